@@ -1,0 +1,36 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
+import type { Check, Finding } from '../types'
+
+export const snapshotFile = join(import.meta.dirname, '..', 'route-snapshot.json')
+
+/** One line per output file: `file  kind  language  target-or-canonical`. Committed; reviewed in diffs. */
+export function routeSnapshot(entries: readonly RouteEntry[], files: ReadonlySet<string>): string[] {
+  const lines = entries.map((entry) => {
+    const file = outputFileOf(entry) ?? `(rule only) ${entry.path}`
+    const built = outputFileOf(entry) === null || files.has(file) ? '' : ' MISSING'
+    const target = entry.kind === 'redirect' ? `-> ${entry.target}` : entry.kind === 'alias' ? `= ${entry.canonicalPath}` : entry.path
+    return `${file}  ${entry.kind}  ${entry.language}  ${target}${built}`
+  })
+  return lines.sort()
+}
+
+export function writeRouteSnapshot(entries: readonly RouteEntry[], files: ReadonlySet<string>): void {
+  writeFileSync(snapshotFile, `${JSON.stringify(routeSnapshot(entries, files), null, 1)}\n`)
+}
+
+/** The built route set must equal the committed snapshot; `npm run snapshot:routes` updates it. */
+export const routeSnapshotCheck: Check = {
+  name: 'route snapshot',
+  run({ entries, files }) {
+    const current = routeSnapshot(entries, files)
+    if (!existsSync(snapshotFile)) return [{ check: this.name, file: 'dist-check/route-snapshot.json', message: 'No committed route snapshot.', fix: 'Run npm run snapshot:routes and commit dist-check/route-snapshot.json.' }]
+    const committed = new Set<string>(JSON.parse(readFileSync(snapshotFile, 'utf8')))
+    const now = new Set(current)
+    const findings: Finding[] = []
+    for (const line of current) if (!committed.has(line)) findings.push({ check: this.name, file: line.split('  ')[0] ?? line, message: `New or changed route: ${line}`, fix: 'If intended, run npm run snapshot:routes and commit the snapshot.' })
+    for (const line of committed) if (!now.has(line)) findings.push({ check: this.name, file: line.split('  ')[0] ?? line, message: `Route gone from the build: ${line}`, fix: 'If intended, run npm run snapshot:routes and commit the snapshot.' })
+    return findings
+  },
+}

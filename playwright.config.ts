@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './tests/browserPath'
+
+const port = Number(process.env.E2E_PORT ?? 4317)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+  },
+  webServer: {
+    command: `tsx scripts/serveDist.ts`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+})

@@ -1,0 +1,147 @@
+/**
+ * The route manifest: every path of the site is written here once. The app's router, the
+ * language switcher, breadcrumbs, links, sitemap, redirects, hosting files and dist-check all
+ * derive from it. A typo in a page id or a language is a type error (see tests/types).
+ */
+import { site } from './src/config/site'
+
+export const languages = ['en', 'es', 'pt', 'fr', 'de'] as const
+export type Language = (typeof languages)[number]
+/** English lives at the root; every other language under /{code}. */
+export const defaultLanguage: Language = 'en'
+
+/** The breadcrumb labels of the specification, keys into locales/<lang>/common.json `breadcrumb`. */
+export const breadcrumbKeys = [
+  'home', 'products', 'enterprise', 'government', 'onPremises', 'voiceGateway', 'solutions',
+  'secureMessaging', 'calls', 'fileTransfer', 'threats', 'threatLandscape', 'airInterface',
+  'network', 'application', 'ai', 'quantumThreats', 'outOfBand', 'industries', 'getStarted',
+  'contact', 'consumerApps', 'downloads', 'blog', 'legal', 'privacy', 'terms', 'cookiePolicy',
+  'faqs', 'encryption', 'comparison', 'pricing', 'signIn', 'governmentDownloads',
+] as const
+export type BreadcrumbKey = (typeof breadcrumbKeys)[number]
+
+/** A page component file under src/pages/, without extension: 'threats/QuantumThreatPage'. */
+export type PageComponentPath = `${string}/${string}Page`
+
+export interface PageDefinition<P extends string = string> {
+  /** Path below the language prefix, without slashes; '' is the home page. `:slug` marks the blog post pattern. */
+  path: string
+  component: PageComponentPath
+  /** Locale namespace holding the page's copy: locales/<lang>/<namespace>.json. */
+  namespace: string
+  breadcrumb: BreadcrumbKey
+  /** The page above this one in the breadcrumb trail; the home page has none. */
+  parent?: P
+  /** 'all': root and every prefix, with hreflang alternates. 'root': English root only. */
+  availability: 'all' | 'root'
+  indexable: boolean
+}
+
+export interface AliasDefinition<P extends string = string> {
+  /** Extra path that shows the page directly; its canonical is the page's primary path. */
+  path: string
+  page: P
+  availability: 'all' | 'root'
+}
+
+export interface RedirectDefinition<P extends string = string> {
+  from: string
+  to: P
+  /** Languages whose prefix carries this redirect source. */
+  sources: readonly Language[]
+  /** 'same': the target in the source's language; otherwise a fixed language. */
+  targetLanguage: 'same' | Language
+}
+
+const product = site.slug
+
+/** Identity function whose types tie page ids, parents and aliases together (TanStack's queryOptions idea). */
+export function defineRoutes<const P extends string>(manifest: {
+  pages: Record<P, PageDefinition<NoInfer<P>>>
+  aliases: readonly AliasDefinition<NoInfer<P>>[]
+  redirects: readonly RedirectDefinition<NoInfer<P>>[]
+}) {
+  return manifest
+}
+
+export const routes = defineRoutes({
+  pages: {
+    home: { path: '', component: 'home/HomePage', namespace: 'home', breadcrumb: 'home', availability: 'all', indexable: true },
+
+    threats: { path: 'threats', component: 'threats/ThreatsPage', namespace: 'threats', breadcrumb: 'threatLandscape', parent: 'home', availability: 'all', indexable: true },
+    threatAirInterface: { path: 'threats/air-interface', component: 'threats/AirInterfaceThreatPage', namespace: 'threat-air-interface', breadcrumb: 'airInterface', parent: 'threats', availability: 'all', indexable: true },
+    threatNetwork: { path: 'threats/network', component: 'threats/NetworkThreatPage', namespace: 'threat-network', breadcrumb: 'network', parent: 'threats', availability: 'all', indexable: true },
+    threatApplication: { path: 'threats/application', component: 'threats/ApplicationThreatPage', namespace: 'threat-application', breadcrumb: 'application', parent: 'threats', availability: 'all', indexable: true },
+    threatAi: { path: 'threats/ai', component: 'threats/AiThreatPage', namespace: 'threat-ai', breadcrumb: 'ai', parent: 'threats', availability: 'all', indexable: true },
+    threatQuantum: { path: 'threats/quantum', component: 'threats/QuantumThreatPage', namespace: 'threat-quantum', breadcrumb: 'quantumThreats', parent: 'threats', availability: 'all', indexable: true },
+
+    products: { path: 'products', component: 'products/ProductsPage', namespace: 'products', breadcrumb: 'products', parent: 'home', availability: 'all', indexable: true },
+    productEnterprise: { path: `products/${product}-enterprise`, component: 'products/EnterpriseEditionPage', namespace: 'product-enterprise', breadcrumb: 'enterprise', parent: 'products', availability: 'all', indexable: true },
+    productGovernment: { path: `products/${product}-government`, component: 'products/GovernmentEditionPage', namespace: 'product-government', breadcrumb: 'government', parent: 'products', availability: 'all', indexable: true },
+    productOnPremises: { path: `products/${product}-on-premises`, component: 'products/OnPremisesEditionPage', namespace: 'product-on-premises', breadcrumb: 'onPremises', parent: 'products', availability: 'all', indexable: true },
+    productVoiceGateway: { path: 'products/voice-gateway', component: 'products/VoiceGatewayPage', namespace: 'product-voice-gateway', breadcrumb: 'voiceGateway', parent: 'products', availability: 'all', indexable: true },
+
+    solutions: { path: 'solutions', component: 'solutions/SolutionsPage', namespace: 'solutions', breadcrumb: 'solutions', parent: 'home', availability: 'all', indexable: true },
+    solutionMessaging: { path: 'solutions/secure-messaging', component: 'solutions/SecureMessagingPage', namespace: 'solution-messaging', breadcrumb: 'secureMessaging', parent: 'solutions', availability: 'all', indexable: true },
+    solutionCalls: { path: 'solutions/secure-calls', component: 'solutions/SecureCallsPage', namespace: 'solution-calls', breadcrumb: 'calls', parent: 'solutions', availability: 'all', indexable: true },
+    solutionFileTransfer: { path: 'solutions/secure-file-transfer', component: 'solutions/SecureFileTransferPage', namespace: 'solution-file-transfer', breadcrumb: 'fileTransfer', parent: 'solutions', availability: 'all', indexable: true },
+    solutionIndustries: { path: 'solutions/industries', component: 'solutions/IndustriesPage', namespace: 'industries', breadcrumb: 'industries', parent: 'solutions', availability: 'all', indexable: true },
+
+    consumerApps: { path: 'consumer-apps', component: 'consumer/ConsumerAppsPage', namespace: 'consumer-apps', breadcrumb: 'consumerApps', parent: 'home', availability: 'all', indexable: true },
+    outOfBand: { path: 'out-of-band-communications', component: 'out-of-band/OutOfBandPage', namespace: 'out-of-band', breadcrumb: 'outOfBand', parent: 'home', availability: 'all', indexable: true },
+
+    blog: { path: 'blog', component: 'blog/BlogIndexPage', namespace: 'blog', breadcrumb: 'blog', parent: 'home', availability: 'all', indexable: true },
+    blogPost: { path: 'post/:slug', component: 'blog/BlogPostPage', namespace: 'blog', breadcrumb: 'blog', parent: 'blog', availability: 'all', indexable: true },
+
+    downloads: { path: 'downloads', component: 'downloads/DownloadsPage', namespace: 'downloads', breadcrumb: 'downloads', parent: 'home', availability: 'all', indexable: true },
+    downloadsGovernment: { path: 'downloads/government', component: 'downloads/GovernmentDownloadsPage', namespace: 'downloads-government', breadcrumb: 'governmentDownloads', parent: 'downloads', availability: 'all', indexable: true },
+
+    encryption: { path: 'encryption', component: 'encryption/EncryptionPage', namespace: 'encryption', breadcrumb: 'encryption', parent: 'home', availability: 'all', indexable: true },
+    faqs: { path: 'faqs', component: 'faqs/FaqsPage', namespace: 'faqs', breadcrumb: 'faqs', parent: 'home', availability: 'all', indexable: true },
+    contact: { path: 'contact', component: 'contact/ContactPage', namespace: 'contact', breadcrumb: 'contact', parent: 'home', availability: 'all', indexable: true },
+    getStarted: { path: 'get-started', component: 'get-started/GetStartedPage', namespace: 'get-started', breadcrumb: 'getStarted', parent: 'home', availability: 'all', indexable: true },
+
+    legalPrivacy: { path: 'legal/privacy', component: 'legal/PrivacyPage', namespace: 'legal-privacy', breadcrumb: 'privacy', parent: 'home', availability: 'all', indexable: true },
+    legalTerms: { path: 'legal/terms', component: 'legal/TermsPage', namespace: 'legal-terms', breadcrumb: 'terms', parent: 'home', availability: 'all', indexable: true },
+    legalCookies: { path: 'legal/cookies', component: 'legal/CookiesPage', namespace: 'legal-cookies', breadcrumb: 'cookiePolicy', parent: 'home', availability: 'all', indexable: true },
+
+    competitorComparison: { path: 'competitor-comparison', component: 'comparison/CompetitorComparisonPage', namespace: 'comparison', breadcrumb: 'comparison', parent: 'home', availability: 'root', indexable: true },
+    pricing: { path: 'pricing', component: 'pricing/PricingPreviewPage', namespace: 'pricing', breadcrumb: 'pricing', parent: 'home', availability: 'root', indexable: false },
+    signIn: { path: 'sign-in', component: 'sign-in/SignInPage', namespace: 'sign-in', breadcrumb: 'signIn', parent: 'home', availability: 'root', indexable: false },
+  },
+
+  aliases: [
+    { path: 'secure-messaging', page: 'solutionMessaging', availability: 'all' },
+    { path: 'secure-calls', page: 'solutionCalls', availability: 'all' },
+    { path: 'secure-file-transfer', page: 'solutionFileTransfer', availability: 'all' },
+    { path: 'industries', page: 'solutionIndustries', availability: 'all' },
+    { path: 'privacy-policy', page: 'legalPrivacy', availability: 'root' },
+    { path: 'terms-of-service', page: 'legalTerms', availability: 'root' },
+    { path: 'cookie-policy', page: 'legalCookies', availability: 'root' },
+    { path: 'resources/blog', page: 'blog', availability: 'root' },
+    { path: 'resources/blog/:slug', page: 'blogPost', availability: 'root' },
+    { path: 'resources/downloads', page: 'downloads', availability: 'root' },
+    { path: 'resources/downloads/government', page: 'downloadsGovernment', availability: 'root' },
+    { path: `downloads/${product}-government`, page: 'downloadsGovernment', availability: 'root' },
+    { path: 'download', page: 'downloads', availability: 'root' },
+    { path: 'resources/encryption', page: 'encryption', availability: 'root' },
+  ],
+
+  redirects: [
+    { from: `${product}-enterprise`, to: 'productEnterprise', sources: languages, targetLanguage: 'same' },
+    { from: `${product}-government`, to: 'productGovernment', sources: languages, targetLanguage: 'same' },
+    { from: `${product}-on-premises`, to: 'productOnPremises', sources: languages, targetLanguage: 'same' },
+    { from: 'voice-gateway', to: 'productVoiceGateway', sources: languages, targetLanguage: 'same' },
+    // The Spanish use-cases path predates the Spanish site and still points at the English page.
+    { from: 'use-cases', to: 'outOfBand', sources: ['en', 'es'], targetLanguage: 'en' },
+    { from: `${product}-product`, to: 'productEnterprise', sources: ['en'], targetLanguage: 'en' },
+    { from: `${product}-federal`, to: 'productGovernment', sources: ['en'], targetLanguage: 'en' },
+    { from: 'faq', to: 'faqs', sources: ['en'], targetLanguage: 'en' },
+    { from: 'index.html', to: 'home', sources: ['en'], targetLanguage: 'en' },
+    { from: 'quantum-computing-threats', to: 'threatQuantum', sources: ['en'], targetLanguage: 'en' },
+    { from: 'privacy', to: 'legalPrivacy', sources: ['en'], targetLanguage: 'en' },
+  ],
+})
+
+export type PageId = keyof typeof routes.pages
+export const pageIds = Object.keys(routes.pages) as PageId[]

@@ -1,0 +1,74 @@
+/**
+ * Final touches on every prerendered page that vite-react-ssg cannot make itself:
+ * - modulepreload only what the page needs (the entry's static imports, the page chunk and its
+ *   locale files); vite-react-ssg follows dynamic imports and would preload every page;
+ * - <meta charset> first in <head>, as browsers expect it in the first 1024 bytes;
+ * - no react-helmet bookkeeping attributes in the output.
+ */
+import { readFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { routes, type Language } from '../routes.config'
+import { outputFileOf, type RouteEntry } from '../src/routing/routeTable'
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+  isEntry?: boolean
+}
+type ViteManifest = Record<string, ManifestChunk>
+
+export function readViteManifest(distDir: string): ViteManifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
+}
+
+/** Files (relative to dist/) of a module and its static imports, transitively. */
+export function staticClosure(manifest: ViteManifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const imported of manifest[key].imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return [...seen].map((key) => manifest[key]!.file)
+}
+
+function sourcesOf(entry: RouteEntry): { page?: string; namespaces: string[]; language: Language } {
+  if (entry.kind === 'page' || entry.kind === 'alias') {
+    const definition = routes.pages[entry.page]
+    return { page: `src/pages/${definition.component}.tsx`, namespaces: ['common', definition.namespace], language: entry.language }
+  }
+  return { page: 'src/app/screens/NotFoundScreen.tsx', namespaces: ['common'], language: entry.language }
+}
+
+export function preloadFiles(manifest: ViteManifest, entry: RouteEntry): string[] {
+  const { page, namespaces, language } = sourcesOf(entry)
+  const appEntry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  const keys = [page, ...namespaces.map((ns) => `locales/${language}/${ns}.json`)].filter((k): k is string => Boolean(k))
+  const entryFiles = new Set(appEntry ? [manifest[appEntry]!.file] : [])
+  return staticClosure(manifest, appEntry ? [appEntry, ...keys] : keys).filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
+}
+
+export function rewriteHead(html: string, preloads: readonly string[]): string {
+  let out = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '').replace(/ data-rh="true"/g, '')
+  const charset = /<meta charset="[^"]*">\s*/i
+  out = out.replace(charset, '').replace('<head>', '<head><meta charset="UTF-8">')
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+  return out.replace('</head>', `${links}</head>`)
+}
+
+export async function finalizeHtml(distDir: string, entries: readonly RouteEntry[]): Promise<number> {
+  const manifest = readViteManifest(distDir)
+  let count = 0
+  for (const entry of entries) {
+    if (entry.kind === 'redirect') continue
+    const file = outputFileOf(entry)
+    if (!file) continue
+    const path = join(distDir, file)
+    await writeFile(path, rewriteHead(await readFile(path, 'utf8'), preloadFiles(manifest, entry)))
+    count += 1
+  }
+  return count
+}

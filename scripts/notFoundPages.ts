@@ -1,0 +1,13 @@
+/** vite-react-ssg renders each language's not-found page at /404 (or /es/404 …); hosts expect 404.html. */
+import { rename, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { notFoundFile, type RouteEntry } from '../src/routing/routeTable'
+
+export async function moveNotFoundPages(distDir: string, entries: readonly RouteEntry[]): Promise<void> {
+  for (const entry of entries) {
+    if (entry.kind !== 'notFound') continue
+    const renderedDir = join(distDir, entry.path.slice(1))
+    await rename(join(renderedDir, 'index.html'), join(distDir, notFoundFile(entry.language)))
+    await rm(renderedDir, { recursive: true })
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Redirects from the manifest: `_redirects` (301, Netlify / Cloudflare Pages format; both keep
+ * the query string) and a small HTML stub at each source so plain static hosts redirect too.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { site } from '../src/config/site'
+import { outputFileOf, type RouteEntry } from '../src/routing/routeTable'
+
+type RedirectEntry = Extract<RouteEntry, { kind: 'redirect' }>
+
+/** Applies the stub's target with the visitor's query and hash; loaded from a file so the CSP needs no hash for it. */
+export const redirectScriptFile = 'redirect.js'
+const redirectScript = `(function () {
+  var meta = document.querySelector('meta[name="redirect-target"]');
+  var target = meta && meta.getAttribute('content');
+  // Only a same-origin absolute path: never "//host" or "/\\\\host".
+  if (!target || !/^\\/(?![\\/\\\\])/.test(target)) return;
+  location.replace(target + location.search + location.hash);
+})();
+`
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+}
+
+export function redirectStubHtml(entry: RedirectEntry): string {
+  const target = escapeAttribute(entry.target)
+  const absolute = escapeAttribute(`${site.siteUrl}${entry.target}`)
+  return `<!doctype html>
+<html lang="${entry.language}">
+<head>
+<meta charset="utf-8">
+<title>${site.brand}</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${absolute}">
+<meta name="redirect-target" content="${target}">
+<script src="/${redirectScriptFile}"></script>
+<meta http-equiv="refresh" content="0; url=${target}">
+</head>
+<body>
+<p><a href="${target}">${absolute}</a></p>
+</body>
+</html>
+`
+}
+
+export function redirectsFile(entries: readonly RouteEntry[]): string {
+  const lines = entries
+    .filter((entry): entry is RedirectEntry => entry.kind === 'redirect')
+    .map((entry) => `${entry.path} ${entry.target} 301`)
+  return `${lines.join('\n')}\n`
+}
+
+export async function writeRedirects(distDir: string, entries: readonly RouteEntry[]): Promise<number> {
+  const redirects = entries.filter((entry): entry is RedirectEntry => entry.kind === 'redirect')
+  await writeFile(join(distDir, '_redirects'), redirectsFile(entries))
+  await writeFile(join(distDir, redirectScriptFile), redirectScript)
+  for (const entry of redirects) {
+    const file = outputFileOf(entry)
+    if (!file) continue
+    await mkdir(dirname(join(distDir, file)), { recursive: true })
+    await writeFile(join(distDir, file), redirectStubHtml(entry))
+  }
+  return redirects.length
+}

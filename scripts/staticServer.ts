@@ -1,0 +1,99 @@
+/**
+ * Serves dist/ the way the production CDN does: 301 redirects from _redirects (query kept),
+ * nested index.html, the per-language 404.html with status 404, and the security and cache
+ * headers. Used by `npm start` and by the browser tests.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize, sep } from 'node:path'
+import { languages } from '../routes.config'
+import { cacheRules } from './securityHeaders'
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.ico': 'image/x-icon',
+  '.pf_meta': 'application/octet-stream',
+}
+
+function readRedirects(distDir: string): Map<string, string> {
+  const file = join(distDir, '_redirects')
+  const map = new Map<string, string>()
+  if (!existsSync(file)) return map
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [from, to] = line.trim().split(/\s+/)
+    if (from && to) map.set(from, to)
+  }
+  return map
+}
+
+/** A path inside dist/, or null for anything that would escape it. */
+function safeFile(distDir: string, pathname: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0')) return null
+  const resolved = normalize(join(distDir, decoded))
+  return resolved === distDir || resolved.startsWith(distDir + sep) ? resolved : null
+}
+
+function findFile(distDir: string, pathname: string): string | null {
+  const base = safeFile(distDir, pathname)
+  if (!base) return null
+  for (const candidate of [base, join(base, 'index.html')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  }
+  return null
+}
+
+function notFoundPage(distDir: string, pathname: string): string {
+  const first = pathname.split('/')[1] ?? ''
+  const language = languages.find((l) => l !== 'en' && l === first)
+  return join(distDir, language ? `${language}/404.html` : '404.html')
+}
+
+export function startStaticServer(options: { distDir: string; port: number; host?: string }): Promise<Server> {
+  const { distDir, port, host = '127.0.0.1' } = options
+  const redirects = readRedirects(distDir)
+  const headersFile = join(distDir, 'security-headers.json')
+  const securityHeaders: Record<string, string> = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {}
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    // Collapse leading slashes so "//evil.example" is a local path, never a host.
+    const pathname = url.pathname.replace(/^\/+/, '/')
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
+    const redirect = redirects.get(pathname) ?? redirects.get(pathname.replace(/\/$/, ''))
+    if (redirect) {
+      response.writeHead(301, { Location: `${redirect}${url.search}`, 'Cache-Control': cacheRules.html })
+      response.end()
+      return
+    }
+    if (languages.some((language) => language !== 'en' && pathname === `/${language}`)) {
+      // A language home is a directory: /es → /es/, as static hosts do.
+      response.writeHead(301, { Location: `${pathname}/${url.search}`, 'Cache-Control': cacheRules.html })
+      response.end()
+      return
+    }
+    let file = findFile(distDir, pathname)
+    const status = file ? 200 : 404
+    file ??= notFoundPage(distDir, pathname)
+    const type = contentTypes[extname(file)] ?? 'application/octet-stream'
+    const cache = file.includes(`${sep}assets${sep}`) ? cacheRules.hashedAssets : cacheRules.html
+    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache })
+    response.end(request.method === 'HEAD' ? undefined : readFileSync(file))
+  })
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)))
+}

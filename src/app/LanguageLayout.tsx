@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { Outlet, useLocation, useNavigation } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
+import type { Language } from '../../routes.config'
+import { createI18n } from '../i18n/createI18n'
+import { LanguageContext } from './LanguageContext'
+import { PageErrorBoundary } from './PageErrorBoundary'
+import { ScrollToTop } from './ScrollToTop'
+import { PageSkeleton } from './screens/PageSkeleton'
+import { SiteFooter } from './shell/SiteFooter'
+import { SiteHeader } from './shell/SiteHeader'
+import { SkipLink } from './shell/SkipLink'
+
+/** The layout of one language prefix: its own i18next instance, <html lang>, header, page, footer. */
+export function LanguageLayout({ language }: { language: Language }) {
+  const [i18n] = useState(() => createI18n(language, ['common']))
+  const navigation = useNavigation()
+  const { pathname } = useLocation()
+  // A lazy page chunk is on its way: show a page-shaped skeleton rather than the old page.
+  const loadingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LanguageContext.Provider value={language}>
+        <Head htmlAttributes={{ lang: language }}>{null}</Head>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="min-h-[70vh] focus:outline-none">
+          {loadingPage ? (
+            <PageSkeleton />
+          ) : (
+            <PageErrorBoundary key={pathname}>
+              <Outlet />
+            </PageErrorBoundary>
+          )}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+      </LanguageContext.Provider>
+    </I18nextProvider>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { routes, type PageId } from '../../routes.config'
+import { Breadcrumbs } from '../components/sections/Breadcrumbs'
+import { ensureNamespace } from '../i18n/createI18n'
+import { useLanguage } from './LanguageContext'
+import { PageHead } from './PageHead'
+
+/** The page's <title>: the home page's stands alone, the others follow the site's template. */
+export function usePageTitle(page: PageId): string {
+  const { t } = useTranslation(['common', routes.pages[page].namespace])
+  const ns = routes.pages[page].namespace
+  const title = t(`${ns}:meta.title`)
+  return page === 'home' ? title : t('common:meta.titleTemplate', { title })
+}
+
+/**
+ * Wraps every page route: puts the page's locale namespace into this tree's i18next instance,
+ * and writes head tags and breadcrumbs from the manifest. Pages with a `:slug` (blog posts)
+ * write their own, since their title comes from content.
+ */
+export function PageFrame({ page, children }: { page: PageId; children: ReactNode }) {
+  const language = useLanguage()
+  const definition = routes.pages[page]
+  const { i18n, t } = useTranslation('common')
+  ensureNamespace(i18n, language, definition.namespace)
+  const title = usePageTitle(page)
+  const dynamic = definition.path.includes(':')
+  return (
+    <>
+      {!dynamic && (
+        <PageHead page={page} language={language} title={title} description={t(`${definition.namespace}:meta.description`)} ogLocale={t('meta.locale')} />
+      )}
+      {!dynamic && page !== 'home' && <Breadcrumbs page={page} />}
+      {children}
+    </>
+  )
+}

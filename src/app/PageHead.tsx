@@ -1,0 +1,49 @@
+import { Head } from 'vite-react-ssg'
+import { defaultLanguage, routes, type Language, type PageId } from '../../routes.config'
+import { site } from '../config/site'
+import { languagesOfPage, localizedPath, type RouteParams } from '../routing/localizedPath'
+
+export interface PageHeadProps {
+  page: PageId
+  params?: RouteParams
+  language: Language
+  title: string
+  description: string
+  /** Languages the page exists in; hreflang alternates are written only when it exists in all five. */
+  alternateLanguages?: readonly Language[]
+  ogLocale: string
+  ogType?: 'website' | 'article'
+}
+
+export function absoluteUrl(path: string): string {
+  return `${site.siteUrl}${path}`
+}
+
+/** Title, description, canonical (always the primary path), hreflang alternates, Open Graph and Twitter tags. */
+export function PageHead({ page, params, language, title, description, alternateLanguages, ogLocale, ogType = 'website' }: PageHeadProps) {
+  const canonical = absoluteUrl(localizedPath({ page, language, params }))
+  const alternates = alternateLanguages ?? languagesOfPage(page)
+  const withAlternates = alternates.length === 5
+  return (
+    <Head>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {!routes.pages[page].indexable && <meta name="robots" content="noindex" />}
+      {withAlternates &&
+        alternates.map((alternate) => (
+          <link key={alternate} rel="alternate" hrefLang={alternate} href={absoluteUrl(localizedPath({ page, language: alternate, params }))} />
+        ))}
+      {withAlternates && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizedPath({ page, language: defaultLanguage, params }))} />}
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:type" content={ogType} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={ogLocale} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+    </Head>
+  )
+}

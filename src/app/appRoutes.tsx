@@ -1,0 +1,72 @@
+import { Navigate, useLocation } from 'react-router-dom'
+import type { RouteRecord } from 'vite-react-ssg'
+import { defaultLanguage, languages, routes, type Language, type PageId } from '../../routes.config'
+import { loadNamespaces } from '../i18n/localeBundles'
+import { joinPath, languagePrefix, pageExistsIn } from '../routing/localizedPath'
+import type { PageHandle } from './currentPage'
+import { importWithRetry } from './importWithRetry'
+import { LanguageLayout } from './LanguageLayout'
+import { PageFrame } from './PageFrame'
+import { pageModuleLoader } from './pageModules'
+import { RouteErrorScreen } from './RouteErrorScreen'
+
+/** Client-side counterpart of a redirect stub: replaces history, keeps query and hash. */
+function RedirectTo({ to }: { to: string }) {
+  const { search, hash } = useLocation()
+  return <Navigate replace to={`${to}${search}${hash}`} />
+}
+
+function pageRoute(language: Language, page: PageId, path: string): RouteRecord {
+  const definition = routes.pages[page]
+  const handle: PageHandle = { page }
+  return {
+    path,
+    handle,
+    errorElement: <RouteErrorScreen />,
+    lazy: async () => {
+      const load = pageModuleLoader(definition.component)
+      const [module] = await importWithRetry(() => Promise.all([load(), loadNamespaces(language, [definition.namespace])]))
+      const Page = module.default
+      return {
+        Component: () => (
+          <PageFrame page={page}>
+            <Page />
+          </PageFrame>
+        ),
+      }
+    },
+  }
+}
+
+function languageRoutes(language: Language): RouteRecord {
+  const children: RouteRecord[] = []
+  for (const page of Object.keys(routes.pages) as PageId[]) {
+    if (pageExistsIn(page, language)) children.push(pageRoute(language, page, routes.pages[page].path))
+  }
+  for (const alias of routes.aliases) {
+    if (alias.availability === 'all' || language === defaultLanguage) children.push(pageRoute(language, alias.page, alias.path))
+  }
+  for (const redirect of routes.redirects) {
+    if (!redirect.sources.includes(language)) continue
+    const target = joinPath(redirect.targetLanguage === 'same' ? language : redirect.targetLanguage, routes.pages[redirect.to].path)
+    children.push({ path: redirect.from, element: <RedirectTo to={target} /> })
+  }
+  const notFound: PageHandle = { page: null }
+  children.push({
+    path: '*',
+    handle: notFound,
+    errorElement: <RouteErrorScreen />,
+    lazy: async () => ({ Component: (await import('./screens/NotFoundScreen')).NotFoundScreen }),
+  })
+  return {
+    path: languagePrefix(language) || '/',
+    errorElement: <RouteErrorScreen />,
+    lazy: async () => {
+      await loadNamespaces(language, ['common'])
+      return { Component: () => <LanguageLayout language={language} /> }
+    },
+    children,
+  }
+}
+
+export const appRoutes: RouteRecord[] = languages.map(languageRoutes)

@@ -1,0 +1,21 @@
+import { useMatches, useParams } from 'react-router-dom'
+import type { PageId } from '../../routes.config'
+import type { RouteParams } from '../routing/localizedPath'
+
+/** What every page route carries in its react-router `handle`. */
+export interface PageHandle {
+  /** The manifest page a route shows; null for the not-found route. */
+  page: PageId | null
+}
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && 'page' in handle
+}
+
+/** The manifest page the current URL shows (primary path or alias), with its parameters. */
+export function useCurrentPage(): { page: PageId | null; params: RouteParams } {
+  const matches = useMatches()
+  const params = useParams()
+  const handle = [...matches].reverse().map((m) => m.handle).find(isPageHandle)
+  return { page: handle?.page ?? null, params: params.slug ? { slug: params.slug } : {} }
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { Head } from 'vite-react-ssg'
+import { buttonClasses } from '../../components/ui/buttonClasses'
+import { PageLink } from '../../components/ui/PageLink'
+
+/** Spec: 'Page not found', 'The page you're looking for doesn't exist or has moved.', link 'Back to home'. */
+export function NotFoundScreen() {
+  const { t } = useTranslation('common')
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
+      <Head>
+        <title>{t('meta.titleTemplate', { title: t('screens.notFoundMetaTitle') })}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <p className="font-mono text-sm font-semibold text-accent-700">404</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950">{t('screens.notFoundTitle')}</h1>
+      <p className="mt-4 text-lg text-ink-700">{t('screens.notFoundBody')}</p>
+      <PageLink to="home" className={buttonClasses({ className: 'mt-8' })}>{t('screens.backHome')}</PageLink>
+    </section>
+  )
+}
+
+export default NotFoundScreen

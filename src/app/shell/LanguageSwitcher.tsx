@@ -1,0 +1,62 @@
+import { Check, Globe } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { languages } from '../../../routes.config'
+import { storeLanguage } from '../../boot/languageStorage'
+import { DropdownMenu } from '../../components/ui/DropdownMenu'
+import { cn } from '../../components/ui/cn'
+import { localizedPath, pageExistsIn } from '../../routing/localizedPath'
+import { useCurrentPage } from '../currentPage'
+import { useLanguage } from '../LanguageContext'
+
+/**
+ * Links to the current page in each language. A page that exists only in English offers the
+ * other languages' home pages instead, so the switcher never leads to a missing page.
+ */
+export function LanguageSwitcher({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+  const { t } = useTranslation('common')
+  const current = useLanguage()
+  const { page, params } = useCurrentPage()
+  return (
+    <DropdownMenu
+      name="language"
+      className={className}
+      summaryClassName={tone === 'dark' ? 'text-ink-100 hover:text-white' : 'text-ink-800 hover:text-ink-950'}
+      panelClassName="right-0 w-56"
+      label={
+        <>
+          <Globe aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('language.current', { language: t(`language.names.${current}`) })}</span>
+          <span aria-hidden="true">{current.toUpperCase()}</span>
+        </>
+      }
+    >
+      <ul role="list" className="grid gap-1">
+        {languages.map((language) => {
+          const exists = page !== null && pageExistsIn(page, language)
+          const to = exists ? localizedPath({ page, language, params }) : localizedPath({ page: 'home', language })
+          const isCurrent = language === current
+          return (
+            <li key={language}>
+              <Link
+                to={to}
+                lang={language}
+                hrefLang={language}
+                aria-current={isCurrent ? 'true' : undefined}
+                title={exists || isCurrent ? undefined : t('language.onlyInEnglish')}
+                onClick={() => storeLanguage(language)}
+                className={cn(
+                  'flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600',
+                  isCurrent && 'font-semibold',
+                )}
+              >
+                {t(`language.names.${language}`)}
+                {isCurrent && <Check aria-hidden="true" className="size-4 text-accent-700" />}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,129 @@
+import { Menu, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { site } from '../../config/site'
+import { buttonClasses } from '../../components/ui/buttonClasses'
+import { DropdownMenu } from '../../components/ui/DropdownMenu'
+import { PageLink } from '../../components/ui/PageLink'
+import { BrandMark } from './BrandMark'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { isNavGroup, mainNavigation, type NavLinkItem } from './mainNavigation'
+
+function MenuLink({ item, onDark = false }: { item: NavLinkItem; onDark?: boolean }) {
+  const { t } = useTranslation('common')
+  return (
+    <PageLink
+      to={item.page}
+      className={
+        onDark
+          ? 'block rounded-md px-3 py-2 text-ink-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white'
+          : 'block rounded-md px-3 py-2 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600'
+      }
+    >
+      <span className="block text-sm font-semibold">{t(`nav.${item.label}`)}</span>
+      {item.hint && <span className={onDark ? 'block text-sm text-ink-300' : 'block text-sm text-ink-600'}>{t(`nav.${item.hint}`)}</span>}
+    </PageLink>
+  )
+}
+
+function DesktopNavigation() {
+  const { t } = useTranslation('common')
+  return (
+    <nav aria-label={t('nav.label')} className="hidden xl:block">
+      <ul role="list" className="flex items-center gap-1">
+        {mainNavigation.map((entry) => (
+          <li key={entry.label}>
+            {isNavGroup(entry) ? (
+              <DropdownMenu name="main-nav" label={t(`nav.${entry.label}`)} summaryClassName="text-ink-100 hover:text-white" panelClassName="left-0 w-80">
+                <ul role="list" className="grid gap-1">
+                  {entry.items.map((item) => (
+                    <li key={item.page}>
+                      <MenuLink item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </DropdownMenu>
+            ) : (
+              <PageLink to={entry.page} className="block rounded-md px-3 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
+                {t(`nav.${entry.label}`)}
+              </PageLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function MobileNavigation() {
+  const { t } = useTranslation('common')
+  return (
+    <DropdownMenu
+      className="xl:hidden"
+      summaryClassName="text-white"
+      panelClassName="fixed inset-x-0 top-16 mt-0 max-h-[calc(100dvh-4rem)] overflow-y-auto rounded-none border-0 border-t border-white/10 bg-ink-950 p-4 text-white"
+      label={
+        <>
+          <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+          <X aria-hidden="true" className="hidden size-5 group-open:block" />
+          <span>{t('nav.menu')}</span>
+        </>
+      }
+    >
+      <nav aria-label={t('nav.label')}>
+        <ul role="list" className="grid gap-4">
+          {mainNavigation.map((entry) =>
+            isNavGroup(entry) ? (
+              <li key={entry.label}>
+                <p className="px-3 text-xs font-semibold uppercase tracking-wider text-ink-300">{t(`nav.${entry.label}`)}</p>
+                <ul role="list" className="mt-1 grid gap-1 sm:grid-cols-2">
+                  {entry.items.map((item) => (
+                    <li key={item.page}>
+                      <MenuLink item={item} onDark />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={entry.label}>
+                <MenuLink item={entry} onDark />
+              </li>
+            ),
+          )}
+        </ul>
+        <div className="mt-6 grid gap-3 sm:grid-cols-3">
+          <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'primary' })}>{t('cta.requestDemo')}</PageLink>
+          <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse' })}>{t('cta.getStarted')}</PageLink>
+          <PageLink to="getStarted" hash="create-account" className={buttonClasses({ variant: 'ghostInverse' })}>{t('cta.createAccount')}</PageLink>
+        </div>
+      </nav>
+    </DropdownMenu>
+  )
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation('common')
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950 text-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <PageLink to="home" aria-label={t('homeLinkLabel')} className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500">
+          <BrandMark className="size-8 text-accent-400" />
+          <span className="text-lg font-bold tracking-tight">{site.brand}</span>
+        </PageLink>
+        <DesktopNavigation />
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher />
+          <PageLink to="getStarted" hash="create-account" className="hidden rounded-md px-3 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-500 2xl:block">
+            {t('cta.createAccount')}
+          </PageLink>
+          <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse', size: 'sm', className: 'hidden lg:inline-flex' })}>
+            {t('cta.getStarted')}
+          </PageLink>
+          <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'primary', size: 'sm', className: 'hidden sm:inline-flex' })}>
+            {t('cta.requestDemo')}
+          </PageLink>
+          <MobileNavigation />
+        </div>
+      </div>
+    </header>
+  )
+}

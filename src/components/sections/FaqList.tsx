@@ -1,0 +1,27 @@
+import { AccordionItem } from '../ui/Accordion'
+import { Section } from './Section'
+import { useSectionCopy } from './useSectionCopy'
+
+interface FaqCopy {
+  heading: string
+  lead?: string
+  items: { question: string; answer: string[] }[]
+}
+
+/** Questions and answers as an accessible accordion. */
+export function FaqList({ namespace, copyKey, tone, id }: { namespace: string; copyKey: string; tone?: 'white' | 'muted'; id?: string }) {
+  const copy = useSectionCopy<FaqCopy>(namespace, copyKey)
+  return (
+    <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>
+      <div className="mt-8 max-w-3xl">
+        {copy.items.map((item) => (
+          <AccordionItem key={item.question} question={item.question}>
+            {item.answer.map((paragraph) => (
+              <p key={paragraph} className="mt-2 first:mt-0">{paragraph}</p>
+            ))}
+          </AccordionItem>
+        ))}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,32 @@
+import type { LucideIcon } from 'lucide-react'
+import { cn } from '../ui/cn'
+import { Section } from './Section'
+import { useSectionCopy, type ItemCopy } from './useSectionCopy'
+
+interface GridCopy {
+  heading: string
+  lead?: string
+  items: ItemCopy[]
+}
+
+/** Heading, lead and a grid of titled cards; icons are given by position. */
+export function FeatureGrid({ namespace, copyKey, icons = [], tone, columns = 3, id }: { namespace: string; copyKey: string; icons?: LucideIcon[]; tone?: 'white' | 'muted' | 'dark'; columns?: 2 | 3 | 4; id?: string }) {
+  const copy = useSectionCopy<GridCopy>(namespace, copyKey)
+  const dark = tone === 'dark'
+  return (
+    <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>
+      <ul role="list" className={cn('mt-10 grid gap-6 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}>
+        {copy.items.map((item, index) => {
+          const Icon = icons[index % Math.max(icons.length, 1)]
+          return (
+            <li key={item.title} className={cn('rounded-xl border p-6', dark ? 'border-white/10 bg-white/5' : 'border-ink-200 bg-white shadow-sm')}>
+              {Icon && <Icon aria-hidden="true" className={cn('size-7', dark ? 'text-accent-300' : 'text-accent-600')} />}
+              <h3 className={cn('mt-4 text-lg font-semibold', dark ? 'text-white' : 'text-ink-950')}>{item.title}</h3>
+              <p className={cn('mt-2 leading-7', dark ? 'text-ink-200' : 'text-ink-700')}>{item.body}</p>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

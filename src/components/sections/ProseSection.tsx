@@ -1,0 +1,32 @@
+import { Section } from './Section'
+import { useSectionCopy } from './useSectionCopy'
+
+interface ProseCopy {
+  heading: string
+  paragraphs: string[]
+  points?: string[]
+}
+
+/** Heading, paragraphs and an optional bullet list, from `namespace:copyKey`. */
+export function ProseSection({ namespace, copyKey, tone, id }: { namespace: string; copyKey: string; tone?: 'white' | 'muted'; id?: string }) {
+  const copy = useSectionCopy<ProseCopy>(namespace, copyKey)
+  return (
+    <Section id={id ?? copyKey} heading={copy.heading} tone={tone}>
+      <div className="mt-6 grid max-w-3xl gap-5 text-lg leading-8 text-ink-700">
+        {copy.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {copy.points && (
+        <ul className="mt-6 grid max-w-3xl gap-3 text-base text-ink-800">
+          {copy.points.map((point) => (
+            <li key={point} className="flex gap-3">
+              <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  )
+}

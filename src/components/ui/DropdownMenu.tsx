@@ -1,0 +1,45 @@
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
+import { cn } from './cn'
+import { useDismissable } from './useDismissable'
+
+export interface DropdownMenuProps {
+  label: ReactNode
+  /** Menus sharing a name open one at a time (native exclusive <details>). */
+  name?: string
+  className?: string
+  summaryClassName?: string
+  panelClassName?: string
+  children: ReactNode
+}
+
+/**
+ * A disclosure menu built on <details>: it opens by keyboard and touch without JavaScript,
+ * and with it closes on Escape, outside click and navigation.
+ */
+export function DropdownMenu({ label, name, className, summaryClassName, panelClassName, children }: DropdownMenuProps) {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const { pathname } = useLocation()
+  useDismissable(ref)
+  useEffect(() => {
+    if (ref.current) ref.current.open = false
+  }, [pathname])
+  return (
+    <details ref={ref} name={name} data-slot="dropdown-menu" className={cn('group relative', className)}>
+      <summary
+        className={cn(
+          'flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500',
+          summaryClassName,
+        )}
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div data-slot="dropdown-panel" className={cn('absolute z-50 mt-2 rounded-lg border border-ink-200 bg-white p-2 text-ink-900 shadow-xl', panelClassName)}>
+        {children}
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,22 @@
+import { cn } from './cn'
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60'
+
+const variants = {
+  primary: 'bg-accent-600 text-white hover:bg-accent-700 focus-visible:outline-accent-600',
+  secondary: 'border border-ink-300 bg-white text-ink-900 hover:bg-ink-50 focus-visible:outline-accent-600',
+  inverse: 'bg-white text-ink-950 hover:bg-ink-100 focus-visible:outline-white',
+  ghostInverse: 'border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white',
+  link: 'text-accent-700 underline-offset-4 hover:underline focus-visible:outline-accent-600',
+} as const
+
+const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-base', lg: 'h-12 px-6 text-base' } as const
+
+export type ButtonVariant = keyof typeof variants
+export type ButtonSize = keyof typeof sizes
+
+/** Class names for anything that looks like a button, so links and buttons share one look. */
+export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  return cn(base, variants[variant], variant === 'link' ? 'h-auto px-0' : sizes[size], className)
+}

@@ -1,0 +1,33 @@
+import { createInstance, type i18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import type { Language } from '../../routes.config'
+import { loadedNamespace } from './localeBundles'
+
+/**
+ * One i18next instance per rendered tree: a shared instance leaked text between languages
+ * when the build rendered pages concurrently.
+ */
+export function createI18n(language: Language, namespaces: readonly string[]): i18n {
+  const instance = createInstance()
+  void instance.use(initReactI18next).init({
+    lng: language,
+    // A missing string must show up in checks, never silently become English on a German page.
+    fallbackLng: false,
+    supportedLngs: [language],
+    defaultNS: 'common',
+    ns: [],
+    resources: {},
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  })
+  for (const namespace of namespaces) ensureNamespace(instance, language, namespace)
+  return instance
+}
+
+/** Copies a fetched bundle into the tree's instance; a no-op when it is already there. */
+export function ensureNamespace(instance: i18n, language: Language, namespace: string): void {
+  if (instance.hasResourceBundle(language, namespace)) return
+  const bundle = loadedNamespace(language, namespace)
+  if (bundle) instance.addResourceBundle(language, namespace, bundle, true, true)
+}

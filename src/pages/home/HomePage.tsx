@@ -1,0 +1,49 @@
+import { AlertTriangle, Antenna, Atom, BadgeCheck, Ban, Bot, Briefcase, Bug, Building2, EyeOff, FolderLock, Landmark, MessageSquare, Network, PhoneCall, RadioTower, ScrollText, Server, ShieldCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { CtaBand } from '../../components/sections/CtaBand'
+import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { LinkCards } from '../../components/sections/LinkCards'
+import { PageHero } from '../../components/sections/PageHero'
+import { buttonClasses } from '../../components/ui/buttonClasses'
+import { PageLink } from '../../components/ui/PageLink'
+
+const namespace = 'home'
+
+export default function HomePage() {
+  const { t } = useTranslation('common')
+  return (
+    <>
+      <PageHero
+        namespace={namespace}
+        actions={
+          <>
+            <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>{t('cta.requestDemo')}</PageLink>
+            <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse', size: 'lg' })}>{t('cta.getStarted')}</PageLink>
+          </>
+        }
+      />
+      <LinkCards
+        namespace={namespace}
+        copyKey="capabilities"
+        pages={['solutionMessaging', 'solutionCalls', 'solutionFileTransfer']}
+        icons={[MessageSquare, PhoneCall, FolderLock]}
+      />
+      <LinkCards
+        namespace={namespace}
+        copyKey="threats"
+        tone="muted"
+        pages={['threatAirInterface', 'threatNetwork', 'threatApplication', 'threatAi', 'threatQuantum', 'threats']}
+        icons={[RadioTower, Network, Bug, Bot, Atom, AlertTriangle]}
+      />
+      <LinkCards
+        namespace={namespace}
+        copyKey="editions"
+        pages={['productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway']}
+        icons={[Briefcase, Landmark, Server, Antenna]}
+      />
+      <FeatureGrid namespace={namespace} copyKey="trust" tone="dark" icons={[ScrollText, ShieldCheck, Building2, EyeOff, Ban, BadgeCheck]} />
+      {/* The "latest from the blog" section belongs here, between the trust section and the closing band. */}
+      <CtaBand />
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+/**
+ * Expands the manifest into every concrete URL the build produces, with what each one is.
+ * The build's prerender list, the sitemap, redirects, hosting files and dist-check all read this.
+ */
+import { defaultLanguage, languages, routes, type Language, type PageId } from '../../routes.config'
+import { fillParams, joinPath, languagePrefix, pageExistsIn } from './localizedPath'
+
+/** Blog slugs published in each language; the one dynamic part of the route set. */
+export type PostSlugs = Record<Language, readonly string[]>
+
+export type RouteEntry =
+  | { kind: 'page'; language: Language; path: string; page: PageId; params?: { slug: string } }
+  | { kind: 'alias'; language: Language; path: string; page: PageId; params?: { slug: string }; canonicalPath: string }
+  | { kind: 'redirect'; language: Language; path: string; target: string }
+  | { kind: 'notFound'; language: Language; path: string }
+
+/** Path at which vite-react-ssg renders a language's not-found page before it is moved to 404.html. */
+export function notFoundRenderPath(language: Language): string {
+  return `${languagePrefix(language)}/404`
+}
+
+export function notFoundFile(language: Language): string {
+  return `${languagePrefix(language).slice(1)}${language === defaultLanguage ? '' : '/'}404.html`
+}
+
+function expandPattern(pattern: string, language: Language, slugs: PostSlugs): { path: string; params?: { slug: string } }[] {
+  if (!pattern.includes(':slug')) return [{ path: joinPath(language, pattern) }]
+  return slugs[language].map((slug) => ({ path: joinPath(language, fillParams(pattern, { slug })), params: { slug } }))
+}
+
+export function expandRoutes(slugs: PostSlugs): RouteEntry[] {
+  const entries: RouteEntry[] = []
+  for (const language of languages) {
+    for (const page of Object.keys(routes.pages) as PageId[]) {
+      if (!pageExistsIn(page, language)) continue
+      for (const { path, params } of expandPattern(routes.pages[page].path, language, slugs)) {
+        entries.push({ kind: 'page', language, path, page, params })
+      }
+    }
+    for (const alias of routes.aliases) {
+      if (alias.availability === 'root' && language !== defaultLanguage) continue
+      const primary = routes.pages[alias.page].path
+      for (const { path, params } of expandPattern(alias.path, language, slugs)) {
+        entries.push({ kind: 'alias', language, path, page: alias.page, params, canonicalPath: joinPath(language, fillParams(primary, params)) })
+      }
+    }
+    for (const redirect of routes.redirects) {
+      if (!redirect.sources.includes(language)) continue
+      const targetLanguage = redirect.targetLanguage === 'same' ? language : redirect.targetLanguage
+      entries.push({ kind: 'redirect', language, path: joinPath(language, redirect.from), target: joinPath(targetLanguage, routes.pages[redirect.to].path) })
+    }
+    entries.push({ kind: 'notFound', language, path: notFoundRenderPath(language) })
+  }
+  return entries
+}
+
+/** The file in dist/ that serves an entry. `/index.html` is the home page itself, so its redirect has no stub. */
+export function outputFileOf(entry: RouteEntry): string | null {
+  if (entry.kind === 'notFound') return notFoundFile(entry.language)
+  if (entry.kind === 'redirect' && entry.path.endsWith('.html')) return null
+  const trimmed = entry.path.replace(/^\/+|\/+$/g, '')
+  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`
+}
+
+/** Paths vite-react-ssg renders: pages, aliases and the not-found pages (redirects become stubs instead). */
+export function prerenderPaths(entries: readonly RouteEntry[]): string[] {
+  return entries.filter((e) => e.kind !== 'redirect').map((e) => e.path)
+}

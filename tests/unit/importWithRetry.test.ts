@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from 'vitest'
+import { importWithRetry, isPageLoadError, PAGE_LOAD_FAILED_MESSAGE } from '../../src/app/importWithRetry'
+
+describe('importWithRetry', () => {
+  it('returns the module when a later attempt succeeds, after 1500 ms', async () => {
+    const sleep = vi.fn(async () => {})
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce({ default: 'Page' })
+    await expect(importWithRetry(load, { sleep })).resolves.toEqual({ default: 'Page' })
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(sleep.mock.calls).toEqual([[1500]])
+  })
+
+  it('gives up after 3 attempts with back-off ×1.5 and the spec message', async () => {
+    const sleep = vi.fn(async () => {})
+    const load = vi.fn().mockRejectedValue(new TypeError('network down'))
+    const error = await importWithRetry(load, { sleep }).catch((e: unknown) => e)
+    expect(load).toHaveBeenCalledTimes(3)
+    expect(sleep.mock.calls).toEqual([[1500], [2250]])
+    expect(isPageLoadError(error)).toBe(true)
+    expect((error as Error).message).toBe(PAGE_LOAD_FAILED_MESSAGE)
+    expect((error as Error).message).toBe('Failed to load page component after 3 attempts. Please refresh the page.')
+  })
+})

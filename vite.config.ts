@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import type { ViteReactSSGOptions } from 'vite-react-ssg'
+
+const ssgOptions: Partial<ViteReactSSGOptions> = {
+  dirStyle: 'nested',
+  // Styles are one small file; critical-CSS extraction costs build time and buys nothing here.
+  beastiesOptions: false,
+  concurrency: 8,
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  envPrefix: ['VITE_', 'SITE_URL'],
+  build: { assetsInlineLimit: 0 },
+  ssgOptions,
+})
