@@ -10,9 +10,13 @@ const ssgOptions: Partial<ViteReactSSGOptions> = {
   concurrency: 8,
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  envPrefix: ['VITE_', 'SITE_URL'],
-  build: { assetsInlineLimit: 0 },
-  ssgOptions,
+export default defineConfig(({ command }) => {
+  // The prerender runs React in this process; without this it would use React's development build.
+  if (command === 'build') process.env.NODE_ENV = 'production'
+  return {
+    plugins: [react(), tailwindcss()],
+    envPrefix: ['VITE_', 'SITE_URL'],
+    build: { assetsInlineLimit: 0 },
+    ssgOptions,
+  }
 })

@@ -4,7 +4,7 @@
  * headers. Used by `npm start` and by the browser tests.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { languages } from '../routes.config'
 import { cacheRules } from './securityHeaders'
@@ -71,6 +71,15 @@ export function startStaticServer(options: { distDir: string; port: number; host
   const headersFile = join(distDir, 'security-headers.json')
   const securityHeaders: Record<string, string> = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {}
   const server = createServer((request, response) => {
+    try {
+      handle(request, response)
+    } catch (error) {
+      console.error('[serve]', error)
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      response.end('Internal error')
+    }
+  })
+  function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost')
     // Collapse leading slashes so "//evil.example" is a local path, never a host.
     const pathname = url.pathname.replace(/^\/+/, '/')
@@ -90,10 +99,15 @@ export function startStaticServer(options: { distDir: string; port: number; host
     let file = findFile(distDir, pathname)
     const status = file ? 200 : 404
     file ??= notFoundPage(distDir, pathname)
+    if (!existsSync(file)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+      response.end('Not found (and dist/ has no 404.html: run npm run build)')
+      return
+    }
     const type = contentTypes[extname(file)] ?? 'application/octet-stream'
     const cache = file.includes(`${sep}assets${sep}`) ? cacheRules.hashedAssets : cacheRules.html
     response.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache })
     response.end(request.method === 'HEAD' ? undefined : readFileSync(file))
-  })
+  }
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)))
 }

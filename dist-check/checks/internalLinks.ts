@@ -13,6 +13,7 @@ export const internalLinks: Check = {
   name: 'internal links',
   run(context) {
     const byTarget = new Map<string, string[]>()
+    const byAnchor = new Map<string, string[]>()
     const findings: Finding[] = []
     for (const page of context.pages.values()) {
       if (page.root.querySelector('meta[name="redirect-target"]')) continue
@@ -28,14 +29,21 @@ export const internalLinks: Check = {
         if (url.hash && file.endsWith('.html')) {
           const id = decodeURIComponent(url.hash.slice(1))
           const target = context.pages.get(file)?.root
-          if (target && !target.getElementById(id)) findings.push({ check: this.name, file: page.file, message: `Link ${raw} points to #${id}, which does not exist on ${file}.`, fix: 'Give the target section that id, or fix the link.' })
+          if (target && !target.getElementById(id)) byAnchor.set(`${raw} → #${id} on ${file}`, [...(byAnchor.get(`${raw} → #${id} on ${file}`) ?? []), page.file])
         }
       }
     }
-    for (const [target, sources] of byTarget) {
+    const pagesLabel = (sources: string[]) => {
       const unique = [...new Set(sources)]
-      const hint = unique.length > 5 ? ' It breaks on many pages, so it is probably in the header or footer.' : ''
-      findings.push({ check: this.name, file: unique.slice(0, 5).join(', ') + (unique.length > 5 ? ` and ${unique.length - 5} more` : ''), message: `Linking to ${target}, which resolves to no built file or redirect.${hint}`, fix: 'Links must come from localizedPath()/PageLink; check the page exists in that language.' })
+      return { label: unique.slice(0, 5).join(', ') + (unique.length > 5 ? ` and ${unique.length - 5} more` : ''), hint: unique.length > 5 ? ' It breaks on many pages, so it is probably in the header or footer.' : '' }
+    }
+    for (const [target, sources] of byTarget) {
+      const { label, hint } = pagesLabel(sources)
+      findings.push({ check: this.name, file: label, message: `Linking to ${target}, which resolves to no built file or redirect.${hint}`, fix: 'Links must come from localizedPath()/PageLink; check the page exists in that language.' })
+    }
+    for (const [link, sources] of byAnchor) {
+      const { label, hint } = pagesLabel(sources)
+      findings.push({ check: this.name, file: label, message: `Link ${link}: no element has that id.${hint}`, fix: 'Give the target section that id, or fix the link.' })
     }
     return findings
   },

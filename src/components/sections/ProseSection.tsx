@@ -3,7 +3,7 @@ import { useSectionCopy } from './useSectionCopy'
 
 interface ProseCopy {
   heading: string
-  paragraphs: string[]
+  paragraphs?: string[]
   points?: string[]
 }
 
@@ -12,11 +12,13 @@ export function ProseSection({ namespace, copyKey, tone, id }: { namespace: stri
   const copy = useSectionCopy<ProseCopy>(namespace, copyKey)
   return (
     <Section id={id ?? copyKey} heading={copy.heading} tone={tone}>
-      <div className="mt-6 grid max-w-3xl gap-5 text-lg leading-8 text-ink-700">
-        {copy.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      {copy.paragraphs && (
+        <div className="mt-6 grid max-w-3xl gap-5 text-lg leading-8 text-ink-700">
+          {copy.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      )}
       {copy.points && (
         <ul className="mt-6 grid max-w-3xl gap-3 text-base text-ink-800">
           {copy.points.map((point) => (

@@ -1,5 +1,9 @@
+import { Headset, LifeBuoy, Newspaper, ShieldAlert } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
+import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { LeadCaptureSection } from '../../components/sections/LeadCaptureSection'
 import { PageHero } from '../../components/sections/PageHero'
+import { ProseSection } from '../../components/sections/ProseSection'
 
 const namespace = 'contact'
 
@@ -7,6 +11,10 @@ export default function ContactPage() {
   return (
     <>
       <PageHero namespace={namespace} />
+      <LeadCaptureSection namespace={namespace} copyKey="demo" id="request-a-demo" topic="demo" />
+      <FeatureGrid namespace={namespace} copyKey="channels" columns={4} icons={[Headset, LifeBuoy, ShieldAlert, Newspaper]} />
+      <LeadCaptureSection namespace={namespace} copyKey="form" id="enquiry" topic="contact" />
+      <ProseSection namespace={namespace} copyKey="office" />
       <CtaBand />
     </>
   )

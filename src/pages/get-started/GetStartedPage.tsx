@@ -1,5 +1,7 @@
-import { CtaBand } from '../../components/sections/CtaBand'
+import { LeadCaptureSection } from '../../components/sections/LeadCaptureSection'
 import { PageHero } from '../../components/sections/PageHero'
+import { ProseSection } from '../../components/sections/ProseSection'
+import { StepList } from '../../components/sections/StepList'
 
 const namespace = 'get-started'
 
@@ -7,7 +9,11 @@ export default function GetStartedPage() {
   return (
     <>
       <PageHero namespace={namespace} />
-      <CtaBand />
+      <StepList namespace={namespace} copyKey="steps" />
+      <ProseSection namespace={namespace} copyKey="pilot" tone="muted" />
+      <ProseSection namespace={namespace} copyKey="requirements" />
+      <LeadCaptureSection namespace={namespace} copyKey="createAccount" id="create-account" topic="account" />
+      <LeadCaptureSection namespace={namespace} copyKey="form" id="pilot-request" topic="demo" />
     </>
   )
 }
