@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { bootScriptPlugin } from './scripts/bootScriptPlugin'
 
 const ssgOptions: Partial<ViteReactSSGOptions> = {
   dirStyle: 'nested',
@@ -14,7 +15,7 @@ export default defineConfig(({ command }) => {
   // The prerender runs React in this process; without this it would use React's development build.
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), bootScriptPlugin()],
     envPrefix: ['VITE_', 'SITE_URL'],
     build: { assetsInlineLimit: 0 },
     ssgOptions,

@@ -6,44 +6,38 @@ export const languageKeys = { cookie: 'i18next', storage: 'i18nextLng', query: '
 const ONE_YEAR_SECONDS = 31536000
 
 /** Stores a visitor's language in both places the detector reads. Blocked storage is not an error. */
-export function storeLanguage(language: SupportedLanguage, doc: Document = document): void {
+export function storeLanguage(language: SupportedLanguage): void {
   try {
-    doc.defaultView?.localStorage.setItem(languageKeys.storage, language)
+    localStorage.setItem(languageKeys.storage, language)
   } catch {
     // Private mode or a storage policy: the cookie below still carries the choice.
   }
   try {
-    const secure = doc.location.protocol === 'https:' ? '; Secure' : ''
-    doc.cookie = `${languageKeys.cookie}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`
+    const secure = location.protocol === 'https:' ? '; Secure' : ''
+    document.cookie = `${languageKeys.cookie}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`
   } catch {
     // Cookies disabled: the choice lasts for this page view only.
   }
 }
 
-export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return rest.join('=')
-  }
-  return null
+/** The language cookie's raw value from a Cookie header or document.cookie. */
+export function readLanguageCookie(cookieHeader: string): string | null {
+  return /(?:^|;\s*)i18next=([^;]*)/.exec(cookieHeader)?.[1] ?? null
 }
 
-/** The stored choice in the spec's order: query parameter, cookie, local storage. Bad values are skipped. */
+/** The stored choice in the spec's order: query parameter, cookie, local storage. Bad values and throwing storage are skipped. */
 export function storedLanguage(search: string, cookieHeader: () => string, storageValue: () => string | null): SupportedLanguage | null {
-  const candidates: (() => string | null)[] = [
-    () => new URLSearchParams(search).get(languageKeys.query),
-    () => readCookie(cookieHeader(), languageKeys.cookie),
-    storageValue,
-  ]
-  for (const read of candidates) {
-    let raw: string | null = null
+  const read = (source: () => string | null) => {
     try {
-      raw = read()
+      return sanitizeLanguage(source())
     } catch {
-      continue
+      return null
     }
-    const language = sanitizeLanguage(raw)
-    if (language) return language
   }
-  return null
+  return read(() => new URLSearchParams(search).get(languageKeys.query)) ?? read(() => readLanguageCookie(cookieHeader())) ?? read(storageValue)
+}
+
+/** The visitor's stored choice as this browser holds it now. */
+export function currentChoice(): SupportedLanguage | null {
+  return storedLanguage(location.search, () => document.cookie, () => localStorage.getItem(languageKeys.storage))
 }
