@@ -5,7 +5,6 @@ import { Head } from 'vite-react-ssg'
 import type { Language } from '../../routes.config'
 import { createI18n } from '../i18n/createI18n'
 import { LanguageContext } from './LanguageContext'
-import { PageErrorBoundary } from './PageErrorBoundary'
 import { ScrollToTop } from './ScrollToTop'
 import { PageSkeleton } from './screens/PageSkeleton'
 import { SiteFooter } from './shell/SiteFooter'
@@ -26,13 +25,7 @@ export function LanguageLayout({ language }: { language: Language }) {
         <SkipLink />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="min-h-[70vh] focus:outline-none">
-          {loadingPage ? (
-            <PageSkeleton />
-          ) : (
-            <PageErrorBoundary key={pathname}>
-              <Outlet />
-            </PageErrorBoundary>
-          )}
+          {loadingPage ? <PageSkeleton /> : <Outlet />}
         </main>
         <SiteFooter />
         <ScrollToTop />

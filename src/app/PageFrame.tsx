@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { routes, type PageId } from '../../routes.config'
 import { Breadcrumbs } from '../components/sections/Breadcrumbs'
+import { createImageOrder, ImageOrderContext } from '../components/ui/PageImage'
 import { ensureNamespace } from '../i18n/createI18n'
 import { useLanguage } from './LanguageContext'
 import { PageHead } from './PageHead'
@@ -26,13 +27,14 @@ export function PageFrame({ page, children }: { page: PageId; children: ReactNod
   ensureNamespace(i18n, language, definition.namespace)
   const title = usePageTitle(page)
   const dynamic = definition.path.includes(':')
+  const imageOrder = useMemo(() => createImageOrder(), [])
   return (
-    <>
+    <ImageOrderContext.Provider value={imageOrder}>
       {!dynamic && (
         <PageHead page={page} language={language} title={title} description={t(`${definition.namespace}:meta.description`)} ogLocale={t('meta.locale')} />
       )}
       {!dynamic && page !== 'home' && <Breadcrumbs page={page} />}
       {children}
-    </>
+    </ImageOrderContext.Provider>
   )
 }

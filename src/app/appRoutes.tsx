@@ -6,6 +6,7 @@ import { joinPath, languagePrefix, pageExistsIn } from '../routing/localizedPath
 import type { PageHandle } from './currentPage'
 import { importWithRetry } from './importWithRetry'
 import { LanguageLayout } from './LanguageLayout'
+import { PageErrorBoundary } from './PageErrorBoundary'
 import { PageFrame } from './PageFrame'
 import { pageModuleLoader } from './pageModules'
 import { RouteErrorScreen } from './RouteErrorScreen'
@@ -28,10 +29,13 @@ function pageRoute(language: Language, page: PageId, path: string): RouteRecord 
       const [module] = await importWithRetry(() => Promise.all([load(), loadNamespaces(language, [definition.namespace])]))
       const Page = module.default
       return {
+        // Inside react-router's own boundary, so render crashes keep their component stack.
         Component: () => (
-          <PageFrame page={page}>
-            <Page />
-          </PageFrame>
+          <PageErrorBoundary>
+            <PageFrame page={page}>
+              <Page />
+            </PageFrame>
+          </PageErrorBoundary>
         ),
       }
     },
