@@ -30,8 +30,12 @@ export interface PageDefinition<P extends string = string> {
   /** Locale namespace holding the page's copy: locales/<lang>/<namespace>.json. */
   namespace: string
   breadcrumb: BreadcrumbKey
+  /** The label this page has when it appears as an ancestor in another page's trail (default: breadcrumb). */
+  ancestorBreadcrumb?: BreadcrumbKey
   /** The page above this one in the breadcrumb trail; the home page has none. */
   parent?: P
+  /** An unlinked crumb between the parent and this page, for groups that have no page of their own. */
+  group?: BreadcrumbKey
   /** 'all': root and every prefix, with hreflang alternates. 'root': English root only. */
   availability: 'all' | 'root'
   indexable: boolean
@@ -68,7 +72,7 @@ export const routes = defineRoutes({
   pages: {
     home: { path: '', component: 'home/HomePage', namespace: 'home', breadcrumb: 'home', availability: 'all', indexable: true },
 
-    threats: { path: 'threats', component: 'threats/ThreatsPage', namespace: 'threats', breadcrumb: 'threatLandscape', parent: 'home', availability: 'all', indexable: true },
+    threats: { path: 'threats', component: 'threats/ThreatsPage', namespace: 'threats', breadcrumb: 'threatLandscape', ancestorBreadcrumb: 'threats', parent: 'home', availability: 'all', indexable: true },
     threatAirInterface: { path: 'threats/air-interface', component: 'threats/AirInterfaceThreatPage', namespace: 'threat-air-interface', breadcrumb: 'airInterface', parent: 'threats', availability: 'all', indexable: true },
     threatNetwork: { path: 'threats/network', component: 'threats/NetworkThreatPage', namespace: 'threat-network', breadcrumb: 'network', parent: 'threats', availability: 'all', indexable: true },
     threatApplication: { path: 'threats/application', component: 'threats/ApplicationThreatPage', namespace: 'threat-application', breadcrumb: 'application', parent: 'threats', availability: 'all', indexable: true },
@@ -101,9 +105,9 @@ export const routes = defineRoutes({
     contact: { path: 'contact', component: 'contact/ContactPage', namespace: 'contact', breadcrumb: 'contact', parent: 'home', availability: 'all', indexable: true },
     getStarted: { path: 'get-started', component: 'get-started/GetStartedPage', namespace: 'get-started', breadcrumb: 'getStarted', parent: 'home', availability: 'all', indexable: true },
 
-    legalPrivacy: { path: 'legal/privacy', component: 'legal/PrivacyPage', namespace: 'legal-privacy', breadcrumb: 'privacy', parent: 'home', availability: 'all', indexable: true },
-    legalTerms: { path: 'legal/terms', component: 'legal/TermsPage', namespace: 'legal-terms', breadcrumb: 'terms', parent: 'home', availability: 'all', indexable: true },
-    legalCookies: { path: 'legal/cookies', component: 'legal/CookiesPage', namespace: 'legal-cookies', breadcrumb: 'cookiePolicy', parent: 'home', availability: 'all', indexable: true },
+    legalPrivacy: { path: 'legal/privacy', component: 'legal/PrivacyPage', namespace: 'legal-privacy', breadcrumb: 'privacy', parent: 'home', group: 'legal', availability: 'all', indexable: true },
+    legalTerms: { path: 'legal/terms', component: 'legal/TermsPage', namespace: 'legal-terms', breadcrumb: 'terms', parent: 'home', group: 'legal', availability: 'all', indexable: true },
+    legalCookies: { path: 'legal/cookies', component: 'legal/CookiesPage', namespace: 'legal-cookies', breadcrumb: 'cookiePolicy', parent: 'home', group: 'legal', availability: 'all', indexable: true },
 
     competitorComparison: { path: 'competitor-comparison', component: 'comparison/CompetitorComparisonPage', namespace: 'comparison', breadcrumb: 'comparison', parent: 'home', availability: 'root', indexable: true },
     pricing: { path: 'pricing', component: 'pricing/PricingPreviewPage', namespace: 'pricing', breadcrumb: 'pricing', parent: 'home', availability: 'root', indexable: false },

@@ -9,6 +9,10 @@ const ssgOptions: Partial<ViteReactSSGOptions> = {
   // Styles are one small file; critical-CSS extraction costs build time and buys nothing here.
   beastiesOptions: false,
   concurrency: 8,
+  async onFinished() {
+    const { writeKeyUsageReport } = await import('./scripts/keyUsageReport')
+    await writeKeyUsageReport()
+  },
 }
 
 export default defineConfig(({ command }) => {

@@ -1,6 +1,7 @@
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Language } from '../../routes.config'
+import { keyUsageRecorder, recordMissingKey } from './keyUsage'
 import { loadedNamespace } from './localeBundles'
 
 /**
@@ -9,6 +10,9 @@ import { loadedNamespace } from './localeBundles'
  */
 export function createI18n(language: Language, namespaces: readonly string[]): i18n {
   const instance = createInstance()
+  // The prerender records which keys pages use, so unused and missing keys fail the checks.
+  const recording = import.meta.env.SSR
+  if (recording) instance.use(keyUsageRecorder)
   void instance.use(initReactI18next).init({
     lng: language,
     // A missing string must show up in checks, never silently become English on a German page.
@@ -20,6 +24,12 @@ export function createI18n(language: Language, namespaces: readonly string[]): i
     initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    ...(recording && {
+      postProcess: ['key-usage'],
+      postProcessPassResolved: true,
+      saveMissing: true,
+      missingKeyHandler: (languages: readonly string[], namespace: string, key: string) => recordMissingKey(languages, namespace, key),
+    }),
   })
   for (const namespace of namespaces) ensureNamespace(instance, language, namespace)
   return instance

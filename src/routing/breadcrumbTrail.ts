@@ -1,11 +1,12 @@
 import { routes, type BreadcrumbKey, type PageId } from '../../routes.config'
 
+/** One step of a trail: a page to link to, or an unlinked group label such as "Legal". */
 export interface Crumb {
-  page: PageId
+  page?: PageId
   label: BreadcrumbKey
 }
 
-/** Home → … → the page, following `parent` links in the manifest. */
+/** Home → … → the page, following `parent` links (and `group` labels) in the manifest. */
 export function breadcrumbTrail(page: PageId): Crumb[] {
   const trail: Crumb[] = []
   const seen = new Set<PageId>()
@@ -13,8 +14,10 @@ export function breadcrumbTrail(page: PageId): Crumb[] {
   while (current && !seen.has(current)) {
     seen.add(current)
     const definition: (typeof routes.pages)[PageId] = routes.pages[current]
-    trail.unshift({ page: current, label: definition.breadcrumb })
-    current = 'parent' in definition ? (definition.parent as PageId | undefined) : undefined
+    const isAncestor = current !== page
+    trail.unshift({ page: current, label: (isAncestor && definition.ancestorBreadcrumb) || definition.breadcrumb })
+    if (definition.group) trail.unshift({ label: definition.group })
+    current = definition.parent as PageId | undefined
   }
   return trail
 }

@@ -5,8 +5,13 @@ import en from '../../locales/en/common.json'
 
 describe('breadcrumbTrail', () => {
   it('walks from home to the page through its parents', () => {
-    expect(breadcrumbTrail('threatAirInterface').map((c) => c.label)).toEqual(['home', 'threatLandscape', 'airInterface'])
+    expect(breadcrumbTrail('threatAirInterface').map((c) => c.label)).toEqual(['home', 'threats', 'airInterface'])
+    expect(breadcrumbTrail('threats').map((c) => c.label)).toEqual(['home', 'threatLandscape'])
     expect(breadcrumbTrail('productOnPremises').map((c) => c.page)).toEqual(['home', 'products', 'productOnPremises'])
+  })
+
+  it('puts unlinked group labels where a group has no page', () => {
+    expect(breadcrumbTrail('legalCookies')).toEqual([{ page: 'home', label: 'home' }, { label: 'legal' }, { page: 'legalCookies', label: 'cookiePolicy' }])
   })
 
   it('is just home on the home page', () => {

@@ -31,7 +31,7 @@ export function LanguageSwitcher({ className, tone = 'dark' }: { className?: str
         </>
       }
     >
-      <ul role="list" className="grid gap-1">
+      <ul role="list" aria-label={t('language.label')} className="grid gap-1">
         {languages.map((language) => {
           const exists = page !== null && pageExistsIn(page, language)
           const to = exists ? localizedPath({ page, language, params }) : localizedPath({ page: 'home', language })

@@ -15,10 +15,12 @@ export function Breadcrumbs({ page, currentLabel }: { page: PageId; currentLabel
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1
           return (
-            <li key={crumb.page} className="flex items-center gap-1">
+            <li key={crumb.page ?? crumb.label} className="flex items-center gap-1">
               {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-ink-400" />}
               {last && !currentLabel ? (
                 <span aria-current="page" className="font-medium text-ink-900">{t(`breadcrumb.${crumb.label}`)}</span>
+              ) : !crumb.page ? (
+                <span>{t(`breadcrumb.${crumb.label}`)}</span>
               ) : (
                 <PageLink to={crumb.page} className="rounded-sm hover:text-ink-900 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600">
                   {t(`breadcrumb.${crumb.label}`)}

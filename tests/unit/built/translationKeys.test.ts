@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { clientOnlyKeyPrefixes } from '../../../src/i18n/clientOnlyKeys'
+import { readBuildReport } from './builtSite'
+
+const englishDir = join(import.meta.dirname, '../../../locales/en')
+
+function leafKeys(value: unknown, prefix: string, out: string[] = []): string[] {
+  if (value !== null && typeof value === 'object') for (const [key, child] of Object.entries(value)) leafKeys(child, `${prefix}.${key}`, out)
+  else out.push(prefix)
+  return out
+}
+
+const englishKeys = readdirSync(englishDir)
+  .filter((file) => file.endsWith('.json'))
+  .flatMap((file) => {
+    const namespace = file.replace(/\.json$/, '')
+    return leafKeys(JSON.parse(readFileSync(join(englishDir, file), 'utf8')), '').map((key) => `${namespace}:${key.slice(1)}`)
+  })
+
+describe('translation keys, as the prerender used them', () => {
+  const report = readBuildReport<{ used: string[]; missing: string[] }>('i18n-key-usage.json')
+
+  it('uses no key that is missing from a locale file', () => {
+    expect(report.missing, 'keys rendered but absent (language namespace:key)').toEqual([])
+  })
+
+  it('has no unused key in the English files', () => {
+    const used = new Set(report.used)
+    const isUsed = (key: string) => used.has(key) || clientOnlyKeyPrefixes.some((prefix) => key.startsWith(prefix))
+    const unused = englishKeys.filter((key) => !isUsed(key))
+    expect(unused, 'keys in locales/en/<namespace>.json that no page renders (namespace:key); delete them or list browser-only ones in src/i18n/clientOnlyKeys.ts').toEqual([])
+  })
+})
