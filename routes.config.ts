@@ -39,7 +39,12 @@ export interface PageDefinition<P extends string = string> {
   /** 'all': root and every prefix, with hreflang alternates. 'root': English root only. */
   availability: 'all' | 'root'
   indexable: boolean
+  /** Data the page reads through <PageData>; the prerender-ready flag waits for it. */
+  data?: readonly PageDataKey[]
 }
+
+/** Page data sets: route-level ones load with the route (src/data/routeData.ts), per-post ones through react-query (src/data/blogQueries.ts). */
+export type PageDataKey = 'blogIndex' | 'blogPost'
 
 export interface AliasDefinition<P extends string = string> {
   /** Extra path that shows the page directly; its canonical is the page's primary path. */
@@ -70,7 +75,7 @@ export function defineRoutes<const P extends string>(manifest: {
 
 export const routes = defineRoutes({
   pages: {
-    home: { path: '', component: 'home/HomePage', namespace: 'home', breadcrumb: 'home', availability: 'all', indexable: true },
+    home: { path: '', component: 'home/HomePage', namespace: 'home', breadcrumb: 'home', availability: 'all', indexable: true, data: ['blogIndex'] },
 
     threats: { path: 'threats', component: 'threats/ThreatsPage', namespace: 'threats', breadcrumb: 'threatLandscape', ancestorBreadcrumb: 'threats', parent: 'home', availability: 'all', indexable: true },
     threatAirInterface: { path: 'threats/air-interface', component: 'threats/AirInterfaceThreatPage', namespace: 'threat-air-interface', breadcrumb: 'airInterface', parent: 'threats', availability: 'all', indexable: true },
@@ -94,8 +99,8 @@ export const routes = defineRoutes({
     consumerApps: { path: 'consumer-apps', component: 'consumer/ConsumerAppsPage', namespace: 'consumer-apps', breadcrumb: 'consumerApps', parent: 'home', availability: 'all', indexable: true },
     outOfBand: { path: 'out-of-band-communications', component: 'out-of-band/OutOfBandPage', namespace: 'out-of-band', breadcrumb: 'outOfBand', parent: 'home', availability: 'all', indexable: true },
 
-    blog: { path: 'blog', component: 'blog/BlogIndexPage', namespace: 'blog', breadcrumb: 'blog', parent: 'home', availability: 'all', indexable: true },
-    blogPost: { path: 'post/:slug', component: 'blog/BlogPostPage', namespace: 'blog', breadcrumb: 'blog', parent: 'blog', availability: 'all', indexable: true },
+    blog: { path: 'blog', component: 'blog/BlogIndexPage', namespace: 'blog', breadcrumb: 'blog', parent: 'home', availability: 'all', indexable: true, data: ['blogIndex'] },
+    blogPost: { path: 'post/:slug', component: 'blog/BlogPostPage', namespace: 'blog', breadcrumb: 'blog', parent: 'blog', availability: 'all', indexable: true, data: ['blogPost', 'blogIndex'] },
 
     downloads: { path: 'downloads', component: 'downloads/DownloadsPage', namespace: 'downloads', breadcrumb: 'downloads', parent: 'home', availability: 'all', indexable: true },
     downloadsGovernment: { path: 'downloads/government', component: 'downloads/GovernmentDownloadsPage', namespace: 'downloads-government', breadcrumb: 'governmentDownloads', parent: 'downloads', availability: 'all', indexable: true },

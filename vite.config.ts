@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { blogContentPlugin } from './scripts/blogContentPlugin'
 import { bootScriptPlugin } from './scripts/bootScriptPlugin'
 
 const ssgOptions: Partial<ViteReactSSGOptions> = {
@@ -19,7 +20,7 @@ export default defineConfig(({ command }) => {
   // The prerender runs React in this process; without this it would use React's development build.
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {
-    plugins: [react(), tailwindcss(), bootScriptPlugin()],
+    plugins: [react(), tailwindcss(), bootScriptPlugin(), blogContentPlugin()],
     envPrefix: ['VITE_', 'SITE_URL'],
     build: { assetsInlineLimit: 0 },
     ssgOptions,

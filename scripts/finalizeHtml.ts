@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routes, type Language } from '../routes.config'
+import { buildErrors } from '../src/errors/buildErrors'
 import { outputFileOf, type RouteEntry } from '../src/routing/routeTable'
 
 interface ManifestChunk {
@@ -67,7 +68,10 @@ export async function finalizeHtml(distDir: string, entries: readonly RouteEntry
     const file = outputFileOf(entry)
     if (!file) continue
     const path = join(distDir, file)
-    await writeFile(path, rewriteHead(await readFile(path, 'utf8'), preloadFiles(manifest, entry)))
+    const html = await readFile(path, 'utf8')
+    // The prerender must wait for page data; a skeleton in the HTML means it did not.
+    if (/\bdata-skeleton=/.test(html)) throw buildErrors.pageSnapshotNotReady(`dist/${file}`)
+    await writeFile(path, rewriteHead(html, preloadFiles(manifest, entry)))
     count += 1
   }
   return count

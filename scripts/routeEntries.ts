@@ -1,23 +1,13 @@
-/** The manifest expanded for Node scripts: blog slugs come from the Markdown files on disk. */
-import { readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { postSlugsFromFiles } from '../src/content/blog/postFiles'
-import { expandRoutes, type RouteEntry } from '../src/routing/routeTable'
+/** The manifest expanded for Node scripts: blog slugs come from the validated posts on disk. */
+import { join } from 'node:path'
+import { expandRoutes, postSlugsOf, type PostSlugs, type RouteEntry } from '../src/routing/routeTable'
+import { loadBlogContent } from './blogContent'
 
 export const projectRoot = join(import.meta.dirname, '..')
 export const distDir = join(projectRoot, 'dist')
-const blogDir = join(projectRoot, 'src/content/blog')
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return markdownFiles(path)
-    return entry.name.endsWith('.md') ? [relative(blogDir, path)] : []
-  })
-}
-
-export function postSlugsOnDisk() {
-  return postSlugsFromFiles(markdownFiles(blogDir))
+export function postSlugsOnDisk(): PostSlugs {
+  return postSlugsOf(loadBlogContent().index)
 }
 
 export function routeEntries(): RouteEntry[] {

@@ -1,12 +1,23 @@
 import { ViteReactSSG } from 'vite-react-ssg'
 import { appRoutes } from './app/appRoutes'
-import { expandRoutes, prerenderPaths } from './routing/routeTable'
-import { postSlugsByLanguage } from './content/blog/postIndex'
+import { expandRoutes, postSlugsOf, prerenderPaths } from './routing/routeTable'
 import './styles/global.css'
 
-export const createRoot = ViteReactSSG({ routes: appRoutes, basename: import.meta.env.BASE_URL })
+declare global {
+  interface Window {
+    /** For prerender services: false until the page's data is on screen (src/app/prerenderReadiness.ts). */
+    prerenderReady?: boolean
+  }
+}
+if (typeof window !== 'undefined') window.prerenderReady = false
+
+export const createRoot = ViteReactSSG({ routes: appRoutes, basename: import.meta.env.BASE_URL }, async ({ isClient, routePath }) => {
+  // The prerender fetches each path's data before rendering it; the browser never loads this module.
+  if (!isClient && routePath) await (await import('./data/prefetchPageData')).prefetchPageData(routePath)
+})
 
 /** vite-react-ssg renders exactly the manifest's pages, aliases and not-found pages. */
-export function includedRoutes(): string[] {
-  return prerenderPaths(expandRoutes(postSlugsByLanguage()))
+export async function includedRoutes(): Promise<string[]> {
+  const { default: index } = await import('virtual:blog-index')
+  return prerenderPaths(expandRoutes(postSlugsOf(index)))
 }

@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
 import { defaultLanguage, languages, routes, type Language, type PageId } from '../../routes.config'
+import { loadRouteData } from '../data/routeData'
 import { loadNamespaces } from '../i18n/localeBundles'
 import { joinPath, languagePrefix, pageExistsIn } from '../routing/localizedPath'
 import type { PageHandle } from './currentPage'
@@ -26,7 +27,7 @@ function pageRoute(language: Language, page: PageId, path: string): RouteRecord 
     errorElement: <RouteErrorScreen />,
     lazy: async () => {
       const load = pageModuleLoader(definition.component)
-      const [module] = await importWithRetry(() => Promise.all([load(), loadNamespaces(language, [definition.namespace])]))
+      const [module] = await importWithRetry(() => Promise.all([load(), loadNamespaces(language, [definition.namespace]), loadRouteData(language, definition.data)]))
       const Page = module.default
       return {
         // Inside react-router's own boundary, so render crashes keep their component stack.

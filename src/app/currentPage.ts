@@ -8,14 +8,18 @@ export interface PageHandle {
   page: PageId | null
 }
 
+/** The handle of the deepest matched page route, if any. */
+export function usePageHandle(): PageHandle | undefined {
+  return [...useMatches()].reverse().map((m) => m.handle).find(isPageHandle)
+}
+
 function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && 'page' in handle
 }
 
 /** The manifest page the current URL shows (primary path or alias), with its parameters. */
 export function useCurrentPage(): { page: PageId | null; params: RouteParams } {
-  const matches = useMatches()
   const params = useParams()
-  const handle = [...matches].reverse().map((m) => m.handle).find(isPageHandle)
+  const handle = usePageHandle()
   return { page: handle?.page ?? null, params: params.slug ? { slug: params.slug } : {} }
 }

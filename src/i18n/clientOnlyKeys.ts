@@ -11,4 +11,5 @@ export const clientOnlyKeyPrefixes = [
   'common:screens.loadError',
   'common:screens.goBack',
   'common:screens.loading',
+  'common:teasers.',
 ] as const

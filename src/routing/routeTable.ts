@@ -8,6 +8,10 @@ import { fillParams, joinPath, languagePrefix, pageExistsIn } from './localizedP
 /** Blog slugs published in each language; the one dynamic part of the route set. */
 export type PostSlugs = Record<Language, readonly string[]>
 
+export function postSlugsOf(index: Record<Language, readonly { slug: string }[]>): PostSlugs {
+  return { en: [], es: [], pt: [], fr: [], de: [], ...Object.fromEntries(languages.map((language) => [language, index[language].map((post) => post.slug)])) }
+}
+
 export type RouteEntry =
   | { kind: 'page'; language: Language; path: string; page: PageId; params?: { slug: string } }
   | { kind: 'alias'; language: Language; path: string; page: PageId; params?: { slug: string }; canonicalPath: string }

@@ -1,6 +1,164 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
+import { useLanguage } from '../../app/LanguageContext'
+import { absoluteUrl, PageHead } from '../../app/PageHead'
 import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
+import { CoverArt } from '../../components/blog/CoverArt'
+import { PostCard } from '../../components/blog/PostCard'
+import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
+import { CtaBand } from '../../components/sections/CtaBand'
+import { PageLink } from '../../components/ui/PageLink'
+import { site } from '../../config/site'
+import type { Post, PostSummary } from '../../content/blog/postTypes'
+import { blogPostQuery } from '../../data/blogQueries'
+import { routeData } from '../../data/routeData'
+import { PageData } from '../../data/PageData'
+import { formatPostDate } from '../../i18n/formatDate'
+import { localizedPath } from '../../routing/localizedPath'
+import { breadcrumbTrail } from '../../routing/breadcrumbTrail'
 
-/** Replaced by the Markdown-backed post page; until posts exist every slug is unknown. */
+const namespace = 'blog'
+
+/** Posts sharing most tags with this one, newest first. */
+function relatedPosts(post: PostSummary, all: PostSummary[], count = 3): PostSummary[] {
+  return all
+    .filter((other) => other.slug !== post.slug)
+    .map((other) => ({ other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared || b.other.date.localeCompare(a.other.date))
+    .slice(0, count)
+    .map(({ other }) => other)
+}
+
+/** schema.org BlogPosting and BreadcrumbList, escaped for a JSON-LD block. */
+function structuredData(post: Post, url: string, crumbs: { name: string; url: string }[]): string {
+  const data = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.description,
+      datePublished: post.date,
+      inLanguage: post.language,
+      mainEntityOfPage: url,
+      author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole },
+      publisher: { '@type': 'Organization', name: site.company, url: site.siteUrl },
+      keywords: post.tags.join(', '),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    },
+  ]
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+function Article({ slug }: { slug: string }) {
+  const language = useLanguage()
+  const { t } = useTranslation(['blog', 'common'])
+  // <PageData> renders this only once the post is in the cache.
+  const post = useQuery({ ...blogPostQuery(language, slug), staleTime: Infinity }).data
+  const posts = routeData(language, 'blogIndex')
+  if (!post) return <NotFoundScreen />
+  const url = absoluteUrl(localizedPath({ page: 'blogPost', language, params: { slug } }))
+  const crumbs = [...breadcrumbTrail('blog').map((crumb) => ({ name: t(`common:breadcrumb.${crumb.label}`), url: absoluteUrl(localizedPath({ page: crumb.page ?? 'home', language })) })), { name: post.title, url }]
+  const position = posts.findIndex((p) => p.slug === slug)
+  const newer = position > 0 ? posts[position - 1] : undefined
+  const older = position >= 0 ? posts[position + 1] : undefined
+  const related = relatedPosts(post, posts)
+  return (
+    <>
+      <PageHead page="blogPost" params={{ slug }} language={language} title={t('common:meta.titleTemplate', { title: post.title })} description={post.description} alternateLanguages={post.languages} ogLocale={t('common:meta.locale')} ogType="article" />
+      <Head>
+        <meta property="article:published_time" content={post.date} />
+        <script type="application/ld+json">{structuredData(post, url, crumbs)}</script>
+      </Head>
+      <Breadcrumbs page="blog" currentLabel={post.title} />
+      <article>
+        <header className="bg-ink-950 text-white">
+          <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-8">
+            <div>
+              <p className="text-sm text-ink-300">
+                <time dateTime={post.date}>{formatPostDate(post.date, language)}</time>
+                <span aria-hidden="true"> · </span>
+                {t('common:posts.readingTime', { count: post.readingMinutes })}
+              </p>
+              <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+              <p className="mt-5 text-lg leading-8 text-ink-200">{post.description}</p>
+              <p className="mt-6 text-sm text-ink-200">{t('common:posts.byline', { author: post.author, role: post.authorRole })}</p>
+              <ul role="list" aria-label={t('common:posts.tags')} className="mt-4 flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li key={tag} className="rounded-full border border-white/20 px-3 py-1 text-xs font-medium text-ink-100">{t(`common:tags.${tag}`)}</li>
+                ))}
+              </ul>
+            </div>
+            <CoverArt cover={post.cover} className="hidden rounded-xl lg:block" />
+          </div>
+        </header>
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+          {post.headings.length > 1 && (
+            <nav aria-label={t('blog:contents')} className="hidden lg:block">
+              <h2 className="text-sm font-semibold uppercase tracking-wider text-ink-600">{t('blog:contents')}</h2>
+              <ol className="sticky top-24 mt-4 grid gap-2 text-sm">
+                {post.headings.map((heading) => (
+                  <li key={heading.id}>
+                    <a href={`#${heading.id}`} className="text-ink-700 hover:text-ink-950 hover:underline">{heading.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          {/* HTML rendered by our own build from our Markdown (raw HTML in posts is escaped there). */}
+          <div className="prose-post max-w-3xl lg:col-start-2" dangerouslySetInnerHTML={{ __html: post.html }} />
+        </div>
+      </article>
+      {(newer || older) && (
+        <nav aria-label={t('blog:moreArticles')} className="border-t border-ink-200">
+          <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:px-8">
+            {older ? (
+              <PageLink to="blogPost" params={{ slug: older.slug }} rel="prev" className="group rounded-xl border border-ink-200 p-5 hover:border-accent-600 focus-visible:outline-2 focus-visible:outline-accent-600">
+                <span className="flex items-center gap-2 text-sm text-ink-600"><ArrowLeft aria-hidden="true" className="size-4" />{t('blog:previous')}</span>
+                <span className="mt-1 block font-semibold text-ink-950">{older.title}</span>
+              </PageLink>
+            ) : <span />}
+            {newer && (
+              <PageLink to="blogPost" params={{ slug: newer.slug }} rel="next" className="rounded-xl border border-ink-200 p-5 text-right hover:border-accent-600 focus-visible:outline-2 focus-visible:outline-accent-600">
+                <span className="flex items-center justify-end gap-2 text-sm text-ink-600">{t('blog:next')}<ArrowRight aria-hidden="true" className="size-4" /></span>
+                <span className="mt-1 block font-semibold text-ink-950">{newer.title}</span>
+              </PageLink>
+            )}
+          </div>
+        </nav>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="bg-ink-50 py-14">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-ink-950">{t('blog:related')}</h2>
+            <ul role="list" className="mt-8 grid gap-6 md:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.slug} className="flex"><PostCard post={other} /></li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  )
+}
+
 export default function BlogPostPage() {
-  return <NotFoundScreen />
+  const language = useLanguage()
+  const { slug = '' } = useParams()
+  return (
+    <>
+      <PageData queries={[{ ...blogPostQuery(language, slug), staleTime: Infinity }]}>
+        <Article slug={slug} />
+      </PageData>
+      <CtaBand />
+    </>
+  )
 }

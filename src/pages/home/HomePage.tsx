@@ -1,5 +1,6 @@
 import { AlertTriangle, Antenna, Atom, BadgeCheck, Ban, Bot, Briefcase, Bug, Building2, EyeOff, FolderLock, Landmark, MessageSquare, Network, PhoneCall, RadioTower, ScrollText, Server, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { LatestPosts } from '../../components/blog/LatestPosts'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -42,7 +43,7 @@ export default function HomePage() {
         icons={[Briefcase, Landmark, Server, Antenna]}
       />
       <FeatureGrid namespace={namespace} copyKey="trust" tone="dark" icons={[ScrollText, ShieldCheck, Building2, EyeOff, Ban, BadgeCheck]} />
-      {/* The "latest from the blog" section belongs here, between the trust section and the closing band. */}
+      <LatestPosts count={3} />
       <CtaBand />
     </>
   )

@@ -1,0 +1,149 @@
+/**
+ * Reads and validates every blog post (Markdown + front matter) and renders it to HTML.
+ * Used by the Vite plugin that serves posts to the app and by the feed generator.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { Marked, type Tokens } from 'marked'
+import { parse as parseYaml } from 'yaml'
+import { defaultLanguage, languages, type Language } from '../routes.config'
+import { postFrontMatter } from '../src/content/blog/postSchema'
+import type { Post, PostIndex } from '../src/content/blog/postTypes'
+import { buildErrors } from '../src/errors/buildErrors'
+
+export const blogDir = join(import.meta.dirname, '..', 'src', 'content', 'blog')
+const wordsPerMinute = 220
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+export function slugifyHeading(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** Markdown to HTML for posts: raw HTML is shown as text, links may only be relative or https. */
+function renderMarkdown(markdown: string): { html: string; headings: Post['headings'] } {
+  const headings: Post['headings'] = []
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+      heading({ tokens, depth }: Tokens.Heading) {
+        const text = this.parser.parseInline(tokens)
+        const plain = tokens.map((t) => ('text' in t ? t.text : t.raw)).join('')
+        const id = slugifyHeading(plain)
+        if (depth === 2) headings.push({ id, text: plain })
+        const level = Math.min(depth + 0, 4)
+        return `<h${level} id="${id}">${text}</h${level}>\n`
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const text = this.parser.parseInline(tokens)
+        if (!/^(https:\/\/|\/(?!\/)|#)/.test(href)) return text
+        return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${text}</a>`
+      },
+      image: ({ text }: Tokens.Image) => escapeHtml(text),
+    },
+  })
+  return { html: marked.parse(markdown, { async: false }), headings }
+}
+
+function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
+  if (!match) throw buildErrors.missingPostFrontMatter(file)
+  let data: unknown
+  try {
+    data = parseYaml(match[1]!, { schema: 'core' })
+  } catch (error) {
+    throw buildErrors.invalidPostFrontMatter(file, '(yaml)', `is not valid YAML: ${(error as Error).message.split('\n')[0]}`)
+  }
+  return { data, body: match[2] ?? '' }
+}
+
+export function parsePost(source: string, file: string, slug: string, language: Language): Post & { draft: boolean } {
+  const { data, body } = splitFrontMatter(source, file)
+  // YAML reads an unquoted date as a Date; the schema wants the text.
+  if (data && typeof data === 'object' && (data as { date?: unknown }).date instanceof Date) {
+    ;(data as { date: unknown }).date = ((data as { date: Date }).date).toISOString().slice(0, 10)
+  }
+  const result = postFrontMatter.safeParse(data)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const field = issue.path.join('.') || '(front matter)'
+    throw buildErrors.invalidPostFrontMatter(file, field, issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : `is invalid: ${issue.message}`)
+  }
+  const words = body.match(/[\p{L}\p{N}]+/gu)?.length ?? 0
+  if (words === 0) throw buildErrors.emptyPostBody(file)
+  const { html, headings } = renderMarkdown(body)
+  const meta = result.data
+  return {
+    slug,
+    language,
+    title: meta.title,
+    description: meta.description,
+    date: meta.date,
+    author: meta.author,
+    authorRole: meta.authorRole,
+    tags: meta.tags,
+    cover: meta.cover,
+    readingMinutes: Math.max(1, Math.round(words / wordsPerMinute)),
+    languages: [],
+    html,
+    headings,
+    draft: meta.draft ?? false,
+  }
+}
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return markdownFiles(path)
+    return name.endsWith('.md') ? [path] : []
+  })
+}
+
+export interface BlogContent {
+  posts: Post[]
+  index: PostIndex
+}
+
+/** Every published post, validated; drafts are left out unless asked for. Throws a BuildError naming the file. */
+export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean } = {}): BlogContent {
+  const dir = options.dir ?? blogDir
+  const seen = new Map<string, string>()
+  const posts: Post[] = []
+  for (const path of markdownFiles(dir).sort()) {
+    const file = relative(join(dir, '..', '..', '..'), path).split(sep).join('/')
+    const match = /^([^/]+)\/([^/]+)\.md$/.exec(relative(dir, path).split(sep).join('/'))
+    if (!match) throw buildErrors.invalidPostPath(file)
+    const [, slug = '', language = ''] = match
+    const key = `${slug.toLowerCase()}/${language}`
+    if (seen.has(key)) throw buildErrors.duplicatePostSlug(file, seen.get(key)!)
+    seen.set(key, file)
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language)) throw buildErrors.invalidPostPath(file)
+    const post = parsePost(readFileSync(path, 'utf8'), file, slug, language as Language)
+    if (post.draft && !options.includeDrafts) continue
+    const { draft: _draft, ...published } = post
+    posts.push(published)
+  }
+  const slugs = new Set(posts.filter((p) => p.language === defaultLanguage).map((p) => p.slug))
+  for (const post of posts) {
+    if (!slugs.has(post.slug)) throw buildErrors.postWithoutEnglishOriginal(`src/content/blog/${post.slug}/${post.language}.md`, post.slug)
+    post.languages = languages.filter((language) => posts.some((p) => p.slug === post.slug && p.language === language))
+  }
+  const index = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      posts
+        .filter((p) => p.language === language)
+        .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+        .map(({ html: _html, headings: _headings, ...summary }) => summary),
+    ]),
+  ) as PostIndex
+  return { posts, index }
+}

@@ -1,0 +1,31 @@
+import { useContext, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLanguage } from '../../app/LanguageContext'
+import { DataScopeContext } from '../../data/dataScope'
+import { routeData } from '../../data/routeData'
+import { Section } from '../sections/Section'
+import { PageLink } from '../ui/PageLink'
+import { PostCard } from './PostCard'
+
+/** The newest posts in the page's language, from the route's data (declared in routes.config.ts). */
+export function LatestPosts({ count = 3, heading, lead }: { count?: number; heading?: string; lead?: string }) {
+  const { t } = useTranslation('common')
+  const language = useLanguage()
+  const scope = useContext(DataScopeContext)
+  const posts = routeData(language, 'blogIndex').slice(0, count)
+  useEffect(() => scope.dataPresent(), [scope])
+  return (
+    <Section id="latest-posts" heading={heading ?? t('posts.latestHeading')} lead={lead ?? t('posts.latestLead')} tone="muted">
+      <ul role="list" className="mt-10 grid gap-6 md:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.slug} className="flex">
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <PageLink to="blog" className="mt-8 inline-block font-semibold text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600">
+        {t('posts.allPosts')} →
+      </PageLink>
+    </Section>
+  )
+}

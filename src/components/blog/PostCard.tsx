@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next'
+import type { PostSummary } from '../../content/blog/postTypes'
+import { formatPostDate } from '../../i18n/formatDate'
+import { PageLink } from '../ui/PageLink'
+import { CoverArt } from './CoverArt'
+
+/** A post teaser: cover, date and reading time, title (the link), description, tags. */
+export function PostCard({ post, headingLevel: Heading = 'h3' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation('common')
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
+      <CoverArt cover={post.cover} className="aspect-[40/22] h-auto" />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm text-ink-600">
+          <time dateTime={post.date}>{formatPostDate(post.date, post.language)}</time>
+          <span aria-hidden="true"> · </span>
+          {t('posts.readingTime', { count: post.readingMinutes })}
+        </p>
+        <Heading className="mt-2 text-lg font-semibold text-ink-950">
+          <PageLink to="blogPost" params={{ slug: post.slug }} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {post.title}
+          </PageLink>
+        </Heading>
+        <p className="mt-2 flex-1 leading-7 text-ink-700">{post.description}</p>
+        <ul role="list" aria-label={t('posts.tags')} className="mt-4 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-xs font-medium text-ink-700">{t(`tags.${tag}`)}</li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,33 @@
+/**
+ * Every error the build can stop with, in one catalogue. Each has a permanent name, says what
+ * happened, where (the file) and what to do. No logic beyond formatting lives in a message.
+ */
+export class BuildError extends Error {
+  constructor(
+    readonly code: string,
+    readonly file: string,
+    message: string,
+    readonly hint: string,
+  ) {
+    super(`[${code}] ${file}: ${message}\n  → ${hint}`)
+    this.name = 'BuildError'
+  }
+}
+
+export const buildErrors = {
+  invalidPostFrontMatter: (file: string, field: string, problem: string) =>
+    new BuildError('InvalidPostFrontMatter', file, `front matter field "${field}" ${problem}.`, 'Fix the field between the --- lines at the top of the post (see README, "Writing a blog post").'),
+  missingPostFrontMatter: (file: string) =>
+    new BuildError('MissingPostFrontMatter', file, 'the post has no front matter.', 'Start the file with a --- block holding title, description, date, author, authorRole, tags and cover.'),
+  invalidPostPath: (file: string) =>
+    new BuildError('InvalidPostPath', file, 'a post must live at src/content/blog/<slug>/<language>.md with a lowercase kebab-case slug and one of en, es, pt, fr, de.', 'Rename the folder or the file.'),
+  duplicatePostSlug: (file: string, other: string) =>
+    new BuildError('DuplicatePostSlug', file, `its slug differs only in case from ${other}.`, 'Give each post a unique lowercase slug.'),
+  postWithoutEnglishOriginal: (file: string, slug: string) =>
+    new BuildError('PostWithoutEnglishOriginal', file, `the post "${slug}" has no English original (src/content/blog/${slug}/en.md).`, 'Write the English post first; translations follow it.'),
+  emptyPostBody: (file: string) => new BuildError('EmptyPostBody', file, 'the post has no body text after its front matter.', 'Write the post below the closing --- line.'),
+  unknownPageComponent: (component: string) =>
+    new BuildError('UnknownPageComponent', `src/pages/${component}.tsx`, `routes.config.ts names the page component "${component}", but the file does not exist.`, 'Create the component or fix its name in routes.config.ts.'),
+  pageSnapshotNotReady: (file: string) =>
+    new BuildError('PageSnapshotNotReady', file, 'the prerendered HTML still shows a loading skeleton: it was written before its data was ready.', 'Make the page read its data with useSuspenseQuery inside <PageData>, so the prerender waits for it.'),
+} as const
