@@ -4,12 +4,16 @@
  */
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { writeFeeds } from './feeds'
 import { finalizeHtml } from './finalizeHtml'
 import { moveNotFoundPages } from './notFoundPages'
 import { writeRedirects } from './redirectStubs'
-import { distDir, routeEntries } from './routeEntries'
+import { distDir, projectRoot, routeEntries } from './routeEntries'
+import { writeSearchIndex } from './searchIndex'
 import { writeHeaders } from './securityHeaders'
 import { writeSitemap } from './sitemap'
+import { writeSocialCards } from './socialCards'
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,7 +28,13 @@ const entries = routeEntries()
 await moveNotFoundPages(distDir, entries)
 await finalizeHtml(distDir, entries)
 const redirects = await writeRedirects(distDir, entries)
+const feeds = await writeFeeds(distDir, (language) => {
+  const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as { meta: { title: string; description: string } }
+  return { title: `${blog.meta.title} | Vaultline`, description: blog.meta.description }
+})
 const sitemapUrls = await writeSitemap(distDir, entries)
+const search = await writeSearchIndex(distDir)
+const cards = await writeSocialCards(distDir, entries)
 const headers = await writeHeaders(distDir, htmlFiles(distDir), process.env)
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
-console.log(`[postbuild] ${redirects} redirects, ${sitemapUrls} sitemap URLs, CSP with ${(headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes (${seconds} s)`)
+console.log(`[postbuild] ${redirects} redirects, ${feeds} feeds, ${search.pages} pages searchable, ${cards} social cards, ${sitemapUrls} sitemap URLs, CSP with ${(headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes (${seconds} s)`)

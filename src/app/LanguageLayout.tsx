@@ -5,6 +5,7 @@ import { Head } from 'vite-react-ssg'
 import { routes, type Language } from '../../routes.config'
 import { DataScopeContext, type DataScope } from '../data/dataScope'
 import { createI18n } from '../i18n/createI18n'
+import { feedPaths } from '../routing/feedPaths'
 import { usePageHandle } from './currentPage'
 import { LanguageContext } from './LanguageContext'
 import { createPrerenderReadiness } from './prerenderReadiness'
@@ -23,6 +24,8 @@ export function LanguageLayout({ language }: { language: Language }) {
   const { pathname } = useLocation()
   const handle = usePageHandle()
   const needsData = Boolean(handle?.page && routes.pages[handle.page].data?.length)
+  // Only indexable pages go into the search index; not-found pages and noindex pages stay out.
+  const searchable = Boolean(handle?.page && !handle.alias && routes.pages[handle.page].indexable)
   // A layout effect runs before the page's passive effects, so "data present" is never lost.
   useLayoutEffect(() => readiness.start(needsData), [readiness, needsData, pathname])
   // A lazy page chunk is on its way: show a page-shaped skeleton rather than the old page.
@@ -31,10 +34,13 @@ export function LanguageLayout({ language }: { language: Language }) {
     <I18nextProvider i18n={i18n}>
       <LanguageContext.Provider value={language}>
         <DataScopeContext.Provider value={dataScope}>
-        <Head htmlAttributes={{ lang: language }}>{null}</Head>
+        <Head htmlAttributes={{ lang: language }}>
+          <link rel="alternate" type="application/rss+xml" title={i18n.t('common:feeds.rss')} href={feedPaths(language).rss} />
+          <link rel="alternate" type="application/atom+xml" title={i18n.t('common:feeds.atom')} href={feedPaths(language).atom} />
+        </Head>
         <SkipLink />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="min-h-[70vh] focus:outline-none">
+        <main id="main" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined} className="min-h-[70vh] focus:outline-none">
           {loadingPage ? <PageSkeleton /> : <Outlet />}
         </main>
         <SiteFooter />

@@ -2,6 +2,7 @@ import { Head } from 'vite-react-ssg'
 import { defaultLanguage, routes, type Language, type PageId } from '../../routes.config'
 import { site } from '../config/site'
 import { languagesOfPage, localizedPath, type RouteParams } from '../routing/localizedPath'
+import { ogImagePath } from '../routing/ogImagePath'
 
 export interface PageHeadProps {
   page: PageId
@@ -22,6 +23,7 @@ export function absoluteUrl(path: string): string {
 /** Title, description, canonical (always the primary path), hreflang alternates, Open Graph and Twitter tags. */
 export function PageHead({ page, params, language, title, description, alternateLanguages, ogLocale, ogType = 'website' }: PageHeadProps) {
   const canonical = absoluteUrl(localizedPath({ page, language, params }))
+  const image = absoluteUrl(ogImagePath({ page, language, params }))
   const alternates = alternateLanguages ?? languagesOfPage(page)
   const withAlternates = alternates.length === 5
   return (
@@ -41,6 +43,11 @@ export function PageHead({ page, params, language, title, description, alternate
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocale} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />

@@ -18,9 +18,9 @@ function RedirectTo({ to }: { to: string }) {
   return <Navigate replace to={`${to}${search}${hash}`} />
 }
 
-function pageRoute(language: Language, page: PageId, path: string): RouteRecord {
+function pageRoute(language: Language, page: PageId, path: string, alias = false): RouteRecord {
   const definition = routes.pages[page]
-  const handle: PageHandle = { page }
+  const handle: PageHandle = { page, alias }
   return {
     path,
     handle,
@@ -49,7 +49,7 @@ function languageRoutes(language: Language): RouteRecord {
     if (pageExistsIn(page, language)) children.push(pageRoute(language, page, routes.pages[page].path))
   }
   for (const alias of routes.aliases) {
-    if (alias.availability === 'all' || language === defaultLanguage) children.push(pageRoute(language, alias.page, alias.path))
+    if (alias.availability === 'all' || language === defaultLanguage) children.push(pageRoute(language, alias.page, alias.path, true))
   }
   for (const redirect of routes.redirects) {
     if (!redirect.sources.includes(language)) continue

@@ -6,6 +6,8 @@ import type { RouteParams } from '../routing/localizedPath'
 export interface PageHandle {
   /** The manifest page a route shows; null for the not-found route. */
   page: PageId | null
+  /** Shown at an alias path (its canonical is the primary path). */
+  alias?: boolean
 }
 
 /** The handle of the deepest matched page route, if any. */

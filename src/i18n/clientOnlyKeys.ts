@@ -12,4 +12,5 @@ export const clientOnlyKeyPrefixes = [
   'common:screens.goBack',
   'common:screens.loading',
   'common:teasers.',
+  'common:search.',
 ] as const

@@ -4,6 +4,7 @@ import { site } from '../../config/site'
 import { buttonClasses } from '../../components/ui/buttonClasses'
 import { DropdownMenu } from '../../components/ui/DropdownMenu'
 import { PageLink } from '../../components/ui/PageLink'
+import { SearchButton } from '../../search/SearchButton'
 import { BrandMark } from './BrandMark'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { isNavGroup, mainNavigation, type NavLinkItem } from './mainNavigation'
@@ -110,7 +111,8 @@ export function SiteHeader() {
           <span className="text-lg font-bold tracking-tight">{site.brand}</span>
         </PageLink>
         <DesktopNavigation />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1">
+          <SearchButton />
           <LanguageSwitcher />
           <PageLink to="getStarted" hash="create-account" className="hidden rounded-md px-3 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-500 2xl:block">
             {t('cta.createAccount')}

@@ -1,0 +1,83 @@
+/** RSS 2.0 and Atom feeds of the blog, one pair per language: /rss.xml, /atom.xml, /es/rss.xml, … */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { languages, type Language } from '../routes.config'
+import { site } from '../src/config/site'
+import type { PostSummary } from '../src/content/blog/postTypes'
+import { feedPaths } from '../src/routing/feedPaths'
+import { localizedPath } from '../src/routing/localizedPath'
+import { loadBlogContent } from './blogContent'
+
+function xml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+}
+
+const postUrl = (post: PostSummary) => site.siteUrl + localizedPath({ page: 'blogPost', language: post.language, params: { slug: post.slug } })
+
+export function rssFeed(language: Language, title: string, description: string, posts: readonly PostSummary[]): string {
+  const self = site.siteUrl + feedPaths(language).rss
+  const items = posts.map(
+    (post) => `    <item>
+      <title>${xml(post.title)}</title>
+      <link>${xml(postUrl(post))}</link>
+      <guid isPermaLink="true">${xml(postUrl(post))}</guid>
+      <pubDate>${new Date(`${post.date}T09:00:00Z`).toUTCString()}</pubDate>
+      <dc:creator>${xml(post.author)}</dc:creator>
+      <description>${xml(post.description)}</description>
+${post.tags.map((tag) => `      <category>${xml(tag)}</category>`).join('\n')}
+    </item>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${xml(title)}</title>
+    <link>${xml(site.siteUrl + localizedPath({ page: 'blog', language }))}</link>
+    <description>${xml(description)}</description>
+    <language>${language}</language>
+    <atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>
+${posts[0] ? `    <lastBuildDate>${new Date(`${posts[0].date}T09:00:00Z`).toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
+  </channel>
+</rss>
+`
+}
+
+export function atomFeed(language: Language, title: string, description: string, posts: readonly PostSummary[]): string {
+  const self = site.siteUrl + feedPaths(language).atom
+  const updated = posts[0] ? `${posts[0].date}T09:00:00Z` : '2025-01-01T00:00:00Z'
+  const entries = posts.map(
+    (post) => `  <entry>
+    <title>${xml(post.title)}</title>
+    <link rel="alternate" href="${xml(postUrl(post))}"/>
+    <id>${xml(postUrl(post))}</id>
+    <published>${post.date}T09:00:00Z</published>
+    <updated>${post.date}T09:00:00Z</updated>
+    <author><name>${xml(post.author)}</name></author>
+    <summary>${xml(post.description)}</summary>
+${post.tags.map((tag) => `    <category term="${xml(tag)}"/>`).join('\n')}
+  </entry>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">
+  <title>${xml(title)}</title>
+  <subtitle>${xml(description)}</subtitle>
+  <link rel="self" href="${xml(self)}"/>
+  <link rel="alternate" href="${xml(site.siteUrl + localizedPath({ page: 'blog', language }))}"/>
+  <id>${xml(self)}</id>
+  <updated>${updated}</updated>
+${entries.join('\n')}
+</feed>
+`
+}
+
+/** Feed titles come from the blog page's own title and description in each language. */
+export async function writeFeeds(distDir: string, copy: (language: Language) => { title: string; description: string }): Promise<number> {
+  const { index } = loadBlogContent()
+  for (const language of languages) {
+    const { title, description } = copy(language)
+    const paths = feedPaths(language)
+    await mkdir(dirname(join(distDir, paths.rss)), { recursive: true })
+    await writeFile(join(distDir, paths.rss), rssFeed(language, title, description, index[language]))
+    await writeFile(join(distDir, paths.atom), atomFeed(language, title, description, index[language]))
+  }
+  return languages.length * 2
+}

@@ -1,0 +1,120 @@
+import { Search, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+interface PagefindResult {
+  url: string
+  excerpt: string
+  meta: { title?: string }
+}
+
+interface Pagefind {
+  options(options: { baseUrl: string }): Promise<void>
+  search(query: string): Promise<{ results: { data(): Promise<PagefindResult> }[] }>
+}
+
+let pagefind: Promise<Pagefind> | null = null
+/** Pagefind's own module from dist/pagefind; it searches the index of the page's <html lang>. */
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= import(/* @vite-ignore */ `${'/pagefind/pagefind.js'}`).then(async (module: Pagefind) => {
+    await module.options({ baseUrl: '/' })
+    return module
+  })
+  return pagefind
+}
+
+/** Pagefind marks matches with <mark>; everything else in an excerpt is shown as text. */
+function Excerpt({ html }: { html: string }) {
+  const parts = html.split(/<mark>|<\/mark>/)
+  return (
+    <>
+      {parts.map((part, index) => {
+        const text = part.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+        return index % 2 === 1 ? <mark key={index} className="bg-accent-100 text-ink-950">{text}</mark> : <span key={index}>{text}</span>
+      })}
+    </>
+  )
+}
+
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('common')
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [query, setQuery] = useState('')
+  const [results, setResults] = useState<PagefindResult[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const headingId = useId()
+  const statusId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    element?.showModal()
+    return () => element?.close()
+  }, [])
+
+  useEffect(() => {
+    const trimmed = query.trim()
+    if (trimmed.length < 2) {
+      setResults(null)
+      return
+    }
+    let current = true
+    const timer = setTimeout(async () => {
+      try {
+        const found = await (await loadPagefind()).search(trimmed)
+        const data = await Promise.all(found.results.slice(0, 8).map((result) => result.data()))
+        if (current) setResults(data)
+      } catch {
+        if (current) setFailed(true)
+      }
+    }, 150)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [query])
+
+  const status = failed ? t('search.failed') : results === null ? t('search.hint') : t('search.resultCount', { count: results.length })
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && dialog.current?.close()}
+      className="m-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-950/60"
+    >
+      <div className="flex items-center gap-3 border-b border-ink-200 px-4 py-3">
+        <h2 id={headingId} className="sr-only">{t('search.title')}</h2>
+        <Search aria-hidden="true" className="size-5 text-ink-500" />
+        <input
+          type="search"
+          autoFocus
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-label={t('search.label')}
+          aria-describedby={statusId}
+          placeholder={t('search.placeholder')}
+          className="flex-1 bg-transparent py-2 text-lg outline-none placeholder:text-ink-500"
+        />
+        <button type="button" onClick={() => dialog.current?.close()} className="rounded-md p-2 text-ink-600 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600">
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t('search.close')}</span>
+        </button>
+      </div>
+      <p id={statusId} role="status" className="px-4 pt-3 text-sm text-ink-600">{status}</p>
+      {results && results.length > 0 && (
+        <ul role="list" className="max-h-[60vh] overflow-y-auto p-2">
+          {results.map((result) => (
+            <li key={result.url}>
+              <Link to={result.url.replace(/\.html$/, '').replace(/\/index$/, '/')} onClick={() => dialog.current?.close()} className="block rounded-lg px-3 py-3 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600">
+                <span className="block font-semibold text-ink-950">{result.meta.title}</span>
+                <span className="mt-1 block text-sm text-ink-700"><Excerpt html={result.excerpt} /></span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </dialog>
+  )
+}
