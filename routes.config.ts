@@ -16,7 +16,7 @@ export const breadcrumbKeys = [
   'secureMessaging', 'calls', 'fileTransfer', 'threats', 'threatLandscape', 'airInterface',
   'network', 'application', 'ai', 'quantumThreats', 'outOfBand', 'industries', 'getStarted',
   'contact', 'consumerApps', 'downloads', 'blog', 'legal', 'privacy', 'terms', 'cookiePolicy',
-  'faqs', 'encryption', 'comparison', 'pricing', 'signIn', 'governmentDownloads',
+  'faqs', 'encryption', 'comparison', 'pricing', 'signIn', 'account', 'governmentDownloads',
 ] as const
 export type BreadcrumbKey = (typeof breadcrumbKeys)[number]
 
@@ -117,6 +117,7 @@ export const routes = defineRoutes({
     competitorComparison: { path: 'competitor-comparison', component: 'comparison/CompetitorComparisonPage', namespace: 'comparison', breadcrumb: 'comparison', parent: 'home', availability: 'root', indexable: true },
     pricing: { path: 'pricing', component: 'pricing/PricingPreviewPage', namespace: 'pricing', breadcrumb: 'pricing', parent: 'home', availability: 'root', indexable: false },
     signIn: { path: 'sign-in', component: 'sign-in/SignInPage', namespace: 'sign-in', breadcrumb: 'signIn', parent: 'home', availability: 'root', indexable: false },
+    account: { path: 'account', component: 'account/AccountPage', namespace: 'account', breadcrumb: 'account', parent: 'home', availability: 'root', indexable: false },
   },
 
   aliases: [

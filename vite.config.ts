@@ -1,8 +1,11 @@
+import { execSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { blogContentPlugin } from './scripts/blogContentPlugin'
+import { backendConfigFrom } from './src/config/backendConfig'
 import { bootScriptPlugin } from './scripts/bootScriptPlugin'
 
 const ssgOptions: Partial<ViteReactSSGOptions> = {
@@ -16,12 +19,26 @@ const ssgOptions: Partial<ViteReactSSGOptions> = {
   },
 }
 
-export default defineConfig(({ command }) => {
+function buildInfo() {
+  let commit = 'unknown'
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+  } catch {
+    // not a git checkout: the toolbar says "unknown"
+  }
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
+  return { version, commit, builtAt: new Date().toISOString() }
+}
+
+export default defineConfig(({ command, mode }) => {
+  // Both Supabase variables or neither: stop the build naming the missing one.
+  backendConfigFrom(loadEnv(mode, process.cwd(), 'VITE_'))
   // The prerender runs React in this process; without this it would use React's development build.
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {
     plugins: [react(), tailwindcss(), bootScriptPlugin(), blogContentPlugin()],
     envPrefix: ['VITE_', 'SITE_URL'],
+    define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
     build: { assetsInlineLimit: 0 },
     ssgOptions,
   }

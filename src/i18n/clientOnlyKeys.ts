@@ -13,4 +13,8 @@ export const clientOnlyKeyPrefixes = [
   'common:screens.loading',
   'common:teasers.',
   'common:search.',
+  'common:auth.',
+  'common:staff.',
+  'sign-in:',
+  'account:',
 ] as const

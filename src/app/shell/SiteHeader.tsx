@@ -4,6 +4,7 @@ import { site } from '../../config/site'
 import { buttonClasses } from '../../components/ui/buttonClasses'
 import { DropdownMenu } from '../../components/ui/DropdownMenu'
 import { PageLink } from '../../components/ui/PageLink'
+import { AuthStatus } from '../../auth/AuthStatus'
 import { SearchButton } from '../../search/SearchButton'
 import { BrandMark } from './BrandMark'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -112,6 +113,7 @@ export function SiteHeader() {
         </PageLink>
         <DesktopNavigation />
         <div className="ml-auto flex items-center gap-1">
+          <AuthStatus />
           <SearchButton />
           <LanguageSwitcher />
           <PageLink to="getStarted" hash="create-account" className="hidden rounded-md px-3 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-500 2xl:block">

@@ -1,0 +1,44 @@
+import { Code2, Languages } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { routes } from '../../routes.config'
+import { useCurrentPage } from '../app/currentPage'
+import { useLanguage } from '../app/LanguageContext'
+import { site } from '../config/site'
+
+declare const __BUILD_INFO__: { version: string; commit: string; builtAt: string }
+
+/**
+ * Administrators' toolbar: which build is live, a switch that shows every text's translation
+ * key in place (i18next's cimode), and a link to the source of this page's texts.
+ */
+export default function StaffToolbar() {
+  const { t, i18n } = useTranslation('common')
+  const language = useLanguage()
+  const { page } = useCurrentPage()
+  const [showKeys, setShowKeys] = useState(false)
+  const namespace = page ? routes.pages[page].namespace : 'common'
+  const toggleKeys = () => {
+    const next = !showKeys
+    setShowKeys(next)
+    void i18n.changeLanguage(next ? 'cimode' : language)
+  }
+  return (
+    <aside aria-label={t('staff.label', { lng: language })} className="fixed inset-x-0 bottom-0 z-50 border-t border-accent-500/40 bg-ink-900 text-sm text-ink-100">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
+        <span className="font-semibold text-accent-300">{t('staff.title', { lng: language })}</span>
+        <span>
+          {t('staff.build', { lng: language })} {__BUILD_INFO__.version} · {__BUILD_INFO__.commit} · <time dateTime={__BUILD_INFO__.builtAt}>{__BUILD_INFO__.builtAt.replace('T', ' ').slice(0, 16)} UTC</time>
+        </span>
+        <button type="button" aria-pressed={showKeys} onClick={toggleKeys} className="flex items-center gap-1 rounded-md border border-white/20 px-2 py-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent-500">
+          <Languages aria-hidden="true" className="size-4" />
+          {t('staff.showKeys', { lng: language })}
+        </button>
+        <a href={`${site.sourceRepository}/blob/main/locales/${language}/${namespace}.json`} className="flex items-center gap-1 underline hover:text-white">
+          <Code2 aria-hidden="true" className="size-4" />
+          {t('staff.source', { lng: language, file: `locales/${language}/${namespace}.json` })}
+        </a>
+      </div>
+    </aside>
+  )
+}
