@@ -6,6 +6,7 @@ import { routes, type Language } from '../../routes.config'
 import { DataScopeContext, type DataScope } from '../data/dataScope'
 import { createI18n } from '../i18n/createI18n'
 import { feedPaths } from '../routing/feedPaths'
+import { ToastHost } from '../toasts/ToastHost'
 import { usePageHandle } from './currentPage'
 import { LanguageContext } from './LanguageContext'
 import { createPrerenderReadiness } from './prerenderReadiness'
@@ -45,6 +46,7 @@ export function LanguageLayout({ language }: { language: Language }) {
         </main>
         <SiteFooter />
         <ScrollToTop />
+        <ToastHost />
         </DataScopeContext.Provider>
       </LanguageContext.Provider>
     </I18nextProvider>

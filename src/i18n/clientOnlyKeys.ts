@@ -15,6 +15,13 @@ export const clientOnlyKeyPrefixes = [
   'common:search.',
   'common:auth.',
   'common:staff.',
+  'common:toasts.',
+  'common:leadForm.errors.',
+  'common:leadForm.success',
+  'common:leadForm.thanks',
+  'common:leadForm.failure',
+  'common:leadForm.mailtoAction',
+  'common:leadForm.sending',
   'sign-in:',
   'account:',
 ] as const

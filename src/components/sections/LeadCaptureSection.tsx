@@ -1,7 +1,5 @@
-import { Mail } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { site } from '../../config/site'
-import { buttonClasses } from '../ui/buttonClasses'
+import { LeadForm } from '../../leads/LeadForm'
+import type { LeadInput } from '../../leads/leadSchema'
 import { Section } from './Section'
 import { useSectionCopy } from './useSectionCopy'
 
@@ -10,17 +8,12 @@ interface LeadCopy {
   lead: string
 }
 
-/** A call-to-action target (#request-a-demo, #create-account) with a way to reach sales. */
-export function LeadCaptureSection({ namespace, copyKey, id, topic }: { namespace: string; copyKey: string; id: string; topic: 'demo' | 'account' | 'contact' }) {
+/** A call-to-action target (#request-a-demo, #create-account, …) holding the lead form. */
+export function LeadCaptureSection({ namespace, copyKey, id, kind, defaultInterest }: { namespace: string; copyKey: string; id: string; kind: LeadInput['kind']; defaultInterest?: string }) {
   const copy = useSectionCopy<LeadCopy>(namespace, copyKey)
-  const { t } = useTranslation('common')
-  const subject = encodeURIComponent(t(`leadTopics.${topic}`))
   return (
     <Section id={id} heading={copy.heading} lead={copy.lead} tone="muted">
-      <a className={buttonClasses({ className: 'mt-8' })} href={`mailto:${site.email.sales}?subject=${subject}`}>
-        <Mail aria-hidden="true" className="size-5" />
-        {t('emailSales')}
-      </a>
+      <LeadForm kind={kind} defaultInterest={defaultInterest} />
     </Section>
   )
 }

@@ -11,9 +11,9 @@ export default function ContactPage() {
   return (
     <>
       <PageHero namespace={namespace} />
-      <LeadCaptureSection namespace={namespace} copyKey="demo" id="request-a-demo" topic="demo" />
+      <LeadCaptureSection namespace={namespace} copyKey="demo" id="request-a-demo" kind="demo" />
       <FeatureGrid namespace={namespace} copyKey="channels" columns={4} icons={[Headset, LifeBuoy, ShieldAlert, Newspaper]} />
-      <LeadCaptureSection namespace={namespace} copyKey="form" id="enquiry" topic="contact" />
+      <LeadCaptureSection namespace={namespace} copyKey="form" id="enquiry" kind="contact" />
       <ProseSection namespace={namespace} copyKey="office" />
       <CtaBand />
     </>

@@ -12,8 +12,8 @@ export default function GetStartedPage() {
       <StepList namespace={namespace} copyKey="steps" />
       <ProseSection namespace={namespace} copyKey="pilot" tone="muted" />
       <ProseSection namespace={namespace} copyKey="requirements" />
-      <LeadCaptureSection namespace={namespace} copyKey="createAccount" id="create-account" topic="account" />
-      <LeadCaptureSection namespace={namespace} copyKey="form" id="pilot-request" topic="demo" />
+      <LeadCaptureSection namespace={namespace} copyKey="createAccount" id="create-account" kind="account" />
+      <LeadCaptureSection namespace={namespace} copyKey="form" id="pilot-request" kind="demo" />
     </>
   )
 }

@@ -1,0 +1,11 @@
+import { useEffect } from 'react'
+import { Toaster } from 'sonner'
+import { markSonnerMounted } from './ToastHost'
+
+/** Spec section 9: 4000 ms, 3 visible, gap 14 px, width 356 px (sonner's own), bottom-right. */
+export const sonnerSettings = { duration: 4000, visibleToasts: 3, gap: 14, position: 'bottom-right' } as const
+
+export default function SonnerToaster() {
+  useEffect(() => markSonnerMounted(), [])
+  return <Toaster {...sonnerSettings} richColors closeButton />
+}

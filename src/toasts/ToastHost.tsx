@@ -1,0 +1,67 @@
+import { X } from 'lucide-react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '../components/ui/cn'
+import { toastStore } from './toastStore'
+
+const SonnerToaster = lazy(() => import('./SonnerToaster'))
+
+let wantSonner = false
+const sonnerListeners = new Set<() => void>()
+let sonnerMounted: (() => void) | null = null
+const sonnerReady = new Promise<void>((resolve) => (sonnerMounted = resolve))
+
+/** Mounts sonner's toaster on first use (it is not in any page's first load) and waits for it. */
+export function requestSonner(): Promise<void> {
+  if (!wantSonner) {
+    wantSonner = true
+    sonnerListeners.forEach((listener) => listener())
+  }
+  return sonnerReady
+}
+
+export function markSonnerMounted(): void {
+  sonnerMounted?.()
+}
+
+function SimpleToaster() {
+  const { t } = useTranslation('common')
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, () => [])
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4">
+      {toasts.filter((toast) => toast.open).map((toast) => (
+        <div key={toast.id} role={toast.variant === 'destructive' ? 'alert' : 'status'} className={cn('pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border p-4 shadow-lg', toast.variant === 'destructive' ? 'border-danger-700 bg-danger-700 text-white' : 'border-ink-200 bg-white text-ink-900')}>
+          <div className="flex-1">
+            <p className="font-semibold">{toast.title}</p>
+            {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+            {toast.action && <a href={toast.action.href} className="mt-2 inline-block text-sm font-semibold underline">{toast.action.label}</a>}
+          </div>
+          <button type="button" onClick={() => toastStore.dispatch({ type: 'dismiss', id: toast.id })} className="rounded-md p-1 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current">
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t('toasts.close')}</span>
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** Both toast systems of the spec; sonner only after something asks for it. */
+export function ToastHost() {
+  const [sonner, setSonner] = useState(wantSonner)
+  useEffect(() => {
+    const listener = () => setSonner(true)
+    sonnerListeners.add(listener)
+    return () => void sonnerListeners.delete(listener)
+  }, [])
+  return (
+    <>
+      <SimpleToaster />
+      {sonner && (
+        <Suspense fallback={null}>
+          <SonnerToaster />
+        </Suspense>
+      )}
+    </>
+  )
+}
