@@ -50,7 +50,7 @@ export function validateLead(input: LeadInput, countryCodes: ReadonlySet<string>
   }
   set('name', length(value('name'), leadLimits.name))
   const email = value('email')
-  set('email', length(email, leadLimits.email) ?? (!emailPattern.test(email) ? 'email' : consumerDomains.test(email) ? 'workEmail' : null))
+  set('email', !email ? 'required' : email.length > leadLimits.email[1] ? 'tooLong' : !emailPattern.test(email) ? 'email' : consumerDomains.test(email) ? 'workEmail' : null)
   set('organisation', length(value('organisation'), leadLimits.organisation))
   set('role', length(value('role'), leadLimits.role))
   set('country', !value('country') ? 'required' : !countryCodes.has(value('country')) ? 'choice' : null)
