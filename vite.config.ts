@@ -7,6 +7,7 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { blogContentPlugin } from './scripts/blogContentPlugin'
 import { backendConfigFrom } from './src/config/backendConfig'
 import { bootScriptPlugin } from './scripts/bootScriptPlugin'
+import { storeQrPlugin } from './scripts/storeQrPlugin'
 
 const ssgOptions: Partial<ViteReactSSGOptions> = {
   dirStyle: 'nested',
@@ -36,7 +37,7 @@ export default defineConfig(({ command, mode }) => {
   // The prerender runs React in this process; without this it would use React's development build.
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {
-    plugins: [react(), tailwindcss(), bootScriptPlugin(), blogContentPlugin()],
+    plugins: [react(), tailwindcss(), bootScriptPlugin(), blogContentPlugin(), storeQrPlugin()],
     envPrefix: ['VITE_', 'SITE_URL'],
     define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
     build: { assetsInlineLimit: 0 },

@@ -43,6 +43,12 @@ export const site = {
     privacy: 'privacy@vaultline.example',
   },
   phone: '+44 20 7946 0321',
+  /** Desktop installers, served from the release host (signed; checksums alongside). */
+  desktopDownloads: {
+    windows: 'https://get.vaultline.example/desktop/latest/Vaultline-x64.msi',
+    macos: 'https://get.vaultline.example/desktop/latest/Vaultline-universal.dmg',
+    linux: 'https://get.vaultline.example/desktop/latest/vaultline_amd64.deb',
+  },
   stores: {
     ios: 'https://apps.apple.com/app/vaultline/id6478200135',
     android: 'https://play.google.com/store/apps/details?id=example.vaultline.app',
