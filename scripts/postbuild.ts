@@ -7,6 +7,7 @@ import { join, relative } from 'node:path'
 import { readFileSync } from 'node:fs'
 import { writeFeeds } from './feeds'
 import { finalizeHtml } from './finalizeHtml'
+import { writeNginxConfig } from './nginxConfig'
 import { moveNotFoundPages } from './notFoundPages'
 import { writeRedirects } from './redirectStubs'
 import { distDir, projectRoot, routeEntries } from './routeEntries'
@@ -36,5 +37,6 @@ const sitemapUrls = await writeSitemap(distDir, entries)
 const search = await writeSearchIndex(distDir)
 const cards = await writeSocialCards(distDir, entries)
 const headers = await writeHeaders(distDir, htmlFiles(distDir), process.env)
+await writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers, root: distDir, listen: '8080' })
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
 console.log(`[postbuild] ${redirects} redirects, ${feeds} feeds, ${search.pages} pages searchable, ${cards} social cards, ${sitemapUrls} sitemap URLs, CSP with ${(headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes (${seconds} s)`)

@@ -1,0 +1,124 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nginxServerBlock } from '../../scripts/nginxConfig'
+import { distDir, routeEntries } from '../../scripts/routeEntries'
+import { site } from '../../src/config/site'
+
+const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
+let process_: ChildProcess
+let base = ''
+let dir = ''
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+beforeAll(async () => {
+  if (!nginxBinary) throw new Error('nginx is not installed. Install it (Debian: apt-get install -y nginx) to run the hosting tests.')
+  if (!existsSync(join(distDir, 'security-headers.json'))) throw new Error('dist/ is not built. Run npm run build first (npm test does).')
+  const port = await freePort()
+  dir = mkdtempSync(join(tmpdir(), 'vaultline-nginx-'))
+  const headers = JSON.parse(readFileSync(join(distDir, 'security-headers.json'), 'utf8')) as Record<string, string>
+  const server = nginxServerBlock({ entries: routeEntries(), headers, root: distDir, listen: `127.0.0.1:${port}` })
+  const asRoot = process.getuid?.() === 0
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `${asRoot ? 'user root root;\n' : ''}worker_processes 1;\nerror_log ${dir}/error.log;\npid ${dir}/nginx.pid;\nevents { worker_connections 64; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;\n${server}\n}\n`,
+  )
+  const check = spawnSync(nginxBinary, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' })
+  if (check.status !== 0) throw new Error(`nginx rejected the generated configuration:\n${check.stderr}`)
+  process_ = spawn(nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' })
+  base = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await fetch(base)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error('nginx did not start')
+}, 30_000)
+
+afterAll(() => {
+  process_?.kill('SIGQUIT')
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' })
+
+function expectSecurityHeaders(response: Response) {
+  const csp = response.headers.get('content-security-policy') ?? ''
+  expect(csp).toMatch(/script-src 'self'/)
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+  expect(csp).toMatch(/frame-ancestors 'none'/)
+  expect(csp).toMatch(/object-src 'none'/)
+  expect(csp).toMatch(/base-uri 'self'/)
+  expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8,}/)
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+  expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/)
+}
+
+describe('the generated nginx configuration, served by real nginx', () => {
+  it.each(['/', '/threats/quantum', '/es/', '/de/products/voice-gateway', '/secure-calls', '/resources/blog', '/competitor-comparison'])('serves page %s with 200, HTML caching and the security headers', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/text\/html/)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+    expectSecurityHeaders(response)
+  })
+
+  it.each([
+    ['/faq?x=1', '/faqs?x=1'],
+    [`/${site.slug}-product`, `/products/${site.slug}-enterprise`],
+    ['/es/use-cases', '/out-of-band-communications'],
+    ['/de/voice-gateway?ref=a', '/de/products/voice-gateway?ref=a'],
+    ['/index.html', '/'],
+    ['/privacy/', '/legal/privacy'],
+    ['/fr', '/fr/'],
+  ])('redirects %s with 301 to %s', async (from, to) => {
+    const response = await get(from)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(to)
+  })
+
+  it.each([
+    ['/no-such-page', 'en'],
+    ['/de/gibt-es-nicht', 'de'],
+    ['/pt/nada', 'pt'],
+    ['/es/competitor-comparison', 'es'],
+  ])('answers %s with 404 and the %s not-found page', async (path, language) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain(`<html lang="${language}"`)
+    expectSecurityHeaders(response)
+  })
+
+  it('caches hashed assets for a year, immutably', async () => {
+    const html = await (await get('/')).text()
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(asset).toBeTruthy()
+    const response = await get(asset!)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expectSecurityHeaders(response)
+  })
+
+  it('never turns a path into a cross-origin redirect', async () => {
+    for (const path of ['//evil.example/', '/\\evil.example', '/%2F%2Fevil.example']) {
+      const response = await get(path)
+      expect(response.headers.get('location') ?? '').not.toMatch(/^(https?:)?\/\/|^\/\\/)
+    }
+  })
+})
