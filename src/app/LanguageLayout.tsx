@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
@@ -29,6 +29,10 @@ export function LanguageLayout({ language }: { language: Language }) {
   const searchable = Boolean(handle?.page && !handle.alias && routes.pages[handle.page].indexable)
   // A layout effect runs before the page's passive effects, so "data present" is never lost.
   useLayoutEffect(() => readiness.start(needsData), [readiness, needsData, pathname])
+  // Lets browser tests (and support staff in devtools) tell a hydrated page from prerendered HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   // A lazy page chunk is on its way: show a page-shaped skeleton rather than the old page.
   const loadingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname
   return (

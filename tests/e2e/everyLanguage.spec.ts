@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './hydrated'
 import { languages } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { watchConsole } from './consoleWatch'
@@ -7,7 +8,7 @@ for (const language of languages) {
   test(`pages load and hydrate without console errors in ${language}`, async ({ page }) => {
     const problems = watchConsole(page)
     for (const target of ['home', 'threatQuantum', 'productEnterprise', 'faqs'] as const) {
-      await page.goto(localizedPath({ page: target, language }))
+      await gotoHydrated(page, localizedPath({ page: target, language }))
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await expect(page.locator('main h1')).toBeVisible()
     }
@@ -20,7 +21,7 @@ for (const language of languages) {
 }
 
 test('the page scrolls to the top on every path change', async ({ page }) => {
-  await page.goto('/threats')
+  await gotoHydrated(page, '/threats')
   await page.locator('footer').scrollIntoViewIfNeeded()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   await page.locator('footer').getByRole('link', { name: 'Encryption' }).click()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './hydrated'
 
 test.describe('not-found page', () => {
   test('unknown English path answers 404 with the spec wording and a way home', async ({ page }) => {
@@ -19,7 +20,7 @@ test.describe('not-found page', () => {
   })
 
   test('client-side navigation to an unknown path shows the not-found screen in that language', async ({ page }) => {
-    await page.goto('/fr/')
+    await gotoHydrated(page, '/fr/')
     await page.evaluate(() => {
       window.history.pushState({}, '', '/fr/inconnue')
       window.dispatchEvent(new PopStateEvent('popstate'))
@@ -47,7 +48,7 @@ test.describe('not-found page', () => {
 
 test.describe('page chunk failures', () => {
   test('a page chunk that never loads is retried 3 times, then "Page Loading Error" with Reload Page and Go Back', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     let attempts = 0
     await page.route(/\/assets\/FaqsPage-[^/]+\.js/, async (route) => {
       attempts += 1
@@ -63,7 +64,7 @@ test.describe('page chunk failures', () => {
   })
 
   test('a page that throws while rendering shows the crash screen with details and a Reload button', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await page.route(/\/assets\/FaqsPage-[^/]+\.js/, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("Intentional test crash") }' }),
     )

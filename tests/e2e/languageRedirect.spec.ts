@@ -122,6 +122,7 @@ test('the switcher’s choice wins on the next visit', async ({ browser }) => {
   const { context, page, lookups } = await visitor(browser, country('DE'))
   await page.goto('/')
   await expect(page).toHaveURL(/\/de\/$/)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.locator('header details[name="language"] summary').click()
   await page.getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(/\/$/)

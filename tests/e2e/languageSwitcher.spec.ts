@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './hydrated'
 
 test('the switcher keeps the path, stores the choice and updates <html lang>', async ({ page }) => {
-  await page.goto('/threats/quantum')
+  await gotoHydrated(page, '/threats/quantum')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.locator('header summary', { hasText: 'EN' }).click()
   await page.getByRole('link', { name: 'Deutsch' }).click()
@@ -21,7 +22,7 @@ test('on a page that exists only in English, other languages lead to their home 
 })
 
 test('the switcher works by keyboard', async ({ page }) => {
-  await page.goto('/es/solutions')
+  await gotoHydrated(page, '/es/solutions')
   const summary = page.locator('header details[name="language"] summary')
   await summary.focus()
   await page.keyboard.press('Enter')

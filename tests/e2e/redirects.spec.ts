@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './hydrated'
 import { site } from '../../src/config/site'
 
 test('the server answers a manifest redirect with 301 and keeps the query', async ({ request }) => {
@@ -20,7 +21,7 @@ test('the Spanish use-cases path goes to the unprefixed page', async ({ page }) 
 })
 
 test('a client-side link to a redirect source replaces history', async ({ page }) => {
-  await page.goto('/de/')
+  await gotoHydrated(page, '/de/')
   await page.evaluate(() => {
     window.history.pushState({}, '', `/de/voice-gateway`)
     window.dispatchEvent(new PopStateEvent('popstate'))
