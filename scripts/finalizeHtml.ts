@@ -47,7 +47,9 @@ function sourcesOf(entry: RouteEntry): { page?: string; namespaces: string[]; la
 export function preloadFiles(manifest: ViteManifest, entry: RouteEntry): string[] {
   const { page, namespaces, language } = sourcesOf(entry)
   const appEntry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
-  const keys = [page, ...namespaces.map((ns) => `locales/${language}/${ns}.json`)].filter((k): k is string => Boolean(k))
+  // vite-react-ssg imports react-dom/client dynamically at start-up; preload it rather than wait for the entry.
+  const reactDomClient = Object.keys(manifest).find((key) => key.endsWith('react-dom/client.js'))
+  const keys = [page, reactDomClient, ...namespaces.map((ns) => `locales/${language}/${ns}.json`)].filter((k): k is string => Boolean(k))
   const entryFiles = new Set(appEntry ? [manifest[appEntry]!.file] : [])
   return staticClosure(manifest, appEntry ? [appEntry, ...keys] : keys).filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
 }
