@@ -1,11 +1,37 @@
+import { useEffect, useState } from 'react'
 import { useRouteError } from 'react-router-dom'
-import { isPageLoadError } from './importWithRetry'
+import { isPageLoadError, type PageLoadError } from './importWithRetry'
 import { CrashScreen } from './screens/CrashScreen'
 import { PageLoadErrorScreen } from './screens/PageLoadErrorScreen'
 
-/** react-router's error element: a page chunk that never loaded, or a crash outside any page boundary. */
+/** A newer deploy removed this build's chunk or loader-data file: a full load gets the new ones. */
+function isStaleBuild(error: unknown): boolean {
+  if (isPageLoadError(error)) return (error as PageLoadError).gone
+  // vite-react-ssg fetches loader data as JSON; a removed file answers with an HTML 404 page.
+  return error instanceof SyntaxError && /JSON|Unexpected token/.test(error.message)
+}
+
+const reloadKey = (path: string) => `vaultline:reloaded:${path}`
+
+/** Reloads at most once per path and session, so a broken deploy cannot loop. Blocked storage means no reload. */
+function mayReload(path: string): boolean {
+  try {
+    if (sessionStorage.getItem(reloadKey(path)) !== null) return false
+    sessionStorage.setItem(reloadKey(path), '1')
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** react-router's error element: a stale build reloads once; a chunk that never loaded, or a crash, gets its screen. */
 export function RouteErrorScreen() {
   const error = useRouteError()
+  const [stale] = useState(() => isStaleBuild(error) && typeof window !== 'undefined' && mayReload(window.location.pathname))
+  useEffect(() => {
+    if (stale) window.location.reload()
+  }, [stale])
+  if (stale) return null
   if (isPageLoadError(error)) return <PageLoadErrorScreen message={error.message} />
   return <CrashScreen error={error} />
 }

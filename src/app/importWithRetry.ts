@@ -6,7 +6,12 @@ export const PAGE_LOAD_FAILED_MESSAGE = 'Failed to load page component after 3 a
 /** Thrown when a page chunk could not be loaded; the route error screen shows "Page Loading Error" for it. */
 export class PageLoadError extends Error {
   override name = 'PageLoadError'
-  constructor(readonly attempts: number, readonly lastError: unknown) {
+  constructor(
+    readonly attempts: number,
+    readonly lastError: unknown,
+    /** The chunk is gone from the server: a newer build is live, and a full page load will fetch it. */
+    readonly gone = false,
+  ) {
     super(PAGE_LOAD_FAILED_MESSAGE)
   }
 }
@@ -20,6 +25,23 @@ export interface RetryOptions {
   delayMs?: number
   backoff?: number
   sleep?: (ms: number) => Promise<void>
+  /** Asks whether a failed chunk still exists; false means a newer deploy replaced it. */
+  chunkExists?: (url: string) => Promise<boolean>
+}
+
+/** The module URL a failed dynamic import names in its message (browsers include it). */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error)
+  return /(https?:\/\/\S+?\.js)\b/.exec(message)?.[1] ?? null
+}
+
+async function chunkStillServed(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: 'HEAD', cache: 'no-store' })
+    return response.status !== 404 && response.status !== 410
+  } catch {
+    return true // offline: not evidence of a new deploy, so retry as usual
+  }
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -28,6 +50,7 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 export async function importWithRetry<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const { attempts = pageLoadRetry.attempts, delayMs = pageLoadRetry.delayMs, backoff = pageLoadRetry.backoff } = options
   const sleep = options.sleep ?? sleepFor
+  const chunkExists = options.chunkExists ?? chunkStillServed
   let lastError: unknown
   let delay = delayMs
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
@@ -35,6 +58,8 @@ export async function importWithRetry<T>(load: () => Promise<T>, options: RetryO
       return await load()
     } catch (error) {
       lastError = error
+      const url = failedModuleUrl(error)
+      if (url && !(await chunkExists(url))) throw new PageLoadError(attempt, error, true)
       if (attempt < attempts) {
         await sleep(delay)
         delay *= backoff

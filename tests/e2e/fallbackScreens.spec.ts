@@ -51,7 +51,7 @@ test.describe('page chunk failures', () => {
     await gotoHydrated(page, '/')
     let attempts = 0
     await page.route(/\/assets\/FaqsPage-[^/]+\.js/, async (route) => {
-      attempts += 1
+      if (route.request().method() === 'GET') attempts += 1
       await route.abort('connectionreset')
     })
     await page.locator('footer').getByRole('link', { name: 'FAQs' }).click()

@@ -20,4 +20,21 @@ describe('importWithRetry', () => {
     expect((error as Error).message).toBe(PAGE_LOAD_FAILED_MESSAGE)
     expect((error as Error).message).toBe('Failed to load page component after 3 attempts. Please refresh the page.')
   })
+
+  it('stops at once, marked "gone", when the failed chunk no longer exists on the server', async () => {
+    const sleep = vi.fn(async () => {})
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: https://www.vaultline.example/assets/FaqsPage-abc123.js'))
+    const chunkExists = vi.fn(async () => false)
+    const error = await importWithRetry(load, { sleep, chunkExists }).catch((e: unknown) => e)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(chunkExists).toHaveBeenCalledWith('https://www.vaultline.example/assets/FaqsPage-abc123.js')
+    expect(error).toMatchObject({ name: 'PageLoadError', gone: true })
+  })
+
+  it('keeps retrying when the chunk still exists (a network problem, not a new deploy)', async () => {
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: https://www.vaultline.example/assets/FaqsPage-abc123.js'))
+    const error = await importWithRetry(load, { sleep: async () => {}, chunkExists: async () => true }).catch((e: unknown) => e)
+    expect(load).toHaveBeenCalledTimes(3)
+    expect(error).toMatchObject({ gone: false })
+  })
 })

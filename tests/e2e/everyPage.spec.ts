@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { languages, type PageId } from '../../routes.config'
+import { routeEntries } from '../../scripts/routeEntries'
+import { localizedPath } from '../../src/routing/localizedPath'
+import { watchConsole } from './consoleWatch'
+
+const entries = routeEntries().filter((entry) => entry.kind !== 'redirect')
+
+for (const language of languages) {
+  const paths = entries.filter((entry) => entry.language === language).map((entry) => (entry.kind === 'notFound' ? `${entry.path}/missing-page` : entry.path))
+  test(`every ${language} page loads with no console error, CSP violation or failed request (${paths.length} pages)`, async ({ page }) => {
+    test.setTimeout(paths.length * 4000)
+    const problems = watchConsole(page)
+    const violations: string[] = []
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`))
+    })
+    for (const path of paths) {
+      await page.goto(path)
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    }
+    await page.waitForLoadState('networkidle')
+    expect(violations, 'CSP violations').toEqual([])
+    expect(problems.filter((p) => !/HTTP 404: .*missing-page/.test(p)), 'console errors and failed requests').toEqual([])
+  })
+}
+
+const pageTypes: PageId[] = ['home', 'productEnterprise', 'threatQuantum', 'solutionMessaging', 'downloads', 'faqs', 'contact', 'blog', 'legalPrivacy']
+
+for (const language of languages) {
+  test(`axe finds no accessibility violation on each page type in ${language}`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const found: string[] = []
+    for (const type of [...pageTypes.map((id) => localizedPath({ page: id, language })), `${language === 'en' ? '' : `/${language}`}/missing-page`]) {
+      await page.goto(type)
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+      for (const violation of results.violations) found.push(`${type}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)
+    }
+    expect(found).toEqual([])
+  })
+}
