@@ -45,7 +45,7 @@ function DesktopNavigation() {
                 </ul>
               </DropdownMenu>
             ) : (
-              <PageLink to={entry.page} className="block rounded-md px-3 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
+              <PageLink to={entry.page} className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
                 {t(`nav.${entry.label}`)}
               </PageLink>
             )}
@@ -106,7 +106,7 @@ export function SiteHeader() {
   const { t } = useTranslation('common')
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950 text-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <PageLink to="home" aria-label={t('homeLinkLabel')} className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500">
           <BrandMark className="size-8 text-accent-400" />
           <span className="text-lg font-bold tracking-tight">{site.brand}</span>
@@ -119,12 +119,17 @@ export function SiteHeader() {
           <PageLink to="getStarted" hash="create-account" className="hidden rounded-md px-3 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-500 2xl:block">
             {t('cta.createAccount')}
           </PageLink>
-          <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse', size: 'sm', className: 'hidden lg:inline-flex' })}>
-            {t('cta.getStarted')}
-          </PageLink>
-          <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'primary', size: 'sm', className: 'hidden sm:inline-flex' })}>
-            {t('cta.requestDemo')}
-          </PageLink>
+          {/* Wrapped, because a button's own inline-flex would override a hidden class on it. */}
+          <span className="hidden 2xl:contents">
+            <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse', size: 'sm' })}>
+              {t('cta.getStarted')}
+            </PageLink>
+          </span>
+          <span className="hidden md:contents">
+            <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+              {t('cta.requestDemo')}
+            </PageLink>
+          </span>
           <MobileNavigation />
         </div>
       </div>
