@@ -29,6 +29,8 @@ export interface PageDefinition<P extends string = string> {
   component: PageComponentPath
   /** Locale namespace holding the page's copy: locales/<lang>/<namespace>.json. */
   namespace: string
+  /** Other namespaces the page reads (loaded with it). */
+  sharedNamespaces?: readonly string[]
   breadcrumb: BreadcrumbKey
   /** The label this page has when it appears as an ancestor in another page's trail (default: breadcrumb). */
   ancestorBreadcrumb?: BreadcrumbKey
@@ -117,7 +119,7 @@ export const routes = defineRoutes({
     competitorComparison: { path: 'competitor-comparison', component: 'comparison/CompetitorComparisonPage', namespace: 'comparison', breadcrumb: 'comparison', parent: 'home', availability: 'root', indexable: true },
     pricing: { path: 'pricing', component: 'pricing/PricingPreviewPage', namespace: 'pricing', breadcrumb: 'pricing', parent: 'home', availability: 'root', indexable: false },
     signIn: { path: 'sign-in', component: 'sign-in/SignInPage', namespace: 'sign-in', breadcrumb: 'signIn', parent: 'home', availability: 'root', indexable: false },
-    account: { path: 'account', component: 'account/AccountPage', namespace: 'account', breadcrumb: 'account', parent: 'home', availability: 'root', indexable: false },
+    account: { path: 'account', component: 'account/AccountPage', namespace: 'account', sharedNamespaces: ['sign-in'], breadcrumb: 'account', parent: 'home', availability: 'root', indexable: false },
   },
 
   aliases: [

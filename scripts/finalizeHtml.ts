@@ -39,7 +39,7 @@ export function staticClosure(manifest: ViteManifest, keys: readonly string[]): 
 function sourcesOf(entry: RouteEntry): { page?: string; namespaces: string[]; language: Language } {
   if (entry.kind === 'page' || entry.kind === 'alias') {
     const definition = routes.pages[entry.page]
-    return { page: `src/pages/${definition.component}.tsx`, namespaces: ['common', definition.namespace], language: entry.language }
+    return { page: `src/pages/${definition.component}.tsx`, namespaces: ['common', definition.namespace, ...(definition.sharedNamespaces ?? [])], language: entry.language }
   }
   return { page: 'src/app/screens/NotFoundScreen.tsx', namespaces: ['common'], language: entry.language }
 }

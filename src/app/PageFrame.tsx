@@ -24,7 +24,7 @@ export function PageFrame({ page, children }: { page: PageId; children: ReactNod
   const language = useLanguage()
   const definition = routes.pages[page]
   const { i18n, t } = useTranslation('common')
-  ensureNamespace(i18n, language, definition.namespace)
+  for (const namespace of [definition.namespace, ...(definition.sharedNamespaces ?? [])]) ensureNamespace(i18n, language, namespace)
   const title = usePageTitle(page)
   const dynamic = definition.path.includes(':')
   const imageOrder = useMemo(() => createImageOrder(), [])

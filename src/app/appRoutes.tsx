@@ -27,7 +27,7 @@ function pageRoute(language: Language, page: PageId, path: string, alias = false
     errorElement: <RouteErrorScreen />,
     lazy: async () => {
       const load = pageModuleLoader(definition.component)
-      const [module] = await importWithRetry(() => Promise.all([load(), loadNamespaces(language, [definition.namespace]), loadRouteData(language, definition.data)]))
+      const [module] = await importWithRetry(() => Promise.all([load(), loadNamespaces(language, [definition.namespace, ...(definition.sharedNamespaces ?? [])]), loadRouteData(language, definition.data)]))
       const Page = module.default
       return {
         // Inside react-router's own boundary, so render crashes keep their component stack.

@@ -1,5 +1,6 @@
 /** The front matter every blog post must have; checked at build by scripts/blogContent.ts. */
 import { z } from 'zod'
+import { postTags } from './postTypes'
 
 export const coverIllustrations = ['quantum', 'standards', 'signal', 'voice', 'incident', 'deployment'] as const
 
@@ -9,7 +10,7 @@ export const postFrontMatter = z.strictObject({
   date: z.iso.date(),
   author: z.string().trim().min(3),
   authorRole: z.string().trim().min(3),
-  tags: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase kebab-case')).min(1).max(6),
+  tags: z.array(z.enum(postTags)).min(1).max(6),
   cover: z.enum(coverIllustrations),
   draft: z.boolean().optional(),
 })

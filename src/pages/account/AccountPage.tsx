@@ -173,7 +173,7 @@ export default function AccountPage() {
   const { user, loading } = useAuth()
   useEffect(() => void connectAuth(), [])
   let body
-  if (!backend.configured) body = <p>{t('sign-in:notConfigured')}</p>
+  if (!backend.configured) body = <p>{t('notConfigured')}</p>
   else if (loading) body = <p role="status">{t('loading')}</p>
   else if (!user) body = <p>{t('signInFirst')} <PageLink to="signIn" className="font-semibold text-accent-700 underline">{t('signInLink')}</PageLink></p>
   else

@@ -13,7 +13,7 @@ function textBlocks(root: HTMLElement): Set<string> {
   const blocks = new Set<string>()
   for (const element of root.querySelectorAll(blockSelector)) {
     const text = element.text.replace(/\s+/g, ' ').trim()
-    if (words(text) >= 4 && !allowed.has(text)) blocks.add(text)
+    if (words(text) >= 4 && !allowed.has(text.replace(/ \| Vaultline$/, ''))) blocks.add(text)
   }
   const description = root.querySelector('meta[name="description"]')?.getAttribute('content')
   if (description) blocks.add(description)
