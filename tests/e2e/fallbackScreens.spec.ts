@@ -16,7 +16,7 @@ test.describe('not-found page', () => {
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found')
-    await expect(page.getByRole('link', { name: /startseite/i })).toHaveAttribute('href', '/de/')
+    await expect(page.locator('main').getByRole('link', { name: /startseite/i })).toHaveAttribute('href', '/de/')
   })
 
   test('client-side navigation to an unknown path shows the not-found screen in that language', async ({ page }) => {

@@ -4,7 +4,7 @@ import { gotoHydrated } from './hydrated'
 test('the switcher keeps the path, stores the choice and updates <html lang>', async ({ page }) => {
   await gotoHydrated(page, '/threats/quantum')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await page.locator('header summary', { hasText: 'EN' }).click()
+  await page.locator('header details[name="language"] summary').click()
   await page.getByRole('link', { name: 'Deutsch' }).click()
   await expect(page).toHaveURL(/\/de\/threats\/quantum$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
