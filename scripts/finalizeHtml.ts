@@ -2,8 +2,7 @@
  * Final touches on every prerendered page that vite-react-ssg cannot make itself:
  * - modulepreload only what the page needs (the entry's static imports, the page chunk and its
  *   locale files); vite-react-ssg follows dynamic imports and would preload every page;
- * - <meta charset> first in <head>, as browsers expect it in the first 1024 bytes;
- * - no react-helmet bookkeeping attributes in the output.
+ * - <meta charset> first in <head>, as browsers expect it in the first 1024 bytes.
  */
 import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -55,7 +54,8 @@ export function preloadFiles(manifest: ViteManifest, entry: RouteEntry): string[
 }
 
 export function rewriteHead(html: string, preloads: readonly string[]): string {
-  let out = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '').replace(/ data-rh="true"/g, '')
+  // data-rh marks the tags react-helmet manages; without it the browser would add each tag a second time.
+  let out = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
   const charset = /<meta charset="[^"]*">\s*/i
   out = out.replace(charset, '').replace('<head>', '<head><meta charset="UTF-8">')
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')

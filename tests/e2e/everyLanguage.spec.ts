@@ -37,3 +37,12 @@ test('the prerendered HTML already carries the page text, before any script runs
   await expect(page.locator('[data-skeleton]')).toHaveCount(0)
   await context.close()
 })
+
+test('hydration does not duplicate head tags', async ({ page }) => {
+  await gotoHydrated(page, '/fr/products')
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
+  await expect(page.locator('head title')).toHaveCount(1)
+  await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(6)
+})
