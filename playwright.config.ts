@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './tests/browserPath'
+import { testBackend } from './tests/fakeSupabase/testBackend'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
 
@@ -14,11 +15,20 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
-  webServer: {
-    command: `tsx scripts/serveDist.ts`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 20_000,
-  },
+  webServer: [
+    {
+      command: `tsx scripts/serveDist.ts`,
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      // The Supabase project of the test build (npm run build:test): GoTrue + PostgREST on a real PostgreSQL.
+      command: `tsx tests/fakeSupabase/server.ts`,
+      url: `${testBackend.url}/__test/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -12,6 +12,15 @@ import { backend } from '../../config/backend'
 
 const namespace = 'account'
 
+/**
+ * supabase-js prefixes the factor's raw SVG with `data:image/svg+xml;utf-8,` without encoding
+ * it, so a `#` in the SVG (a colour) would end the URL early and the QR code would not show.
+ */
+function qrImageSource(qr: string): string {
+  const prefix = /^data:image\/svg\+xml;(?:charset=)?utf-8,/.exec(qr)?.[0]
+  return prefix && qr.slice(prefix.length).trimStart().startsWith('<') ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.slice(prefix.length))}` : qr
+}
+
 function useAction() {
   const { t } = useTranslation(namespace)
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null)
@@ -71,7 +80,7 @@ function TwoFactor() {
     void run(async () => {
       const { data, error } = await (await loadSupabase()).auth.mfa.enroll({ factorType: 'totp', friendlyName: `Authenticator ${new Date().toISOString().slice(0, 10)}` })
       if (error) throw error
-      setEnrolling({ id: data.id, qr: data.totp.qr_code, secret: data.totp.secret })
+      setEnrolling({ id: data.id, qr: qrImageSource(data.totp.qr_code), secret: data.totp.secret })
     })
   const verify = (event: FormEvent) => {
     event.preventDefault()
@@ -155,13 +164,18 @@ function Identities() {
 function VerifiedClaims() {
   const { t } = useTranslation(namespace)
   const [claims, setClaims] = useState<Record<string, unknown> | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => {
-    void loadSupabase().then(async (client) => {
-      // Verified against the auth server's published keys (ES256 / RS256), not just decoded.
-      const { data } = await client.auth.getClaims()
-      setClaims((data?.claims as Record<string, unknown> | undefined) ?? null)
-    })
+    void loadSupabase()
+      .then(async (client) => {
+        // Verified against the auth server's published keys (ES256 / RS256), not just decoded.
+        const { data, error } = await client.auth.getClaims()
+        if (error) throw error
+        setClaims((data?.claims as Record<string, unknown> | undefined) ?? null)
+      })
+      .catch((error: unknown) => setFailure(authErrorKey(error)))
   }, [])
+  if (failure) return <p role="alert" className="text-danger-700">{t(`sign-in:errors.${failure}`)}</p>
   if (!claims) return null
   return (
     <p className="text-sm text-ink-600">{t('claims', { role: String(claims.role ?? ''), aal: String(claims.aal ?? ''), expires: new Date(Number(claims.exp) * 1000).toISOString().slice(0, 16).replace('T', ' ') })}</p>

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createStaffUser, staffUserStatus, testBackend, totpCode } from './fakeSupabase'
+import { gotoHydrated } from './hydrated'
+
+const storageKey = `sb-${new URL(testBackend.url).hostname.split('.')[0]}-auth-token`
+const toolbar = (page: Page) => page.getByRole('complementary', { name: 'Staff toolbar' })
+const header = (page: Page) => page.getByRole('banner')
+
+async function signIn(page: Page, user: { email: string; password: string }) {
+  await gotoHydrated(page, '/sign-in')
+  await page.getByLabel('Work email').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+test.describe('staff sign-in against a Supabase-compatible server', () => {
+  test('an administrator signs in with a password and gets the staff toolbar on every page', async ({ page }) => {
+    const admin = await createStaffUser({ role: 'admin' })
+    await signIn(page, admin)
+    await expect(page.getByText(`You are signed in as ${admin.email}.`)).toBeVisible()
+    await expect(header(page).getByRole('link', { name: admin.email })).toBeVisible()
+    await expect(toolbar(page)).toBeVisible()
+    await expect(toolbar(page)).toContainText('Build')
+
+    // A fresh page load restores the session from storage and the flag with it.
+    await gotoHydrated(page, '/products')
+    await expect(toolbar(page)).toBeVisible()
+    await expect(toolbar(page).getByRole('link')).toHaveAttribute('href', /locales\/en\/products\.json$/)
+  })
+
+  test('a member signs in without the toolbar, and the toolbar code is never downloaded', async ({ page }) => {
+    const member = await createStaffUser({ role: 'member' })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await signIn(page, member)
+    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await gotoHydrated(page, '/')
+    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await expect(toolbar(page)).toHaveCount(0)
+    expect(scripts.filter((url) => /StaffToolbar/.test(url))).toEqual([])
+  })
+
+  test('when the administrator lookup fails, the user is signed in but not treated as an administrator', async ({ page }) => {
+    const admin = await createStaffUser({ role: 'admin', profileLookupFails: true })
+    await signIn(page, admin)
+    await expect(header(page).getByRole('link', { name: admin.email })).toBeVisible()
+    await page.waitForResponse((response) => response.url().includes('/rest/v1/profiles') && response.status() === 503)
+    await expect(toolbar(page)).toHaveCount(0)
+  })
+
+  test('a wrong password is explained in words and keeps what was typed', async ({ page }) => {
+    const member = await createStaffUser()
+    await signIn(page, { email: member.email, password: 'not the password at all' })
+    await expect(page.getByRole('alert')).toHaveText('That email address and password do not match a staff account.')
+    await expect(page.getByLabel('Work email')).toHaveValue(member.email)
+  })
+
+  test('signing out clears the session and the flag even when the server answers 401', async ({ page }) => {
+    const admin = await createStaffUser({ role: 'admin', logoutStatus: 401 })
+    await signIn(page, admin)
+    await expect(toolbar(page)).toBeVisible()
+    await header(page).getByRole('button', { name: 'Sign out' }).click()
+    await expect(header(page).getByRole('link', { name: admin.email })).toHaveCount(0)
+    await expect(toolbar(page)).toHaveCount(0)
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull()
+    expect((await staffUserStatus(admin.email)).logoutCount).toBe(1)
+    await gotoHydrated(page, '/account')
+    await expect(page.getByText('You are not signed in.')).toBeVisible()
+  })
+
+  test('a session close to expiry is refreshed on the next visit and stays signed in', async ({ page }) => {
+    // Access tokens that live 60 s are inside supabase-js's 90 s refresh margin from the start.
+    const member = await createStaffUser({ accessTokenSeconds: 60 })
+    await signIn(page, member)
+    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await gotoHydrated(page, '/account')
+    await expect.poll(async () => (await staffUserStatus(member.email)).refreshCount).toBeGreaterThan(0)
+    await expect(page.getByText(`Signed in as ${member.email}.`)).toBeVisible()
+    await expect(page.getByText(/Session verified: role authenticated, assurance level aal1/)).toBeVisible()
+  })
+
+  test('a sign-in callback carrying an error says so in words instead of failing', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await gotoHydrated(page, '/sign-in?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')
+    await expect(page.getByRole('alert')).toHaveText('Sign-in did not complete (otp_expired). Please try again.')
+    await expect(page.getByLabel('Work email')).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('two-step verification: enrol with the QR code, then a later sign-in reaches aal2 with a code', async ({ page }) => {
+    const member = await createStaffUser()
+    await signIn(page, member)
+    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+
+    await gotoHydrated(page, '/account')
+    await page.getByRole('button', { name: 'Add an authenticator app' }).click()
+    const qr = page.getByRole('img', { name: 'QR code to add Vaultline to your authenticator app' })
+    await expect(qr).toBeVisible()
+    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    const secret = (await page.locator('#mfa-heading ~ form code').textContent())!.trim()
+    await page.getByLabel('Six-digit code').fill(totpCode(secret))
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByText('Two-step verification is on.')).toBeVisible()
+    expect((await staffUserStatus(member.email)).factors).toEqual(['verified'])
+
+    await header(page).getByRole('button', { name: 'Sign out' }).click()
+    await signIn(page, member)
+    await page.getByLabel('Authentication code').fill(String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0'))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByRole('alert')).toHaveText('That code is not valid. Check your authenticator app and try again.')
+    await page.getByLabel('Authentication code').fill(totpCode(secret))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByText(`You are signed in as ${member.email}.`)).toBeVisible()
+    await gotoHydrated(page, '/account')
+    await expect(page.getByText(/Session verified: role authenticated, assurance level aal2/)).toBeVisible()
+
+    await page.getByRole('button', { name: 'Remove' }).click()
+    await expect(page.getByText('The authenticator has been removed.')).toBeVisible()
+    expect((await staffUserStatus(member.email)).factors).toEqual([])
+  })
+
+  test('linked sign-in methods are listed and one can be unlinked', async ({ page }) => {
+    const member = await createStaffUser()
+    await signIn(page, member)
+    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await gotoHydrated(page, '/account')
+    const methods = page.locator('#identities-heading ~ ul li')
+    await expect(methods).toHaveCount(2)
+    await expect(methods.nth(1)).toContainText('azure')
+    await methods.nth(1).getByRole('button', { name: 'Unlink' }).click()
+    await expect(page.getByText('The sign-in method has been unlinked.')).toBeVisible()
+    await expect(methods).toHaveCount(1)
+    await expect(methods.first().getByRole('button', { name: 'Unlink' })).toHaveCount(0)
+  })
+})
