@@ -10,6 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
+  // Baselines per platform (fonts render differently); a machine without them records its own.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}-{platform}{ext}',
+  updateSnapshots: 'missing',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

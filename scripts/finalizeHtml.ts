@@ -2,9 +2,11 @@
  * Final touches on every prerendered page that vite-react-ssg cannot make itself:
  * - modulepreload only what the page needs (the entry's static imports, the page chunk and its
  *   locale files); vite-react-ssg follows dynamic imports and would preload every page;
- * - <meta charset> first in <head>, as browsers expect it in the first 1024 bytes.
+ * - <meta charset> first in <head>, as browsers expect it in the first 1024 bytes;
+ * - preload the Latin subset of the body font, so it is ready for the first paint (its
+ *   `font-display: optional` then never swaps fonts under the reader, which would shift layout).
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routes, type Language } from '../routes.config'
@@ -53,17 +55,25 @@ export function preloadFiles(manifest: ViteManifest, entry: RouteEntry): string[
   return staticClosure(manifest, appEntry ? [appEntry, ...keys] : keys).filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
 }
 
-export function rewriteHead(html: string, preloads: readonly string[]): string {
+/** The Latin subset covers every language of the site; latin-ext loads only when a page needs it. */
+export function bodyFontFile(distDir: string): string | undefined {
+  const font = readdirSync(join(distDir, 'assets')).find((file) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+  return font && `assets/${font}`
+}
+
+export function rewriteHead(html: string, preloads: readonly string[], font?: string): string {
   // data-rh marks the tags react-helmet manages; without it the browser would add each tag a second time.
   let out = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
   const charset = /<meta charset="[^"]*">\s*/i
   out = out.replace(charset, '').replace('<head>', '<head><meta charset="UTF-8">')
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+  const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''
+  const links = fontLink + preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
   return out.replace('</head>', `${links}</head>`)
 }
 
 export async function finalizeHtml(distDir: string, entries: readonly RouteEntry[]): Promise<number> {
   const manifest = readViteManifest(distDir)
+  const font = bodyFontFile(distDir)
   let count = 0
   for (const entry of entries) {
     if (entry.kind === 'redirect') continue
@@ -73,7 +83,7 @@ export async function finalizeHtml(distDir: string, entries: readonly RouteEntry
     const html = await readFile(path, 'utf8')
     // The prerender must wait for page data; a skeleton in the HTML means it did not.
     if (/\bdata-skeleton=/.test(html)) throw buildErrors.pageSnapshotNotReady(`dist/${file}`)
-    await writeFile(path, rewriteHead(html, preloadFiles(manifest, entry)))
+    await writeFile(path, rewriteHead(html, preloadFiles(manifest, entry), font))
     count += 1
   }
   return count

@@ -7,35 +7,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'node-html-parser'
-import type { Language, PageId } from '../routes.config'
-import { localizedPath } from '../src/routing/localizedPath'
-import { loadBlogContent } from './blogContent'
+import type { Language } from '../routes.config'
+import { pageTypes } from './pageTypes'
 import { distDir, projectRoot } from './routeEntries'
 
 export const budgets = { jsKb: 100, cssKb: 15, htmlKb: 30 } as const
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024
-
-function pageTypes(): { type: string; file: (language: Language) => string }[] {
-  const post = loadBlogContent().index.en[0]?.slug
-  const page = (id: PageId, params?: { slug: string }) => (language: Language) => {
-    const path = localizedPath({ page: id, language, params }).replace(/^\/|\/$/g, '')
-    return path ? `${path}/index.html` : 'index.html'
-  }
-  return [
-    { type: 'home', file: page('home') },
-    { type: 'product edition', file: page('productEnterprise') },
-    { type: 'threat', file: page('threatQuantum') },
-    { type: 'solution', file: page('solutionMessaging') },
-    { type: 'downloads', file: page('downloads') },
-    { type: 'FAQs', file: page('faqs') },
-    { type: 'contact', file: page('contact') },
-    { type: 'blog index', file: page('blog') },
-    ...(post ? [{ type: 'blog post', file: page('blogPost', { slug: post }) }] : []),
-    { type: 'legal', file: page('legalPrivacy') },
-    { type: '404', file: (language: Language) => (language === 'en' ? '404.html' : `${language}/404.html`) },
-  ]
-}
 
 export interface BudgetRow {
   type: string

@@ -10,6 +10,7 @@ export function NotFoundScreen() {
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
       <Head>
         <title>{t('meta.titleTemplate', { title: t('screens.notFoundMetaTitle') })}</title>
+        <meta name="description" content={t('screens.notFoundBody')} />
         <meta name="robots" content="noindex" />
       </Head>
       <p className="font-mono text-sm font-semibold text-accent-700">404</p>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { buttonClasses } from '../ui/buttonClasses'
-import { PageLink } from '../ui/PageLink'
+import { PrimaryActions } from './PrimaryActions'
 
 /** The closing call to action: request a demo, get started or create an account. */
 export function CtaBand() {
@@ -13,9 +12,7 @@ export function CtaBand() {
           <p className="mt-3 text-lg text-accent-50">{t('ctaBand.body')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>{t('cta.requestDemo')}</PageLink>
-          <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse', size: 'lg' })}>{t('cta.getStarted')}</PageLink>
-          <PageLink to="getStarted" hash="create-account" className={buttonClasses({ variant: 'ghostInverse', size: 'lg' })}>{t('cta.createAccount')}</PageLink>
+          <PrimaryActions createAccount />
         </div>
       </div>
     </section>

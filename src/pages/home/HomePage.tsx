@@ -1,27 +1,19 @@
 import { AlertTriangle, Antenna, Atom, BadgeCheck, Ban, Bot, Briefcase, Bug, Building2, EyeOff, FolderLock, Landmark, MessageSquare, Network, PhoneCall, RadioTower, ScrollText, Server, ShieldCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { LatestPosts } from '../../components/blog/LatestPosts'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
-import { buttonClasses } from '../../components/ui/buttonClasses'
-import { PageLink } from '../../components/ui/PageLink'
+import { PrimaryActions } from '../../components/sections/PrimaryActions'
 
 const namespace = 'home'
 
 export default function HomePage() {
-  const { t } = useTranslation('common')
   return (
     <>
       <PageHero
         namespace={namespace}
-        actions={
-          <>
-            <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>{t('cta.requestDemo')}</PageLink>
-            <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse', size: 'lg' })}>{t('cta.getStarted')}</PageLink>
-          </>
-        }
+        actions={<PrimaryActions />}
       />
       <LinkCards
         namespace={namespace}
