@@ -15,3 +15,8 @@ export function backendConfigFrom(env: Record<string, string | undefined>): Back
   }
   return { configured: false }
 }
+
+/** supabase-js keeps the session under this localStorage key: sb-<project ref>-auth-token. */
+export function sessionStorageKey(url: string): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`
+}

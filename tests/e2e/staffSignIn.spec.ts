@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
+import { sessionStorageKey } from '../../src/config/backendConfig'
 import { createStaffUser, staffUserStatus, testBackend, totpCode } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
 
-const storageKey = `sb-${new URL(testBackend.url).hostname.split('.')[0]}-auth-token`
+const storageKey = sessionStorageKey(testBackend.url)
 const toolbar = (page: Page) => page.getByRole('complementary', { name: 'Staff toolbar' })
 const header = (page: Page) => page.getByRole('banner')
 
