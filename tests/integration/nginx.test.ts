@@ -121,4 +121,37 @@ describe('the generated nginx configuration, served by real nginx', () => {
       expect(response.headers.get('location') ?? '').not.toMatch(/^(https?:)?\/\/|^\/\\/)
     }
   })
+
+  // The MDN HTTP Observatory's header tests, checked offline (the scanner itself needs HTTPS and
+  // the network): each expectation names the Observatory test it stands for.
+  it.each(['/', '/de/contact', '/blog', '/no-such-page'])('passes the HTTP Observatory header tests on %s', async (path) => {
+    const response = await get(path)
+    const csp = Object.fromEntries(
+      (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/)
+        return [name, sources] as const
+      }),
+    )
+    const scriptSources = csp['script-src'] ?? csp['default-src'] ?? []
+    const styleSources = csp['style-src'] ?? csp['default-src'] ?? []
+    // content-security-policy: implemented, no unsafe-inline/unsafe-eval, no wildcard or http: script sources.
+    expect(csp['default-src'], 'content-security-policy: default-src').toEqual(expect.arrayContaining([expect.stringMatching(/^'(none|self)'$/)]))
+    expect(scriptSources.filter((source) => /^'unsafe-(inline|eval)'$|^\*$|^http:|^https:$|^data:/.test(source)), 'content-security-policy: unsafe script sources').toEqual([])
+    expect(styleSources.filter((source) => source === "'unsafe-inline'" || source === '*'), 'content-security-policy: unsafe style sources').toEqual([])
+    expect(csp['object-src'], 'content-security-policy: object-src').toEqual(["'none'"])
+    expect(csp['frame-ancestors'], 'content-security-policy / x-frame-options: frame-ancestors').toEqual(["'none'"])
+    expect(csp['base-uri'], 'content-security-policy: base-uri').toEqual(["'self'"])
+    expect(csp['form-action'], 'content-security-policy: form-action restricted').toBeDefined()
+    // strict-transport-security: at least six months.
+    expect(Number(/max-age=(\d+)/.exec(response.headers.get('strict-transport-security') ?? '')?.[1] ?? 0), 'strict-transport-security').toBeGreaterThanOrEqual(15_552_000)
+    expect(response.headers.get('x-content-type-options'), 'x-content-type-options').toBe('nosniff')
+    expect(response.headers.get('x-frame-options'), 'x-frame-options').toMatch(/^(DENY|SAMEORIGIN)$/)
+    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], 'referrer-policy').toContain(response.headers.get('referrer-policy'))
+    expect(['same-origin', 'same-site'], 'cross-origin-resource-policy').toContain(response.headers.get('cross-origin-resource-policy'))
+    // cookies: the site sets none from the server (the language cookie is the visitor's own choice, set in the page).
+    expect(response.headers.get('set-cookie'), 'cookies').toBeNull()
+    // subresource-integrity: every script is our own, so none needs an integrity attribute.
+    const scripts = [...(await response.text()).matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!)
+    expect(scripts.filter((src) => !src.startsWith('/')), 'subresource-integrity: third-party scripts').toEqual([])
+  })
 })
