@@ -1,0 +1,46 @@
+/**
+ * `npm run measure:search`: per language, what Pagefind indexed (pages, index bytes on disk),
+ * one query through the header's search dialog with its top result, and the bytes the visitor
+ * downloaded to get it. Run after a build. Prints figures; asserts nothing.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { languages, type Language } from '../routes.config'
+import { chromiumArgs, chromiumExecutable } from '../tests/browserPath'
+import { localizedPath } from '../src/routing/localizedPath'
+import { distDir } from './routeEntries'
+import { startStaticServer } from './staticServer'
+
+const queries: Record<Language, string> = { en: 'harvest', es: 'cuántica', pt: 'quântica', fr: 'quantique', de: 'Quantencomputer' }
+const port = 4394
+const pagefindDir = join(distDir, 'pagefind')
+const entry = JSON.parse(readFileSync(join(pagefindDir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string; page_count: number }> }
+const sizeOf = (dir: string, keep: (file: string) => boolean) => readdirSync(dir).filter(keep).reduce((sum, file) => sum + statSync(join(dir, file)).size, 0)
+
+const server = await startStaticServer({ distDir, port })
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
+try {
+  for (const language of languages) {
+    const meta = entry.languages[language]
+    const page = await browser.newPage()
+    let searchBytes = 0
+    page.on('response', async (response) => {
+      if (response.url().includes('/pagefind/')) searchBytes += Number(response.headers()['content-length'] ?? (await response.body().catch(() => Buffer.alloc(0))).length)
+    })
+    await page.goto(`http://127.0.0.1:${port}${localizedPath({ page: 'home', language })}`)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await page.keyboard.press('Control+k')
+    await page.getByRole('searchbox').fill(queries[language])
+    const top = page.locator('dialog[open] ul a').first()
+    await top.waitFor({ timeout: 15_000 })
+    const metaBytes = sizeOf(pagefindDir, (file) => file.startsWith(`pagefind.${meta?.hash}`))
+    console.log(`${language}: ${meta?.page_count ?? 0} pages indexed (meta ${(metaBytes / 1024).toFixed(1)} KB) · "${queries[language]}" → ${(await top.textContent())?.trim().slice(0, 70)} (${await top.getAttribute('href')}) · ${(searchBytes / 1024).toFixed(0)} KB downloaded to search`)
+    await page.close()
+  }
+  const all = (dir: string) => sizeOf(join(pagefindDir, dir), () => true)
+  console.log(`whole index on disk: ${((all('index') + all('fragment')) / 1024).toFixed(0)} KB (index chunks and fragments, all languages)`)
+} finally {
+  await browser.close()
+  server.close()
+}
