@@ -29,7 +29,7 @@ export function DropdownMenu({ label, name, className, summaryClassName, panelCl
     <details ref={ref} name={name} data-slot="dropdown-menu" className={cn('group relative', className)}>
       <summary
         className={cn(
-          'flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden',
+          'flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium sm:px-3 [&::-webkit-details-marker]:hidden',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500',
           summaryClassName,
         )}

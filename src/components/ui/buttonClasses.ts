@@ -1,7 +1,7 @@
 import { cn } from './cn'
 
 const base =
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60'
+  'inline-flex items-center justify-center gap-2 max-w-full text-center rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60'
 
 const variants = {
   primary: 'bg-accent-600 text-white hover:bg-accent-700 focus-visible:outline-accent-600',
