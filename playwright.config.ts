@@ -32,6 +32,8 @@ export default defineConfig({
       url: `${testBackend.url}/__test/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // SIGTERM, not the default SIGKILL: the server then stops its PostgreSQL and deletes its files.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],
 })
