@@ -1,5 +1,9 @@
+import { ArrowDownToLine, BadgeCheck, Lock, MessageSquareOff, RadioTower, Waypoints } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
+import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
+import { ProseSection } from '../../components/sections/ProseSection'
 
 const namespace = 'threat-air-interface'
 
@@ -7,6 +11,10 @@ export default function AirInterfaceThreatPage() {
   return (
     <>
       <PageHero namespace={namespace} />
+      <ProseSection namespace={namespace} copyKey="how" />
+      <FeatureGrid namespace={namespace} copyKey="attacks" tone="muted" icons={[RadioTower, Waypoints, ArrowDownToLine]} />
+      <FeatureGrid namespace={namespace} copyKey="counter" tone="dark" icons={[Lock, MessageSquareOff, BadgeCheck]} />
+      <LinkCards namespace={namespace} copyKey="related" pages={['threatNetwork', 'solutionCalls', 'encryption']} />
       <CtaBand />
     </>
   )
