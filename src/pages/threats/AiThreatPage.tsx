@@ -1,5 +1,9 @@
+import { AudioWaveform, BadgeCheck, Bot, Building2, QrCode, ShieldCheck, Video } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
+import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
+import { ProseSection } from '../../components/sections/ProseSection'
 
 const namespace = 'threat-ai'
 
@@ -7,6 +11,10 @@ export default function AiThreatPage() {
   return (
     <>
       <PageHero namespace={namespace} />
+      <ProseSection namespace={namespace} copyKey="shift" />
+      <FeatureGrid namespace={namespace} copyKey="attacks" tone="muted" icons={[AudioWaveform, Video, Bot]} />
+      <FeatureGrid namespace={namespace} copyKey="counter" tone="dark" columns={4} icons={[BadgeCheck, Building2, QrCode, ShieldCheck]} />
+      <LinkCards namespace={namespace} copyKey="related" pages={['blog', 'solutionCalls', 'outOfBand']} />
       <CtaBand />
     </>
   )
