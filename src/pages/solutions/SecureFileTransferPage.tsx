@@ -1,5 +1,9 @@
+import { FileKey2, History, Link2, ScanSearch, Tag, UploadCloud } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
+import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
+import { ProseSection } from '../../components/sections/ProseSection'
 
 const namespace = 'solution-file-transfer'
 
@@ -7,6 +11,9 @@ export default function SecureFileTransferPage() {
   return (
     <>
       <PageHero namespace={namespace} />
+      <FeatureGrid namespace={namespace} copyKey="features" icons={[FileKey2, UploadCloud, Link2, History, Tag, ScanSearch]} />
+      <ProseSection namespace={namespace} copyKey="why" tone="muted" />
+      <LinkCards namespace={namespace} copyKey="related" pages={['solutionMessaging', 'productOnPremises', 'encryption']} />
       <CtaBand />
     </>
   )
