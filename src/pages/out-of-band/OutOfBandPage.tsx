@@ -1,5 +1,10 @@
+import { KeyRound, ServerOff, Smartphone, UsersRound } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
+import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
+import { ProseSection } from '../../components/sections/ProseSection'
+import { StepList } from '../../components/sections/StepList'
 
 const namespace = 'out-of-band'
 
@@ -7,6 +12,10 @@ export default function OutOfBandPage() {
   return (
     <>
       <PageHero namespace={namespace} />
+      <ProseSection namespace={namespace} copyKey="why" />
+      <FeatureGrid namespace={namespace} copyKey="features" tone="dark" columns={4} icons={[ServerOff, UsersRound, KeyRound, Smartphone]} />
+      <StepList namespace={namespace} copyKey="playbook" tone="muted" />
+      <LinkCards namespace={namespace} copyKey="related" pages={['productOnPremises', 'solutionCalls', 'contact']} />
       <CtaBand />
     </>
   )
