@@ -3,6 +3,7 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
+import { ProseSection } from '../../components/sections/ProseSection'
 
 const namespace = 'industries'
 
@@ -11,10 +12,10 @@ export default function IndustriesPage() {
     <>
       <PageHero namespace={namespace} />
       <FeatureGrid namespace={namespace} copyKey="sectors" columns={4} icons={[Landmark, ShieldHalf, Wallet, Stethoscope, Zap, Scale, Newspaper, RadioTower]} />
+      <ProseSection namespace={namespace} copyKey="approach" tone="muted" />
       <LinkCards
         namespace={namespace}
         copyKey="deploy"
-        tone="muted"
         pages={['productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway']}
         icons={[Cloud, Building, ServerCog, PhoneForwarded]}
       />
