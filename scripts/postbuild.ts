@@ -29,14 +29,24 @@ const entries = routeEntries()
 await moveNotFoundPages(distDir, entries)
 await finalizeHtml(distDir, entries)
 const redirects = await writeRedirects(distDir, entries)
-const feeds = await writeFeeds(distDir, (language) => {
+/** Seconds a step took, for the build log: the blog, search and social-card steps are the costly ones. */
+const stepSeconds: Record<string, number> = {}
+async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
+  const stepStarted = performance.now()
+  try {
+    return await step()
+  } finally {
+    stepSeconds[name] = (performance.now() - stepStarted) / 1000
+  }
+}
+const feeds = await timed('feeds', () => writeFeeds(distDir, (language) => {
   const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as { meta: { title: string; description: string } }
   return { title: `${blog.meta.title} | Vaultline`, description: blog.meta.description }
-})
+}))
 const sitemapUrls = await writeSitemap(distDir, entries)
-const search = await writeSearchIndex(distDir)
-const cards = await writeSocialCards(distDir, entries)
+const search = await timed('search index', () => writeSearchIndex(distDir))
+const cards = await timed('social cards', () => writeSocialCards(distDir, entries))
 const headers = await writeHeaders(distDir, htmlFiles(distDir), process.env)
 await writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers, root: distDir, listen: '8080' })
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
-console.log(`[postbuild] ${redirects} redirects, ${feeds} feeds, ${search.pages} pages searchable, ${cards} social cards, ${sitemapUrls} sitemap URLs, CSP with ${(headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes (${seconds} s)`)
+console.log(`[postbuild] ${redirects} redirects, ${feeds} feeds, ${search.pages} pages searchable, ${cards} social cards, ${sitemapUrls} sitemap URLs, CSP with ${(headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes (${seconds} s: ${Object.entries(stepSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')})`)
