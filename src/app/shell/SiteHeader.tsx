@@ -61,13 +61,15 @@ function MobileNavigation() {
   return (
     <DropdownMenu
       className="xl:hidden"
+      chevron={false}
       summaryClassName="text-white"
       panelClassName="fixed inset-x-0 top-16 mt-0 max-h-[calc(100dvh-4rem)] overflow-y-auto rounded-none border-0 border-t border-white/10 bg-ink-950 p-4 text-white"
       label={
         <>
           <Menu aria-hidden="true" className="size-5 group-open:hidden" />
           <X aria-hidden="true" className="hidden size-5 group-open:block" />
-          <span>{t('nav.menu')}</span>
+          {/* The word costs width a 360 px phone does not have; the icon carries it there. */}
+          <span className="sr-only sm:not-sr-only">{t('nav.menu')}</span>
         </>
       }
     >

@@ -11,6 +11,8 @@ export interface DropdownMenuProps {
   className?: string
   summaryClassName?: string
   panelClassName?: string
+  /** The chevron says "this opens"; a menu whose label already changes when open can drop it. */
+  chevron?: boolean
   children: ReactNode
 }
 
@@ -18,7 +20,7 @@ export interface DropdownMenuProps {
  * A disclosure menu built on <details>: it opens by keyboard and touch without JavaScript,
  * and with it closes on Escape, outside click and navigation.
  */
-export function DropdownMenu({ label, name, className, summaryClassName, panelClassName, children }: DropdownMenuProps) {
+export function DropdownMenu({ label, name, className, summaryClassName, panelClassName, chevron = true, children }: DropdownMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null)
   const { pathname } = useLocation()
   useDismissable(ref)
@@ -35,7 +37,7 @@ export function DropdownMenu({ label, name, className, summaryClassName, panelCl
         )}
       >
         {label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        {chevron && <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />}
       </summary>
       <div data-slot="dropdown-panel" className={cn('absolute z-50 mt-2 rounded-lg border border-ink-200 bg-white p-2 text-ink-900 shadow-xl', panelClassName)}>
         {children}
