@@ -1,7 +1,9 @@
 /**
- * Builds the language boot script: src/boot/bootScript.ts becomes a minified inline <script>
- * at the top of <head> on every page; src/boot/detectLanguage.ts becomes a content-hashed module
- * that only first-time visitors on unprefixed paths load. Configuration is baked in at build.
+ * Builds the scripts that run before the application: src/boot/bootScript.ts becomes a minified
+ * inline <script> at the top of <head> on every page; src/boot/detectLanguage.ts becomes a
+ * content-hashed module that only first-time visitors on unprefixed paths load; and
+ * src/boot/deferHydration.ts becomes the content-hashed module every page loads instead of the
+ * application entry (scripts/finalizeHtml.ts writes its tag). Configuration is baked in at build.
  */
 import { createHash } from 'node:crypto'
 import { build } from 'esbuild'
@@ -38,16 +40,22 @@ export interface BootScripts {
   inline: string
   detectFile: string
   detectCode: string
+  loaderFile: string
+  loaderCode: string
 }
+
+const hashedName = (stem: string, code: string) => `assets/${stem}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`
 
 export async function buildBootScripts(geoUrl: string): Promise<BootScripts> {
   const detectCode = await bundle('src/boot/detectLanguage.ts', 'esm', { __GEO_URL__: JSON.stringify(geoUrl) })
-  const detectFile = `assets/language-detect-${createHash('sha256').update(detectCode).digest('hex').slice(0, 10)}.js`
+  const detectFile = hashedName('language-detect', detectCode)
+  const loaderCode = await bundle('src/boot/deferHydration.ts', 'esm', {})
+  const loaderFile = hashedName('app-loader', loaderCode)
   const inline = await bundle('src/boot/bootScript.ts', 'iife', {
     __DETECT_URL__: JSON.stringify(`/${detectFile}`),
     __ENGLISH_ONLY__: JSON.stringify(englishOnlyPattern()),
   })
-  return { inline, detectFile, detectCode }
+  return { inline, detectFile, detectCode, loaderFile, loaderCode }
 }
 
 export function bootScriptPlugin(): Plugin {
@@ -71,6 +79,7 @@ export function bootScriptPlugin(): Plugin {
     generateBundle() {
       if (this.environment?.config.consumer === 'server') return
       this.emitFile({ type: 'asset', fileName: scripts.detectFile, source: scripts.detectCode })
+      this.emitFile({ type: 'asset', fileName: scripts.loaderFile, source: scripts.loaderCode })
     },
   }
 }

@@ -1,7 +1,9 @@
 /**
  * Final touches on every prerendered page that vite-react-ssg cannot make itself:
- * - modulepreload only what the page needs (the entry's static imports, the page chunk and its
- *   locale files); vite-react-ssg follows dynamic imports and would preload every page;
+ * - the application entry is not loaded with the page: the small app-loader module
+ *   (src/boot/deferHydration.ts) loads it after the page has loaded, at idle or first
+ *   interaction, with exactly the modules this page needs (the entry's static imports, the page
+ *   chunk and its locale files); vite-react-ssg follows dynamic imports and would preload every page;
  * - <meta charset> first in <head>, as browsers expect it in the first 1024 bytes;
  * - preload the Latin subset of the body font, so it is ready for the first paint (its
  *   `font-display: optional` then never swaps fonts under the reader, which would shift layout).
@@ -55,25 +57,51 @@ export function preloadFiles(manifest: ViteManifest, entry: RouteEntry): string[
   return staticClosure(manifest, appEntry ? [appEntry, ...keys] : keys).filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
 }
 
+/** The app-loader module the boot-script plugin emitted (content-hashed). */
+export function appLoaderFile(distDir: string): string {
+  const loader = readdirSync(join(distDir, 'assets')).find((file) => /^app-loader-[\w-]+\.js$/.test(file))
+  if (!loader) throw buildErrors.missingAppLoader()
+  return `assets/${loader}`
+}
+
 /** The Latin subset covers every language of the site; latin-ext loads only when a page needs it. */
 export function bodyFontFile(distDir: string): string | undefined {
   const font = readdirSync(join(distDir, 'assets')).find((file) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
   return font && `assets/${font}`
 }
 
-export function rewriteHead(html: string, preloads: readonly string[], font?: string): string {
-  // data-rh marks the tags react-helmet manages; without it the browser would add each tag a second time.
-  let out = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+export interface PageScripts {
+  /** The app-loader module, relative to dist/. */
+  loader: string
+  /** The application entry, relative to dist/. */
+  entry: string
+  /** What the entry needs on this page, relative to dist/. */
+  modules: readonly string[]
+}
+
+export function rewriteHead(html: string, scripts: PageScripts, font?: string, file = 'a page'): string {
+  const entryTag = new RegExp(`<script type="module"[^>]*src="/${scripts.entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>\\s*`)
+  if (!entryTag.test(html)) throw buildErrors.missingEntryScript(file, scripts.entry)
+  let out = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '').replace(entryTag, '')
   const charset = /<meta charset="[^"]*">\s*/i
   out = out.replace(charset, '').replace('<head>', '<head><meta charset="UTF-8">')
   const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''
-  const links = fontLink + preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
-  return out.replace('</head>', `${links}</head>`)
+  const modules = scripts.modules.map((file) => `/${file}`).join(' ')
+  const loader = `<script type="module" id="app-loader" src="/${scripts.loader}" data-entry="/${scripts.entry}" data-modules="${modules}"></script>`
+  return out.replace('</head>', `${fontLink}${loader}</head>`)
+}
+
+export function entryFile(manifest: ViteManifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
+  if (!key) throw new Error('dist/.vite/manifest.json names no entry chunk.')
+  return manifest[key]!.file
 }
 
 export async function finalizeHtml(distDir: string, entries: readonly RouteEntry[]): Promise<number> {
   const manifest = readViteManifest(distDir)
   const font = bodyFontFile(distDir)
+  const loader = appLoaderFile(distDir)
+  const entryScript = entryFile(manifest)
   let count = 0
   for (const entry of entries) {
     if (entry.kind === 'redirect') continue
@@ -83,7 +111,7 @@ export async function finalizeHtml(distDir: string, entries: readonly RouteEntry
     const html = await readFile(path, 'utf8')
     // The prerender must wait for page data; a skeleton in the HTML means it did not.
     if (/\bdata-skeleton=/.test(html)) throw buildErrors.pageSnapshotNotReady(`dist/${file}`)
-    await writeFile(path, rewriteHead(html, preloadFiles(manifest, entry), font))
+    await writeFile(path, rewriteHead(html, { loader, entry: entryScript, modules: preloadFiles(manifest, entry) }, font, `dist/${file}`))
     count += 1
   }
   return count

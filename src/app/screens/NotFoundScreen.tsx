@@ -3,7 +3,11 @@ import { Head } from 'vite-react-ssg'
 import { buttonClasses } from '../../components/ui/buttonClasses'
 import { PageLink } from '../../components/ui/PageLink'
 
-/** Spec: 'Page not found', 'The page you're looking for doesn't exist or has moved.', link 'Back to home'. */
+/**
+ * Spec: 'Page not found', 'The page you're looking for doesn't exist or has moved.', link 'Back to home'.
+ * No robots noindex: every host serves this page with status 404 (nginx, _redirects, the local
+ * server), which already keeps it out of search indexes.
+ */
 export function NotFoundScreen() {
   const { t } = useTranslation('common')
   return (
@@ -11,7 +15,6 @@ export function NotFoundScreen() {
       <Head>
         <title>{t('meta.titleTemplate', { title: t('screens.notFoundMetaTitle') })}</title>
         <meta name="description" content={t('screens.notFoundBody')} />
-        <meta name="robots" content="noindex" />
       </Head>
       <p className="font-mono text-sm font-semibold text-accent-700">404</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950">{t('screens.notFoundTitle')}</h1>

@@ -42,6 +42,7 @@ export function LanguageSwitcher({ className, tone = 'dark' }: { className?: str
                 to={to}
                 lang={language}
                 hrefLang={language}
+                data-language-choice=""
                 aria-current={isCurrent ? 'true' : undefined}
                 title={exists || isCurrent ? undefined : t('language.onlyInEnglish')}
                 onClick={() => storeLanguage(language)}

@@ -1,0 +1,101 @@
+import { storeLanguage } from './languageStorage'
+import { sanitizeLanguage } from './languageValue'
+
+/**
+ * Loads the React application after the page has loaded and the browser is idle, or at the first
+ * interaction, whichever comes first. The prerendered HTML is complete and usable on its own
+ * (links, language menu, forms that fall back to mailto), so the ~150 KB that hydrates it need
+ * not compete with the first paint for bandwidth and the main thread.
+ *
+ * A click on a script-only button (search) or Ctrl/⌘+K pressed before hydration is replayed once
+ * React has taken over the same DOM nodes, so the visitor's first action is not lost. A language
+ * picked from the menu before then is stored, as the menu itself would store it.
+ *
+ * The page names its application files on this script's own element (written at build time by
+ * scripts/finalizeHtml.ts): `data-entry` and a space-separated `data-modules`.
+ */
+
+const loaderElement = document.getElementById('app-loader')
+const entry = loaderElement?.dataset.entry
+const modules = (loaderElement?.dataset.modules ?? '').split(' ').filter(Boolean)
+const root = document.documentElement
+const idleTimeoutMs = 2000
+
+if (window.prerenderReady === undefined) window.prerenderReady = false
+
+let started = false
+let pendingButton: HTMLElement | null = null
+let pendingSearchShortcut = false
+
+function isHydrated(): boolean {
+  return root.dataset.hydrated === 'true'
+}
+
+function replayOnceHydrated(): void {
+  const replay = () => {
+    const button = pendingButton
+    pendingButton = null
+    if (button?.isConnected) button.click()
+    if (pendingSearchShortcut) {
+      pendingSearchShortcut = false
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }))
+    }
+  }
+  if (isHydrated()) return replay()
+  const observer = new MutationObserver(() => {
+    if (!isHydrated()) return
+    observer.disconnect()
+    replay()
+  })
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+}
+
+function start(): void {
+  if (started || !entry) return
+  started = true
+  for (const href of modules) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+  }
+  // A failed load (offline, or a newer deployment removed the file) leaves the static page working.
+  import(/* @vite-ignore */ entry).then(replayOnceHydrated, () => undefined)
+}
+
+// Capture phase: runs before anything on the page can stop the event.
+document.addEventListener(
+  'click',
+  (event) => {
+    if (isHydrated()) return
+    const target = event.target as Element | null
+    const languageChoice = sanitizeLanguage(target?.closest?.('a[data-language-choice]')?.getAttribute('hreflang'))
+    if (languageChoice) storeLanguage(languageChoice)
+    const button = target?.closest?.('button')
+    // Submit buttons work without JavaScript; only buttons that need the application are replayed.
+    if (button instanceof HTMLButtonElement && button.type === 'button') pendingButton = button
+    start()
+  },
+  true,
+)
+document.addEventListener(
+  'keydown',
+  (event) => {
+    if (isHydrated()) return
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      event.preventDefault()
+      pendingSearchShortcut = true
+    }
+    start()
+  },
+  true,
+)
+for (const type of ['pointerdown', 'touchstart', 'focusin'] as const) document.addEventListener(type, start, { capture: true, once: true, passive: true })
+
+function whenIdle(): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: idleTimeoutMs })
+  else setTimeout(start, 1)
+}
+if (document.readyState === 'complete') whenIdle()
+else window.addEventListener('load', whenIdle, { once: true })

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { BuildError } from '../../src/errors/buildErrors'
+import { rewriteHead } from '../../scripts/finalizeHtml'
+
+const prerendered = [
+  '<!DOCTYPE html><html lang="en"><head><title>Vaultline</title><meta charset="UTF-8">',
+  '<script type="module" crossorigin src="/assets/app-abc123.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/every-page-xyz.js">',
+  '</head><body><div id="root"><h1>Hello</h1></div></body></html>',
+].join('')
+const scripts = { loader: 'assets/app-loader-1a2b.js', entry: 'assets/app-abc123.js', modules: ['assets/client-1.js', 'assets/HomePage-2.js'] }
+
+describe('rewriteHead', () => {
+  const html = rewriteHead(prerendered, scripts, 'assets/inter.woff2', 'dist/index.html')
+
+  it('no longer loads the application with the page: no entry script, no modulepreload', () => {
+    expect(html).not.toContain('src="/assets/app-abc123.js"')
+    expect(html).not.toContain('rel="modulepreload"')
+  })
+
+  it('names the entry and exactly this page’s modules on the app-loader script', () => {
+    expect(html).toContain('<script type="module" id="app-loader" src="/assets/app-loader-1a2b.js" data-entry="/assets/app-abc123.js" data-modules="/assets/client-1.js /assets/HomePage-2.js"></script></head>')
+  })
+
+  it('puts <meta charset> first and preloads the body font', () => {
+    expect(html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>')).toBe(true)
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter.woff2">')
+  })
+
+  it('stops the build, naming the page, when the entry tag is not where it is expected', () => {
+    const withoutEntry = prerendered.replace(/<script type="module"[^>]*><\/script>/, '')
+    expect(() => rewriteHead(withoutEntry, scripts, undefined, 'dist/de/index.html')).toThrow(BuildError)
+    expect(() => rewriteHead(withoutEntry, scripts, undefined, 'dist/de/index.html')).toThrow(/dist\/de\/index\.html.*\/assets\/app-abc123\.js/)
+  })
+})
