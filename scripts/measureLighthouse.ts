@@ -2,9 +2,10 @@
  * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on each page type in
  * English and German, against dist/ served like production, with the system Chromium. Prints
  * the scores against DESIGN.md's budgets and writes build-report/lighthouse.json for the report.
+ * `npm run lighthouse -- --only=404` measures one page type and updates only its rows.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -46,13 +47,18 @@ async function geolocationStandIn(geoUrl: string): Promise<{ flags: string[]; se
   }
 }
 
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+const measured = pageTypes().filter(({ type }) => !only || type === only)
+if (measured.length === 0) throw new Error(`--only=${only} names no page type; use one of: ${pageTypes().map(({ type }) => type).join(', ')}`)
+const reportFile = join(projectRoot, 'build-report', 'lighthouse.json')
+const earlier = only && existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, Record<string, number>>) : {}
 const server = await startStaticServer({ distDir, port })
 const geo = await geolocationStandIn(process.env.VITE_GEO_URL || defaultGeoUrl)
 const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs, ...geo.flags] })
-const results: Record<string, Record<string, number>> = {}
+const results: Record<string, Record<string, number>> = { ...earlier }
 const problems: string[] = []
 try {
-  for (const { type, path } of pageTypes()) {
+  for (const { type, path } of measured) {
     for (const language of languages) {
       const url = `http://127.0.0.1:${port}${path(language)}`
       const runs = []
@@ -85,5 +91,5 @@ try {
   geo.server?.close()
 }
 mkdirSync(join(projectRoot, 'build-report'), { recursive: true })
-writeFileSync(join(projectRoot, 'build-report', 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`)
+writeFileSync(reportFile, `${JSON.stringify(results, null, 2)}\n`)
 console.log(problems.length ? `\nBelow budget:\n  ${problems.join('\n  ')}` : '\nEvery page type meets the Lighthouse budgets.')
