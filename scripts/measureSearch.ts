@@ -1,5 +1,5 @@
 /**
- * `npm run measure:search`: per language, what Pagefind indexed (pages, index bytes on disk),
+ * `npm run measure:search`: per language, what Pagefind indexed (pages, its index and fragment bytes on disk),
  * one query through the header's search dialog with its top result, and the bytes the visitor
  * downloaded to get it. Run after a build. Prints figures; asserts nothing.
  */
@@ -35,7 +35,11 @@ try {
     const top = page.locator('dialog[open] ul a').first()
     await top.waitFor({ timeout: 15_000 })
     const metaBytes = sizeOf(pagefindDir, (file) => file.startsWith(`pagefind.${meta?.hash}`))
-    console.log(`${language}: ${meta?.page_count ?? 0} pages indexed (meta ${(metaBytes / 1024).toFixed(1)} KB) · "${queries[language]}" → ${(await top.textContent())?.trim().slice(0, 70)} (${await top.getAttribute('href')}) · ${(searchBytes / 1024).toFixed(0)} KB downloaded to search`)
+    const ofLanguage = (file: string) => file.startsWith(`${language}_`)
+    const indexBytes = metaBytes + sizeOf(join(pagefindDir, 'index'), ofLanguage) + sizeOf(join(pagefindDir, 'fragment'), ofLanguage)
+    // The title is the result's first line; the excerpt follows it in the same link.
+    const title = await top.locator('span').first().textContent()
+    console.log(`${language}: ${meta?.page_count ?? 0} pages indexed, index ${(indexBytes / 1024).toFixed(0)} KB on disk · "${queries[language]}" → ${title?.trim().slice(0, 70)} (${await top.getAttribute('href')}) · ${(searchBytes / 1024).toFixed(0)} KB downloaded to search`)
     await page.close()
   }
   const all = (dir: string) => sizeOf(join(pagefindDir, dir), () => true)
