@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Section } from './Section'
 import { useSectionCopy } from './useSectionCopy'
 
@@ -7,8 +8,8 @@ interface ProseCopy {
   points?: string[]
 }
 
-/** Heading, paragraphs and an optional bullet list, from `namespace:copyKey`. */
-export function ProseSection({ namespace, copyKey, tone, id }: { namespace: string; copyKey: string; tone?: 'white' | 'muted'; id?: string }) {
+/** Heading, paragraphs and an optional bullet list, from `namespace:copyKey`; children follow them. */
+export function ProseSection({ namespace, copyKey, tone, id, children }: { namespace: string; copyKey: string; tone?: 'white' | 'muted'; id?: string; children?: ReactNode }) {
   const copy = useSectionCopy<ProseCopy>(namespace, copyKey)
   return (
     <Section id={id ?? copyKey} heading={copy.heading} tone={tone}>
@@ -29,6 +30,7 @@ export function ProseSection({ namespace, copyKey, tone, id }: { namespace: stri
           ))}
         </ul>
       )}
+      {children}
     </Section>
   )
 }

@@ -1,13 +1,16 @@
+import { Rss } from 'lucide-react'
 import { useContext, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../app/LanguageContext'
 import { PostCard } from '../../components/blog/PostCard'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'
+import { ProseSection } from '../../components/sections/ProseSection'
 import { Section } from '../../components/sections/Section'
 import { postTags } from '../../content/blog/postTypes'
 import { DataScopeContext } from '../../data/dataScope'
 import { routeData } from '../../data/routeData'
+import { feedPaths } from '../../routing/feedPaths'
 
 const namespace = 'blog'
 
@@ -17,6 +20,8 @@ export default function BlogIndexPage() {
   const { t: tCommon } = useTranslation('common')
   const scope = useContext(DataScopeContext)
   const posts = routeData(language, 'blogIndex')
+  const feeds = feedPaths(language)
+  const feedLinkClass = 'inline-flex items-center gap-2 rounded-md font-semibold text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600'
   useEffect(() => scope.dataPresent(), [scope])
   return (
     <>
@@ -38,6 +43,24 @@ export default function BlogIndexPage() {
           ))}
         </ul>
       </Section>
+      <ProseSection namespace={namespace} copyKey="editorial" tone="muted">
+        <p className="mt-8 text-ink-800">{t('feedsLead')}</p>
+        {/* Plain links: the feeds are files, not pages of the application. */}
+        <ul role="list" className="mt-3 flex flex-wrap gap-6">
+          <li>
+            <a href={feeds.rss} type="application/rss+xml" className={feedLinkClass}>
+              <Rss aria-hidden="true" className="size-4" />
+              {t('feedRss')}
+            </a>
+          </li>
+          <li>
+            <a href={feeds.atom} type="application/atom+xml" className={feedLinkClass}>
+              <Rss aria-hidden="true" className="size-4" />
+              {t('feedAtom')}
+            </a>
+          </li>
+        </ul>
+      </ProseSection>
       <CtaBand />
     </>
   )
