@@ -47,18 +47,17 @@ export default function BlogIndexPage() {
         <p className="mt-8 text-ink-800">{t('feedsLead')}</p>
         {/* Plain links: the feeds are files, not pages of the application. */}
         <ul role="list" className="mt-3 flex flex-wrap gap-6">
-          <li>
-            <a href={feeds.rss} type="application/rss+xml" className={feedLinkClass}>
-              <Rss aria-hidden="true" className="size-4" />
-              {t('feedRss')}
-            </a>
-          </li>
-          <li>
-            <a href={feeds.atom} type="application/atom+xml" className={feedLinkClass}>
-              <Rss aria-hidden="true" className="size-4" />
-              {t('feedAtom')}
-            </a>
-          </li>
+          {[
+            { href: feeds.rss, type: 'application/rss+xml', label: t('feedRss') },
+            { href: feeds.atom, type: 'application/atom+xml', label: t('feedAtom') },
+          ].map((feed) => (
+            <li key={feed.href}>
+              <a href={feed.href} type={feed.type} className={feedLinkClass}>
+                <Rss aria-hidden="true" className="size-4" />
+                {feed.label}
+              </a>
+            </li>
+          ))}
         </ul>
       </ProseSection>
       <CtaBand />
