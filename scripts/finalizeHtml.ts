@@ -93,7 +93,7 @@ export function rewriteHead(html: string, scripts: PageScripts, font?: string, f
 
 export function entryFile(manifest: ViteManifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
-  if (!key) throw new Error('dist/.vite/manifest.json names no entry chunk.')
+  if (!key) throw buildErrors.noEntryChunk()
   return manifest[key]!.file
 }
 

@@ -83,7 +83,8 @@ document.addEventListener(
   'keydown',
   (event) => {
     if (isHydrated()) return
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+    // `?.`: Chrome's autofill sends keydown events that carry no key.
+    if ((event.ctrlKey || event.metaKey) && event.key?.toLowerCase() === 'k') {
       event.preventDefault()
       pendingSearchShortcut = true
     }

@@ -32,6 +32,8 @@ export const buildErrors = {
     new BuildError('PageSnapshotNotReady', file, 'the prerendered HTML still shows a loading skeleton: it was written before its data was ready.', 'Make the page read its data with useSuspenseQuery inside <PageData>, so the prerender waits for it.'),
   missingAppLoader: () =>
     new BuildError('MissingAppLoader', 'dist/assets/app-loader-*.js', 'the module that loads the application after the page is not in the build.', 'Keep bootScriptPlugin() in the plugins of vite.config.ts; it emits the file from src/boot/deferHydration.ts.'),
+  noEntryChunk: () =>
+    new BuildError('NoEntryChunk', 'dist/.vite/manifest.json', 'the Vite manifest names no entry chunk.', 'Keep build.manifest on (vite-react-ssg sets it) and src/main.tsx as the entry of index.html.'),
   missingEntryScript: (file: string, entry: string) =>
     new BuildError('MissingEntryScript', file, `the prerendered page has no <script type="module"> for the application entry /${entry}.`, 'vite-react-ssg changed how it writes the entry tag: update rewriteHead() in scripts/finalizeHtml.ts to match.'),
 } as const

@@ -11,7 +11,8 @@ export function SearchButton() {
   const [open, setOpen] = useState(false)
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      // `?.`: Chrome's autofill sends keydown events that carry no key.
+      if ((event.ctrlKey || event.metaKey) && event.key?.toLowerCase() === 'k') {
         event.preventDefault()
         setOpen(true)
       }
