@@ -7,9 +7,11 @@ import { sanitizeLanguage } from './languageValue'
  * (links, language menu, forms that fall back to mailto), so the ~150 KB that hydrates it need
  * not compete with the first paint for bandwidth and the main thread.
  *
- * A click on a script-only button (search) or Ctrl/⌘+K pressed before hydration is replayed once
- * React has taken over the same DOM nodes, so the visitor's first action is not lost. A language
- * picked from the menu before then is stored, as the menu itself would store it.
+ * A click on a script-only button (search), Ctrl/⌘+K or a form submitted before hydration is
+ * replayed once React has taken over the same DOM nodes, so the visitor's first action is not
+ * lost. A language picked from the menu before then is stored, as the menu itself would store it.
+ * If the application cannot load, a held form with an email fallback (`action="mailto:…"`) is
+ * sent that way, as it would be without JavaScript.
  *
  * The page names its application files on this script's own element (written at build time by
  * scripts/finalizeHtml.ts): `data-entry` and a space-separated `data-modules`.
@@ -26,6 +28,7 @@ if (window.prerenderReady === undefined) window.prerenderReady = false
 let started = false
 let pendingButton: HTMLElement | null = null
 let pendingSearchShortcut = false
+let pendingForm: HTMLFormElement | null = null
 
 function isHydrated(): boolean {
   return root.dataset.hydrated === 'true'
@@ -40,6 +43,9 @@ function replayOnceHydrated(): void {
       pendingSearchShortcut = false
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }))
     }
+    const form = pendingForm
+    pendingForm = null
+    if (form?.isConnected) form.requestSubmit()
   }
   if (isHydrated()) return replay()
   const observer = new MutationObserver(() => {
@@ -48,6 +54,13 @@ function replayOnceHydrated(): void {
     replay()
   })
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+}
+
+function sendHeldFormWithoutApplication(): void {
+  const form = pendingForm
+  pendingForm = null
+  // form.submit() skips the submit event, so this listener does not hold it a second time.
+  if (form?.isConnected && form.getAttribute('action')?.startsWith('mailto:')) form.submit()
 }
 
 function start(): void {
@@ -61,7 +74,7 @@ function start(): void {
     document.head.append(link)
   }
   // A failed load (offline, or a newer deployment removed the file) leaves the static page working.
-  import(/* @vite-ignore */ entry).then(replayOnceHydrated, () => undefined)
+  import(/* @vite-ignore */ entry).then(replayOnceHydrated, sendHeldFormWithoutApplication)
 }
 
 // Capture phase: runs before anything on the page can stop the event.
@@ -88,6 +101,17 @@ document.addEventListener(
       event.preventDefault()
       pendingSearchShortcut = true
     }
+    start()
+  },
+  true,
+)
+// Held, not sent: the server cannot take it, and a form without a method would put its fields in the URL.
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (isHydrated() || !(event.target instanceof HTMLFormElement)) return
+    event.preventDefault()
+    pendingForm = event.target
     start()
   },
   true,

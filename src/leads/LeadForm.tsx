@@ -1,16 +1,23 @@
 import { CheckCircle2, Mail } from 'lucide-react'
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { useLanguage } from '../app/LanguageContext'
 import { Button } from '../components/ui/Button'
 import { cn } from '../components/ui/cn'
 import { TextField } from '../components/ui/TextField'
+import { isTicked, typedValues } from '../components/ui/typedValues'
 import { site } from '../config/site'
 import { notifyFailure, notifySuccess } from '../toasts/notify'
 import { countryCodeSet, countryOptions } from './countries'
 import { editionInterests, leadLimits, teamSizes, validateLead, type LeadError, type LeadField, type LeadInput } from './leadSchema'
 import { LeadSubmitError, submitLead } from './submitLead'
+
+const textFields = ['name', 'email', 'organisation', 'country', 'role', 'teamSize', 'interest', 'message', 'website'] as const
+
+function typedInput(form: HTMLFormElement): Partial<LeadInput> {
+  return { ...typedValues(form, textFields), ...(isTicked(form, 'consent') ? { consent: true } : {}) }
+}
 
 const emptyInput = (kind: LeadInput['kind'], interest: string): LeadInput => ({ kind, name: '', email: '', organisation: '', country: '', role: '', teamSize: '', interest, message: '', consent: false, website: '' })
 
@@ -43,15 +50,23 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
   const [failed, setFailed] = useState(false)
   const thanks = useRef<HTMLDivElement>(null)
+  const formElement = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const typed = formElement.current ? typedInput(formElement.current) : {}
+    if (Object.keys(typed).length > 0) setInput((current) => ({ ...current, ...typed }))
+  }, [])
   const countries = useMemo(() => countryOptions(language), [language])
   const subject = t(`leadTopics.${kind}`)
   const labels = t('leadForm.fields', { returnObjects: true }) as Record<string, string>
   const update = <K extends keyof LeadInput>(field: K, value: LeadInput[K]) => setInput((current) => ({ ...current, [field]: value }))
   const errorText = (field: LeadField) => (errors[field] ? t(`leadForm.errors.${errors[field]}`, { max: (leadLimits as Record<string, readonly number[]>)[field]?.[1] }) : undefined)
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const result = validateLead(input, countryCodeSet)
+    // A submit replayed right after hydration can run before the adopted values reach state.
+    const values = { ...input, ...typedInput(event.currentTarget) }
+    setInput(values)
+    const result = validateLead(values, countryCodeSet)
     if (!result.ok) {
       setErrors(result.errors)
       const first = Object.keys(result.errors)[0]
@@ -68,7 +83,7 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
     } catch (error) {
       setState('idle')
       const reason = error instanceof LeadSubmitError ? error.reason : 'network'
-      notifyFailure(t('leadForm.failureTitle'), t(`leadForm.failure.${reason}`), { label: t('leadForm.mailtoAction'), href: mailtoFallback(input, subject, labels) })
+      notifyFailure(t('leadForm.failureTitle'), t(`leadForm.failure.${reason}`), { label: t('leadForm.mailtoAction'), href: mailtoFallback(values, subject, labels) })
       setFailed(true)
     }
   }
@@ -85,6 +100,7 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
   const field = (name: LeadField, node: ReactNode) => <div data-lead-field={name}>{node}</div>
   return (
     <form
+      ref={formElement}
       action={`mailto:${site.email.sales}?subject=${encodeURIComponent(subject)}`}
       method="post"
       encType="text/plain"

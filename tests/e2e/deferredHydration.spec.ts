@@ -1,20 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
+import { holdApplication } from './holdApplication'
 
 /**
  * The application loads after the page (src/boot/deferHydration.ts). These tests prove the page
  * does not wait for it, and that what a visitor does before it arrives is not lost.
  */
-
-/** Holds the application entry until `release()`, so the test can act before hydration. */
-async function holdApplication(page: Page) {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/app-(?!loader-)[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 const hydrated = (page: Page) => page.locator('html').getAttribute('data-hydrated')
 
@@ -59,4 +49,20 @@ test('the language menu works while the application is still loading, and the ch
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   const cookies = await context.cookies()
   expect(cookies.find((cookie) => cookie.name === 'i18next')?.value).toBe('de')
+})
+
+test('what a visitor typed into a form before the application loaded survives hydration', async ({ page }) => {
+  const release = await holdApplication(page)
+  await page.goto('/contact')
+  const form = page.locator('form').first()
+  await form.locator('input[name="name"]').fill('Ada Lovelace')
+  await form.locator('textarea[name="message"]').fill('We need secure calls for 40 people.')
+  await form.locator('input[name="consent"]').check()
+  release()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  // Typing after hydration re-renders the form: a value React did not know about would be wiped.
+  await form.locator('input[name="email"]').fill('ada@example.org')
+  await expect(form.locator('input[name="name"]')).toHaveValue('Ada Lovelace')
+  await expect(form.locator('textarea[name="message"]')).toHaveValue('We need secure calls for 40 people.')
+  await expect(form.locator('input[name="consent"]')).toBeChecked()
 })

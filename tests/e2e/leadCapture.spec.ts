@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { leadsStoredFor, testBackend } from './fakeSupabase'
+import { holdApplication } from './holdApplication'
 import { gotoHydrated } from './hydrated'
 
 async function fillDemoRequest(page: Page, email: string) {
@@ -34,6 +35,20 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     const read = await fetch(`${testBackend.url}/rest/v1/leads?select=email`, { headers: { apikey: testBackend.anonKey, authorization: `Bearer ${testBackend.anonKey}` } })
     expect(read.status).toBe(401)
     expect(await read.json()).toMatchObject({ code: '42501' })
+  })
+
+  test('a demo request sent before the application has loaded is stored once it has, not handed to the mail client', async ({ page }) => {
+    const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
+    const release = await holdApplication(page)
+    await page.goto('/contact')
+    const form = await fillDemoRequest(page, email)
+    await form.getByRole('button', { name: 'Request a demo' }).click()
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+    release()
+    await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible()
+    const stored = await leadsStoredFor(email)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ kind: 'demo', organisation: 'Ministry of Digital Affairs', country: 'GB', consent: true })
   })
 
   test('when the server is down, the form keeps everything typed and offers email instead', async ({ page }) => {

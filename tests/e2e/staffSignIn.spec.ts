@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sessionStorageKey } from '../../src/config/backendConfig'
 import { createStaffUser, staffUserStatus, testBackend, totpCode } from './fakeSupabase'
+import { holdApplication } from './holdApplication'
 import { gotoHydrated } from './hydrated'
 
 const storageKey = sessionStorageKey(testBackend.url)
@@ -27,6 +28,20 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     await gotoHydrated(page, '/products')
     await expect(toolbar(page)).toBeVisible()
     await expect(toolbar(page).getByRole('link')).toHaveAttribute('href', /locales\/en\/products\.json$/)
+  })
+
+  test('credentials submitted before the application has loaded sign in once it has, and never reach the URL', async ({ page }) => {
+    const member = await createStaffUser({ role: 'member' })
+    const release = await holdApplication(page)
+    await page.goto('/sign-in')
+    await page.getByLabel('Work email').fill(member.email)
+    await page.getByLabel('Password').fill(member.password)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+    release()
+    await expect(page.getByText(`You are signed in as ${member.email}.`)).toBeVisible()
+    expect(page.url()).not.toContain('password')
+    expect(page.url()).not.toContain(encodeURIComponent(member.email))
   })
 
   test('a member signs in without the toolbar, and the toolbar code is never downloaded', async ({ page }) => {

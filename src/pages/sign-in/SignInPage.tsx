@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { authErrorKey, callbackError } from '../../auth/authErrorMessage'
 import { authStore } from '../../auth/authStore'
@@ -8,6 +8,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { Button } from '../../components/ui/Button'
 import { PageLink } from '../../components/ui/PageLink'
 import { TextField } from '../../components/ui/TextField'
+import { typedValues } from '../../components/ui/typedValues'
 import { backend } from '../../config/backend'
 
 const namespace = 'sign-in'
@@ -32,6 +33,13 @@ function SignInForms() {
   const [step, setStep] = useState<Step>({ kind: 'form' })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const passwordForm = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    const typed = passwordForm.current ? typedValues(passwordForm.current, ['email', 'password'] as const) : {}
+    if (typed.email) setEmail(typed.email)
+    if (typed.password) setPassword(typed.password)
+  }, [])
 
   useEffect(() => {
     const fromCallback = callbackError(new URL(window.location.href))
@@ -51,11 +59,16 @@ function SignInForms() {
     }
   }
 
-  const signInWithPassword = (event: FormEvent) => {
+  const signInWithPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // The DOM has what a password manager filled in, even if it did so before hydration.
+    const typed = typedValues(event.currentTarget, ['email', 'password'] as const)
+    const credentials = { email: typed.email ?? email, password: typed.password ?? password }
+    setEmail(credentials.email)
+    setPassword(credentials.password)
     void run(async () => {
       const client = await loadSupabase()
-      const { error: failed } = await client.auth.signInWithPassword({ email, password })
+      const { error: failed } = await client.auth.signInWithPassword(credentials)
       if (failed) throw failed
       const { data } = await client.auth.mfa.getAuthenticatorAssuranceLevel()
       if (data?.nextLevel === 'aal2' && data.currentLevel !== 'aal2') {
@@ -125,7 +138,8 @@ function SignInForms() {
   return (
     <div className="grid gap-8">
       {error && <Notice tone="error">{error}</Notice>}
-      <form onSubmit={signInWithPassword} className="grid gap-4" aria-busy={busy || loading}>
+      {/* method="post": a submit that reaches the server (no JavaScript) never puts the password in the URL. */}
+      <form ref={passwordForm} method="post" onSubmit={signInWithPassword} className="grid gap-4" aria-busy={busy || loading}>
         <TextField label={t('email')} name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label={t('password')} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         <Button type="submit" disabled={busy}>{t('signIn')}</Button>
