@@ -26,6 +26,7 @@ const idleTimeoutMs = 2000
 if (window.prerenderReady === undefined) window.prerenderReady = false
 
 let started = false
+let loadFailed = false
 let pendingButton: HTMLElement | null = null
 let pendingSearchShortcut = false
 let pendingForm: HTMLFormElement | null = null
@@ -57,6 +58,7 @@ function replayOnceHydrated(): void {
 }
 
 function sendHeldFormWithoutApplication(): void {
+  loadFailed = true
   const form = pendingForm
   pendingForm = null
   // form.submit() skips the submit event, so this listener does not hold it a second time.
@@ -86,7 +88,7 @@ document.addEventListener(
     const languageChoice = sanitizeLanguage(target?.closest?.('a[data-language-choice]')?.getAttribute('hreflang'))
     if (languageChoice) storeLanguage(languageChoice)
     const button = target?.closest?.('button')
-    // Submit buttons work without JavaScript; only buttons that need the application are replayed.
+    // Submit buttons are held through their form's submit event below.
     if (button instanceof HTMLButtonElement && button.type === 'button') pendingButton = button
     start()
   },
@@ -105,11 +107,12 @@ document.addEventListener(
   },
   true,
 )
-// Held, not sent: the server cannot take it, and a form without a method would put its fields in the URL.
+// Held, not sent: the application submits it properly. Once it has failed to load, forms behave
+// as they do without JavaScript (lead forms fall back to email).
 document.addEventListener(
   'submit',
   (event) => {
-    if (isHydrated() || !(event.target instanceof HTMLFormElement)) return
+    if (isHydrated() || loadFailed || !(event.target instanceof HTMLFormElement)) return
     event.preventDefault()
     pendingForm = event.target
     start()

@@ -51,6 +51,24 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     expect(stored[0]).toMatchObject({ kind: 'demo', organisation: 'Ministry of Digital Affairs', country: 'GB', consent: true })
   })
 
+  test('when the application cannot load at all, a lead form falls back to email as it does without JavaScript', async ({ page }) => {
+    const failedLoad = page.waitForEvent('requestfailed', (request) => /\/assets\/app-(?!loader-)/.test(request.url()))
+    await page.route(/\/assets\/app-(?!loader-)[\w-]+\.js$/, (route) => route.abort())
+    await page.goto('/contact')
+    await failedLoad
+    const form = await fillDemoRequest(page, 'amira@ministry.example')
+    // Runs after the loader's listener; records whether it held the submit, then keeps the mail client closed.
+    await page.evaluate(() =>
+      document.addEventListener('submit', (event) => {
+        document.documentElement.dataset.submitHeld = String(event.defaultPrevented)
+        event.preventDefault()
+      }),
+    )
+    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-submit-held', 'false')
+    await expect(form).toHaveAttribute('action', /^mailto:sales@/)
+  })
+
   test('when the server is down, the form keeps everything typed and offers email instead', async ({ page }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     await page.route(`${testBackend.url}/**`, (route) => route.abort('connectionrefused'))
