@@ -123,6 +123,8 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     expect((await staffUserStatus(member.email)).factors).toEqual(['verified'])
 
     await header(page).getByRole('button', { name: 'Sign out' }).click()
+    // Signing out ends with a server call; leaving the page before it finishes would keep the session.
+    await expect(header(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
     await signIn(page, member)
     await page.getByLabel('Authentication code').fill(String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0'))
     await page.getByRole('button', { name: 'Verify' }).click()
