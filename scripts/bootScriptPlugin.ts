@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { build } from 'esbuild'
 import type { Plugin } from 'vite'
 import { routes } from '../routes.config'
+import { appLoaderMarkup } from '../src/boot/appLoaderMarkup'
 
 export const defaultGeoUrl = 'https://ipapi.co/json/'
 
@@ -50,7 +51,7 @@ export async function buildBootScripts(geoUrl: string): Promise<BootScripts> {
   const detectCode = await bundle('src/boot/detectLanguage.ts', 'esm', { __GEO_URL__: JSON.stringify(geoUrl) })
   const detectFile = hashedName('language-detect', detectCode)
   const loaderCode = await bundle('src/boot/deferHydration.ts', 'esm', {})
-  const loaderFile = hashedName('app-loader', loaderCode)
+  const loaderFile = hashedName(appLoaderMarkup.fileStem, loaderCode)
   const inline = await bundle('src/boot/bootScript.ts', 'iife', {
     __DETECT_URL__: JSON.stringify(`/${detectFile}`),
     __ENGLISH_ONLY__: JSON.stringify(englishOnlyPattern()),

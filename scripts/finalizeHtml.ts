@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routes, type Language } from '../routes.config'
+import { appLoaderMarkup } from '../src/boot/appLoaderMarkup'
 import { buildErrors } from '../src/errors/buildErrors'
 import { outputFileOf, type RouteEntry } from '../src/routing/routeTable'
 
@@ -59,7 +60,7 @@ export function preloadFiles(manifest: ViteManifest, entry: RouteEntry): string[
 
 /** The app-loader module the boot-script plugin emitted (content-hashed). */
 export function appLoaderFile(distDir: string): string {
-  const loader = readdirSync(join(distDir, 'assets')).find((file) => /^app-loader-[\w-]+\.js$/.test(file))
+  const loader = readdirSync(join(distDir, 'assets')).find((file) => file.startsWith(`${appLoaderMarkup.fileStem}-`) && file.endsWith('.js'))
   if (!loader) throw buildErrors.missingAppLoader()
   return `assets/${loader}`
 }
@@ -87,7 +88,8 @@ export function rewriteHead(html: string, scripts: PageScripts, font?: string, f
   out = out.replace(charset, '').replace('<head>', '<head><meta charset="UTF-8">')
   const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''
   const modules = scripts.modules.map((file) => `/${file}`).join(' ')
-  const loader = `<script type="module" id="app-loader" src="/${scripts.loader}" data-entry="/${scripts.entry}" data-modules="${modules}"></script>`
+  const { elementId, entryAttribute, modulesAttribute } = appLoaderMarkup
+  const loader = `<script type="module" id="${elementId}" src="/${scripts.loader}" ${entryAttribute}="/${scripts.entry}" ${modulesAttribute}="${modules}"></script>`
   return out.replace('</head>', `${fontLink}${loader}</head>`)
 }
 

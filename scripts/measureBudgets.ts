@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'node-html-parser'
 import type { Language } from '../routes.config'
+import { appLoaderMarkup } from '../src/boot/appLoaderMarkup'
 import { pageTypes } from './pageTypes'
 import { distDir, projectRoot } from './routeEntries'
 
@@ -35,8 +36,8 @@ export function measure(languages: readonly Language[] = ['en', 'de']): BudgetRo
       const root = parse(readFileSync(html, 'utf8'))
       const scripts = [...root.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '')
       const styles = root.querySelectorAll('link[rel="stylesheet"]').map((el) => el.getAttribute('href') ?? '')
-      const loader = root.querySelector('script#app-loader')
-      const deferred = [loader?.getAttribute('data-entry') ?? '', ...(loader?.getAttribute('data-modules') ?? '').split(' ')].filter(Boolean)
+      const loader = root.querySelector(`script#${appLoaderMarkup.elementId}`)
+      const deferred = [loader?.getAttribute(appLoaderMarkup.entryAttribute) ?? '', ...(loader?.getAttribute(appLoaderMarkup.modulesAttribute) ?? '').split(' ')].filter(Boolean)
       const sum = (files: string[]) => [...new Set(files)].reduce((total, href) => total + gzipKb(join(distDir, href)), 0)
       return { type, language, file: file(language), jsKb: sum(scripts), deferredJsKb: sum(deferred), cssKb: sum(styles), htmlKb: gzipKb(html) }
     }),

@@ -1,3 +1,4 @@
+import { appLoaderMarkup } from './appLoaderMarkup'
 import { storeLanguage } from './languageStorage'
 import { sanitizeLanguage } from './languageValue'
 
@@ -13,13 +14,12 @@ import { sanitizeLanguage } from './languageValue'
  * If the application cannot load, a held form with an email fallback (`action="mailto:…"`) is
  * sent that way, as it would be without JavaScript.
  *
- * The page names its application files on this script's own element (written at build time by
- * scripts/finalizeHtml.ts): `data-entry` and a space-separated `data-modules`.
+ * The page names its application files on this script's own element (src/boot/appLoaderMarkup.ts).
  */
 
-const loaderElement = document.getElementById('app-loader')
-const entry = loaderElement?.dataset.entry
-const modules = (loaderElement?.dataset.modules ?? '').split(' ').filter(Boolean)
+const loaderElement = document.getElementById(appLoaderMarkup.elementId)
+const entry = loaderElement?.getAttribute(appLoaderMarkup.entryAttribute)
+const modules = (loaderElement?.getAttribute(appLoaderMarkup.modulesAttribute) ?? '').split(' ').filter(Boolean)
 const root = document.documentElement
 const idleTimeoutMs = 2000
 

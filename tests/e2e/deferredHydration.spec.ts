@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
 import { holdApplication } from './holdApplication'
 
 /**
@@ -11,12 +12,12 @@ const hydrated = (page: Page) => page.locator('html').getAttribute('data-hydrate
 test('the application entry is requested only after the page has loaded', async ({ page }) => {
   await page.goto('/')
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-  const timing = await page.evaluate(() => {
-    const entry = document.getElementById('app-loader')?.dataset.entry ?? ''
+  const timing = await page.evaluate(({ elementId, entryAttribute }) => {
+    const entry = document.getElementById(elementId)?.getAttribute(entryAttribute) ?? ''
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     const request = performance.getEntriesByType('resource').find((resource) => new URL(resource.name).pathname === entry)
     return { entry, loadEventStart: navigation.loadEventStart, requestStart: request?.startTime }
-  })
+  }, appLoaderMarkup)
   expect(timing.entry).toMatch(/^\/assets\/app-[\w-]+\.js$/)
   expect(timing.requestStart, `${timing.entry} was never requested`).toBeDefined()
   expect(timing.requestStart!).toBeGreaterThanOrEqual(timing.loadEventStart)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { leadsStoredFor, testBackend } from './fakeSupabase'
-import { holdApplication } from './holdApplication'
+import { applicationChunk, holdApplication } from './holdApplication'
 import { gotoHydrated } from './hydrated'
 
 async function fillDemoRequest(page: Page, email: string) {
@@ -52,8 +52,8 @@ test.describe('lead capture against a Supabase-compatible server', () => {
   })
 
   test('when the application cannot load at all, a lead form falls back to email as it does without JavaScript', async ({ page }) => {
-    const failedLoad = page.waitForEvent('requestfailed', (request) => /\/assets\/app-(?!loader-)/.test(request.url()))
-    await page.route(/\/assets\/app-(?!loader-)[\w-]+\.js$/, (route) => route.abort())
+    const failedLoad = page.waitForEvent('requestfailed', (request) => applicationChunk.test(request.url()))
+    await page.route(applicationChunk, (route) => route.abort())
     await page.goto('/contact')
     await failedLoad
     const form = await fillDemoRequest(page, 'amira@ministry.example')

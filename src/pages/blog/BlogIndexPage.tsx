@@ -7,6 +7,7 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { Section } from '../../components/sections/Section'
+import { buttonClasses } from '../../components/ui/buttonClasses'
 import { postTags } from '../../content/blog/postTypes'
 import { DataScopeContext } from '../../data/dataScope'
 import { routeData } from '../../data/routeData'
@@ -21,7 +22,6 @@ export default function BlogIndexPage() {
   const scope = useContext(DataScopeContext)
   const posts = routeData(language, 'blogIndex')
   const feeds = feedPaths(language)
-  const feedLinkClass = 'inline-flex items-center gap-2 rounded-md font-semibold text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600'
   useEffect(() => scope.dataPresent(), [scope])
   return (
     <>
@@ -52,7 +52,7 @@ export default function BlogIndexPage() {
             { href: feeds.atom, type: 'application/atom+xml', label: t('feedAtom') },
           ].map((feed) => (
             <li key={feed.href}>
-              <a href={feed.href} type={feed.type} className={feedLinkClass}>
+              <a href={feed.href} type={feed.type} className={buttonClasses({ variant: 'link' })}>
                 <Rss aria-hidden="true" className="size-4" />
                 {feed.label}
               </a>
