@@ -11,10 +11,11 @@ import { internalLinks } from './checks/internalLinks'
 import { redirects } from './checks/redirects'
 import { routeOutputs } from './checks/routeOutputs'
 import { routeSnapshotCheck, writeRouteSnapshot } from './checks/routeSnapshot'
+import { technicalFacts } from './checks/technicalFacts'
 import { loadDistContext } from './context'
 import type { Check, Finding } from './types'
 
-const checks: Check[] = [routeOutputs, headTags, redirects, internalLinks, routeSnapshotCheck]
+const checks: Check[] = [routeOutputs, headTags, redirects, internalLinks, routeSnapshotCheck, technicalFacts]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()

@@ -25,6 +25,8 @@ export const buildErrors = {
     new BuildError('DuplicatePostSlug', file, `its slug differs only in case from ${other}.`, 'Give each post a unique lowercase slug.'),
   postWithoutEnglishOriginal: (file: string, slug: string) =>
     new BuildError('PostWithoutEnglishOriginal', file, `the post "${slug}" has no English original (src/content/blog/${slug}/en.md).`, 'Write the English post first; translations follow it.'),
+  unknownFactPlaceholder: (file: string, placeholder: string) =>
+    new BuildError('UnknownFactPlaceholder', file, `the post writes {{${placeholder}}}, which names no value in src/content/facts.ts.`, 'Fix the placeholder (the names are in src/i18n/factVariables.ts), or add the fact to src/content/facts.ts.'),
   emptyPostBody: (file: string) => new BuildError('EmptyPostBody', file, 'the post has no body text after its front matter.', 'Write the post below the closing --- line.'),
   unknownPageComponent: (component: string) =>
     new BuildError('UnknownPageComponent', `src/pages/${component}.tsx`, `routes.config.ts names the page component "${component}", but the file does not exist.`, 'Create the component or fix its name in routes.config.ts.'),

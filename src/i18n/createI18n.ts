@@ -1,6 +1,7 @@
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Language } from '../../routes.config'
+import { factVariables } from './factVariables'
 import { keyUsageRecorder, recordMissingKey } from './keyUsage'
 import { loadedNamespace } from './localeBundles'
 
@@ -22,13 +23,19 @@ export function createI18n(language: Language, namespaces: readonly string[]): i
     ns: [],
     resources: {},
     initAsync: false,
-    interpolation: { escapeValue: false },
+    // Every string may interpolate {{facts.…}}: one source for algorithms, dates and platforms.
+    interpolation: { escapeValue: false, defaultVariables: { facts: factVariables(language) } },
     react: { useSuspense: false },
     ...(recording && {
       postProcess: ['key-usage'],
       postProcessPassResolved: true,
       saveMissing: true,
       missingKeyHandler: (languages: readonly string[], namespace: string, key: string) => recordMissingKey(languages, namespace, key),
+      // A {{facts.…}} placeholder naming no fact is a missing key too; other variables are the caller's.
+      missingInterpolationHandler: (_text: string, match: RegExpExecArray) => {
+        if (match[1]?.trim().startsWith('facts.')) recordMissingKey([language], 'facts', match[1].trim().slice('facts.'.length))
+        return match[0]
+      },
     }),
   })
   for (const namespace of namespaces) ensureNamespace(instance, language, namespace)

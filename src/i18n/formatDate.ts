@@ -1,8 +1,9 @@
 import type { Language } from '../../routes.config'
 
-const locales: Record<Language, string> = { en: 'en-GB', es: 'es-ES', pt: 'pt-PT', fr: 'fr-FR', de: 'de-DE' }
+/** The BCP 47 locale each language formats dates and numbers in. */
+export const intlLocales: Record<Language, string> = { en: 'en-GB', es: 'es-ES', pt: 'pt-PT', fr: 'fr-FR', de: 'de-DE' }
 
 /** A post date (YYYY-MM-DD) in the reader's language; UTC so the build and the browser agree. */
 export function formatPostDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  return new Intl.DateTimeFormat(intlLocales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 }
