@@ -10,8 +10,9 @@ import { build } from 'esbuild'
 import type { Plugin } from 'vite'
 import { routes } from '../routes.config'
 import { appLoaderMarkup } from '../src/boot/appLoaderMarkup'
+import { defaultGeoUrl } from '../src/config/buildVariants'
 
-export const defaultGeoUrl = 'https://ipapi.co/json/'
+export { defaultGeoUrl }
 
 /** Unprefixed paths that exist only in English: the boot script never sends these elsewhere. */
 export function englishOnlyPattern(): string {

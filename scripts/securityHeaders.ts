@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { defaultGeoUrl } from '../src/config/buildVariants'
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
 
@@ -75,7 +76,7 @@ export function headersFile(headers: Record<string, string>): string {
 export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv): Promise<Record<string, string>> {
   const hashes = new Set<string>()
   for (const file of htmlFiles) for (const hash of inlineScriptHashes(await readFile(join(distDir, file), 'utf8'))) hashes.add(hash)
-  const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: env.VITE_GEO_URL ?? 'https://ipapi.co/json/', supabaseUrl: env.VITE_SUPABASE_URL })
+  const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: env.VITE_GEO_URL || defaultGeoUrl, supabaseUrl: env.VITE_SUPABASE_URL })
   await writeFile(join(distDir, '_headers'), headersFile(headers))
   await writeFile(join(distDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`)
   return headers

@@ -7,7 +7,7 @@ import type { Language } from '../../routes.config'
 import { checksum, type AlgorithmName, groupKeys, platforms, profiles, ratchet, releaseSigning, reviewedOn, standards } from '../content/facts'
 import { intlLocales } from './formatDate'
 
-function monthYear(isoMonth: string, language: Language): string {
+export function monthYear(isoMonth: string, language: Language): string {
   return new Intl.DateTimeFormat(intlLocales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoMonth}-01T00:00:00Z`))
 }
 
