@@ -14,7 +14,7 @@ async function fillDemoRequest(page: Page, email: string) {
   await form.getByLabel('Number of people who need secure communications').selectOption('250-999')
   await form.getByLabel('Edition you are interested in').selectOption('government')
   await form.getByLabel(/What would you like to discuss/).fill('Sovereign hosting and PSTN bridging for 400 staff.')
-  await form.getByLabel(/I agree that Vaultline may store these details/).check()
+  await form.getByLabel(/I have read the privacy notice/).check()
   return form
 }
 
