@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { blogContentPlugin } from './scripts/blogContentPlugin'
 import { backendConfigFrom } from './src/config/backendConfig'
+import { turnstileSiteKeyFrom } from './src/leads/turnstileConfig'
 import { bootScriptPlugin } from './scripts/bootScriptPlugin'
 import { storeQrPlugin } from './scripts/storeQrPlugin'
 
@@ -45,6 +46,8 @@ const clientChunkGroups = [
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Both Supabase variables or neither: stop the build naming the missing one.
   backendConfigFrom(loadEnv(mode, process.cwd(), 'VITE_'))
+  // A bot-check key that is not a Turnstile site key (a secret key, say) stops the build.
+  turnstileSiteKeyFrom(loadEnv(mode, process.cwd(), 'VITE_'))
   // The prerender runs React in this process; without this it would use React's development build.
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {

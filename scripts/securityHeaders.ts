@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { turnstileOrigin, turnstileSiteKeyFrom } from '../src/leads/turnstileConfig'
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
 
@@ -26,14 +27,16 @@ export interface HeaderInputs {
   scriptHashes: readonly string[]
   geoUrl?: string
   supabaseUrl?: string
+  /** The optional bot check (VITE_TURNSTILE_SITE_KEY): Cloudflare's script and widget frame, nothing else. */
+  turnstile?: boolean
 }
 
-export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl }: HeaderInputs): string {
+export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl, turnstile = false }: HeaderInputs): string {
   const connect = ["'self'", originOf(geoUrl), originOf(supabaseUrl), supabaseUrl ? originOf(supabaseUrl)?.replace(/^http/, 'ws') : null].filter(Boolean)
   return [
     "default-src 'self'",
     // wasm-unsafe-eval lets the search index's WebAssembly run; plain eval stays forbidden.
-    `script-src 'self' 'wasm-unsafe-eval' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval'${turnstile ? ` ${turnstileOrigin}` : ''} ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -42,7 +45,7 @@ export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl }: Hea
     "manifest-src 'self'",
     "form-action 'self' mailto:",
     "frame-ancestors 'none'",
-    "frame-src 'none'",
+    turnstile ? `frame-src ${turnstileOrigin}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     'upgrade-insecure-requests',
@@ -75,7 +78,7 @@ export function headersFile(headers: Record<string, string>): string {
 export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv): Promise<Record<string, string>> {
   const hashes = new Set<string>()
   for (const file of htmlFiles) for (const hash of inlineScriptHashes(await readFile(join(distDir, file), 'utf8'))) hashes.add(hash)
-  const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: env.VITE_GEO_URL ?? 'https://ipapi.co/json/', supabaseUrl: env.VITE_SUPABASE_URL })
+  const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: env.VITE_GEO_URL ?? 'https://ipapi.co/json/', supabaseUrl: env.VITE_SUPABASE_URL, turnstile: turnstileSiteKeyFrom(env) !== null })
   await writeFile(join(distDir, '_headers'), headersFile(headers))
   await writeFile(join(distDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`)
   return headers

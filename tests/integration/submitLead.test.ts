@@ -4,6 +4,8 @@
  * the request's role, with the JWT claims and request headers as settings.
  */
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { leadLimits, leadRateLimits } from '../../src/leads/leadSchema'
@@ -360,5 +362,26 @@ describe('the rate limit', () => {
       await fill({ 'cf-connecting-ip': address, 'x-lead-client-address': visitor }, 'service_role')
       expect(await refusal(submit(lead(), { role: 'service_role', headers: { 'x-lead-client-address': visitor } }))).toMatchObject({ code: 'PT429', details: { limit: 'address' } })
     })
+  })
+})
+
+describe('with the bot check required (supabase/optional/require_bot_check.sql)', () => {
+  const signature = 'public.submit_lead(text, text, text, text, text, text, text, text, boolean, text, text, text, text)'
+  beforeAll(async () => {
+    await owner.query(readFileSync(join(import.meta.dirname, '../../supabase/optional/require_bot_check.sql'), 'utf8'))
+  })
+  afterAll(async () => {
+    await owner.query(`grant execute on function ${signature} to anon, authenticated`)
+  })
+
+  it('refuses the browser roles, so a script cannot skip the Edge Function and its bot check', async () => {
+    await expect(submit(lead())).rejects.toMatchObject({ code: '42501', message: 'permission denied for function submit_lead' })
+    await expect(submit(lead(), { role: 'authenticated' })).rejects.toMatchObject({ code: '42501' })
+  })
+
+  it('still takes leads from the service role, as the Edge Function sends them', async () => {
+    const body = lead()
+    await submit(body, { role: 'service_role', headers: { 'x-lead-client-address': freshAddress() } })
+    expect(await stored(body.email)).toHaveLength(1)
   })
 })
