@@ -353,7 +353,8 @@ begin
     clean_path,
     -- A filled honeypot is kept and flagged, not dropped: a person whose browser autofilled it
     -- still reaches sales.
-    coalesce(private.lead_trim(submit_lead.honeypot), '') <> ''
+    -- (Any character that is not whitespace; an unanchored search, linear in any length.)
+    coalesce(submit_lead.honeypot ~ '[^\t\n\u000b\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]', false)
   );
   insert into private.lead_submissions (limit_key) values (email_key), (address_key);
 end
