@@ -157,7 +157,8 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
       </div>
       <div className="sm:col-span-2" data-lead-field="message">
         <label htmlFor={`${kind}-message`} className="block text-sm font-medium text-ink-900">{labels.message}</label>
-        <textarea id={`${kind}-message`} name="message" rows={5} maxLength={leadLimits.message[1]} value={input.message} onChange={(e) => update('message', e.target.value)} aria-invalid={errors.message ? true : undefined} className="mt-1 block w-full rounded-md border border-ink-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-accent-600" />
+        <textarea id={`${kind}-message`} name="message" rows={5} maxLength={leadLimits.message[1]} value={input.message} onChange={(e) => update('message', e.target.value)} aria-invalid={errors.message ? true : undefined} aria-describedby={errors.message ? `${kind}-message-error` : undefined} className="mt-1 block w-full rounded-md border border-ink-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-accent-600" />
+        {errors.message && <p id={`${kind}-message-error`} className="mt-1 text-sm font-medium text-danger-700">{errorText('message')}</p>}
       </div>
       {/* Honeypot: invisible to people and assistive technology, out of the tab order, named so no browser autofills it; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -62,6 +62,20 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     expect(await write.json()).toMatchObject({ code: '42501', message: 'permission denied for table leads' })
   })
 
+  test('the public API refuses what the form would never send, in PostgREST’s shape', async () => {
+    const address = freshClientAddress()
+    const email = `eve.${randomUUID().slice(0, 8)}@attacker.example`
+    const padded = await submitLeadThroughApi({ ...leadArguments(email), name: `ab${' '.repeat(1_000_000)}` }, address)
+    expect(padded.status).toBe(400)
+    expect(await padded.json()).toMatchObject({ code: '22023', details: expect.stringMatching(/"field" : "name".*"reason" : "tooLong"/), hint: expect.any(String) })
+    const backdated = await submitLeadThroughApi({ ...leadArguments(email), created_at: '1999-01-01T00:00:00Z' }, address)
+    expect(backdated.status).toBe(404)
+    expect(await backdated.json()).toMatchObject({ code: 'PGRST202' })
+    const script = await submitLeadThroughApi({ ...leadArguments(email), source_path: 'javascript:alert(1)' }, address)
+    expect(script.status).toBe(400)
+    expect(await leadsStoredFor(email)).toEqual([])
+  })
+
   test('a request over the limit for one email address is refused in words, and every field is kept', async ({ page }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     for (let i = 0; i < leadRateLimits.perEmail; i++) expect((await submitLeadThroughApi(leadArguments(email), freshClientAddress())).status).toBe(204)
@@ -108,6 +122,18 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     await form.getByRole('button', { name: 'Request a demo' }).click()
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible()
     expect(await leadsStoredFor(email)).toEqual([expect.objectContaining({ spam_suspected: true, organisation: 'Ministry of Digital Affairs' })])
+  })
+
+  test('text-direction characters pasted into the message are named under it, and nothing is sent', async ({ page }) => {
+    const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
+    await visitFrom(page)
+    await gotoHydrated(page, '/contact')
+    const form = await fillDemoRequest(page, email)
+    await form.getByLabel(/What would you like to discuss/).fill('Call me on \u202e1230 6497 02 44+')
+    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await expect(form.getByText('Remove the invisible control or text-direction characters from this field; they often come with pasted text.')).toBeVisible()
+    await expect(form.getByLabel(/What would you like to discuss/)).toBeFocused()
+    expect(await leadsStoredFor(email)).toEqual([])
   })
 
   test('a demo request sent before the application has loaded is stored once it has, not handed to the mail client', async ({ page }) => {
