@@ -7,6 +7,7 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { blogContentPlugin } from './scripts/blogContentPlugin'
 import { backendConfigFrom } from './src/config/backendConfig'
 import { assertPublicKey } from './src/config/supabaseKey'
+import { turnstileSiteKeyFrom } from './src/leads/turnstileConfig'
 import { bootScriptPlugin } from './scripts/bootScriptPlugin'
 import { sonnerStylesPlugin } from './scripts/sonnerStylesPlugin'
 import { storeQrPlugin } from './scripts/storeQrPlugin'
@@ -47,8 +48,11 @@ const clientChunkGroups = [
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Both Supabase variables or neither: stop the build naming the missing one. Every visitor can
   // read the key, so only one that grants the anon role may be built in (never service_role).
-  const backend = backendConfigFrom(loadEnv(mode, process.cwd(), 'VITE_'))
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const backend = backendConfigFrom(env)
   if (backend.configured) assertPublicKey(backend.anonKey)
+  // A bot-check key that is not a Turnstile site key (a secret key, say) stops the build.
+  turnstileSiteKeyFrom(env)
   // The prerender runs React in this process; without this it would use React's development build.
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {

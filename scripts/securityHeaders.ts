@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { buildErrors } from '../src/errors/buildErrors'
+import { turnstileOrigin, turnstileSiteKeyFrom } from '../src/leads/turnstileConfig'
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
 
@@ -27,14 +28,16 @@ export interface HeaderInputs {
   scriptHashes: readonly string[]
   geoUrl?: string
   supabaseUrl?: string
+  /** The optional bot check (VITE_TURNSTILE_SITE_KEY): Cloudflare's script and widget frame, nothing else. */
+  turnstile?: boolean
 }
 
-export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl }: HeaderInputs): string {
+export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl, turnstile = false }: HeaderInputs): string {
   const connect = ["'self'", originOf(geoUrl), originOf(supabaseUrl), supabaseUrl ? originOf(supabaseUrl)?.replace(/^http/, 'ws') : null].filter(Boolean)
   return [
     "default-src 'self'",
     // wasm-unsafe-eval lets the search index's WebAssembly run; plain eval stays forbidden.
-    `script-src 'self' 'wasm-unsafe-eval' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval'${turnstile ? ` ${turnstileOrigin}` : ''} ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -43,7 +46,7 @@ export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl }: Hea
     "manifest-src 'self'",
     "form-action 'self' mailto:",
     "frame-ancestors 'none'",
-    "frame-src 'none'",
+    turnstile ? `frame-src ${turnstileOrigin}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     'upgrade-insecure-requests',
@@ -118,7 +121,7 @@ async function servedTopLevel(distDir: string, redirectSources: ReadonlySet<stri
 export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv, redirectSources: ReadonlySet<string>): Promise<Record<string, string>> {
   const hashes = new Set<string>()
   for (const file of htmlFiles) for (const hash of inlineScriptHashes(await readFile(join(distDir, file), 'utf8'))) hashes.add(hash)
-  const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: env.VITE_GEO_URL ?? 'https://ipapi.co/json/', supabaseUrl: env.VITE_SUPABASE_URL })
+  const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: env.VITE_GEO_URL ?? 'https://ipapi.co/json/', supabaseUrl: env.VITE_SUPABASE_URL, turnstile: turnstileSiteKeyFrom(env) !== null })
   await writeFile(join(distDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`)
   await writeFile(join(distDir, '_headers'), headersFile(headerRules(headers, await servedTopLevel(distDir, redirectSources))))
   return headers

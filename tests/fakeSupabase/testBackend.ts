@@ -12,4 +12,9 @@ export const testBackend = {
    * the build insists on); the fake server accepts it by equality as the `anon` role.
    */
   anonKey: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6InZhdWx0bGluZS1lMmUiLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2Mzg1NjAwMCwiZXhwIjoyMDc5NDMyMDAwfQ.dmF1bHRsaW5lLWUyZS1zdGFuZC1pbi1rZXk',
+  /**
+   * A request carrying this header counts as coming from the address in it, as if from another
+   * visitor: the fake PostgREST passes it to the database as cf-connecting-ip, and drops it.
+   */
+  clientAddressHeader: 'x-test-client-address',
 } as const
