@@ -29,16 +29,21 @@ async function submitDemoRequest(page: Page) {
   await form.locator('button[type="submit"]').click()
 }
 
-/** The toast is laid out as designed (not an unstyled block in the page flow) and wholly on screen. */
+/**
+ * The toast is laid out as designed (not an unstyled block in the page flow) and, once its
+ * entrance animation has run (sonner slides it in from below), wholly on screen.
+ */
 async function expectOnScreen(page: Page, toast: Locator) {
   await expect(toast).toBeVisible()
-  const box = await toast.boundingBox()
   const viewport = page.viewportSize()!
-  expect(box).not.toBeNull()
-  expect(box!.x).toBeGreaterThanOrEqual(0)
-  expect(box!.y).toBeGreaterThanOrEqual(0)
-  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width)
-  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height)
+  await expect(async () => {
+    const box = await toast.boundingBox()
+    expect(box).not.toBeNull()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.y).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width)
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height)
+  }).toPass({ timeout: 3000 })
 }
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
