@@ -7,15 +7,14 @@
  * gateway's `x-forwarded-for`. Where this differs from the real service: DIFFERENCES.md.
  */
 import type pg from 'pg'
-import { verifyJwt } from './jwt'
-import { bearer, json, type ApiRequest, type Reply } from './http'
 import type { GoTrue } from './gotrue'
-import { testBackend } from './testBackend'
+import { bearer, json, type ApiRequest, type Reply } from './http'
+import { verifyJwt } from './jwt'
 import { callFunction, FunctionNotFoundError, inPostgrestTransaction, type PostgrestContext } from './postgrestTransaction'
+import { testBackend } from './testBackend'
 
 const tables = new Set(['profiles', 'leads'])
 const identifier = /^[a-z_][a-z0-9_]*$/
-
 
 interface DatabaseError {
   code?: string
