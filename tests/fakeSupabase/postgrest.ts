@@ -45,7 +45,8 @@ export function createPostgrest(pool: pg.Pool, gotrue: GoTrue, anonKey: string) 
     if (user === 'invalid') return json(401, { code: 'PGRST301', message: 'JWT expired or invalid', details: null, hint: null })
     if (user?.profileLookupFails && table === 'profiles') return json(503, { code: 'PGRST000', message: 'Could not connect to the database (made to fail by the test)', details: null, hint: null })
     const role = user ? 'authenticated' : 'anon'
-    const claims = user ? { sub: user.id, email: user.email, aud: 'authenticated' } : {}
+    // Like PostgREST, every claim of the verified token (aal and amr included) reaches request.jwt.claims.
+    const claims = user ? (gotrue.claimsOf(request, anonKey) as Record<string, unknown>) : {}
 
     try {
       if (request.method === 'GET') {
