@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createStaffUser, latestEmailLink, latestSmsCode, signInAtIdentityProvider, totpCode } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
@@ -136,4 +137,18 @@ test.describe('phone factors', () => {
     await gotoHydrated(page, '/account')
     await expect(page.locator('#mfa-heading ~ ul li')).toContainText(['Text message to the phone ending in 0123 · active'])
   })
+})
+
+test('the code step and the account page have no accessibility violation', async ({ page }) => {
+  const member = await createStaffUser({ identities: ['email'], factors: [{ type: 'totp' }, { type: 'phone', phone: '+447700900123' }] })
+  const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)
+  await signIn(page, member)
+  await expect(page.getByRole('radio', { name: 'Text message to the phone ending in 0123' })).toBeVisible()
+  expect(await axe()).toEqual([])
+  await enterCode(page, member.factors[0]!.secret)
+  await expect(page.getByText(`You are signed in as ${member.email}.`)).toBeVisible()
+  await gotoHydrated(page, '/account')
+  await expect(page.getByRole('button', { name: 'Link Microsoft' })).toBeVisible()
+  await expect(page.locator('#mfa-heading ~ ul li')).toHaveCount(2)
+  expect(await axe()).toEqual([])
 })
