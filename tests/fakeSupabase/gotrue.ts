@@ -321,7 +321,7 @@ export function createGoTrue(baseUrl: string) {
     if (body.factor_type === 'phone') return gotrueError(request, 422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
     if (body.factor_type !== 'totp') return gotrueError(request, 400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn')
     const friendlyName = String(body.friendly_name ?? '')
-    if (friendlyName && user.factors.some((factor) => factor.friendly_name === friendlyName)) {
+    if (user.factors.some((factor) => factor.friendly_name === friendlyName)) {
       return gotrueError(request, 422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`)
     }
     if (verifiedFactors(user).length > 0 && session.aal !== 'aal2') return gotrueError(request, 403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
