@@ -140,6 +140,8 @@ test.describe('phone factors', () => {
 })
 
 test('the code step and the account page have no accessibility violation', async ({ page }) => {
+  // Two full axe runs besides the sign-in: slow on a busy machine.
+  test.setTimeout(90_000)
   const member = await createStaffUser({ identities: ['email'], factors: [{ type: 'totp' }, { type: 'phone', phone: '+447700900123' }] })
   const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)
   await signIn(page, member)
