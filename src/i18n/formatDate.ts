@@ -6,3 +6,8 @@ const locales: Record<Language, string> = { en: 'en-GB', es: 'es-ES', pt: 'pt-PT
 export function formatPostDate(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 }
+
+/** A time of day in the reader's language and time zone (browser only: the build has no reader). */
+export function formatClockTime(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], { hour: 'numeric', minute: '2-digit' }).format(date)
+}

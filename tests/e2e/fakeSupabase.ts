@@ -1,5 +1,5 @@
-import type { BrowserContext } from '@playwright/test'
-import { randomUUID } from 'node:crypto'
+import type { BrowserContext, Page } from '@playwright/test'
+import { randomInt, randomUUID } from 'node:crypto'
 import { identityProviderCookie, type TestFactorOption, type TestUserOptions } from '../fakeSupabase/gotrue'
 import { testBackend } from '../fakeSupabase/testBackend'
 
@@ -62,4 +62,22 @@ export async function signInAtIdentityProvider(context: BrowserContext, account:
 /** The leads table as the database owner sees it (sales reads leads there, never through the API). */
 export async function leadsStoredFor(email: string): Promise<Record<string, unknown>[]> {
   return (await fetch(`${testBackend.url}/__test/leads?email=${encodeURIComponent(email)}`)).json()
+}
+
+/** An address of its own for each test (198.18.0.0/15, set aside for tests), so rate limits do not reach across tests. */
+export const freshClientAddress = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`
+
+/** The page's calls to the fake Supabase arrive from `address`, as another visitor's would. */
+export async function visitFrom(page: Page, address = freshClientAddress()): Promise<string> {
+  await page.route(`${testBackend.url}/rest/v1/**`, (route) => route.continue({ headers: { ...route.request().headers(), [testBackend.clientAddressHeader]: address } }))
+  return address
+}
+
+/** POST /rest/v1/rpc/submit_lead with the public key, as any script could, from `address`. */
+export function submitLeadThroughApi(args: Record<string, unknown>, address: string): Promise<Response> {
+  return fetch(`${testBackend.url}/rest/v1/rpc/submit_lead`, {
+    method: 'POST',
+    headers: { apikey: testBackend.anonKey, authorization: `Bearer ${testBackend.anonKey}`, 'content-type': 'application/json', [testBackend.clientAddressHeader]: address },
+    body: JSON.stringify(args),
+  })
 }

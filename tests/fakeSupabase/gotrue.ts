@@ -491,12 +491,6 @@ export function createGoTrue(baseUrl: string) {
     handle,
     handleIdentityProvider,
     control,
-    /** The verified claims of a REST call's bearer token, for PostgREST's request.jwt.claims (null: the anon key or no token). */
-    claimsOf(request: ApiRequest, anonKey: string): Record<string, unknown> | null | 'invalid' {
-      const token = bearer(request)
-      if (!token || token === anonKey) return null
-      return verifyJwt(token) ?? 'invalid'
-    },
     /** The user a REST call acts for, from its bearer token (null: the anon key or no token). */
     userOf(request: ApiRequest, anonKey: string): TestUser | null | 'invalid' {
       const token = bearer(request)

@@ -5,25 +5,23 @@
  *
  *   tsx tests/fakeSupabase/server.ts      (port from FAKE_SUPABASE_PORT, default 54329)
  */
-import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { join } from 'node:path'
 import pg from 'pg'
-import { startPostgres } from '../integration/postgres'
+import { migrate, startPostgres } from '../integration/postgres'
 import { createAuthTestControl } from './authTestControl'
 import { createGoTrue } from './gotrue'
 import { json, readRequest, send, type ApiRequest, type Reply } from './http'
 import { createPostgrest } from './postgrest'
 import { testBackend } from './testBackend'
 
-const root = join(import.meta.dirname, '../..')
 const database = await startPostgres()
 const owner = new pg.Pool({ connectionString: database.url, max: 6 })
-await owner.query(readFileSync(join(root, 'tests/integration/supabaseShim.sql'), 'utf8'))
-for (const file of readdirSync(join(root, 'supabase/migrations')).sort()) await owner.query(readFileSync(join(root, 'supabase/migrations', file), 'utf8'))
+await migrate(owner)
+// PostgREST's own connections: the authenticator role, which can only become an API role.
+const api = new pg.Pool({ connectionString: database.apiUrl, max: 6 })
 
 const gotrue = createGoTrue(testBackend.url)
-const postgrest = createPostgrest(owner, gotrue, testBackend.anonKey)
+const postgrest = createPostgrest(api, gotrue, testBackend.anonKey)
 const authTestControl = createAuthTestControl(gotrue, owner)
 
 async function testControl(request: ApiRequest): Promise<Reply | null> {
@@ -51,7 +49,7 @@ const server = createServer((incoming, response) => {
 
 const stop = () => {
   server.close()
-  void owner.end().finally(() => {
+  void Promise.allSettled([api.end(), owner.end()]).finally(() => {
     database.stop()
     process.exit(0)
   })

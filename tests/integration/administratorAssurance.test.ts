@@ -1,14 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asRole, startPostgres, type TestDatabase } from './postgres'
+import { asRole, migrate, startPostgres, type TestDatabase } from './postgres'
 
 /**
  * The administrator flag at each assurance level, on the real PostgreSQL, with the claims
  * PostgREST puts in request.jwt.claims for a GoTrue token and with Supabase's default grants.
  */
-const root = join(import.meta.dirname, '../..')
 let database: TestDatabase
 let owner: pg.Client
 
@@ -30,13 +27,8 @@ beforeAll(async () => {
   database = await startPostgres()
   owner = new pg.Client({ connectionString: database.url })
   await owner.connect()
-  await owner.query(readFileSync(join(root, 'tests/integration/supabaseShim.sql'), 'utf8'))
-  // What a Supabase project grants by default on everything the migrations create in public.
-  await owner.query(`
-    alter default privileges in schema public grant all on tables to anon, authenticated;
-    alter default privileges in schema public grant all on functions to anon, authenticated;
-    alter default privileges in schema public grant all on sequences to anon, authenticated;`)
-  for (const file of readdirSync(join(root, 'supabase/migrations')).sort()) await owner.query(readFileSync(join(root, 'supabase/migrations', file), 'utf8'))
+  // The shim reproduces Supabase's default grants, which the migrations must revoke where needed.
+  await migrate(owner)
   await owner.query(`insert into auth.users (id, email) values ($1, 'admin@vaultline.example'), ($2, 'member@vaultline.example')`, [admin, member])
   await owner.query(`insert into public.profiles (id, role) values ($1, 'admin'), ($2, 'member')`, [admin, member])
 }, 60_000)
