@@ -14,9 +14,6 @@ export type Reply = { status: number; body?: unknown; headers?: Record<string, s
 
 export const json = (status: number, body?: unknown): Reply => ({ status, body })
 
-/** GoTrue's error shape: supabase-js reads `code`, `error_code` and `msg`. */
-export const authError = (status: number, code: string, msg: string): Reply => json(status, { code: status, error_code: code, msg })
-
 export async function readRequest(request: IncomingMessage, base: string): Promise<ApiRequest> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)

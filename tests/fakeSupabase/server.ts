@@ -8,7 +8,8 @@
 import { createServer } from 'node:http'
 import pg from 'pg'
 import { migrate, startPostgres } from '../integration/postgres'
-import { createGoTrue, type TestUserOptions } from './gotrue'
+import { createAuthTestControl } from './authTestControl'
+import { createGoTrue } from './gotrue'
 import { json, readRequest, send, type ApiRequest, type Reply } from './http'
 import { createPostgrest } from './postgrest'
 import { testBackend } from './testBackend'
@@ -21,21 +22,11 @@ const api = new pg.Pool({ connectionString: database.apiUrl, max: 6 })
 
 const gotrue = createGoTrue(testBackend.url)
 const postgrest = createPostgrest(api, gotrue, testBackend.anonKey)
+const authTestControl = createAuthTestControl(gotrue, owner)
 
 async function testControl(request: ApiRequest): Promise<Reply | null> {
   const route = `${request.method} ${request.url.pathname}`
   if (route === 'GET /__test/health') return json(200, { ok: true })
-  if (route === 'POST /__test/users') {
-    const user = await gotrue.createUser(request.body as TestUserOptions)
-    await owner.query('insert into auth.users (id, email) values ($1, $2)', [user.id, user.email])
-    await owner.query('insert into public.profiles (id, role) values ($1, $2)', [user.id, user.role])
-    return json(201, { id: user.id })
-  }
-  const userRoute = /^GET \/__test\/users\/(.+)$/.exec(route)
-  if (userRoute) {
-    const user = gotrue.userByEmail(decodeURIComponent(userRoute[1]!))
-    return user ? json(200, { id: user.id, refreshCount: user.refreshCount, logoutCount: user.logoutCount, factors: user.factors.map((factor) => factor.status) }) : json(404, { error: 'no such user' })
-  }
   if (route === 'GET /__test/leads') {
     const { rows } = await owner.query('select * from public.leads where email = $1 order by created_at', [request.url.searchParams.get('email') ?? ''])
     return json(200, rows)
@@ -47,7 +38,11 @@ const server = createServer((incoming, response) => {
   void (async () => {
     if (incoming.method === 'OPTIONS') return send(response, incoming, { status: 204 })
     const request = await readRequest(incoming, testBackend.url)
-    const reply = (await testControl(request)) ?? (request.url.pathname.startsWith('/auth/v1/') ? await gotrue.handle(request) : await postgrest(request))
+    const reply =
+      (await testControl(request)) ??
+      (await authTestControl(request)) ??
+      gotrue.handleIdentityProvider(request) ??
+      (request.url.pathname.startsWith('/auth/v1/') ? await gotrue.handle(request) : await postgrest(request))
     send(response, incoming, reply ?? json(404, { message: `the fake Supabase does not serve ${request.method} ${request.url.pathname}` }))
   })().catch((error: unknown) => send(response, incoming, json(500, { message: String(error) })))
 })

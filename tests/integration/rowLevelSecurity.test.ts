@@ -27,12 +27,12 @@ describe('profiles and the administrator flag', () => {
   })
 
   it('shows a signed-in user their own role, as the site asks for it', async () => {
-    const rows = await asRole(owner, 'authenticated', { sub: admin }, () => owner.query('select role from public.profiles where id = $1', [admin]))
+    const rows = await asRole(owner, 'authenticated', { sub: admin, aal: 'aal2' }, () => owner.query('select role from public.profiles where id = $1', [admin]))
     expect(rows.rows).toEqual([{ role: 'admin' }])
   })
 
   it('hides other users’ profiles', async () => {
-    const rows = await asRole(owner, 'authenticated', { sub: member }, () => owner.query('select id, role from public.profiles'))
+    const rows = await asRole(owner, 'authenticated', { sub: member, aal: 'aal2' }, () => owner.query('select id, role from public.profiles'))
     expect(rows.rows).toEqual([{ id: member, role: 'member' }])
   })
 
