@@ -7,9 +7,11 @@ import { join, relative } from 'node:path'
 import { readFileSync } from 'node:fs'
 import { writeFeeds } from './feeds'
 import { finalizeHtml } from './finalizeHtml'
+import { site } from '../src/config/site'
 import { writeNginxConfig } from './nginxConfig'
 import { moveNotFoundPages } from './notFoundPages'
-import { writeRedirects } from './redirectStubs'
+import { deployHost } from '../src/config/deployHost'
+import { redirectSourceFolders, writeRedirects } from './redirectStubs'
 import { distDir, projectRoot, routeEntries } from './routeEntries'
 import { writeSearchIndex } from './searchIndex'
 import { writeHeaders } from './securityHeaders'
@@ -28,7 +30,8 @@ const started = performance.now()
 const entries = routeEntries()
 await moveNotFoundPages(distDir, entries)
 await finalizeHtml(distDir, entries)
-const redirects = await writeRedirects(distDir, entries)
+const host = deployHost(process.env)
+const redirects = await writeRedirects(distDir, entries, host)
 /** Seconds a step took, for the build log: the blog, search and social-card steps are the costly ones. */
 const stepSeconds: Record<string, number> = {}
 async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
@@ -46,7 +49,7 @@ const feeds = await timed('feeds', () => writeFeeds(distDir, (language) => {
 const sitemapUrls = await writeSitemap(distDir, entries)
 const search = await timed('search index', () => writeSearchIndex(distDir))
 const cards = await timed('social cards', () => writeSocialCards(distDir, entries))
-const headers = await writeHeaders(distDir, htmlFiles(distDir), process.env)
-await writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers, root: distDir, listen: '8080' })
+const headers = await writeHeaders(distDir, htmlFiles(distDir), process.env, redirectSourceFolders(entries))
+await writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers, root: distDir, siteUrl: site.siteUrl, env: process.env })
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
-console.log(`[postbuild] ${redirects} redirects, ${feeds} feeds, ${search.pages} pages searchable, ${cards} social cards, ${sitemapUrls} sitemap URLs, CSP with ${(headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes (${seconds} s: ${Object.entries(stepSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')})`)
+console.log(`[postbuild] ${redirects} redirects (${host}), ${feeds} feeds, ${search.pages} pages searchable, ${cards} social cards, ${sitemapUrls} sitemap URLs, CSP with ${(headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes (${seconds} s: ${Object.entries(stepSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')})`)

@@ -2,9 +2,11 @@
  * What this build does that the privacy notice and cookie policy must state exactly, decided
  * from build configuration: where the first-visit country lookup goes (VITE_GEO_URL), whether a
  * bot check runs on forms (VITE_TURNSTILE_SITE_KEY) and which host serves the site
- * (VITE_HOSTING_PROVIDER). The legal pages render the copy of the selected variant; the other
+ * (DEPLOY_HOST, or the build environment that recognises itself: the same host that reads
+ * `_redirects` and `_headers`). The legal pages render the copy of the selected variant; the other
  * variant's copy stays in the locale files, and the unused-key check accepts exactly those keys.
  */
+import { deployHost } from './deployHost'
 import { readEnv, site } from './site'
 
 export const defaultGeoUrl = 'https://ipapi.co/json/'
@@ -42,12 +44,6 @@ export const hostingProviders = {
   netlify: { name: 'Netlify, Inc.', service: 'Netlify' },
 } as const
 
-export function hostingProvider(value: string | undefined): (typeof hostingProviders)[keyof typeof hostingProviders] {
-  const key = value?.trim() || 'cloudflare'
-  if (!(key in hostingProviders)) throw new Error(`VITE_HOSTING_PROVIDER must be one of ${Object.keys(hostingProviders).join(', ')}; got "${key}". The privacy notice names the host as a processor.`)
-  return hostingProviders[key as keyof typeof hostingProviders]
-}
-
 export interface BuildVariants {
   geoLookup: GeoLookupVariant
   botCheck: BotCheckVariant
@@ -58,7 +54,8 @@ export const buildVariants: BuildVariants = {
   botCheck: botCheckVariant(readEnv('VITE_TURNSTILE_SITE_KEY')),
 }
 
-export const hosting = hostingProvider(readEnv('VITE_HOSTING_PROVIDER'))
+// vite.config.ts puts the decision into VITE_DEPLOY_HOST, so the browser bundle renders the same host as the prerender.
+export const hosting = hostingProviders[deployHost({ DEPLOY_HOST: readEnv('VITE_DEPLOY_HOST') ?? readEnv('DEPLOY_HOST'), NETLIFY: readEnv('NETLIFY') })]
 
 /** Copy written for one variant only, as `namespace:key` prefixes. */
 export const variantCopyKeys: { [K in keyof BuildVariants]: Record<BuildVariants[K], readonly string[]> } = {

@@ -7,3 +7,8 @@ export const intlLocales: Record<Language, string> = { en: 'en-GB', es: 'es-ES',
 export function formatPostDate(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(intlLocales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 }
+
+/** A time of day in the reader's language and time zone (browser only: the build has no reader). */
+export function formatClockTime(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocales[language], { hour: 'numeric', minute: '2-digit' }).format(date)
+}
