@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumExecutable } from './tests/browserPath'
+import { chromiumArgs, chromiumExecutable } from './scripts/tools/browserPath'
 import { testBackend } from './tests/fakeSupabase/testBackend'
 
 const port = Number(process.env.E2E_PORT ?? 4317)

@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumExecutable } from '../tests/browserPath'
+import { chromiumArgs, chromiumExecutable } from './tools/browserPath'
 import { buildBootScripts, defaultGeoUrl } from './bootScriptPlugin'
 import { distDir } from './routeEntries'
 import { startStaticServer } from './staticServer'

@@ -5,7 +5,7 @@
  * (`npm run build:test`). Prints figures; asserts nothing.
  */
 import { chromium, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumExecutable } from '../tests/browserPath'
+import { chromiumArgs, chromiumExecutable } from './tools/browserPath'
 import { backendConfigFrom, sessionStorageKey } from '../src/config/backendConfig'
 import { distDir } from './routeEntries'
 import { startStaticServer } from './staticServer'

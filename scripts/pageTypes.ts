@@ -4,6 +4,7 @@
  */
 import type { Language, PageId } from '../routes.config'
 import { localizedPath } from '../src/routing/localizedPath'
+import { notFoundFile, pageFileOf } from '../src/routing/routeTable'
 import { loadBlogContent } from './blogContent'
 
 export interface PageType {
@@ -18,10 +19,7 @@ export function pageTypes(): PageType[] {
   const post = loadBlogContent().index.en[0]?.slug
   const page = (id: PageId, params?: { slug: string }) => ({
     path: (language: Language) => localizedPath({ page: id, language, params }),
-    file: (language: Language) => {
-      const path = localizedPath({ page: id, language, params }).replace(/^\/|\/$/g, '')
-      return path ? `${path}/index.html` : 'index.html'
-    },
+    file: (language: Language) => pageFileOf(localizedPath({ page: id, language, params })),
   })
   return [
     { type: 'home', ...page('home') },
@@ -34,7 +32,7 @@ export function pageTypes(): PageType[] {
     { type: 'blog index', ...page('blog') },
     ...(post ? [{ type: 'blog post', ...page('blogPost', { slug: post }) }] : []),
     { type: 'legal', ...page('legalPrivacy') },
-    { type: '404', file: (language: Language) => (language === 'en' ? '404.html' : `${language}/404.html`), path: (language: Language) => `/${language === 'en' ? '' : `${language}/`}404.html` },
+    { type: '404', file: notFoundFile, path: (language: Language) => `/${notFoundFile(language)}` },
   ]
 }
 

@@ -5,14 +5,7 @@
 import QRCode from 'qrcode'
 import type { Plugin } from 'vite'
 import { site } from '../src/config/site'
-
-export interface QrCodeShape {
-  /** Modules per side, including the quiet zone. */
-  size: number
-  /** One path of 1×1 squares. */
-  path: string
-  url: string
-}
+import type { QrCodeShape } from '../src/content/qrCodeShape'
 
 export function qrCodeShape(url: string): QrCodeShape {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })

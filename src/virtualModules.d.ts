@@ -4,6 +4,6 @@ declare module 'virtual:blog-index' {
 }
 
 declare module 'virtual:store-qr-codes' {
-  const codes: Record<'ios' | 'android', import('../scripts/storeQrPlugin').QrCodeShape>
+  const codes: Record<'ios' | 'android', import('./content/qrCodeShape').QrCodeShape>
   export default codes
 }

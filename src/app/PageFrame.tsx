@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../components/sections/Breadcrumbs'
 import { StructuredData } from '../seo/StructuredData'
 import { createImageOrder, ImageOrderContext } from '../components/ui/PageImage'
 import { ensureNamespace } from '../i18n/createI18n'
-import { useLanguage } from './LanguageContext'
+import { useLanguage } from '../i18n/LanguageContext'
 import { PageHead } from './PageHead'
 
 /** The page's <title>: the home page's stands alone, the others follow the site's template. */

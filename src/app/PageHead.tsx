@@ -1,6 +1,7 @@
+import { site } from '../config/site'
+import { absoluteUrl } from '../routing/absoluteUrl'
 import { Head } from 'vite-react-ssg'
 import { defaultLanguage, routes, type Language, type PageId } from '../../routes.config'
-import { site } from '../config/site'
 import { languagesOfPage, localizedPath, type RouteParams } from '../routing/localizedPath'
 import { ogImagePath } from '../routing/ogImagePath'
 
@@ -14,10 +15,6 @@ export interface PageHeadProps {
   alternateLanguages?: readonly Language[]
   ogLocale: string
   ogType?: 'website' | 'article'
-}
-
-export function absoluteUrl(path: string): string {
-  return `${site.siteUrl}${path}`
 }
 
 /** Title, description, canonical (always the primary path), hreflang alternates, Open Graph and Twitter tags. */

@@ -1,10 +1,11 @@
 import { Navigate, useLocation } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import { defaultLanguage, languages, routes, type Language, type PageId } from '../../routes.config'
+import { languages, routes, type Language, type PageId } from '../../routes.config'
 import { loadRouteData } from '../data/routeData'
 import { loadNamespaces } from '../i18n/localeBundles'
-import { joinPath, languagePrefix, pageExistsIn } from '../routing/localizedPath'
-import type { PageHandle } from './currentPage'
+import { languagePrefix } from '../routing/localizedPath'
+import { routePatterns } from '../routing/routePatterns'
+import type { PageHandle } from '../routing/currentPage'
 import { freshModuleUrl, importWithRetry, type RetryContext } from './importWithRetry'
 import { LanguageLayout } from './LanguageLayout'
 import { PageErrorBoundary } from './PageErrorBoundary'
@@ -47,18 +48,9 @@ function pageRoute(language: Language, page: PageId, path: string, alias = false
 }
 
 function languageRoutes(language: Language): RouteRecord {
-  const children: RouteRecord[] = []
-  for (const page of Object.keys(routes.pages) as PageId[]) {
-    if (pageExistsIn(page, language)) children.push(pageRoute(language, page, routes.pages[page].path))
-  }
-  for (const alias of routes.aliases) {
-    if (alias.availability === 'all' || language === defaultLanguage) children.push(pageRoute(language, alias.page, alias.path, true))
-  }
-  for (const redirect of routes.redirects) {
-    if (!redirect.sources.includes(language)) continue
-    const target = joinPath(redirect.targetLanguage === 'same' ? language : redirect.targetLanguage, routes.pages[redirect.to].path)
-    children.push({ path: redirect.from, element: <RedirectTo to={target} /> })
-  }
+  const children: RouteRecord[] = routePatterns(language).map((entry) =>
+    entry.kind === 'redirect' ? { path: entry.pattern, element: <RedirectTo to={entry.target} /> } : pageRoute(language, entry.page, entry.pattern, entry.kind === 'alias'),
+  )
   const notFound: PageHandle = { page: null }
   children.push({
     path: '*',

@@ -1,7 +1,7 @@
 import { KeyRound, LogOut, UserRound } from 'lucide-react'
 import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../app/LanguageContext'
+import { useLanguage } from '../i18n/LanguageContext'
 import { PageLink } from '../components/ui/PageLink'
 import { isAtAal2 } from './authDecision'
 import { signOut, useAuth, useAuthBootstrap } from './useAuth'

@@ -2,8 +2,8 @@ import { Code2, Languages } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { routes } from '../../routes.config'
-import { useCurrentPage } from '../app/currentPage'
-import { useLanguage } from '../app/LanguageContext'
+import { useCurrentPage } from '../routing/currentPage'
+import { useLanguage } from '../i18n/LanguageContext'
 import { site } from '../config/site'
 
 declare const __BUILD_INFO__: { version: string; commit: string; builtAt: string }

@@ -3,13 +3,14 @@
  * The build's prerender list, the sitemap, redirects, hosting files and dist-check all read this.
  */
 import { defaultLanguage, languages, routes, type Language, type PageId } from '../../routes.config'
-import { fillParams, joinPath, languagePrefix, pageExistsIn } from './localizedPath'
+import { fillParams, joinPath, languagePrefix } from './localizedPath'
+import { routePatterns } from './routePatterns'
 
 /** Blog slugs published in each language; the one dynamic part of the route set. */
 export type PostSlugs = Record<Language, readonly string[]>
 
 export function postSlugsOf(index: Record<Language, readonly { slug: string }[]>): PostSlugs {
-  return { en: [], es: [], pt: [], fr: [], de: [], ...Object.fromEntries(languages.map((language) => [language, index[language].map((post) => post.slug)])) }
+  return Object.fromEntries(languages.map((language) => [language, (index[language] ?? []).map((post) => post.slug)])) as unknown as PostSlugs
 }
 
 export type RouteEntry =
@@ -35,23 +36,15 @@ function expandPattern(pattern: string, language: Language, slugs: PostSlugs): {
 export function expandRoutes(slugs: PostSlugs): RouteEntry[] {
   const entries: RouteEntry[] = []
   for (const language of languages) {
-    for (const page of Object.keys(routes.pages) as PageId[]) {
-      if (!pageExistsIn(page, language)) continue
-      for (const { path, params } of expandPattern(routes.pages[page].path, language, slugs)) {
-        entries.push({ kind: 'page', language, path, page, params })
+    for (const entry of routePatterns(language)) {
+      if (entry.kind === 'redirect') {
+        entries.push({ kind: 'redirect', language, path: joinPath(language, entry.pattern), target: entry.target })
+        continue
       }
-    }
-    for (const alias of routes.aliases) {
-      if (alias.availability === 'root' && language !== defaultLanguage) continue
-      const primary = routes.pages[alias.page].path
-      for (const { path, params } of expandPattern(alias.path, language, slugs)) {
-        entries.push({ kind: 'alias', language, path, page: alias.page, params, canonicalPath: joinPath(language, fillParams(primary, params)) })
+      const primary = routes.pages[entry.page].path
+      for (const { path, params } of expandPattern(entry.pattern, language, slugs)) {
+        entries.push(entry.kind === 'page' ? { kind: 'page', language, path, page: entry.page, params } : { kind: 'alias', language, path, page: entry.page, params, canonicalPath: joinPath(language, fillParams(primary, params)) })
       }
-    }
-    for (const redirect of routes.redirects) {
-      if (!redirect.sources.includes(language)) continue
-      const targetLanguage = redirect.targetLanguage === 'same' ? language : redirect.targetLanguage
-      entries.push({ kind: 'redirect', language, path: joinPath(language, redirect.from), target: joinPath(targetLanguage, routes.pages[redirect.to].path) })
     }
     entries.push({ kind: 'notFound', language, path: notFoundRenderPath(language) })
   }
@@ -62,7 +55,12 @@ export function expandRoutes(slugs: PostSlugs): RouteEntry[] {
 export function outputFileOf(entry: RouteEntry): string | null {
   if (entry.kind === 'notFound') return notFoundFile(entry.language)
   if (entry.kind === 'redirect' && entry.path.endsWith('.html')) return null
-  const trimmed = entry.path.replace(/^\/+|\/+$/g, '')
+  return pageFileOf(entry.path)
+}
+
+/** The index.html in dist/ that serves a page's path. */
+export function pageFileOf(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '')
   return trimmed === '' ? 'index.html' : `${trimmed}/index.html`
 }
 

@@ -2,27 +2,10 @@ import { X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../components/ui/cn'
+import { isSonnerWanted, onSonnerWanted } from './sonnerReadiness'
 import { toastStore } from './toastStore'
 
 const SonnerToaster = lazy(() => import('./SonnerToaster'))
-
-let wantSonner = false
-const sonnerListeners = new Set<() => void>()
-let sonnerMounted: (() => void) | null = null
-const sonnerReady = new Promise<void>((resolve) => (sonnerMounted = resolve))
-
-/** Mounts sonner's toaster on first use (it is not in any page's first load) and waits for it. */
-export function requestSonner(): Promise<void> {
-  if (!wantSonner) {
-    wantSonner = true
-    sonnerListeners.forEach((listener) => listener())
-  }
-  return sonnerReady
-}
-
-export function markSonnerMounted(): void {
-  sonnerMounted?.()
-}
 
 function SimpleToaster() {
   const { t } = useTranslation('common')
@@ -48,12 +31,8 @@ function SimpleToaster() {
 
 /** Both toast systems of the spec; sonner only after something asks for it. */
 export function ToastHost() {
-  const [sonner, setSonner] = useState(wantSonner)
-  useEffect(() => {
-    const listener = () => setSonner(true)
-    sonnerListeners.add(listener)
-    return () => void sonnerListeners.delete(listener)
-  }, [])
+  const [sonner, setSonner] = useState(isSonnerWanted)
+  useEffect(() => onSonnerWanted(() => setSonner(true)), [])
   return (
     <>
       <SimpleToaster />

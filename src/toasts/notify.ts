@@ -1,4 +1,4 @@
-import { requestSonner } from './ToastHost'
+import { requestSonner } from './sonnerReadiness'
 import { toastStore, type Toast } from './toastStore'
 
 /** Success goes through sonner (loaded now, not before). */

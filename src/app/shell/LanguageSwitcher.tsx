@@ -6,8 +6,8 @@ import { storeLanguage } from '../../boot/languageStorage'
 import { DropdownMenu } from '../../components/ui/DropdownMenu'
 import { cn } from '../../components/ui/cn'
 import { localizedPath, pageExistsIn } from '../../routing/localizedPath'
-import { useCurrentPage } from '../currentPage'
-import { useLanguage } from '../LanguageContext'
+import { useCurrentPage } from '../../routing/currentPage'
+import { useLanguage } from '../../i18n/LanguageContext'
 
 /**
  * Links to the current page in each language. A page that exists only in English offers the

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../../app/LanguageContext'
+import { useLanguage } from '../../i18n/LanguageContext'
 import { DataScopeContext } from '../../data/dataScope'
 import { routeData } from '../../data/routeData'
 import { Section } from '../sections/Section'

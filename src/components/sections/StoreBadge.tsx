@@ -1,4 +1,4 @@
-import type { QrCodeShape } from '../../../scripts/storeQrPlugin'
+import type { QrCodeShape } from '../../content/qrCodeShape'
 
 /** A QR code drawn inline from the path the build made from the store URL. */
 export function QrCode({ code, label }: { code: QrCodeShape; label: string }) {

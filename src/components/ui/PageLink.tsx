@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react'
 import { Link } from 'react-router-dom'
 import type { Language, PageId } from '../../../routes.config'
-import { useLanguage } from '../../app/LanguageContext'
+import { useLanguage } from '../../i18n/LanguageContext'
 import { localizedPath, type RouteParams } from '../../routing/localizedPath'
 
 export type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

@@ -1,7 +1,7 @@
 import type { UserIdentity } from '@supabase/supabase-js'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../../app/LanguageContext'
+import { useLanguage } from '../../i18n/LanguageContext'
 import { AuthNotice } from '../../auth/AuthNotice'
 import { authProviders, providerName } from '../../auth/authProviders'
 import { loadSupabase } from '../../auth/supabase'

@@ -1,7 +1,7 @@
 import { Rss } from 'lucide-react'
 import { useContext, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../../app/LanguageContext'
+import { useLanguage } from '../../i18n/LanguageContext'
 import { PostCard } from '../../components/blog/PostCard'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'

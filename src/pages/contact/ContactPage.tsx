@@ -1,7 +1,7 @@
 import { Headset, LifeBuoy, Newspaper, ShieldAlert } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
-import { LeadCaptureSection } from '../../components/sections/LeadCaptureSection'
+import { LeadCaptureSection } from '../../leads/LeadCaptureSection'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 

@@ -1,4 +1,4 @@
-import { LeadCaptureSection } from '../../components/sections/LeadCaptureSection'
+import { LeadCaptureSection } from '../../leads/LeadCaptureSection'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { StepList } from '../../components/sections/StepList'

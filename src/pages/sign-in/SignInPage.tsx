@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../../app/LanguageContext'
+import { useLanguage } from '../../i18n/LanguageContext'
 import { authErrorCode } from '../../auth/authErrorMessage'
 import { AuthNotice, Notice } from '../../auth/AuthNotice'
 import { authProviders } from '../../auth/authProviders'

@@ -1,6 +1,6 @@
 import { useMatches, useParams } from 'react-router-dom'
 import type { PageId } from '../../routes.config'
-import type { RouteParams } from '../routing/localizedPath'
+import type { RouteParams } from './localizedPath'
 
 /** What every page route carries in its react-router `handle`. */
 export interface PageHandle {

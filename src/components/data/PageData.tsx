@@ -1,10 +1,10 @@
 import { dehydrate, QueryClientProvider, useQueries, type QueryClient, type UseQueryOptions } from '@tanstack/react-query'
 import { useContext, useEffect, useState, type ReactNode } from 'react'
-import { DataFallback } from '../components/sections/DataFallback'
+import { DataFallback } from '../sections/DataFallback'
 import { useLocation } from 'react-router-dom'
-import { DataScopeContext } from './dataScope'
-import { prefetchedClient } from './prefetchStore'
-import { createQueryClient, hydrateFromDocument, serializeForScript } from './queryClient'
+import { DataScopeContext } from '../../data/dataScope'
+import { prefetchedClient } from '../../data/prefetchStore'
+import { createQueryClient, hydrateFromDocument, serializeForScript } from '../../data/queryClient'
 
 // Any query: PageData only needs each one's key and status.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
-import { LeadForm } from '../../leads/LeadForm'
-import type { LeadInput } from '../../leads/leadSchema'
-import { Section } from './Section'
-import { useSectionCopy } from './useSectionCopy'
+import { LeadForm } from './LeadForm'
+import type { LeadInput } from './leadSchema'
+import { Section } from '../components/sections/Section'
+import { useSectionCopy } from '../components/sections/useSectionCopy'
 
 interface LeadCopy {
   heading: string
