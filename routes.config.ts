@@ -154,4 +154,3 @@ export const routes = defineRoutes({
 })
 
 export type PageId = keyof typeof routes.pages
-export const pageIds = Object.keys(routes.pages) as PageId[]

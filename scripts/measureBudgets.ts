@@ -1,5 +1,5 @@
 /**
- * Prints the size budgets of DESIGN.md per page type (English and German): first-load JS (the
+ * Prints the size budgets per page type (English and German): first-load JS (the
  * module scripts and modulepreloads the HTML names), CSS and HTML, all gzipped, plus the build
  * timings. Also printed, without a budget: the application JS the app-loader fetches after the
  * page has loaded (entry plus the page's modules), so the deferred weight stays in view.
@@ -68,7 +68,7 @@ function reportHtml(rows: readonly BudgetRow[], timings: Record<string, number> 
   const timingRows = timings ? Object.entries(timings).map(([k, v]) => `<tr><th scope="row">${k}</th><td>${Number(v).toFixed(k.endsWith('Pages') ? 0 : 2)}</td></tr>`).join('') : ''
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Vaultline build report</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#141c2e}table{border-collapse:collapse;width:100%;margin:1rem 0 2rem}th,td{border:1px solid #d9dfe9;padding:.4rem .6rem;text-align:left}thead{background:#eceff5}.over{background:#fde2e2;font-weight:700}.ok{background:#e6f7f1}caption{text-align:left;font-weight:600;padding:.5rem 0}</style></head>
-<body><h1>Vaultline build report</h1><p>Generated ${new Date().toISOString()}. Budgets from DESIGN.md: first-load JS ≤ ${budgets.jsKb} KB, CSS ≤ ${budgets.cssKb} KB, HTML ≤ ${budgets.htmlKb} KB (gzipped; the application JS that hydrates the page loads after it, at idle or first interaction, and is listed on its own); Lighthouse mobile: performance ≥ 95, accessibility, best practices and SEO 100, CLS &lt; 0.02.</p>
+<body><h1>Vaultline build report</h1><p>Generated ${new Date().toISOString()}. Budgets: first-load JS ≤ ${budgets.jsKb} KB, CSS ≤ ${budgets.cssKb} KB, HTML ≤ ${budgets.htmlKb} KB (gzipped; the application JS that hydrates the page loads after it, at idle or first interaction, and is listed on its own); Lighthouse mobile: performance ≥ 95, accessibility, best practices and SEO 100, CLS &lt; 0.02.</p>
 <table><caption>Per page type</caption><thead><tr><th scope="col">Page type</th><th scope="col">Lang</th><th scope="col">First-load JS KB</th><th scope="col">JS KB after load</th><th scope="col">CSS KB</th><th scope="col">HTML KB</th><th scope="col">Perf</th><th scope="col">A11y</th><th scope="col">Best practices</th><th scope="col">SEO</th><th scope="col">CLS</th></tr></thead><tbody>${body}</tbody></table>
 <table><caption>Build timings</caption><tbody>${timingRows}</tbody></table></body></html>\n`
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on each page type in
  * every language, against dist/ served like production, with the system Chromium. Prints
- * the scores against DESIGN.md's budgets and writes build-report/lighthouse.json for the report.
+ * the scores against the budgets and writes build-report/lighthouse.json for the report.
  * `npm run lighthouse -- --only=404` measures one page type and `--lang=es` one language; either updates only its rows.
  */
 import { execFileSync } from 'node:child_process'

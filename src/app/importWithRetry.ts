@@ -1,4 +1,4 @@
-/** Spec section 9: page-load retry, 3 attempts, 1500 ms delay, back-off multiplier 1.5 per attempt. */
+/** A page chunk that fails to load is tried 3 times, 1500 ms apart at first, each wait 1.5 times the last. */
 export const pageLoadRetry = { attempts: 3, delayMs: 1500, backoff: 1.5 } as const
 
 export const PAGE_LOAD_FAILED_MESSAGE = 'Failed to load page component after 3 attempts. Please refresh the page.'

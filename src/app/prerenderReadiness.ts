@@ -12,7 +12,7 @@ interface Timers {
 const realTimers: Timers = { set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) }
 
 /**
- * The prerender-ready flag of the spec, exposed as window.prerenderReady for prerender services:
+ * The prerender-ready flag, exposed as window.prerenderReady for prerender services:
  * false while a page waits for its data; true 100 ms after the data is present, after a 3000 ms
  * timeout, or at once when the page needs no data.
  */

@@ -1,5 +1,5 @@
 /**
- * Auth state per spec section 4, as a small external store (no Supabase code in here): loading
+ * Auth state (loading, signed out, code step, signed in, with the administrator flag), as a small external store (no Supabase code in here): loading
  * starts true and ends at the first decision; every auth event is decided by decideAuth; the
  * administrator flag is looked up only for a user signed in at aal2 and is false otherwise or
  * when the lookup fails. Sign-out ends the session in this browser whatever the server says.

@@ -18,7 +18,7 @@ declare const __GEO_URL__: string
 declare const __PATH_AVAILABILITY__: PathAvailability
 declare const __NOTICE_COPY__: Record<SupportedLanguage, NoticeCopy>
 
-/** Spec section 9: geolocation timeout. */
+/** A country lookup slower than this is abandoned: the visitor stays on the page they asked for. */
 export const lookupTimeoutMs = 5000
 
 async function lookupCountry(url: string): Promise<CountryLookup> {

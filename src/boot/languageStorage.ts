@@ -1,6 +1,6 @@
 import { sanitizeLanguage, type SupportedLanguage } from './languageValue'
 
-/** Spec section 9: cookie i18next, storage key i18nextLng, query parameter lng. */
+/** Where a visitor's chosen language lives: query parameter lng, cookie i18next, local storage key i18nextLng. */
 export const languageKeys = { cookie: 'i18next', storage: 'i18nextLng', query: 'lng' } as const
 
 const ONE_YEAR_SECONDS = 31536000
@@ -25,7 +25,7 @@ export function readLanguageCookie(cookieHeader: string): string | null {
   return /(?:^|;\s*)i18next=([^;]*)/.exec(cookieHeader)?.[1] ?? null
 }
 
-/** The stored choice in the spec's order: query parameter, cookie, local storage. Bad values and throwing storage are skipped. */
+/** The stored choice in order: query parameter, cookie, local storage. Bad values and throwing storage are skipped. */
 export function storedLanguage(search: string, cookieHeader: () => string, storageValue: () => string | null): SupportedLanguage | null {
   const read = (source: () => string | null) => {
     try {

@@ -1,7 +1,7 @@
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query'
 import { dataDefaults, retryDelay } from '../config/dataDefaults'
 
-/** The client-level defaults of the spec; queries may override them (blog data never goes stale). */
+/** Client-level defaults for every query; queries may override them (blog data never goes stale). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

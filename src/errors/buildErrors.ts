@@ -28,10 +28,8 @@ export const buildErrors = {
   unknownFactPlaceholder: (file: string, placeholder: string) =>
     new BuildError('UnknownFactPlaceholder', file, `the post writes {{${placeholder}}}, which names no value in src/content/facts.ts.`, 'Fix the placeholder (the names are in src/i18n/factVariables.ts), or add the fact to src/content/facts.ts.'),
   emptyPostBody: (file: string) => new BuildError('EmptyPostBody', file, 'the post has no body text after its front matter.', 'Write the post below the closing --- line.'),
-  unknownPageComponent: (component: string) =>
-    new BuildError('UnknownPageComponent', `src/pages/${component}.tsx`, `routes.config.ts names the page component "${component}", but the file does not exist.`, 'Create the component or fix its name in routes.config.ts.'),
   pageSnapshotNotReady: (file: string) =>
-    new BuildError('PageSnapshotNotReady', file, 'the prerendered HTML still shows a loading skeleton: it was written before its data was ready.', 'Make the page read its data with useSuspenseQuery inside <PageData>, so the prerender waits for it.'),
+    new BuildError('PageSnapshotNotReady', file, 'the prerendered HTML still shows a loading skeleton: it was written before its data was ready.', 'Declare the data in the page\'s `data` list in routes.config.ts and read it inside <PageData>, so the prerender fetches it before rendering (src/data/prefetchPageData.ts).'),
   missingAppLoader: () =>
     new BuildError('MissingAppLoader', 'dist/assets/app-loader-*.js', 'the module that loads the application after the page is not in the build.', 'Keep bootScriptPlugin() in the plugins of vite.config.ts; it emits the file from src/boot/deferHydration.ts.'),
   noEntryChunk: () =>

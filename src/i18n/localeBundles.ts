@@ -14,10 +14,6 @@ function fileOf(language: Language, namespace: string): string {
   return `../../locales/${language}/${namespace}.json`
 }
 
-export function hasLocaleFile(language: Language, namespace: string): boolean {
-  return fileOf(language, namespace) in loaders
-}
-
 export async function loadNamespaces(language: Language, namespaces: readonly string[]): Promise<void> {
   await Promise.all(
     namespaces.map(async (namespace) => {

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner'
 import 'sonner/dist/styles.css'
 import { markSonnerMounted } from './sonnerReadiness'
 
-/** Spec section 9: 4000 ms, 3 visible, gap 14 px, width 356 px (sonner's own), bottom-right. */
+/** Sonner toasts: 4000 ms, 3 visible, gap 14 px, width 356 px (sonner's own), bottom-right. */
 export const sonnerSettings = { duration: 4000, visibleToasts: 3, gap: 14, position: 'bottom-right' } as const
 
 export default function SonnerToaster() {

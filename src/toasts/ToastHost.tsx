@@ -29,7 +29,7 @@ function SimpleToaster() {
   )
 }
 
-/** Both toast systems of the spec; sonner only after something asks for it. */
+/** Both toast systems (the simple one and sonner); sonner only after something asks for it. */
 export function ToastHost() {
   const [sonner, setSonner] = useState(isSonnerWanted)
   useEffect(() => onSonnerWanted(() => setSonner(true)), [])

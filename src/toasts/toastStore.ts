@@ -1,5 +1,5 @@
 /**
- * The simple toast system of the spec: one toast at a time, closed after 5000 ms, removed
+ * The simple toast system: one toast at a time, closed after 5000 ms, removed
  * 1,000,000 ms after dismissal; variants default and destructive. Add, update, dismiss, remove.
  */
 export const toastSettings = { limit: 1, autoCloseMs: 5000, removeDelayMs: 1_000_000 } as const

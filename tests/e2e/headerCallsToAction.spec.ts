@@ -6,7 +6,7 @@ import { localizedPath } from '../../src/routing/localizedPath'
 import { gotoHydrated } from './hydrated'
 
 /**
- * Spec §1: the calls to action are Get started, Create account and Request a demo. At every width
+ * The header's calls to action are Get started, Create account and Request a demo. At every width
  * the header offers all three, visible or in a menu it opens, and each is reachable by keyboard.
  */
 const widths = [360, 768, 1024, 1280, 1440, 1536]

@@ -18,7 +18,7 @@ test('a manifest cannot point at a page it does not declare', () => {
     redirects: [],
   })
   defineRoutes({
-    // @ts-expect-error breadcrumb keys come from the spec's list
+    // @ts-expect-error breadcrumb keys come from a fixed list
     pages: { home: { path: '', component: 'home/HomePage', namespace: 'home', breadcrumb: 'homepage', availability: 'all', indexable: true } },
     aliases: [],
     redirects: [],

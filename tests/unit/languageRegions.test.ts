@@ -12,7 +12,7 @@ describe('country table', () => {
     expect(detectedLanguage(table, { ok: true, country }, undefined)).toBe(language)
   })
 
-  it('maps the countries DESIGN.md names', () => {
+  it('maps the countries of each language', () => {
     expect(countryLanguages.de).toEqual(expect.arrayContaining(['DE', 'AT', 'CH', 'LI', 'LU', 'BE']))
     expect(countryLanguages.es).toEqual(expect.arrayContaining(['ES', 'MX', 'AR', 'CO']))
     expect(countryLanguages.pt).toEqual(expect.arrayContaining(['PT', 'BR', 'AO', 'MZ']))

@@ -7,7 +7,7 @@ describe('sanitizeLanguage', () => {
     expect(sanitizeLanguage(code)).toBe(code)
   })
 
-  // DESIGN.md: a value that is not exactly one of the five codes is discarded, never reflected.
+  // A value that is not exactly one of the five codes is discarded, never reflected.
   it.each(['  DE ', 'Es', 'DE', 'pt-BR', 'pt_br', 'fr-CA', 'de-AT', 'en-GB', 'zh-Hant-TW', ' de', 'de '])('discards %j, which is not exactly one of the five codes', (value) => {
     expect(sanitizeLanguage(value)).toBeNull()
   })

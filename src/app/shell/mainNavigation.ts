@@ -16,7 +16,7 @@ export interface NavGroup {
 
 export type NavEntry = NavGroup | (NavLinkItem & { items?: undefined })
 
-/** Spec section 1: Products, Solutions, Threats, Resources, Blog & Insights, Contact, Downloads. */
+/** The main menu, in this order: Products, Solutions, Threats, Resources, Blog & Insights, Contact, Downloads. */
 export const mainNavigation: NavEntry[] = [
   {
     label: 'products',

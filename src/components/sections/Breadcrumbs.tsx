@@ -4,7 +4,7 @@ import type { PageId } from '../../../routes.config'
 import { breadcrumbTrail } from '../../routing/breadcrumbTrail'
 import { PageLink } from '../ui/PageLink'
 
-/** Home › … › current page, from the manifest's parent links, with the spec's labels. */
+/** Home › … › current page, from the manifest's parent links, with each page's breadcrumb label. */
 export function Breadcrumbs({ page, currentLabel }: { page: PageId; currentLabel?: string }) {
   const { t } = useTranslation('common')
   const trail = breadcrumbTrail(page)
