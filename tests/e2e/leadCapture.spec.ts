@@ -31,7 +31,7 @@ async function expectEverythingKept(form: Locator, email: string) {
   await expect(form.getByLabel('Number of people who need secure communications')).toHaveValue('250-999')
   await expect(form.getByLabel('Edition you are interested in')).toHaveValue('government')
   await expect(form.getByLabel(/What would you like to discuss/)).toHaveValue('Sovereign hosting and PSTN bridging for 400 staff.')
-  await expect(form.getByLabel(/I agree that Vaultline may store these details/)).toBeChecked()
+  await expect(form.getByLabel(/I have read the privacy notice/)).toBeChecked()
 }
 
 const rateLimited = /We have already received as many requests from your email address or network as we accept in an hour\. Everything you typed is still here: send it again after \d{1,2}:\d{2}, or send it by email now\./
