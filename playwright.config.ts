@@ -20,7 +20,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `tsx scripts/serveDist.ts`,
+      command: `tsx scripts/tools/serveDist.ts`,
       env: { PORT: String(port) },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,

@@ -4,13 +4,13 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
-import { blogContentPlugin } from './scripts/blogContentPlugin'
+import { blogContentPlugin } from './scripts/plugins/blogContentPlugin'
 import { backendConfigFrom } from './src/config/backendConfig'
 import { assertPublicKey } from './src/config/supabaseKey'
 import { turnstileSiteKeyFrom } from './src/leads/turnstileConfig'
-import { bootScriptPlugin } from './scripts/bootScriptPlugin'
-import { sonnerStylesPlugin } from './scripts/sonnerStylesPlugin'
-import { storeQrPlugin } from './scripts/storeQrPlugin'
+import { bootScriptPlugin } from './scripts/plugins/bootScriptPlugin'
+import { sonnerStylesPlugin } from './scripts/plugins/sonnerStylesPlugin'
+import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
 import { deployHost } from './src/config/deployHost'
 
 const ssgOptions: Partial<ViteReactSSGOptions> = {
@@ -19,7 +19,7 @@ const ssgOptions: Partial<ViteReactSSGOptions> = {
   beastiesOptions: false,
   concurrency: 8,
   async onFinished() {
-    const { writeKeyUsageReport } = await import('./scripts/keyUsageReport')
+    const { writeKeyUsageReport } = await import('./scripts/render/keyUsageReport')
     await writeKeyUsageReport()
   },
 }

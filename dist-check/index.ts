@@ -5,7 +5,7 @@
  *   tsx dist-check/index.ts --update   rewrite the committed route snapshot, then check
  */
 import { existsSync } from 'node:fs'
-import { distDir, routeEntries } from '../scripts/routeEntries'
+import { distDir, routeEntries } from '../scripts/content/routeEntries'
 import { headTags } from './checks/headTags'
 import { internalLinks } from './checks/internalLinks'
 import { linkText } from './checks/linkText'

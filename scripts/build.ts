@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectRoot } from './routeEntries'
+import { projectRoot } from './content/routeEntries'
 
 function run(command: string, args: string[], onLine: (line: string) => void = () => undefined): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -36,7 +36,7 @@ await run(bin('vite-react-ssg'), ['build'], (line) => {
   if (/Generating static loader data|Build finished/.test(line) && renderStarted && !renderEnded) renderEnded = performance.now()
 })
 const prerendered = performance.now()
-await run(bin('tsx'), [join('scripts', 'postbuild.ts')])
+await run(bin('tsx'), [join('scripts', 'hosting', 'steps.ts')])
 const finished = performance.now()
 const timings = {
   totalSeconds: (finished - started) / 1000,

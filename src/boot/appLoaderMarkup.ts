@@ -1,6 +1,6 @@
 /**
- * How a page names its application files for the app loader: scripts/finalizeHtml.ts writes the
- * tag, src/boot/deferHydration.ts and scripts/measureBudgets.ts read it.
+ * How a page names its application files for the app loader: scripts/render/finalizeHtml.ts writes the
+ * tag, src/boot/deferHydration.ts and scripts/tools/measureBudgets.ts read it.
  */
 export const appLoaderMarkup = {
   /** dist/assets/<fileStem>-<hash>.js */

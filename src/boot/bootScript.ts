@@ -2,7 +2,7 @@
  * The inline <head> script. Everything that can be decided without the network is decided here
  * (crawler, prefix, stored choice); people on unprefixed paths with no stored English choice get
  * the language module, which offers a stored choice or asks for the country. Decisions live in
- * decideLanguage.ts. Built by scripts/bootScriptPlugin.ts (minified, inline, allowed by its CSP
+ * decideLanguage.ts. Built by scripts/plugins/bootScriptPlugin.ts (minified, inline, allowed by its CSP
  * hash); it stores nothing.
  */
 import { isBotUserAgent } from './botUserAgents'

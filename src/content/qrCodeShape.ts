@@ -1,4 +1,4 @@
-/** A QR code drawn at build time (scripts/storeQrPlugin.ts), as the store badges render it. */
+/** A QR code drawn at build time (scripts/plugins/storeQrPlugin.ts), as the store badges render it. */
 export interface QrCodeShape {
   /** Modules per side, including the quiet zone. */
   size: number

@@ -35,9 +35,9 @@ export const buildErrors = {
   noEntryChunk: () =>
     new BuildError('NoEntryChunk', 'dist/.vite/manifest.json', 'the Vite manifest names no entry chunk.', 'Keep build.manifest on (vite-react-ssg sets it) and src/main.tsx as the entry of index.html.'),
   missingEntryScript: (file: string, entry: string) =>
-    new BuildError('MissingEntryScript', file, `the prerendered page has no <script type="module"> for the application entry /${entry}.`, 'vite-react-ssg changed how it writes the entry tag: update rewriteHead() in scripts/finalizeHtml.ts to match.'),
+    new BuildError('MissingEntryScript', file, `the prerendered page has no <script type="module"> for the application entry /${entry}.`, 'vite-react-ssg changed how it writes the entry tag: update rewriteHead() in scripts/render/finalizeHtml.ts to match.'),
   sonnerStylesNotFound: (file: string) =>
-    new BuildError('SonnerStylesNotFound', file, 'sonner no longer injects its styles through __insertCSS, so the build cannot stop it adding a <style> element that the CSP (style-src \'self\') refuses.', 'Find how this sonner version adds its styles and update scripts/sonnerStylesPlugin.ts; its stylesheet is imported from sonner/dist/styles.css.'),
+    new BuildError('SonnerStylesNotFound', file, 'sonner no longer injects its styles through __insertCSS, so the build cannot stop it adding a <style> element that the CSP (style-src \'self\') refuses.', 'Find how this sonner version adds its styles and update scripts/plugins/sonnerStylesPlugin.ts; its stylesheet is imported from sonner/dist/styles.css.'),
   publicKeyNotAnon: (role: string) =>
     new BuildError('PublicKeyNotAnon', 'VITE_SUPABASE_ANON_KEY', `the key's JWT says role "${role}", but only the public anon key may be built into the site: every visitor can read it, and a ${role} key bypasses row level security.`, 'Set VITE_SUPABASE_ANON_KEY to the project\'s anon (public) key from the Supabase dashboard, and rotate the key that was configured here if it was ever deployed.'),
   unknownDeployHost: (value: string, hosts: readonly string[]) =>

@@ -1,7 +1,7 @@
 /**
  * The optional bot check, Cloudflare Turnstile: on when VITE_TURNSTILE_SITE_KEY is set at build
  * time, off (the form works without it) when it is not. Pure, so the build and the header
- * writer (scripts/securityHeaders.ts) read the same decision as the browser.
+ * writer (scripts/hosting/headers.ts) read the same decision as the browser.
  */
 export const turnstileOrigin = 'https://challenges.cloudflare.com'
 export const turnstileScriptUrl = `${turnstileOrigin}/turnstile/v0/api.js?render=explicit`

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { languages, type PageId } from '../../routes.config'
-import { routeEntries } from '../../scripts/routeEntries'
+import { routeEntries } from '../../scripts/content/routeEntries'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { notFoundFile } from '../../src/routing/routeTable'
 import { watchConsole } from './consoleWatch'

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { defaultGeoUrl } from '../../scripts/bootScriptPlugin'
+import { defaultGeoUrl } from '../../scripts/plugins/bootScriptPlugin'
 import { noticeDismissedKey } from '../../src/boot/languageNotice'
 import { hostileLanguageValues } from '../fixtures/hostileLanguageValues'
 import { botUserAgents, humanUserAgents } from '../fixtures/userAgents'

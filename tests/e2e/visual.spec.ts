@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Language } from '../../routes.config'
-import { pageTypes } from '../../scripts/pageTypes'
-import { routeEntries } from '../../scripts/routeEntries'
+import { pageTypes } from '../../scripts/content/pageTypes'
+import { routeEntries } from '../../scripts/content/routeEntries'
 import { gotoHydrated } from './hydrated'
 
 /**

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request as httpsRequest } from 'node:https'
-import { nginxHttpsRedirectBlock, nginxServerBlock } from '../../scripts/nginxConfig'
-import { distDir, routeEntries } from '../../scripts/routeEntries'
+import { nginxHttpsRedirectBlock, nginxServerBlock } from '../../scripts/hosting/nginx'
+import { distDir, routeEntries } from '../../scripts/content/routeEntries'
 import { site } from '../../src/config/site'
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync)

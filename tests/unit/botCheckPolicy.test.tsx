@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, writeHeaders } from '../../scripts/securityHeaders'
+import { contentSecurityPolicy, writeHeaders } from '../../scripts/hosting/headers'
 import { BotCheck } from '../../src/leads/BotCheck'
 import { turnstileSiteKeyFrom } from '../../src/leads/turnstileConfig'
 

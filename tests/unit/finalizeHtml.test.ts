@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BuildError } from '../../src/errors/buildErrors'
-import { rewriteHead } from '../../scripts/finalizeHtml'
+import { rewriteHead } from '../../scripts/render/finalizeHtml'
 
 const prerendered = [
   '<!DOCTYPE html><html lang="en"><head><title>Vaultline</title><meta charset="UTF-8">',

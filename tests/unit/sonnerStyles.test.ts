@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { removeSonnerStyleInjection } from '../../scripts/sonnerStylesPlugin'
+import { removeSonnerStyleInjection } from '../../scripts/plugins/sonnerStylesPlugin'
 
 const sonnerModule = createRequire(import.meta.url).resolve('sonner').replace(/index\.js$/, 'index.mjs')
 

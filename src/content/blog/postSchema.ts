@@ -1,4 +1,4 @@
-/** The front matter every blog post must have; checked at build by scripts/blogContent.ts. */
+/** The front matter every blog post must have; checked at build by scripts/content/blogContent.ts. */
 import { z } from 'zod'
 import { postTags } from './postTypes'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { HTMLElement } from 'node-html-parser'
-import { routeEntries } from '../../../scripts/routeEntries'
+import { routeEntries } from '../../../scripts/content/routeEntries'
 import { outputFileOf } from '../../../src/routing/routeTable'
 import { builtPage } from './builtSite'
 

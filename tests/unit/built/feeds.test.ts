@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { languages } from '../../../routes.config'
-import { loadBlogContent } from '../../../scripts/blogContent'
+import { loadBlogContent } from '../../../scripts/content/blogContent'
 import { feedPaths } from '../../../src/routing/feedPaths'
 import { builtPage, distDir } from './builtSite'
 

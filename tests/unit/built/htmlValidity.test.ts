@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HtmlValidate, type Message } from 'html-validate'
-import { routeEntries } from '../../../scripts/routeEntries'
+import { routeEntries } from '../../../scripts/content/routeEntries'
 import { outputFileOf } from '../../../src/routing/routeTable'
 import { distDir } from './builtSite'
 

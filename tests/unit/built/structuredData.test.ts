@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HTMLElement } from 'node-html-parser'
 import { routes } from '../../../routes.config'
-import { routeEntries } from '../../../scripts/routeEntries'
+import { routeEntries } from '../../../scripts/content/routeEntries'
 import { outputFileOf, type RouteEntry } from '../../../src/routing/routeTable'
 import { builtPage } from './builtSite'
 

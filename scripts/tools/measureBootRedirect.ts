@@ -5,9 +5,9 @@
  */
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumExecutable } from './tools/browserPath'
-import { buildBootScripts, defaultGeoUrl } from './bootScriptPlugin'
-import { distDir } from './routeEntries'
+import { chromiumArgs, chromiumExecutable } from './browserPath'
+import { buildBootScripts, defaultGeoUrl } from '../plugins/bootScriptPlugin'
+import { distDir } from '../content/routeEntries'
 import { startStaticServer } from './staticServer'
 
 const port = 4391

@@ -2,9 +2,9 @@
  * One representative built page per page type, for the size budgets and Lighthouse: size
  * and Lighthouse budgets hold per page type, in every language.
  */
-import type { Language, PageId } from '../routes.config'
-import { localizedPath } from '../src/routing/localizedPath'
-import { notFoundFile, pageFileOf } from '../src/routing/routeTable'
+import type { Language, PageId } from '../../routes.config'
+import { localizedPath } from '../../src/routing/localizedPath'
+import { notFoundFile, pageFileOf } from '../../src/routing/routeTable'
 import { loadBlogContent } from './blogContent'
 
 export interface PageType {

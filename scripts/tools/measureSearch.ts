@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { languages, type Language } from '../routes.config'
-import { chromiumArgs, chromiumExecutable } from './tools/browserPath'
-import { localizedPath } from '../src/routing/localizedPath'
-import { distDir } from './routeEntries'
+import { languages, type Language } from '../../routes.config'
+import { chromiumArgs, chromiumExecutable } from './browserPath'
+import { localizedPath } from '../../src/routing/localizedPath'
+import { distDir } from '../content/routeEntries'
 import { startStaticServer } from './staticServer'
 
 const queries: Record<Language, string> = { en: 'harvest', es: 'cuántica', pt: 'quântica', fr: 'quantique', de: 'Quantencomputer' }

@@ -4,11 +4,11 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { site } from '../src/config/site'
-import { defaultLanguage } from '../routes.config'
-import { languagePrefix } from '../src/routing/localizedPath'
-import { notFoundFile, outputFileOf, type RouteEntry } from '../src/routing/routeTable'
-import type { DeployHost } from '../src/config/deployHost'
+import { site } from '../../src/config/site'
+import { defaultLanguage } from '../../routes.config'
+import { languagePrefix } from '../../src/routing/localizedPath'
+import { notFoundFile, outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
+import type { DeployHost } from '../../src/config/deployHost'
 
 type RedirectEntry = Extract<RouteEntry, { kind: 'redirect' }>
 

@@ -11,10 +11,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { routes, type Language } from '../routes.config'
-import { appLoaderMarkup } from '../src/boot/appLoaderMarkup'
-import { buildErrors } from '../src/errors/buildErrors'
-import { outputFileOf, type RouteEntry } from '../src/routing/routeTable'
+import { routes, type Language } from '../../routes.config'
+import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
+import { buildErrors } from '../../src/errors/buildErrors'
+import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 
 interface ManifestChunk {
   file: string

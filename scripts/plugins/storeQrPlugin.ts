@@ -4,8 +4,8 @@
  */
 import QRCode from 'qrcode'
 import type { Plugin } from 'vite'
-import { site } from '../src/config/site'
-import type { QrCodeShape } from '../src/content/qrCodeShape'
+import { site } from '../../src/config/site'
+import type { QrCodeShape } from '../../src/content/qrCodeShape'
 
 export function qrCodeShape(url: string): QrCodeShape {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })

@@ -4,19 +4,19 @@
  * content-hashed module that only people on unprefixed paths load (no crawlers, no stored English
  * choice), with the manifest's path availability and the notice's copy baked in; and
  * src/boot/deferHydration.ts becomes the content-hashed module every page loads instead of the
- * application entry (scripts/finalizeHtml.ts writes its tag). Configuration is baked in at build.
+ * application entry (scripts/render/finalizeHtml.ts writes its tag). Configuration is baked in at build.
  */
 import { createHash } from 'node:crypto'
 import { build } from 'esbuild'
 import type { Plugin } from 'vite'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { languages } from '../routes.config'
-import { appLoaderMarkup } from '../src/boot/appLoaderMarkup'
-import { defaultGeoUrl } from '../src/config/buildVariants'
-import type { NoticeCopy } from '../src/boot/languageNotice'
-import { pathAvailability } from '../src/routing/languageAvailability'
-import { postSlugsOnDisk, projectRoot } from './routeEntries'
+import { languages } from '../../routes.config'
+import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
+import { defaultGeoUrl } from '../../src/config/buildVariants'
+import type { NoticeCopy } from '../../src/boot/languageNotice'
+import { pathAvailability } from '../../src/routing/languageAvailability'
+import { postSlugsOnDisk, projectRoot } from '../content/routeEntries'
 
 export { defaultGeoUrl }
 

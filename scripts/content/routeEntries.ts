@@ -1,9 +1,9 @@
 /** The manifest expanded for Node scripts: blog slugs come from the validated posts on disk. */
 import { join } from 'node:path'
-import { expandRoutes, postSlugsOf, type PostSlugs, type RouteEntry } from '../src/routing/routeTable'
+import { expandRoutes, postSlugsOf, type PostSlugs, type RouteEntry } from '../../src/routing/routeTable'
 import { loadBlogContent } from './blogContent'
 
-export const projectRoot = join(import.meta.dirname, '..')
+export const projectRoot = join(import.meta.dirname, '..', '..')
 export const distDir = join(projectRoot, 'dist')
 
 export function postSlugsOnDisk(): PostSlugs {

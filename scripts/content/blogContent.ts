@@ -6,13 +6,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { Marked, type Tokens } from 'marked'
 import { parse as parseYaml } from 'yaml'
-import { defaultLanguage, languages, type Language } from '../routes.config'
-import { postFrontMatter } from '../src/content/blog/postSchema'
-import type { Post, PostIndex } from '../src/content/blog/postTypes'
-import { buildErrors } from '../src/errors/buildErrors'
-import { factVariables } from '../src/i18n/factVariables'
+import { defaultLanguage, languages, type Language } from '../../routes.config'
+import { postFrontMatter } from '../../src/content/blog/postSchema'
+import type { Post, PostIndex } from '../../src/content/blog/postTypes'
+import { buildErrors } from '../../src/errors/buildErrors'
+import { factVariables } from '../../src/i18n/factVariables'
 
-export const blogDir = join(import.meta.dirname, '..', 'src', 'content', 'blog')
+export const blogDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'blog')
 const wordsPerMinute = 220
 
 function escapeHtml(text: string): string {

@@ -9,10 +9,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'node-html-parser'
-import { languages as allLanguages, type Language } from '../routes.config'
-import { appLoaderMarkup } from '../src/boot/appLoaderMarkup'
-import { pageTypes } from './pageTypes'
-import { distDir, projectRoot } from './routeEntries'
+import { languages as allLanguages, type Language } from '../../routes.config'
+import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
+import { pageTypes } from '../content/pageTypes'
+import { distDir, projectRoot } from '../content/routeEntries'
 
 export const budgets = { jsKb: 100, cssKb: 15, htmlKb: 30 } as const
 

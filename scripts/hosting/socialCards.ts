@@ -6,9 +6,9 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { parse } from 'node-html-parser'
 import sharp from 'sharp'
-import { site } from '../src/config/site'
-import { ogImagePath } from '../src/routing/ogImagePath'
-import { outputFileOf, type RouteEntry } from '../src/routing/routeTable'
+import { site } from '../../src/config/site'
+import { ogImagePath } from '../../src/routing/ogImagePath'
+import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 
 export const cardSize = { width: 1200, height: 630 } as const
 

@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { blogDir, loadBlogContent, type BlogContent } from './blogContent'
+import { blogDir, loadBlogContent, type BlogContent } from '../content/blogContent'
 
 const indexId = 'virtual:blog-index'
 const resolvedIndexId = `\0${indexId}`

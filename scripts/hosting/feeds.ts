@@ -1,12 +1,12 @@
 /** RSS 2.0 and Atom feeds of the blog, one pair per language: /rss.xml, /atom.xml, /es/rss.xml, … */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { languages, type Language } from '../routes.config'
-import { site } from '../src/config/site'
-import type { PostSummary } from '../src/content/blog/postTypes'
-import { feedPaths } from '../src/routing/feedPaths'
-import { localizedPath } from '../src/routing/localizedPath'
-import { loadBlogContent } from './blogContent'
+import { languages, type Language } from '../../routes.config'
+import { site } from '../../src/config/site'
+import type { PostSummary } from '../../src/content/blog/postTypes'
+import { feedPaths } from '../../src/routing/feedPaths'
+import { localizedPath } from '../../src/routing/localizedPath'
+import { loadBlogContent } from '../content/blogContent'
 
 function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')

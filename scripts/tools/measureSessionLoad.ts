@@ -5,9 +5,9 @@
  * (`npm run build:test`). Prints figures; asserts nothing.
  */
 import { chromium, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumExecutable } from './tools/browserPath'
-import { backendConfigFrom, sessionStorageKey } from '../src/config/backendConfig'
-import { distDir } from './routeEntries'
+import { chromiumArgs, chromiumExecutable } from './browserPath'
+import { backendConfigFrom, sessionStorageKey } from '../../src/config/backendConfig'
+import { distDir } from '../content/routeEntries'
 import { startStaticServer } from './staticServer'
 
 const port = 4393

@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'node-html-parser'
-import { languages, routes } from '../routes.config'
-import { outputFileOf } from '../src/routing/routeTable'
-import { distDir, projectRoot, routeEntries } from './routeEntries'
+import { languages, routes } from '../../routes.config'
+import { outputFileOf } from '../../src/routing/routeTable'
+import { distDir, projectRoot, routeEntries } from '../content/routeEntries'
 
 const words = (text: string) => text.match(/\p{L}[\p{L}\p{M}'’-]*/gu)?.length ?? 0
 /** A {{placeholder}} (a fact, a company detail) is one word on the page, not the words of its name. */

@@ -1,9 +1,9 @@
 /** sitemap.xml (indexable pages only, with hreflang alternates) and robots.txt naming it. */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { defaultLanguage, languages, routes } from '../routes.config'
-import { site } from '../src/config/site'
-import type { RouteEntry } from '../src/routing/routeTable'
+import { defaultLanguage, languages, routes } from '../../routes.config'
+import { site } from '../../src/config/site'
+import type { RouteEntry } from '../../src/routing/routeTable'
 
 type PageEntry = Extract<RouteEntry, { kind: 'page' }>
 

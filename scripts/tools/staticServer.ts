@@ -7,8 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { languages } from '../routes.config'
-import { cacheRules } from './securityHeaders'
+import { languages } from '../../routes.config'
+import { cacheRules } from '../hosting/headers'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

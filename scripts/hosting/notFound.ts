@@ -1,7 +1,7 @@
 /** vite-react-ssg renders each language's not-found page at /404 (or /es/404 …); hosts expect 404.html. */
 import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { notFoundFile, type RouteEntry } from '../src/routing/routeTable'
+import { notFoundFile, type RouteEntry } from '../../src/routing/routeTable'
 
 export async function moveNotFoundPages(distDir: string, entries: readonly RouteEntry[]): Promise<void> {
   for (const entry of entries) {

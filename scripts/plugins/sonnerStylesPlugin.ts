@@ -5,7 +5,7 @@
  * imports sonner's own stylesheet instead, which Vite ships as a CSS file loaded with the chunk.
  */
 import type { Plugin } from 'vite'
-import { buildErrors } from '../src/errors/buildErrors'
+import { buildErrors } from '../../src/errors/buildErrors'
 
 const injector = /function __insertCSS\(code\) \{/
 

@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { defaultGeoUrl } from '../src/config/buildVariants'
-import { buildErrors } from '../src/errors/buildErrors'
-import { turnstileOrigin, turnstileSiteKeyFrom } from '../src/leads/turnstileConfig'
+import { defaultGeoUrl } from '../../src/config/buildVariants'
+import { buildErrors } from '../../src/errors/buildErrors'
+import { turnstileOrigin, turnstileSiteKeyFrom } from '../../src/leads/turnstileConfig'
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
 

@@ -1,9 +1,9 @@
 /** Writes what the prerender recorded about translation keys (see src/i18n/keyUsage.ts). */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { keyUsage } from '../src/i18n/keyUsage'
+import { keyUsage } from '../../src/i18n/keyUsage'
 
-export const keyUsageReportFile = join(import.meta.dirname, '..', 'build-report', 'i18n-key-usage.json')
+export const keyUsageReportFile = join(import.meta.dirname, '..', '..', 'build-report', 'i18n-key-usage.json')
 
 export async function writeKeyUsageReport(): Promise<void> {
   const { used, missing, variants } = keyUsage()
