@@ -44,7 +44,7 @@ interface RoleRule {
   mentions: Record<Language, (sentence: string) => boolean>
 }
 
-const signing: Record<Language, RegExp> = { en: /\bsign/i, es: /firm/i, pt: /assina/i, fr: /sign/i, de: /signi/i }
+const signing: Record<Language, RegExp> = { en: /\bsign/i, es: /firm/i, pt: /assina/i, fr: /sign/i, de: /signi|signatur/i }
 const shipped: Record<Language, RegExp> = {
   en: /\b(?:releases?|updates?|installers?|packages?|bundles?|manifests?)\b/i,
   es: /versi[oó]n|versiones|actualizaci[oó]n|instalador|paquete|manifiesto/i,
