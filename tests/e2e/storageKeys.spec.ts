@@ -91,6 +91,8 @@ test('every cookie and storage key the site writes is listed in the cookie polic
   const english = await listedKeys(page, 'en')
   const unlisted = keys.filter((key) => !english.some((listed) => matches(listed, key)))
   expect(unlisted, 'keys the site wrote that the cookie policy does not list').toEqual([])
-  for (const language of languages) expect(await listedKeys(page, language), `the cookie policy in ${language}`).toEqual(english)
+  // Placeholders are written in each language (<path>, <chemin>): compare the names around them.
+  const shape = (names: string[]) => names.map((name) => name.replace(/<[^>]+>/g, '<>'))
+  for (const language of languages) expect(shape(await listedKeys(page, language)), `the cookie policy in ${language}`).toEqual(shape(english))
   await context.close()
 })
