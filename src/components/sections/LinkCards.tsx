@@ -4,17 +4,12 @@ import type { PageId } from '../../../routes.config'
 import { cn } from '../ui/cn'
 import { PageLink } from '../ui/PageLink'
 import { Section } from './Section'
-import { useSectionCopy, type ItemCopy } from './useSectionCopy'
-
-interface LinkCardsCopy {
-  heading: string
-  lead?: string
-  items: ItemCopy[]
-}
+import type { cardListCopy } from '../../content/pageCopy/sections'
+import { usePageCopy } from '../../i18n/pageCopy'
 
 /** Cards that each lead to a page of the manifest; copy items pair with `pages` by position. */
-export function LinkCards({ namespace, copyKey, pages, icons = [], tone, id }: { namespace: string; copyKey: string; pages: PageId[]; icons?: LucideIcon[]; tone?: 'white' | 'muted'; id?: string }) {
-  const copy = useSectionCopy<LinkCardsCopy>(namespace, copyKey)
+export function LinkCards({ copyKey, pages, icons = [], tone, id }: { copyKey: string; pages: PageId[]; icons?: LucideIcon[]; tone?: 'white' | 'muted'; id?: string }) {
+  const copy = usePageCopy<typeof cardListCopy>(copyKey)
   const { t } = useTranslation('common')
   return (
     <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>
