@@ -1,14 +1,17 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { PageId } from '../../../routes.config'
+import { pageIcons, type LinkedPage } from '../pageLinks'
 import { cn } from '../ui/cn'
 import { PageLink } from '../ui/PageLink'
 import { Section } from './Section'
 import type { cardListCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
 
-/** Cards that each lead to a page of the manifest; copy items pair with `pages` by position. */
-export function LinkCards({ copyKey, pages, icons = [], tone, id }: { copyKey: string; pages: PageId[]; icons?: LucideIcon[]; tone?: 'white' | 'muted'; id?: string }) {
+/**
+ * Cards that each lead to a page of the manifest; copy items pair with `pages` by position.
+ * `withPageIcons` shows each page's own icon (src/components/pageLinks.ts); `icons` sets others.
+ */
+export function LinkCards({ copyKey, pages, withPageIcons = false, icons = withPageIcons ? pageIcons(pages) : [], tone, id }: { copyKey: string; pages: LinkedPage[]; withPageIcons?: boolean; icons?: (LucideIcon | undefined)[]; tone?: 'white' | 'muted'; id?: string }) {
   const copy = usePageCopy<typeof cardListCopy>(copyKey)
   const { t } = useTranslation('common')
   return (

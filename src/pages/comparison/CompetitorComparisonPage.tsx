@@ -1,4 +1,4 @@
-import { KeyRound, Layers, MessageSquare, Phone, Radio, Smartphone, Users } from 'lucide-react'
+import { MessageSquare, Phone, Radio, Users } from 'lucide-react'
 import { ComparisonTable } from '../../components/sections/ComparisonTable'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
@@ -13,7 +13,7 @@ export default function CompetitorComparisonPage() {
       <ProseSection copyKey="method" />
       <ComparisonTable copyKey="table" tone="muted" />
       <FeatureGrid copyKey="fairness" tone="dark" columns={4} icons={[MessageSquare, Users, Radio, Phone]} />
-      <LinkCards copyKey="related" pages={['encryption', 'consumerApps', 'products']} icons={[KeyRound, Smartphone, Layers]} />
+      <LinkCards copyKey="related" pages={['encryption', 'consumerApps', 'products']} withPageIcons />
       <CtaBand />
     </>
   )

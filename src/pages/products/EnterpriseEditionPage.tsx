@@ -1,4 +1,4 @@
-import { Antenna, Archive, Cloud, FileLock2, Fingerprint, Globe, Landmark, Layers, MessageSquare, Server, Settings, Smartphone, Trash2, UserCheck, Video } from 'lucide-react'
+import { Archive, Cloud, FileLock2, Fingerprint, Globe, Layers, MessageSquare, Settings, Smartphone, Trash2, UserCheck, Video } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -14,7 +14,7 @@ export default function EnterpriseEditionPage() {
       <FeatureGrid copyKey="encrypted" tone="dark" icons={[MessageSquare, Video, FileLock2]} />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, UserCheck, Smartphone, Trash2, Settings, Archive]} />
       <ProseSection copyKey="compliance" tone="muted" />
-      <LinkCards copyKey="related" pages={['productGovernment', 'productOnPremises', 'productVoiceGateway']} icons={[Landmark, Server, Antenna]} />
+      <LinkCards copyKey="related" pages={['productGovernment', 'productOnPremises', 'productVoiceGateway']} withPageIcons />
       <CtaBand />
     </>
   )

@@ -1,4 +1,4 @@
-import { Antenna, Briefcase, FileLock2, Fingerprint, KeyRound, MapPin, MessageSquare, Network, Server, Settings, Smartphone, Trash2, UserCheck, Users, Video } from 'lucide-react'
+import { FileLock2, Fingerprint, KeyRound, MapPin, MessageSquare, Network, Server, Settings, Smartphone, Trash2, UserCheck, Users, Video } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -14,7 +14,7 @@ export default function GovernmentEditionPage() {
       <FeatureGrid copyKey="encrypted" tone="dark" icons={[MessageSquare, Video, FileLock2]} />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, Users, Smartphone, Trash2, Settings, Network]} />
       <ProseSection copyKey="compliance" tone="muted" />
-      <LinkCards copyKey="related" pages={['productOnPremises', 'productEnterprise', 'productVoiceGateway']} icons={[Server, Briefcase, Antenna]} />
+      <LinkCards copyKey="related" pages={['productOnPremises', 'productEnterprise', 'productVoiceGateway']} withPageIcons />
       <CtaBand />
     </>
   )

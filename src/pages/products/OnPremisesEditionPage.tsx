@@ -1,4 +1,4 @@
-import { Antenna, Briefcase, CloudOff, Download, FileLock2, Fingerprint, KeyRound, Landmark, MessageSquare, ScrollText, Server, Settings, Smartphone, Trash2, Users, Video } from 'lucide-react'
+import { CloudOff, Download, FileLock2, Fingerprint, KeyRound, MessageSquare, ScrollText, Server, Settings, Smartphone, Trash2, Users, Video } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -14,7 +14,7 @@ export default function OnPremisesEditionPage() {
       <FeatureGrid copyKey="encrypted" tone="dark" icons={[MessageSquare, Video, FileLock2]} />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, Users, Smartphone, Trash2, Settings, ScrollText]} />
       <ProseSection copyKey="compliance" tone="muted" />
-      <LinkCards copyKey="related" pages={['productGovernment', 'productEnterprise', 'productVoiceGateway']} icons={[Landmark, Briefcase, Antenna]} />
+      <LinkCards copyKey="related" pages={['productGovernment', 'productEnterprise', 'productVoiceGateway']} withPageIcons />
       <CtaBand />
     </>
   )

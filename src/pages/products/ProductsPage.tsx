@@ -1,4 +1,4 @@
-import { Antenna, Briefcase, KeyRound, Landmark, Server, Smartphone, UserCheck } from 'lucide-react'
+import { KeyRound, Smartphone, UserCheck } from 'lucide-react'
 import { ComparisonTable } from '../../components/sections/ComparisonTable'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
@@ -11,10 +11,9 @@ export default function ProductsPage() {
     <>
       <PageHero />
       <LinkCards
-       
         copyKey="editions"
         pages={['productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway']}
-        icons={[Briefcase, Landmark, Server, Antenna]}
+        withPageIcons
       />
       <FeatureGrid copyKey="shared" tone="dark" icons={[KeyRound, Smartphone, UserCheck]} />
       <ComparisonTable copyKey="compare" tone="muted" />

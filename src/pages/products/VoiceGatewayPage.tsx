@@ -1,4 +1,4 @@
-import { AudioWaveform, Briefcase, Fingerprint, Landmark, Network, PhoneCall, Plug, RefreshCcw, Server } from 'lucide-react'
+import { AudioWaveform, Fingerprint, Network, PhoneCall, Plug, RefreshCcw, Server } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -16,7 +16,7 @@ export default function VoiceGatewayPage() {
       <ProseSection copyKey="honesty" tone="muted" />
       <FeatureGrid copyKey="integration" tone="dark" columns={4} icons={[Plug, Network, PhoneCall, Fingerprint]} />
       <ProseSection copyKey="compliance" />
-      <LinkCards copyKey="related" tone="muted" pages={['productEnterprise', 'productGovernment', 'productOnPremises']} icons={[Briefcase, Landmark, Server]} />
+      <LinkCards copyKey="related" tone="muted" pages={['productEnterprise', 'productGovernment', 'productOnPremises']} withPageIcons />
       <CtaBand />
     </>
   )

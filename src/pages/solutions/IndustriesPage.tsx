@@ -12,7 +12,6 @@ export default function IndustriesPage() {
       <FeatureGrid copyKey="sectors" columns={4} icons={[Landmark, ShieldHalf, Wallet, Stethoscope, Zap, Scale, Newspaper, RadioTower]} />
       <ProseSection copyKey="approach" tone="muted" />
       <LinkCards
-       
         copyKey="deploy"
         pages={['productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway']}
         icons={[Cloud, Building, ServerCog, PhoneForwarded]}

@@ -11,7 +11,6 @@ export default function ThreatsPage() {
       <PageHero />
       <ProseSection copyKey="model" />
       <LinkCards
-       
         copyKey="layers"
         tone="muted"
         pages={['threatAirInterface', 'threatNetwork', 'threatApplication', 'threatAi', 'threatQuantum']}
