@@ -1,11 +1,20 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { pageIcons, type LinkedPage } from '../pageLinks'
+import { pageLinks, type LinkedPage, type PageLinkMeta } from '../pageLinks'
 import { cn } from '../ui/cn'
 import { PageLink } from '../ui/PageLink'
+import { cardIcons } from './cardIcons'
 import { Section } from './Section'
 import type { cardListCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
+
+/** The icons of these pages, in order. */
+function pageIcons(pages: readonly LinkedPage[]): (LucideIcon | undefined)[] {
+  return pages.map((page) => {
+    const name = (pageLinks[page] as PageLinkMeta).icon
+    return name && cardIcons[name]
+  })
+}
 
 /**
  * Cards that each lead to a page of the manifest; copy items pair with `pages` by position.
