@@ -9,6 +9,7 @@ import { backendConfigFrom } from './src/config/backendConfig'
 import { assertPublicKey } from './src/config/supabaseKey'
 import { turnstileSiteKeyFrom } from './src/leads/turnstileConfig'
 import { bootScriptPlugin } from './scripts/plugins/bootScriptPlugin'
+import { pageCopyCheckPlugin } from './scripts/plugins/pageCopyCheckPlugin'
 import { sonnerStylesPlugin } from './scripts/plugins/sonnerStylesPlugin'
 import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
 import { deployHost } from './src/config/deployHost'
@@ -59,7 +60,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The prerender runs React in this process; without this it would use React's development build.
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {
-    plugins: [react(), tailwindcss(), bootScriptPlugin(), blogContentPlugin(), storeQrPlugin(), sonnerStylesPlugin()],
+    plugins: [react(), tailwindcss(), pageCopyCheckPlugin(), bootScriptPlugin(), blogContentPlugin(), storeQrPlugin(), sonnerStylesPlugin()],
     envPrefix: ['VITE_', 'SITE_URL'],
     define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
     build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } }) },

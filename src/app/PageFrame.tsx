@@ -6,6 +6,7 @@ import { StructuredData } from '../seo/StructuredData'
 import { createImageOrder, ImageOrderContext } from '../components/ui/PageImage'
 import { ensureNamespace } from '../i18n/createI18n'
 import { useLanguage } from '../i18n/LanguageContext'
+import { PageNamespaceContext } from '../i18n/pageCopy'
 import { PageHead } from './PageHead'
 
 /** The page's <title>: the home page's stands alone, the others follow the site's template. */
@@ -18,8 +19,8 @@ export function usePageTitle(page: PageId): string {
 
 /**
  * Wraps every page route: puts the page's locale namespace into this tree's i18next instance,
- * and writes head tags and breadcrumbs from the manifest. Pages with a `:slug` (blog posts)
- * write their own, since their title comes from content.
+ * provides it to the page's sections (usePageCopy), and writes head tags and breadcrumbs from the
+ * manifest. Pages with a `:slug` (blog posts) write their own, since their title comes from content.
  */
 export function PageFrame({ page, children }: { page: PageId; children: ReactNode }) {
   const language = useLanguage()
@@ -30,13 +31,15 @@ export function PageFrame({ page, children }: { page: PageId; children: ReactNod
   const dynamic = definition.path.includes(':')
   const imageOrder = useMemo(() => createImageOrder(), [])
   return (
-    <ImageOrderContext.Provider value={imageOrder}>
-      {!dynamic && (
-        <PageHead page={page} language={language} title={title} description={t(`${definition.namespace}:meta.description`)} ogLocale={t('meta.locale')} />
-      )}
-      {!dynamic && <StructuredData page={page} />}
-      {!dynamic && page !== 'home' && <Breadcrumbs page={page} />}
-      {children}
-    </ImageOrderContext.Provider>
+    <PageNamespaceContext.Provider value={definition.namespace}>
+      <ImageOrderContext.Provider value={imageOrder}>
+        {!dynamic && (
+          <PageHead page={page} language={language} title={title} description={t(`${definition.namespace}:meta.description`)} ogLocale={t('meta.locale')} />
+        )}
+        {!dynamic && <StructuredData page={page} />}
+        {!dynamic && page !== 'home' && <Breadcrumbs page={page} />}
+        {children}
+      </ImageOrderContext.Provider>
+    </PageNamespaceContext.Provider>
   )
 }

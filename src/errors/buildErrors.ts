@@ -28,6 +28,10 @@ export const buildErrors = {
   unknownFactPlaceholder: (file: string, placeholder: string) =>
     new BuildError('UnknownFactPlaceholder', file, `the post writes {{${placeholder}}}, which names no value in src/content/facts.ts.`, 'Fix the placeholder (the names are in src/i18n/factVariables.ts), or add the fact to src/content/facts.ts.'),
   emptyPostBody: (file: string) => new BuildError('EmptyPostBody', file, 'the post has no body text after its front matter.', 'Write the post below the closing --- line.'),
+  invalidPageCopy: (file: string, keyPath: string, problem: string, namespace: string) =>
+    new BuildError('InvalidPageCopy', file, `"${keyPath}" ${problem}.`, `Fix the copy at that key; if the page's sections changed, change the schema of "${namespace}" in src/content/pageCopy/ (pageCopySchemas.ts names its file), which every language's file must fit.`),
+  unknownCopyNamespace: (file: string) =>
+    new BuildError('UnknownCopyNamespace', file, 'no page copy schema describes this file, so nothing checks its keys.', 'Add a schema for the namespace to src/content/pageCopy/ and list it in pageCopySchemas, or remove the file if no page reads it.'),
   pageSnapshotNotReady: (file: string) =>
     new BuildError('PageSnapshotNotReady', file, 'the prerendered HTML still shows a loading skeleton: it was written before its data was ready.', 'Declare the data in the page\'s `data` list in routes.config.ts and read it inside <PageData>, so the prerender fetches it before rendering (src/data/prefetchPageData.ts).'),
   missingAppLoader: () =>

@@ -34,11 +34,12 @@ async function renderLegalPage(page: 'PrivacyPage' | 'CookiesPage', variants: Bu
   vi.doMock('../../src/config/buildVariants', async (original) => ({ ...(await original<object>()), buildVariants: variants }))
   const { loadNamespaces } = await import('../../src/i18n/localeBundles')
   const { createI18n } = await import('../../src/i18n/createI18n')
+  const { PageNamespaceContext } = await import('../../src/i18n/pageCopy')
   const namespace = page === 'PrivacyPage' ? 'legal-privacy' : 'legal-cookies'
   await loadNamespaces('en', ['common', namespace])
   const i18n = createI18n('en', ['common', namespace])
   const { default: Page } = page === 'PrivacyPage' ? await import('../../src/pages/legal/PrivacyPage') : await import('../../src/pages/legal/CookiesPage')
-  return renderToString(<I18nextProvider i18n={i18n}><Page /></I18nextProvider>).replace(/<[^>]+>/g, ' ')
+  return renderToString(<I18nextProvider i18n={i18n}><PageNamespaceContext.Provider value={namespace}><Page /></PageNamespaceContext.Provider></I18nextProvider>).replace(/<[^>]+>/g, ' ')
 }
 
 describe.each(['PrivacyPage', 'CookiesPage'] as const)('%s in each build variant', (page) => {

@@ -1,55 +1,40 @@
 import { useTranslation } from 'react-i18next'
-import type { PageId } from '../../../routes.config'
 import { site } from '../../config/site'
+import { pageLinks, type LinkedPage } from '../../components/pageLinks'
 import { PageLink } from '../../components/ui/PageLink'
 import { BrandMark } from './BrandMark'
 
 interface FooterColumn {
   heading: string
-  links: { page: PageId; label: string; hash?: string }[]
+  /** A page, or a section of one (hash) with its own label. */
+  links: (LinkedPage | { page: LinkedPage; label: string; hash: string })[]
 }
 
 const columns: FooterColumn[] = [
   {
     heading: 'footer.productsHeading',
-    links: [
-      { page: 'productEnterprise', label: 'nav.enterprise' },
-      { page: 'productGovernment', label: 'nav.government' },
-      { page: 'productOnPremises', label: 'nav.onPremises' },
-      { page: 'productVoiceGateway', label: 'nav.voiceGateway' },
-      { page: 'downloads', label: 'nav.downloads' },
-    ],
+    links: ['productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway', 'downloads'],
   },
   {
     heading: 'footer.solutionsHeading',
-    links: [
-      { page: 'solutionMessaging', label: 'nav.secureMessaging' },
-      { page: 'solutionCalls', label: 'nav.secureCalls' },
-      { page: 'solutionFileTransfer', label: 'nav.secureFileTransfer' },
-      { page: 'solutionIndustries', label: 'nav.industries' },
-      { page: 'outOfBand', label: 'nav.outOfBand' },
-    ],
+    links: ['solutionMessaging', 'solutionCalls', 'solutionFileTransfer', 'solutionIndustries', 'outOfBand'],
   },
   {
     heading: 'footer.resourcesHeading',
-    links: [
-      { page: 'threats', label: 'nav.threatsOverview' },
-      { page: 'encryption', label: 'nav.encryption' },
-      { page: 'blog', label: 'nav.blog' },
-      { page: 'faqs', label: 'nav.faqs' },
-      { page: 'consumerApps', label: 'nav.consumerApps' },
-    ],
+    links: ['threats', 'encryption', 'blog', 'faqs', 'consumerApps'],
   },
   {
     heading: 'footer.companyHeading',
     links: [
-      { page: 'contact', label: 'nav.contact' },
+      'contact',
       { page: 'contact', label: 'cta.requestDemo', hash: 'request-a-demo' },
-      { page: 'getStarted', label: 'cta.getStarted' },
+      'getStarted',
       { page: 'getStarted', label: 'cta.createAccount', hash: 'create-account' },
     ],
   },
 ]
+
+const legalLinks = ['legalPrivacy', 'legalTerms', 'legalCookies', 'signIn'] as const satisfies readonly LinkedPage[]
 
 const linkClass = 'rounded-sm text-sm text-ink-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
@@ -79,11 +64,14 @@ export function SiteFooter() {
             <div key={column.heading}>
               <h2 className="text-sm font-semibold text-white">{t(column.heading)}</h2>
               <ul role="list" className="mt-4 grid gap-3">
-                {column.links.map((link) => (
-                  <li key={`${link.page}${link.hash ?? ''}`}>
-                    <PageLink to={link.page} hash={link.hash} className={linkClass}>{t(link.label)}</PageLink>
-                  </li>
-                ))}
+                {column.links.map((entry) => {
+                  const link = typeof entry === 'string' ? { page: entry, label: pageLinks[entry].label, hash: undefined } : entry
+                  return (
+                    <li key={`${link.page}${link.hash ?? ''}`}>
+                      <PageLink to={link.page} hash={link.hash} className={linkClass}>{t(link.label)}</PageLink>
+                    </li>
+                  )
+                })}
               </ul>
             </div>
           ))}
@@ -92,10 +80,9 @@ export function SiteFooter() {
           <p className="text-sm text-ink-300">{t('footer.copyright', { year: site.copyrightYear, company: site.company })}</p>
           <nav aria-label={t('footer.legalHeading')}>
             <ul role="list" className="flex flex-wrap gap-x-6 gap-y-2">
-              <li><PageLink to="legalPrivacy" className={linkClass}>{t('footer.privacy')}</PageLink></li>
-              <li><PageLink to="legalTerms" className={linkClass}>{t('footer.terms')}</PageLink></li>
-              <li><PageLink to="legalCookies" className={linkClass}>{t('footer.cookies')}</PageLink></li>
-              <li><PageLink to="signIn" className={linkClass}>{t('footer.staffSignIn')}</PageLink></li>
+              {legalLinks.map((page) => (
+                <li key={page}><PageLink to={page} className={linkClass}>{t(pageLinks[page].label)}</PageLink></li>
+              ))}
             </ul>
           </nav>
         </div>

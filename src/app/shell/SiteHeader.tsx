@@ -21,8 +21,8 @@ function MenuLink({ item, onDark = false }: { item: NavLinkItem; onDark?: boolea
           : 'block rounded-md px-3 py-2 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600'
       }
     >
-      <span className="block text-sm font-semibold">{t(`nav.${item.label}`)}</span>
-      {item.hint && <span className={onDark ? 'block text-sm text-ink-300' : 'block text-sm text-ink-600'}>{t(`nav.${item.hint}`)}</span>}
+      <span className="block text-sm font-semibold">{t(item.label)}</span>
+      {item.hint && <span className={onDark ? 'block text-sm text-ink-300' : 'block text-sm text-ink-600'}>{t(item.hint)}</span>}
     </PageLink>
   )
 }
@@ -35,7 +35,7 @@ function DesktopNavigation() {
         {mainNavigation.map((entry) => (
           <li key={entry.label}>
             {isNavGroup(entry) ? (
-              <DropdownMenu name="main-nav" label={t(`nav.${entry.label}`)} summaryClassName="text-ink-100 hover:text-white xl:px-1.5" panelClassName="left-0 w-80">
+              <DropdownMenu name="main-nav" label={t(entry.label)} summaryClassName="text-ink-100 hover:text-white xl:px-1.5" panelClassName="left-0 w-80">
                 <ul role="list" className="grid gap-1">
                   {entry.items.map((item) => (
                     <li key={item.page}>
@@ -46,7 +46,7 @@ function DesktopNavigation() {
               </DropdownMenu>
             ) : (
               <PageLink to={entry.page} className="block whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
-                {t(`nav.${entry.label}`)}
+                {t(entry.label)}
               </PageLink>
             )}
           </li>
@@ -105,7 +105,7 @@ function MobileNavigation() {
           {mainNavigation.map((entry) =>
             isNavGroup(entry) ? (
               <li key={entry.label}>
-                <p className="px-3 text-xs font-semibold uppercase tracking-wider text-ink-300">{t(`nav.${entry.label}`)}</p>
+                <p className="px-3 text-xs font-semibold uppercase tracking-wider text-ink-300">{t(entry.label)}</p>
                 <ul role="list" className="mt-1 grid gap-1 sm:grid-cols-2">
                   {entry.items.map((item) => (
                     <li key={item.page}>

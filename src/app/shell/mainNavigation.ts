@@ -1,68 +1,68 @@
-import type { PageId } from '../../../routes.config'
+import { pageLinks, type LinkedPage, type PageLinkMeta } from '../../components/pageLinks'
 
-/** Keys into common.json `nav`. */
-type NavLabel = string
-
-export interface NavLinkItem {
-  page: PageId
-  label: NavLabel
-  hint?: NavLabel
+export interface NavLinkItem extends PageLinkMeta {
+  page: LinkedPage
 }
 
 export interface NavGroup {
-  label: NavLabel
+  /** Key into common.json. */
+  label: string
   items: NavLinkItem[]
 }
 
 export type NavEntry = NavGroup | (NavLinkItem & { items?: undefined })
 
+function link(page: LinkedPage): NavLinkItem {
+  return { page, ...pageLinks[page] }
+}
+
 /** The main menu, in this order: Products, Solutions, Threats, Resources, Blog & Insights, Contact, Downloads. */
 export const mainNavigation: NavEntry[] = [
   {
-    label: 'products',
+    label: 'nav.products',
     items: [
-      { page: 'products', label: 'productsOverview', hint: 'productsOverviewHint' },
-      { page: 'productEnterprise', label: 'enterprise', hint: 'enterpriseHint' },
-      { page: 'productGovernment', label: 'government', hint: 'governmentHint' },
-      { page: 'productOnPremises', label: 'onPremises', hint: 'onPremisesHint' },
-      { page: 'productVoiceGateway', label: 'voiceGateway', hint: 'voiceGatewayHint' },
+      link('products'),
+      link('productEnterprise'),
+      link('productGovernment'),
+      link('productOnPremises'),
+      link('productVoiceGateway'),
     ],
   },
   {
-    label: 'solutions',
+    label: 'nav.solutions',
     items: [
-      { page: 'solutions', label: 'solutionsOverview', hint: 'solutionsOverviewHint' },
-      { page: 'solutionMessaging', label: 'secureMessaging', hint: 'secureMessagingHint' },
-      { page: 'solutionCalls', label: 'secureCalls', hint: 'secureCallsHint' },
-      { page: 'solutionFileTransfer', label: 'secureFileTransfer', hint: 'secureFileTransferHint' },
-      { page: 'solutionIndustries', label: 'industries', hint: 'industriesHint' },
-      { page: 'outOfBand', label: 'outOfBand', hint: 'outOfBandHint' },
-      { page: 'consumerApps', label: 'consumerApps', hint: 'consumerAppsHint' },
+      link('solutions'),
+      link('solutionMessaging'),
+      link('solutionCalls'),
+      link('solutionFileTransfer'),
+      link('solutionIndustries'),
+      link('outOfBand'),
+      link('consumerApps'),
     ],
   },
   {
-    label: 'threats',
+    label: 'nav.threats',
     items: [
-      { page: 'threats', label: 'threatsOverview', hint: 'threatsOverviewHint' },
-      { page: 'threatAirInterface', label: 'airInterface', hint: 'airInterfaceHint' },
-      { page: 'threatNetwork', label: 'network', hint: 'networkHint' },
-      { page: 'threatApplication', label: 'application', hint: 'applicationHint' },
-      { page: 'threatAi', label: 'ai', hint: 'aiHint' },
-      { page: 'threatQuantum', label: 'quantum', hint: 'quantumHint' },
+      link('threats'),
+      link('threatAirInterface'),
+      link('threatNetwork'),
+      link('threatApplication'),
+      link('threatAi'),
+      link('threatQuantum'),
     ],
   },
   {
-    label: 'resources',
+    label: 'nav.resources',
     items: [
-      { page: 'encryption', label: 'encryption', hint: 'encryptionHint' },
-      { page: 'faqs', label: 'faqs', hint: 'faqsHint' },
-      { page: 'downloadsGovernment', label: 'governmentDownloads', hint: 'governmentDownloadsHint' },
-      { page: 'competitorComparison', label: 'comparison', hint: 'comparisonHint' },
+      link('encryption'),
+      link('faqs'),
+      link('downloadsGovernment'),
+      link('competitorComparison'),
     ],
   },
-  { page: 'blog', label: 'blog' },
-  { page: 'contact', label: 'contact' },
-  { page: 'downloads', label: 'downloads' },
+  link('blog'),
+  link('contact'),
+  link('downloads'),
 ]
 
 export function isNavGroup(entry: NavEntry): entry is NavGroup {

@@ -1,19 +1,10 @@
 import { Section } from './Section'
-import { useSectionCopy } from './useSectionCopy'
-
-interface TableCopy {
-  heading: string
-  lead?: string
-  caption: string
-  /** First entry labels the row-header column. */
-  columns: string[]
-  rows: { label: string; cells: string[] }[]
-  note?: string
-}
+import type { tableCopy } from '../../content/pageCopy/sections'
+import { usePageCopy } from '../../i18n/pageCopy'
 
 /** A real <table> with a caption and row headers; scrolls sideways on narrow screens. `codeLabels` sets row labels as code (cookie and storage key names). */
-export function ComparisonTable({ namespace, copyKey, tone, id, codeLabels = false }: { namespace: string; copyKey: string; tone?: 'white' | 'muted'; id?: string; codeLabels?: boolean }) {
-  const copy = useSectionCopy<TableCopy>(namespace, copyKey)
+export function ComparisonTable({ copyKey, tone, id, codeLabels = false }: { copyKey: string; tone?: 'white' | 'muted'; id?: string; codeLabels?: boolean }) {
+  const copy = usePageCopy<typeof tableCopy>(copyKey)
   const [corner, ...columns] = copy.columns
   return (
     <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>

@@ -1,16 +1,11 @@
 import { AccordionItem } from '../ui/Accordion'
 import { Section } from './Section'
-import { useSectionCopy } from './useSectionCopy'
-
-interface FaqCopy {
-  heading: string
-  lead?: string
-  items: { question: string; answer: string[] }[]
-}
+import type { faqListCopy } from '../../content/pageCopy/sections'
+import { usePageCopy } from '../../i18n/pageCopy'
 
 /** Questions and answers as an accessible accordion. */
-export function FaqList({ namespace, copyKey, tone, id }: { namespace: string; copyKey: string; tone?: 'white' | 'muted'; id?: string }) {
-  const copy = useSectionCopy<FaqCopy>(namespace, copyKey)
+export function FaqList({ copyKey, tone, id }: { copyKey: string; tone?: 'white' | 'muted'; id?: string }) {
+  const copy = usePageCopy<typeof faqListCopy>(copyKey)
   return (
     <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>
       <div className="mt-8 max-w-3xl">

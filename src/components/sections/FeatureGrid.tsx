@@ -1,17 +1,12 @@
 import type { LucideIcon } from 'lucide-react'
 import { cn } from '../ui/cn'
 import { Section } from './Section'
-import { useSectionCopy, type ItemCopy } from './useSectionCopy'
-
-interface GridCopy {
-  heading: string
-  lead?: string
-  items: ItemCopy[]
-}
+import type { cardListCopy } from '../../content/pageCopy/sections'
+import { usePageCopy } from '../../i18n/pageCopy'
 
 /** Heading, lead and a grid of titled cards; icons are given by position. */
-export function FeatureGrid({ namespace, copyKey, icons = [], tone, columns = 3, id }: { namespace: string; copyKey: string; icons?: LucideIcon[]; tone?: 'white' | 'muted' | 'dark'; columns?: 2 | 3 | 4; id?: string }) {
-  const copy = useSectionCopy<GridCopy>(namespace, copyKey)
+export function FeatureGrid({ copyKey, icons = [], tone, columns = 3, id }: { copyKey: string; icons?: LucideIcon[]; tone?: 'white' | 'muted' | 'dark'; columns?: 2 | 3 | 4; id?: string }) {
+  const copy = usePageCopy<typeof cardListCopy>(copyKey)
   const dark = tone === 'dark'
   return (
     <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>

@@ -1,20 +1,27 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { PageId } from '../../../routes.config'
+import { pageLinks, type LinkedPage, type PageLinkMeta } from '../pageLinks'
 import { cn } from '../ui/cn'
 import { PageLink } from '../ui/PageLink'
+import { cardIcons } from './cardIcons'
 import { Section } from './Section'
-import { useSectionCopy, type ItemCopy } from './useSectionCopy'
+import type { cardListCopy } from '../../content/pageCopy/sections'
+import { usePageCopy } from '../../i18n/pageCopy'
 
-interface LinkCardsCopy {
-  heading: string
-  lead?: string
-  items: ItemCopy[]
+/** The icons of these pages, in order. */
+function pageIcons(pages: readonly LinkedPage[]): (LucideIcon | undefined)[] {
+  return pages.map((page) => {
+    const name = (pageLinks[page] as PageLinkMeta).icon
+    return name && cardIcons[name]
+  })
 }
 
-/** Cards that each lead to a page of the manifest; copy items pair with `pages` by position. */
-export function LinkCards({ namespace, copyKey, pages, icons = [], tone, id }: { namespace: string; copyKey: string; pages: PageId[]; icons?: LucideIcon[]; tone?: 'white' | 'muted'; id?: string }) {
-  const copy = useSectionCopy<LinkCardsCopy>(namespace, copyKey)
+/**
+ * Cards that each lead to a page of the manifest; copy items pair with `pages` by position.
+ * `withPageIcons` shows each page's own icon (src/components/pageLinks.ts); `icons` sets others.
+ */
+export function LinkCards({ copyKey, pages, withPageIcons = false, icons = withPageIcons ? pageIcons(pages) : [], tone, id }: { copyKey: string; pages: LinkedPage[]; withPageIcons?: boolean; icons?: (LucideIcon | undefined)[]; tone?: 'white' | 'muted'; id?: string }) {
+  const copy = usePageCopy<typeof cardListCopy>(copyKey)
   const { t } = useTranslation('common')
   return (
     <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>

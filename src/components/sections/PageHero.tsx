@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react'
-import { useSectionCopy } from './useSectionCopy'
-
-interface HeroCopy {
-  eyebrow?: string
-  title: string
-  intro: string
-}
+import type { heroCopy } from '../../content/pageCopy/sections'
+import { usePageCopy } from '../../i18n/pageCopy'
 
 /** The dark band every page opens with: eyebrow, the page's only <h1>, an introduction and actions. */
-export function PageHero({ namespace, copyKey = 'hero', actions, aside }: { namespace: string; copyKey?: string; actions?: ReactNode; aside?: ReactNode }) {
-  const copy = useSectionCopy<HeroCopy>(namespace, copyKey)
+export function PageHero({ copyKey = 'hero', actions, aside }: { copyKey?: string; actions?: ReactNode; aside?: ReactNode }) {
+  const copy = usePageCopy<typeof heroCopy>(copyKey)
   return (
     <section className="relative overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(20,184,146,0.22),transparent_60%)]" />

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react'
 import { Section } from './Section'
-import { useSectionCopy } from './useSectionCopy'
+import type { proseCopy } from '../../content/pageCopy/sections'
+import { usePageCopy } from '../../i18n/pageCopy'
 
-interface ProseCopy {
-  heading: string
-  paragraphs?: string[]
-  points?: string[]
-}
-
-/** Heading, paragraphs and an optional bullet list, from `namespace:copyKey`; children follow them. */
-export function ProseSection({ namespace, copyKey, tone, id, children }: { namespace: string; copyKey: string; tone?: 'white' | 'muted'; id?: string; children?: ReactNode }) {
-  const copy = useSectionCopy<ProseCopy>(namespace, copyKey)
+/** Heading, paragraphs and an optional bullet list from the page's copy at `copyKey`; children follow them. */
+export function ProseSection({ copyKey, tone, id, children }: { copyKey: string; tone?: 'white' | 'muted'; id?: string; children?: ReactNode }) {
+  const copy = usePageCopy<typeof proseCopy>(copyKey)
   return (
     <Section id={id ?? copyKey} heading={copy.heading} tone={tone}>
       {copy.paragraphs && (

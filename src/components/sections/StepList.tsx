@@ -1,15 +1,10 @@
 import { Section } from './Section'
-import { useSectionCopy, type ItemCopy } from './useSectionCopy'
-
-interface StepsCopy {
-  heading: string
-  lead?: string
-  items: ItemCopy[]
-}
+import type { cardListCopy } from '../../content/pageCopy/sections'
+import { usePageCopy } from '../../i18n/pageCopy'
 
 /** An ordered process: numbered steps with a title and a description each. */
-export function StepList({ namespace, copyKey, tone, id }: { namespace: string; copyKey: string; tone?: 'white' | 'muted'; id?: string }) {
-  const copy = useSectionCopy<StepsCopy>(namespace, copyKey)
+export function StepList({ copyKey, tone, id }: { copyKey: string; tone?: 'white' | 'muted'; id?: string }) {
+  const copy = usePageCopy<typeof cardListCopy>(copyKey)
   return (
     <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">

@@ -12,11 +12,10 @@ import { backend } from '../../config/backend'
 import { ChangePasswordSection } from './ChangePasswordSection'
 import { IdentitiesSection } from './IdentitiesSection'
 import { TwoFactorSection } from './TwoFactorSection'
-
-const namespace = 'account'
+import { usePageNamespace } from '../../i18n/pageCopy'
 
 function VerifiedClaims() {
-  const { t } = useTranslation(namespace)
+  const { t } = useTranslation(usePageNamespace())
   const [claims, setClaims] = useState<Record<string, unknown> | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => {
@@ -37,7 +36,7 @@ function VerifiedClaims() {
 }
 
 export default function AccountPage() {
-  const { t } = useTranslation(namespace)
+  const { t } = useTranslation(usePageNamespace())
   const { status, loading } = useAuth()
   const fromCallback = useCallbackError()
   let body
@@ -63,7 +62,7 @@ export default function AccountPage() {
   }
   return (
     <>
-      <PageHero namespace={namespace} />
+      <PageHero />
       <div className="mx-auto grid max-w-xl gap-6 px-4 py-14">
         {/* Email links, single sign-on, identity linking and recovery links all land here. */}
         <AuthNotice outcome={fromCallback} />

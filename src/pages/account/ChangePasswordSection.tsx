@@ -5,10 +5,11 @@ import { loadSupabase } from '../../auth/supabase'
 import { useAuthAction } from '../../auth/useAuthAction'
 import { Button } from '../../components/ui/Button'
 import { TextField } from '../../components/ui/TextField'
+import { usePageNamespace } from '../../i18n/pageCopy'
 
 /** Password change; a recovery link lands here (#change-password) once the session is fully signed in. */
 export function ChangePasswordSection() {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(usePageNamespace())
   const [password, setPassword] = useState('')
   const { busy, outcome, run } = useAuthAction()
 

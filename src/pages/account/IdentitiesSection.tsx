@@ -8,10 +8,11 @@ import { loadSupabase } from '../../auth/supabase'
 import { useAuthAction } from '../../auth/useAuthAction'
 import { Button } from '../../components/ui/Button'
 import { localizedPath } from '../../routing/localizedPath'
+import { usePageNamespace } from '../../i18n/pageCopy'
 
 /** Sign-in methods: listed, unlinked (never the last), and linked for the providers this site offers. */
 export function IdentitiesSection() {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(usePageNamespace())
   const language = useLanguage()
   const [identities, setIdentities] = useState<UserIdentity[] | null>(null)
   const { busy, outcome, run } = useAuthAction()

@@ -8,6 +8,7 @@ import { loadSupabase } from '../../auth/supabase'
 import { useAuthAction } from '../../auth/useAuthAction'
 import { Button } from '../../components/ui/Button'
 import { TextField } from '../../components/ui/TextField'
+import { usePageNamespace } from '../../i18n/pageCopy'
 
 /**
  * supabase-js prefixes the factor's raw SVG with `data:image/svg+xml;utf-8,` without encoding
@@ -20,7 +21,7 @@ function qrImageSource(qr: string): string {
 
 /** Authenticator apps and phones: listed (phones too), added with a QR code, removed. */
 export function TwoFactorSection() {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(usePageNamespace())
   const [factors, setFactors] = useState<Factor[]>([])
   const [enrolling, setEnrolling] = useState<{ id: string; qr: string; secret: string } | null>(null)
   const [code, setCode] = useState('')

@@ -12,12 +12,11 @@ import { postTags } from '../../content/blog/postTypes'
 import { DataScopeContext } from '../../data/dataScope'
 import { routeData } from '../../data/routeData'
 import { feedPaths } from '../../routing/feedPaths'
-
-const namespace = 'blog'
+import { usePageNamespace } from '../../i18n/pageCopy'
 
 export default function BlogIndexPage() {
   const language = useLanguage()
-  const { t } = useTranslation(namespace)
+  const { t } = useTranslation(usePageNamespace())
   const { t: tCommon } = useTranslation('common')
   const scope = useContext(DataScopeContext)
   const posts = routeData(language, 'blogIndex')
@@ -25,7 +24,7 @@ export default function BlogIndexPage() {
   useEffect(() => scope.dataPresent(), [scope])
   return (
     <>
-      <PageHero namespace={namespace} />
+      <PageHero />
       <Section id="topics" heading={t('topicsHeading')} lead={t('topicsLead')} tone="muted" className="md:py-12">
         <ul role="list" className="mt-6 flex flex-wrap gap-2">
           {postTags.map((tag) => (
@@ -43,7 +42,7 @@ export default function BlogIndexPage() {
           ))}
         </ul>
       </Section>
-      <ProseSection namespace={namespace} copyKey="editorial" tone="muted">
+      <ProseSection copyKey="editorial" tone="muted">
         <p className="mt-8 text-ink-800">{t('feedsLead')}</p>
         {/* Plain links: the feeds are files, not pages of the application. */}
         <ul role="list" className="mt-3 flex flex-wrap gap-6">

@@ -22,8 +22,6 @@ import { localizedPath } from '../../routing/localizedPath'
 import { useBreadcrumbCrumbs } from '../../seo/StructuredData'
 import { breadcrumbList, jsonLdScript } from '../../seo/structuredData'
 
-const namespace = 'blog'
-
 /** Posts sharing most tags with this one, newest first. */
 function relatedPosts(post: PostSummary, all: PostSummary[], count = 3): PostSummary[] {
   return all

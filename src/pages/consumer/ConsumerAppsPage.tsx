@@ -6,16 +6,14 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 
-const namespace = 'consumer-apps'
-
 export default function ConsumerAppsPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
-      <FeatureGrid namespace={namespace} copyKey="gaps" columns={2} icons={[Phone, UserX, Cloud, FileWarning]} />
-      <ComparisonTable namespace={namespace} copyKey="compare" tone="muted" />
-      <ProseSection namespace={namespace} copyKey="move" />
-      <LinkCards namespace={namespace} copyKey="related" pages={['solutionMessaging', 'productEnterprise', 'getStarted']} />
+      <PageHero />
+      <FeatureGrid copyKey="gaps" columns={2} icons={[Phone, UserX, Cloud, FileWarning]} />
+      <ComparisonTable copyKey="compare" tone="muted" />
+      <ProseSection copyKey="move" />
+      <LinkCards copyKey="related" pages={['solutionMessaging', 'productEnterprise', 'getStarted']} />
       <CtaBand />
     </>
   )

@@ -6,23 +6,14 @@ import { ProseSection } from '../../components/sections/ProseSection'
 import { Section } from '../../components/sections/Section'
 import { StepList } from '../../components/sections/StepList'
 import { QrCode, StoreBadge } from '../../components/sections/StoreBadge'
-import { useSectionCopy } from '../../components/sections/useSectionCopy'
 import { buttonClasses } from '../../components/ui/buttonClasses'
 import { PageLink } from '../../components/ui/PageLink'
 import { site } from '../../config/site'
-
-const namespace = 'downloads'
-
-interface StoreCopy {
-  title: string
-  body: string
-  badgeLabel: string
-  qrLabel: string
-  requirements: string
-}
+import type { downloadsCopy } from '../../content/pageCopy/downloads'
+import { usePageCopy } from '../../i18n/pageCopy'
 
 function MobileApps() {
-  const copy = useSectionCopy<{ heading: string; lead: string; ios: StoreCopy; android: StoreCopy }>(namespace, 'mobile')
+  const copy = usePageCopy<typeof downloadsCopy.shape.mobile>('mobile')
   return (
     <Section id="mobile" heading={copy.heading} lead={copy.lead}>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
@@ -48,7 +39,7 @@ const desktopIcons = [Monitor, Laptop, Terminal]
 const desktopLinks = [site.desktopDownloads.windows, site.desktopDownloads.macos, site.desktopDownloads.linux]
 
 function DesktopApps() {
-  const copy = useSectionCopy<{ heading: string; lead: string; items: { title: string; body: string; requirements: string; action: string }[] }>(namespace, 'desktop')
+  const copy = usePageCopy<typeof downloadsCopy.shape.desktop>('desktop')
   return (
     <Section id="desktop" heading={copy.heading} lead={copy.lead} tone="muted">
       <ul role="list" className="mt-10 grid gap-6 md:grid-cols-3">
@@ -73,7 +64,7 @@ function DesktopApps() {
 }
 
 function GovernmentTeaser() {
-  const copy = useSectionCopy<{ heading: string; body: string; action: string }>(namespace, 'government')
+  const copy = usePageCopy<typeof downloadsCopy.shape.government>('government')
   return (
     <Section id="government" heading={copy.heading} lead={copy.body} tone="muted">
       <PageLink to="downloadsGovernment" className={buttonClasses({ className: 'mt-6' })}>{copy.action}</PageLink>
@@ -84,11 +75,11 @@ function GovernmentTeaser() {
 export default function DownloadsPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
+      <PageHero />
       <MobileApps />
       <DesktopApps />
-      <StepList namespace={namespace} copyKey="firstSteps" />
-      <ProseSection namespace={namespace} copyKey="verify" />
+      <StepList copyKey="firstSteps" />
+      <ProseSection copyKey="verify" />
       <GovernmentTeaser />
       <CtaBand />
     </>

@@ -6,16 +6,14 @@ import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { StepList } from '../../components/sections/StepList'
 
-const namespace = 'downloads-government'
-
 export default function GovernmentDownloadsPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
-      <FeatureGrid namespace={namespace} copyKey="packages" icons={[Tablet, Smartphone, Monitor, Apple, Terminal, Archive]} />
-      <StepList namespace={namespace} copyKey="steps" tone="muted" />
-      <ProseSection namespace={namespace} copyKey="lifecycle" />
-      <LinkCards namespace={namespace} copyKey="related" pages={['productGovernment', 'contact', 'getStarted']} />
+      <PageHero />
+      <FeatureGrid copyKey="packages" icons={[Tablet, Smartphone, Monitor, Apple, Terminal, Archive]} />
+      <StepList copyKey="steps" tone="muted" />
+      <ProseSection copyKey="lifecycle" />
+      <LinkCards copyKey="related" pages={['productGovernment', 'contact', 'getStarted']} />
       <CtaBand />
     </>
   )

@@ -6,18 +6,16 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 
-const namespace = 'encryption'
-
 export default function EncryptionPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
-      <ProseSection namespace={namespace} copyKey="hybrid" />
-      <FeatureGrid namespace={namespace} copyKey="building" tone="muted" columns={2} icons={[KeyRound, Signature, FileLock2, RefreshCcw]} />
-      <ComparisonTable namespace={namespace} copyKey="algorithms" />
-      <FeatureGrid namespace={namespace} copyKey="moving" tone="muted" icons={[FlaskConical, ShieldHalf, PackageCheck]} />
-      <ProseSection namespace={namespace} copyKey="server" />
-      <LinkCards namespace={namespace} copyKey="related" pages={['threatQuantum', 'productGovernment', 'faqs']} />
+      <PageHero />
+      <ProseSection copyKey="hybrid" />
+      <FeatureGrid copyKey="building" tone="muted" columns={2} icons={[KeyRound, Signature, FileLock2, RefreshCcw]} />
+      <ComparisonTable copyKey="algorithms" />
+      <FeatureGrid copyKey="moving" tone="muted" icons={[FlaskConical, ShieldHalf, PackageCheck]} />
+      <ProseSection copyKey="server" />
+      <LinkCards copyKey="related" pages={['threatQuantum', 'productGovernment', 'faqs']} />
       <CtaBand />
     </>
   )

@@ -1,4 +1,4 @@
-import { AlertTriangle, Antenna, Atom, BadgeCheck, Ban, Bot, Briefcase, Bug, Building2, EyeOff, FolderLock, Landmark, MessageSquare, Network, PhoneCall, RadioTower, ScrollText, Server, ShieldCheck } from 'lucide-react'
+import { BadgeCheck, Ban, Building2, EyeOff, ScrollText, ShieldCheck } from 'lucide-react'
 import { LatestPosts } from '../../components/blog/LatestPosts'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
@@ -6,35 +6,29 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { PrimaryActions } from '../../components/sections/PrimaryActions'
 
-const namespace = 'home'
-
 export default function HomePage() {
   return (
     <>
       <PageHero
-        namespace={namespace}
         actions={<PrimaryActions />}
       />
       <LinkCards
-        namespace={namespace}
         copyKey="capabilities"
         pages={['solutionMessaging', 'solutionCalls', 'solutionFileTransfer']}
-        icons={[MessageSquare, PhoneCall, FolderLock]}
+        withPageIcons
       />
       <LinkCards
-        namespace={namespace}
         copyKey="threats"
         tone="muted"
         pages={['threatAirInterface', 'threatNetwork', 'threatApplication', 'threatAi', 'threatQuantum', 'threats']}
-        icons={[RadioTower, Network, Bug, Bot, Atom, AlertTriangle]}
+        withPageIcons
       />
       <LinkCards
-        namespace={namespace}
         copyKey="editions"
         pages={['productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway']}
-        icons={[Briefcase, Landmark, Server, Antenna]}
+        withPageIcons
       />
-      <FeatureGrid namespace={namespace} copyKey="trust" tone="dark" icons={[ScrollText, ShieldCheck, Building2, EyeOff, Ban, BadgeCheck]} />
+      <FeatureGrid copyKey="trust" tone="dark" icons={[ScrollText, ShieldCheck, Building2, EyeOff, Ban, BadgeCheck]} />
       <LatestPosts count={3} />
       <CtaBand />
     </>

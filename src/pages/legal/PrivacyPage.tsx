@@ -2,21 +2,13 @@ import { CompanyDetails } from '../../components/sections/CompanyDetails'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { Section } from '../../components/sections/Section'
-import { useSectionCopy } from '../../components/sections/useSectionCopy'
 import { buildVariants } from '../../config/buildVariants'
-
-const namespace = 'legal-privacy'
-
-interface PurposesCopy {
-  heading: string
-  lead: string
-  labels: { data: string; basis: string; retention: string }
-  items: { title: string; data: string; basis: string; retention: string }[]
-}
+import type { legalPrivacyCopy } from '../../content/pageCopy/legal-privacy'
+import { usePageCopy } from '../../i18n/pageCopy'
 
 /** One block per purpose: the data it uses, its one lawful basis and how long the data is kept. */
 function Purposes() {
-  const copy = useSectionCopy<PurposesCopy>(namespace, 'purposes')
+  const copy = usePageCopy<typeof legalPrivacyCopy.shape.purposes>('purposes')
   return (
     <Section id="purposes" heading={copy.heading} lead={copy.lead} tone="muted">
       <div className="mt-8 grid max-w-3xl gap-8">
@@ -41,15 +33,15 @@ function Purposes() {
 export default function PrivacyPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
-      <ProseSection namespace={namespace} copyKey="controller" />
+      <PageHero />
+      <ProseSection copyKey="controller" />
       <Purposes />
-      <ProseSection namespace={namespace} copyKey={`lookup.${buildVariants.geoLookup}`} id="lookup" />
-      <ProseSection namespace={namespace} copyKey={`botCheck.${buildVariants.botCheck}`} id="bot-check" tone="muted" />
-      <ProseSection namespace={namespace} copyKey="processors" />
-      <ProseSection namespace={namespace} copyKey="transfers" tone="muted" />
-      <ProseSection namespace={namespace} copyKey="rights" />
-      <ProseSection namespace={namespace} copyKey="changes" tone="muted" />
+      <ProseSection copyKey={`lookup.${buildVariants.geoLookup}`} id="lookup" />
+      <ProseSection copyKey={`botCheck.${buildVariants.botCheck}`} id="bot-check" tone="muted" />
+      <ProseSection copyKey="processors" />
+      <ProseSection copyKey="transfers" tone="muted" />
+      <ProseSection copyKey="rights" />
+      <ProseSection copyKey="changes" tone="muted" />
       <CompanyDetails />
     </>
   )

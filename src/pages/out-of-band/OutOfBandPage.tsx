@@ -6,16 +6,14 @@ import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { StepList } from '../../components/sections/StepList'
 
-const namespace = 'out-of-band'
-
 export default function OutOfBandPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
-      <ProseSection namespace={namespace} copyKey="why" />
-      <FeatureGrid namespace={namespace} copyKey="features" tone="dark" columns={4} icons={[ServerOff, UsersRound, KeyRound, Smartphone]} />
-      <StepList namespace={namespace} copyKey="playbook" tone="muted" />
-      <LinkCards namespace={namespace} copyKey="related" pages={['productOnPremises', 'solutionCalls', 'contact']} />
+      <PageHero />
+      <ProseSection copyKey="why" />
+      <FeatureGrid copyKey="features" tone="dark" columns={4} icons={[ServerOff, UsersRound, KeyRound, Smartphone]} />
+      <StepList copyKey="playbook" tone="muted" />
+      <LinkCards copyKey="related" pages={['productOnPremises', 'solutionCalls', 'contact']} />
       <CtaBand />
     </>
   )

@@ -5,17 +5,15 @@ import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 
-const namespace = 'pricing'
-
 export default function PricingPreviewPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
-      <ProseSection namespace={namespace} copyKey="model" />
-      <ComparisonTable namespace={namespace} copyKey="tiers" tone="muted" />
-      <FeatureGrid namespace={namespace} copyKey="terms" tone="dark" icons={[Users, CalendarClock, BadgeCheck]} />
-      <FeatureGrid namespace={namespace} copyKey="support" icons={[Clock, LifeBuoy, Siren]} />
-      <ProseSection namespace={namespace} copyKey="notes" tone="muted" />
+      <PageHero />
+      <ProseSection copyKey="model" />
+      <ComparisonTable copyKey="tiers" tone="muted" />
+      <FeatureGrid copyKey="terms" tone="dark" icons={[Users, CalendarClock, BadgeCheck]} />
+      <FeatureGrid copyKey="support" icons={[Clock, LifeBuoy, Siren]} />
+      <ProseSection copyKey="notes" tone="muted" />
       <CtaBand />
     </>
   )

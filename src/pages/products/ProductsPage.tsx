@@ -1,4 +1,4 @@
-import { Antenna, Briefcase, KeyRound, Landmark, Server, Smartphone, UserCheck } from 'lucide-react'
+import { KeyRound, Smartphone, UserCheck } from 'lucide-react'
 import { ComparisonTable } from '../../components/sections/ComparisonTable'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
@@ -6,21 +6,18 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 
-const namespace = 'products'
-
 export default function ProductsPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
+      <PageHero />
       <LinkCards
-        namespace={namespace}
         copyKey="editions"
         pages={['productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway']}
-        icons={[Briefcase, Landmark, Server, Antenna]}
+        withPageIcons
       />
-      <FeatureGrid namespace={namespace} copyKey="shared" tone="dark" icons={[KeyRound, Smartphone, UserCheck]} />
-      <ComparisonTable namespace={namespace} copyKey="compare" tone="muted" />
-      <ProseSection namespace={namespace} copyKey="choosing" />
+      <FeatureGrid copyKey="shared" tone="dark" icons={[KeyRound, Smartphone, UserCheck]} />
+      <ComparisonTable copyKey="compare" tone="muted" />
+      <ProseSection copyKey="choosing" />
       <CtaBand />
     </>
   )

@@ -16,11 +16,10 @@ import { TextField } from '../../components/ui/TextField'
 import { typedValues } from '../../components/ui/typedValues'
 import { backend } from '../../config/backend'
 import { localizedPath } from '../../routing/localizedPath'
-
-const namespace = 'sign-in'
+import { usePageNamespace } from '../../i18n/pageCopy'
 
 function SignInForms() {
-  const { t } = useTranslation(namespace)
+  const { t } = useTranslation(usePageNamespace())
   const language = useLanguage()
   const { status, loading } = useAuth()
   const [email, setEmail] = useState('')
@@ -105,10 +104,10 @@ function SignInForms() {
 }
 
 export default function SignInPage() {
-  const { t } = useTranslation(namespace)
+  const { t } = useTranslation(usePageNamespace())
   return (
     <>
-      <PageHero namespace={namespace} />
+      <PageHero />
       <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md px-4 py-14">
         <h2 id="sign-in-heading" className="text-2xl font-bold text-ink-950">{t('formHeading')}</h2>
         <div className="mt-6">{backend.configured ? <SignInForms /> : <Notice tone="info">{t('notConfigured')}</Notice>}</div>

@@ -5,16 +5,13 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 
-const namespace = 'industries'
-
 export default function IndustriesPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
-      <FeatureGrid namespace={namespace} copyKey="sectors" columns={4} icons={[Landmark, ShieldHalf, Wallet, Stethoscope, Zap, Scale, Newspaper, RadioTower]} />
-      <ProseSection namespace={namespace} copyKey="approach" tone="muted" />
+      <PageHero />
+      <FeatureGrid copyKey="sectors" columns={4} icons={[Landmark, ShieldHalf, Wallet, Stethoscope, Zap, Scale, Newspaper, RadioTower]} />
+      <ProseSection copyKey="approach" tone="muted" />
       <LinkCards
-        namespace={namespace}
         copyKey="deploy"
         pages={['productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway']}
         icons={[Cloud, Building, ServerCog, PhoneForwarded]}

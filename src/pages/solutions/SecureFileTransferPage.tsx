@@ -5,15 +5,13 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 
-const namespace = 'solution-file-transfer'
-
 export default function SecureFileTransferPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
-      <FeatureGrid namespace={namespace} copyKey="features" icons={[FileKey2, UploadCloud, Link2, History, Tag, ScanSearch]} />
-      <ProseSection namespace={namespace} copyKey="why" tone="muted" />
-      <LinkCards namespace={namespace} copyKey="related" pages={['solutionMessaging', 'productOnPremises', 'encryption']} />
+      <PageHero />
+      <FeatureGrid copyKey="features" icons={[FileKey2, UploadCloud, Link2, History, Tag, ScanSearch]} />
+      <ProseSection copyKey="why" tone="muted" />
+      <LinkCards copyKey="related" pages={['solutionMessaging', 'productOnPremises', 'encryption']} />
       <CtaBand />
     </>
   )

@@ -5,15 +5,13 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 
-const namespace = 'solution-messaging'
-
 export default function SecureMessagingPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
-      <FeatureGrid namespace={namespace} copyKey="features" icons={[MessagesSquare, Megaphone, Tag, Timer, Building2, Network]} />
-      <ProseSection namespace={namespace} copyKey="control" tone="muted" />
-      <LinkCards namespace={namespace} copyKey="related" pages={['solutionCalls', 'solutionFileTransfer', 'productEnterprise']} />
+      <PageHero />
+      <FeatureGrid copyKey="features" icons={[MessagesSquare, Megaphone, Tag, Timer, Building2, Network]} />
+      <ProseSection copyKey="control" tone="muted" />
+      <LinkCards copyKey="related" pages={['solutionCalls', 'solutionFileTransfer', 'productEnterprise']} />
       <CtaBand />
     </>
   )

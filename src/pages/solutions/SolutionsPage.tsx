@@ -1,50 +1,28 @@
-import {
-  Briefcase,
-  Building2,
-  Cloud,
-  FolderLock,
-  Handshake,
-  Landmark,
-  MessageSquare,
-  PhoneCall,
-  Plane,
-  Plug,
-  ScanSearch,
-  Server,
-  Siren,
-  Smartphone,
-  Users,
-} from 'lucide-react'
+import { Briefcase, Cloud, Handshake, Landmark, Plane, Plug, ScanSearch, Server, Siren, Users,  } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { PrimaryActions } from '../../components/sections/PrimaryActions'
 
-const namespace = 'solutions'
-
 export default function SolutionsPage() {
   return (
     <>
       <PageHero
-        namespace={namespace}
         actions={<PrimaryActions />}
       />
       <LinkCards
-        namespace={namespace}
         copyKey="capabilities"
         pages={['solutionMessaging', 'solutionCalls', 'solutionFileTransfer', 'solutionIndustries']}
-        icons={[MessageSquare, PhoneCall, FolderLock, Building2]}
+        withPageIcons
       />
       <FeatureGrid
-        namespace={namespace}
         copyKey="useCases"
         tone="dark"
         icons={[Users, Briefcase, ScanSearch, Siren, Plane, Handshake]}
       />
-      <LinkCards namespace={namespace} copyKey="prepare" tone="muted" pages={['outOfBand', 'consumerApps']} icons={[Siren, Smartphone]} />
+      <LinkCards copyKey="prepare" tone="muted" pages={['outOfBand', 'consumerApps']} withPageIcons />
       <LinkCards
-        namespace={namespace}
         copyKey="editions"
         pages={['productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway']}
         icons={[Cloud, Landmark, Server, Plug]}

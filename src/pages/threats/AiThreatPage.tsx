@@ -5,16 +5,14 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 
-const namespace = 'threat-ai'
-
 export default function AiThreatPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
-      <ProseSection namespace={namespace} copyKey="shift" />
-      <FeatureGrid namespace={namespace} copyKey="attacks" tone="muted" icons={[AudioWaveform, Video, Bot]} />
-      <FeatureGrid namespace={namespace} copyKey="counter" tone="dark" columns={4} icons={[BadgeCheck, Building2, QrCode, ShieldCheck]} />
-      <LinkCards namespace={namespace} copyKey="related" pages={['blog', 'solutionCalls', 'outOfBand']} />
+      <PageHero />
+      <ProseSection copyKey="shift" />
+      <FeatureGrid copyKey="attacks" tone="muted" icons={[AudioWaveform, Video, Bot]} />
+      <FeatureGrid copyKey="counter" tone="dark" columns={4} icons={[BadgeCheck, Building2, QrCode, ShieldCheck]} />
+      <LinkCards copyKey="related" pages={['blog', 'solutionCalls', 'outOfBand']} />
       <CtaBand />
     </>
   )

@@ -5,16 +5,14 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 
-const namespace = 'threat-application'
-
 export default function ApplicationThreatPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
-      <ProseSection namespace={namespace} copyKey="surface" />
-      <FeatureGrid namespace={namespace} copyKey="attacks" tone="muted" icons={[Bug, PackageCheck, Users]} />
-      <FeatureGrid namespace={namespace} copyKey="counter" tone="dark" columns={4} icons={[PackageCheck, Cpu, HardDrive, Smartphone]} />
-      <LinkCards namespace={namespace} copyKey="related" pages={['threatAi', 'productOnPremises', 'downloadsGovernment']} />
+      <PageHero />
+      <ProseSection copyKey="surface" />
+      <FeatureGrid copyKey="attacks" tone="muted" icons={[Bug, PackageCheck, Users]} />
+      <FeatureGrid copyKey="counter" tone="dark" columns={4} icons={[PackageCheck, Cpu, HardDrive, Smartphone]} />
+      <LinkCards copyKey="related" pages={['threatAi', 'productOnPremises', 'downloadsGovernment']} />
       <CtaBand />
     </>
   )

@@ -5,16 +5,14 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 
-const namespace = 'threat-network'
-
 export default function NetworkThreatPage() {
   return (
     <>
-      <PageHero namespace={namespace} />
-      <ProseSection namespace={namespace} copyKey="paths" />
-      <FeatureGrid namespace={namespace} copyKey="attacks" tone="muted" icons={[ScanEye, Waypoints, Smartphone, Building2, Unlock]} />
-      <FeatureGrid namespace={namespace} copyKey="counter" tone="dark" icons={[Lock, Pin, KeyRound, MessageSquareOff, EyeOff]} />
-      <LinkCards namespace={namespace} copyKey="related" pages={['threatAirInterface', 'threatApplication', 'productGovernment']} />
+      <PageHero />
+      <ProseSection copyKey="paths" />
+      <FeatureGrid copyKey="attacks" tone="muted" icons={[ScanEye, Waypoints, Smartphone, Building2, Unlock]} />
+      <FeatureGrid copyKey="counter" tone="dark" icons={[Lock, Pin, KeyRound, MessageSquareOff, EyeOff]} />
+      <LinkCards copyKey="related" pages={['threatAirInterface', 'threatApplication', 'productGovernment']} />
       <CtaBand />
     </>
   )

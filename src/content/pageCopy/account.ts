@@ -1,0 +1,37 @@
+/** The copy of locales/<lang>/account.json. */
+import { z } from 'zod'
+import { heroCopy, metaCopy } from './sections'
+
+export const accountCopy = z.strictObject({
+  meta: metaCopy,
+  hero: heroCopy,
+  loading: z.string(),
+  signInFirst: z.string(),
+  signInLink: z.string(),
+  toSignIn: z.string(),
+  signedInAs: z.string(),
+  claims: z.string(),
+  changePassword: z.string(),
+  newPassword: z.string(),
+  passwordHint: z.string(),
+  savePassword: z.string(),
+  passwordChanged: z.string(),
+  mfa: z.string(),
+  verified: z.string(),
+  unverified: z.string(),
+  remove: z.string(),
+  addAuthenticator: z.string(),
+  scanQr: z.string(),
+  qrAlt: z.string(),
+  secret: z.string(),
+  code: z.string(),
+  verify: z.string(),
+  mfaEnabled: z.string(),
+  mfaRemoved: z.string(),
+  identities: z.string(),
+  emailIdentity: z.string(),
+  link: z.string(),
+  unlink: z.string(),
+  identityRemoved: z.string(),
+  notConfigured: z.string(),
+})

@@ -1,0 +1,20 @@
+/** The copy of locales/<lang>/blog.json. */
+import { z } from 'zod'
+import { heroCopy, metaCopy, proseCopy } from './sections'
+
+export const blogCopy = z.strictObject({
+  meta: metaCopy,
+  hero: heroCopy,
+  listHeading: z.string(),
+  contents: z.string(),
+  moreArticles: z.string(),
+  previous: z.string(),
+  next: z.string(),
+  related: z.string(),
+  topicsHeading: z.string(),
+  topicsLead: z.string(),
+  editorial: proseCopy,
+  feedsLead: z.string(),
+  feedRss: z.string(),
+  feedAtom: z.string(),
+})
