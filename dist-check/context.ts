@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { parse } from 'node-html-parser'
+import { parseRedirectsFile } from '../scripts/hosting/redirects'
 import { site } from '../src/config/site'
 import type { RouteEntry } from '../src/routing/routeTable'
 import type { BuiltPage, DistContext } from './types'
@@ -22,10 +23,11 @@ export function loadDistContext(distDir: string, entries: readonly RouteEntry[])
   }
   const redirectRules = new Map<string, string>()
   if (files.has('_redirects')) {
-    for (const line of readFileSync(join(distDir, '_redirects'), 'utf8').split('\n')) {
-      const [from, to] = line.trim().split(/\s+/)
-      if (from && to) redirectRules.set(from, to)
+    for (const { from, to, status } of parseRedirectsFile(readFileSync(join(distDir, '_redirects'), 'utf8'))) {
+      // Redirects only: Netlify's per-language 404 rules are not redirects.
+      if (status === null || (status >= 300 && status < 400)) redirectRules.set(from, to)
     }
   }
-  return { distDir, entries, files, pages, redirectRules, siteUrl: site.siteUrl }
+  const text = (file: string) => readFileSync(join(distDir, file), 'utf8')
+  return { distDir, entries, files, pages, redirectRules, siteUrl: site.siteUrl, text }
 }

@@ -7,16 +7,20 @@
 import { existsSync } from 'node:fs'
 import { distDir, routeEntries } from '../scripts/content/routeEntries'
 import { headTags } from './checks/headTags'
+import { hostingFiles } from './checks/hostingFiles'
+import { htmlValidity } from './checks/htmlValidity'
 import { internalLinks } from './checks/internalLinks'
 import { linkText } from './checks/linkText'
 import { redirects } from './checks/redirects'
 import { routeOutputs } from './checks/routeOutputs'
 import { routeSnapshotCheck, writeRouteSnapshot } from './checks/routeSnapshot'
+import { structuredData } from './checks/structuredData'
 import { technicalFacts } from './checks/technicalFacts'
+import { translatedText } from './checks/translatedText'
 import { loadDistContext } from './context'
 import type { Check, Finding } from './types'
 
-const checks: Check[] = [routeOutputs, headTags, redirects, internalLinks, routeSnapshotCheck, technicalFacts, linkText]
+const checks: Check[] = [routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, htmlValidity, structuredData, translatedText, technicalFacts, linkText]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()

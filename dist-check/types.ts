@@ -26,6 +26,8 @@ export interface DistContext {
   pages: ReadonlyMap<string, BuiltPage>
   redirectRules: ReadonlyMap<string, string>
   siteUrl: string
+  /** A file of dist/ as text (this is the one place that reads dist/). */
+  text(file: string): string
 }
 
 export interface Check {

@@ -9,6 +9,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { languages } from '../../routes.config'
 import { cacheRules } from '../hosting/headers'
+import { parseRedirectsFile } from '../hosting/redirects'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,10 +34,9 @@ function readRedirects(distDir: string): Map<string, string> {
   const file = join(distDir, '_redirects')
   const map = new Map<string, string>()
   if (!existsSync(file)) return map
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const [from, to, status = '301'] = line.trim().split(/\s+/)
+  for (const { from, to, status } of parseRedirectsFile(readFileSync(file, 'utf8'))) {
     // Redirects only (Netlify's forced `301!` included); 404 rules are what this server does anyway.
-    if (from && to && /^30[1278]!?$/.test(status)) map.set(from, to)
+    if ([301, 302, 307, 308].includes(status ?? 301)) map.set(from, to)
   }
   return map
 }

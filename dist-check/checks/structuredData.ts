@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest'
 import type { HTMLElement } from 'node-html-parser'
-import { routes } from '../../../routes.config'
-import { routeEntries } from '../../../scripts/content/routeEntries'
-import { outputFileOf, type RouteEntry } from '../../../src/routing/routeTable'
-import { builtPage } from './builtSite'
+import { routes } from '../../routes.config'
+import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
+import type { Check, Finding } from '../types'
 
 type Node = Record<string, unknown>
+type PageEntry = Extract<RouteEntry, { kind: 'page' | 'alias' }>
 
 /** Every JSON-LD item in a page's head, with the raw text for the escaping check. */
 function jsonLd(root: HTMLElement): { raw: string; items: Node[] } {
@@ -51,8 +50,8 @@ const required: Record<string, (item: Node) => string[]> = {
   BlogPosting: (item) => [...(text(item.headline) ? [] : ['headline']), ...(text(item.datePublished) ? [] : ['datePublished']), ...(text((item.author as Node | undefined)?.name) ? [] : ['author.name'])],
 }
 
-/** The types a page must carry, from the manifest: what the issue asks for, per page. */
-function expectedTypes(entry: Extract<RouteEntry, { kind: 'page' | 'alias' }>): string[] {
+/** The types a page must carry, by page. */
+export function expectedTypes(entry: PageEntry): string[] {
   const page = routes.pages[entry.page]
   const types = [] as string[]
   if (entry.page === 'home') types.push('Organization', 'WebSite')
@@ -60,34 +59,50 @@ function expectedTypes(entry: Extract<RouteEntry, { kind: 'page' | 'alias' }>): 
   if (entry.page === 'faqs') types.push('FAQPage')
   if (entry.page === 'downloads' || entry.page === 'downloadsGovernment') types.push('SoftwareApplication')
   if (entry.page === 'blogPost') types.push('BlogPosting')
-  return types
+  return types.sort()
 }
 
-const entries = routeEntries().filter((entry): entry is Extract<RouteEntry, { kind: 'page' | 'alias' }> => entry.kind === 'page' || entry.kind === 'alias')
-
-describe('structured data on every page in every language', () => {
-  it.each(entries.map((entry) => [outputFileOf(entry)!, entry] as const))('%s', (file, entry) => {
-    const root = builtPage(file)
-    const { raw, items } = jsonLd(root)
-    expect(raw, 'JSON-LD is built by our code with "<" escaped, so nothing can close the script element').not.toMatch(/<|<\/script/i)
-    expect(items.every((item) => item['@context'] === 'https://schema.org'), 'every item names the schema.org context').toBe(true)
-    expect(items.map((item) => item['@type']).sort()).toEqual(expectedTypes(entry).sort())
-    const problems = items.flatMap((item) => (required[item['@type'] as string]?.(item) ?? [`unexpected type ${String(item['@type'])}`]).map((p) => `${String(item['@type'])}: ${p}`))
-    expect(problems, 'missing or invalid required properties').toEqual([])
-  })
-
-  it.each(entries.filter((entry) => entry.kind === 'page' && routes.pages[entry.page].parent).map((entry) => [outputFileOf(entry)!] as const))('%s: the BreadcrumbList matches the visible breadcrumbs', (file) => {
-    const root = builtPage(file)
-    const list = byType(jsonLd(root).items, 'BreadcrumbList')[0]!.itemListElement as Node[]
+/** What is wrong with one page's structured data; empty when nothing is. */
+export function structuredDataProblems(entry: PageEntry, root: HTMLElement): string[] {
+  let parsed: { raw: string; items: Node[] }
+  try {
+    parsed = jsonLd(root)
+  } catch (error) {
+    return [`a JSON-LD block is not valid JSON (${(error as Error).message})`]
+  }
+  const { raw, items } = parsed
+  const problems: string[] = []
+  if (/<|<\/script/i.test(raw)) problems.push('JSON-LD contains "<": it must be escaped so nothing can close the script element')
+  if (!items.every((item) => item['@context'] === 'https://schema.org')) problems.push('an item does not name the https://schema.org context')
+  const types = items.map((item) => String(item['@type'])).sort()
+  if (types.join() !== expectedTypes(entry).join()) problems.push(`types are [${types.join(', ')}], expected [${expectedTypes(entry).join(', ')}]`)
+  for (const item of items) for (const missing of required[item['@type'] as string]?.(item) ?? [`unexpected type ${String(item['@type'])}`]) problems.push(`${String(item['@type'])}: ${missing} missing or invalid`)
+  const crumbs = byType(items, 'BreadcrumbList')[0]?.itemListElement as Node[] | undefined
+  if (entry.kind === 'page' && routes.pages[entry.page].parent && Array.isArray(crumbs)) {
     const visible = root.querySelectorAll('nav[data-slot="breadcrumbs"] ol li').map((li) => ({ name: li.text.trim(), href: li.querySelector('a')?.getAttribute('href') }))
     const linkedOrLast = visible.filter((crumb, index) => crumb.href || index === visible.length - 1)
-    expect(list.map((crumb) => crumb.name)).toEqual(linkedOrLast.map((crumb) => crumb.name))
-    expect(list.slice(0, -1).map((crumb) => new URL(crumb.item as string).pathname)).toEqual(linkedOrLast.slice(0, -1).map((crumb) => crumb.href))
-  })
+    if (crumbs.map((crumb) => crumb.name).join('|') !== linkedOrLast.map((crumb) => crumb.name).join('|')) problems.push('the BreadcrumbList names differ from the visible breadcrumbs')
+    const paths = crumbs.slice(0, -1).map((crumb) => (absolute(crumb.item) ? new URL(crumb.item as string).pathname : String(crumb.item)))
+    if (paths.join('|') !== linkedOrLast.slice(0, -1).map((crumb) => crumb.href).join('|')) problems.push('the BreadcrumbList links differ from the visible breadcrumbs')
+  }
+  const faq = byType(items, 'FAQPage')[0]?.mainEntity as Node[] | undefined
+  if (entry.page === 'faqs' && Array.isArray(faq)) {
+    const shown = root.querySelectorAll('main details summary').map((summary) => summary.text.trim())
+    if (faq.map((q) => q.name).join('|') !== shown.join('|')) problems.push('the FAQPage questions differ from the questions the page shows')
+  }
+  return problems
+}
 
-  it.each(entries.filter((entry) => entry.page === 'faqs').map((entry) => [outputFileOf(entry)!] as const))('%s: the FAQPage holds every question the page shows', (file) => {
-    const root = builtPage(file)
-    const questions = (byType(jsonLd(root).items, 'FAQPage')[0]!.mainEntity as Node[]).map((q) => q.name)
-    expect(questions).toEqual(root.querySelectorAll('main details summary').map((summary) => summary.text.trim()))
-  })
-})
+/** Organization and WebSite on the home page, BreadcrumbList wherever breadcrumbs show, FAQPage, SoftwareApplication and BlogPosting where they belong, each valid and matching the page. */
+export const structuredData: Check = {
+  name: 'structured data',
+  run({ entries, pages }) {
+    return entries.flatMap((entry) => {
+      if (entry.kind !== 'page' && entry.kind !== 'alias') return []
+      const file = outputFileOf(entry)!
+      const page = pages.get(file)
+      if (!page) return []
+      return structuredDataProblems(entry, page.root).map((message): Finding => ({ check: this.name, file, message, fix: 'The JSON-LD is written by src/seo/StructuredData.tsx from the same copy as the page; fix it there (or the copy it reads).' }))
+    })
+  },
+}

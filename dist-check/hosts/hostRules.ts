@@ -5,6 +5,8 @@
  * beside it says so.
  */
 
+import { parseRedirectsFile } from '../../scripts/hosting/redirects'
+
 export type Host = 'cloudflare' | 'netlify'
 
 export interface HeaderBlock {
@@ -62,21 +64,14 @@ export interface RedirectRule {
 
 /**
  * Cloudflare Pages accepts 301, 302, 303, 307 and 308 (default 302) and ignores any other line,
- * `301!` included. Netlify reads `!` as "force".
+ * `301!` included. Netlify reads `!` as "force" (default 301).
  */
 export function parseRedirects(host: Host, text: string): RedirectRule[] {
-  const rules: RedirectRule[] = []
-  for (const line of text.split('\n')) {
-    const [from, to, code] = line.trim().split(/\s+/)
-    if (!from || !to || from.startsWith('#')) continue
-    const match = /^(\d{3})(!?)$/.exec(code ?? '302')
-    if (!match) continue
-    const status = Number(match[1])
-    const force = match[2] === '!'
-    if (host === 'cloudflare' && (force || ![301, 302, 303, 307, 308].includes(status))) continue
-    rules.push({ from, to, status, force })
-  }
-  return rules
+  return parseRedirectsFile(text).flatMap(({ from, to, status, force }) => {
+    const code = status ?? (host === 'cloudflare' ? 302 : 301)
+    if (host === 'cloudflare' && (force || ![301, 302, 303, 307, 308].includes(code))) return []
+    return [{ from, to, status: code, force }]
+  })
 }
 
 export type Served = { kind: 'redirect'; status: number; location: string } | { kind: 'file'; status: number; file: string }
