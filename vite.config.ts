@@ -3,22 +3,10 @@ import { readFileSync } from 'node:fs'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
-import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { blogContentPlugin } from './scripts/blogContentPlugin'
 import { backendConfigFrom } from './src/config/backendConfig'
 import { bootScriptPlugin } from './scripts/bootScriptPlugin'
 import { storeQrPlugin } from './scripts/storeQrPlugin'
-
-const ssgOptions: Partial<ViteReactSSGOptions> = {
-  dirStyle: 'nested',
-  // Styles are one small file; critical-CSS extraction costs build time and buys nothing here.
-  beastiesOptions: false,
-  concurrency: 8,
-  async onFinished() {
-    const { writeKeyUsageReport } = await import('./scripts/keyUsageReport')
-    await writeKeyUsageReport()
-  },
-}
 
 function buildInfo() {
   let commit = 'unknown'
@@ -42,16 +30,13 @@ const clientChunkGroups = [
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
 ]
 
-export default defineConfig(({ command, mode, isSsrBuild }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Both Supabase variables or neither: stop the build naming the missing one.
   backendConfigFrom(loadEnv(mode, process.cwd(), 'VITE_'))
-  // The prerender runs React in this process; without this it would use React's development build.
-  if (command === 'build') process.env.NODE_ENV = 'production'
   return {
     plugins: [react(), tailwindcss(), bootScriptPlugin(), blogContentPlugin(), storeQrPlugin()],
     envPrefix: ['VITE_', 'SITE_URL'],
     define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
     build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } }) },
-    ssgOptions,
   }
 })

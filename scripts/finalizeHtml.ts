@@ -84,7 +84,7 @@ export function rewriteHead(html: string, scripts: PageScripts, font?: string, f
   const entryTag = new RegExp(`<script type="module"[^>]*src="/${scripts.entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>\\s*`)
   if (!entryTag.test(html)) throw buildErrors.missingEntryScript(file, scripts.entry)
   let out = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '').replace(entryTag, '')
-  const charset = /<meta charset="[^"]*">\s*/i
+  const charset = /<meta charset="[^"]*"\s*\/?>\s*/i
   out = out.replace(charset, '').replace('<head>', '<head><meta charset="UTF-8">')
   const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''
   const modules = scripts.modules.map((file) => `/${file}`).join(' ')

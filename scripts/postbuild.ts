@@ -1,10 +1,11 @@
 /**
  * Runs after vite-react-ssg: turns the rendered pages into a deployable site (404 pages,
- * redirects, sitemap, security headers) and prints what it wrote.
+ * redirects, sitemap, security headers) and prints what it wrote. Each step is timed into
+ * build-report/postbuild-steps.json, since on a large blog these steps decide the build time.
  */
-import { readdirSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { readFileSync } from 'node:fs'
+import { postbuildStepsFile } from './buildPhases'
 import { writeFeeds } from './feeds'
 import { finalizeHtml } from './finalizeHtml'
 import { writeNginxConfig } from './nginxConfig'
@@ -24,14 +25,8 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
-const started = performance.now()
-const entries = routeEntries()
-await moveNotFoundPages(distDir, entries)
-await finalizeHtml(distDir, entries)
-const redirects = await writeRedirects(distDir, entries)
-/** Seconds a step took, for the build log: the blog, search and social-card steps are the costly ones. */
 const stepSeconds: Record<string, number> = {}
-async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
+async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
   const stepStarted = performance.now()
   try {
     return await step()
@@ -39,14 +34,22 @@ async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
     stepSeconds[name] = (performance.now() - stepStarted) / 1000
   }
 }
+
+const started = performance.now()
+const entries = await timed('routes', () => routeEntries())
+await timed('404 pages', () => moveNotFoundPages(distDir, entries))
+await timed('finalize html', () => finalizeHtml(distDir, entries))
+const redirects = await timed('redirects', () => writeRedirects(distDir, entries))
 const feeds = await timed('feeds', () => writeFeeds(distDir, (language) => {
   const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as { meta: { title: string; description: string } }
   return { title: `${blog.meta.title} | Vaultline`, description: blog.meta.description }
 }))
-const sitemapUrls = await writeSitemap(distDir, entries)
+const sitemapUrls = await timed('sitemap', () => writeSitemap(distDir, entries))
 const search = await timed('search index', () => writeSearchIndex(distDir))
 const cards = await timed('social cards', () => writeSocialCards(distDir, entries))
-const headers = await writeHeaders(distDir, htmlFiles(distDir), process.env)
-await writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers, root: distDir, listen: '8080' })
+const headers = await timed('headers', () => writeHeaders(distDir, htmlFiles(distDir), process.env))
+await timed('nginx config', () => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers, root: distDir, listen: '8080' }))
+mkdirSync(join(postbuildStepsFile, '..'), { recursive: true })
+writeFileSync(postbuildStepsFile, `${JSON.stringify(stepSeconds, null, 2)}\n`)
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
 console.log(`[postbuild] ${redirects} redirects, ${feeds} feeds, ${search.pages} pages searchable, ${cards} social cards, ${sitemapUrls} sitemap URLs, CSP with ${(headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes (${seconds} s: ${Object.entries(stepSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')})`)
