@@ -11,7 +11,9 @@ import { finalizeHtml } from './finalizeHtml'
 import { writeNginxConfig } from './nginxConfig'
 import { moveNotFoundPages } from './notFoundPages'
 import { writeRedirects } from './redirectStubs'
-import { distDir, projectRoot, routeEntries } from './routeEntries'
+import { expandRoutes, postSlugsOf } from '../src/routing/routeTable'
+import { loadBlogContent } from './blogContent'
+import { distDir, projectRoot } from './routeEntries'
 import { writeSearchIndex } from './searchIndex'
 import { writeHeaders } from './securityHeaders'
 import { writeSitemap } from './sitemap'
@@ -36,11 +38,13 @@ async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
 }
 
 const started = performance.now()
-const entries = await timed('routes', () => routeEntries())
+// Read once: the route table and the feeds both follow from the published posts.
+const { index } = await timed('read blog', () => loadBlogContent())
+const entries = expandRoutes(postSlugsOf(index))
 await timed('404 pages', () => moveNotFoundPages(distDir, entries))
 await timed('finalize html', () => finalizeHtml(distDir, entries))
 const redirects = await timed('redirects', () => writeRedirects(distDir, entries))
-const feeds = await timed('feeds', () => writeFeeds(distDir, (language) => {
+const feeds = await timed('feeds', () => writeFeeds(distDir, index, (language) => {
   const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as { meta: { title: string; description: string } }
   return { title: `${blog.meta.title} | Vaultline`, description: blog.meta.description }
 }))

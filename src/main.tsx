@@ -1,6 +1,6 @@
 import { ViteReactSSG } from 'vite-react-ssg'
 import { appRoutes } from './app/appRoutes'
-import { expandRoutes, postSlugsOf, prerenderPaths } from './routing/routeTable'
+import { expandRoutes, prerenderPaths } from './routing/routeTable'
 import './styles/global.css'
 
 declare global {
@@ -16,8 +16,10 @@ export const createRoot = ViteReactSSG({ routes: appRoutes, basename: import.met
   if (!isClient && routePath) await (await import('./data/prefetchPageData')).prefetchPageData(routePath)
 })
 
-/** vite-react-ssg renders exactly the manifest's pages, aliases and not-found pages. */
+/** The prerender (scripts/prerender.ts) renders exactly the manifest's pages, aliases and not-found pages. */
 export async function includedRoutes(): Promise<string[]> {
-  const { default: index } = await import('virtual:blog-index')
-  return prerenderPaths(expandRoutes(postSlugsOf(index)))
+  // Only the prerender calls this: the browser bundle must not carry every post's slug.
+  if (!import.meta.env.SSR) return []
+  const { default: slugs } = await import('virtual:blog-slugs')
+  return prerenderPaths(expandRoutes(slugs))
 }

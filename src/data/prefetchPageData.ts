@@ -1,13 +1,14 @@
 /**
- * Prerender only: fetches a path's parameterised page data (blog posts) before vite-react-ssg
- * renders it, so the HTML carries the data instead of a loading state.
+ * Prerender only: fetches a path's page data that depends on the URL (a blog post, a page of the
+ * blog index) before it is rendered, so the HTML carries the data instead of a loading state.
  */
 import { matchRoutes } from 'react-router-dom'
 import { routes } from '../../routes.config'
 import { appRoutes } from '../app/appRoutes'
 import type { PageHandle } from '../app/currentPage'
+import { blogIndexPageNumber } from '../routing/blogIndexPages'
 import { languageOfPath } from '../routing/localizedPath'
-import { blogPostQuery } from './blogQueries'
+import { blogIndexPageQuery, blogPostQuery } from './blogQueries'
 import { createQueryClient } from './queryClient'
 import { storePrefetchedClient } from './prefetchStore'
 
@@ -15,9 +16,15 @@ export async function prefetchPageData(pathname: string): Promise<void> {
   const match = matchRoutes(appRoutes, pathname)?.at(-1)
   const page = (match?.route.handle as PageHandle | undefined)?.page
   if (!match || !page) return
+  const data = routes.pages[page].data ?? []
   const language = languageOfPath(pathname)
+  const { slug } = match.params
+  const indexPage = blogIndexPageNumber(match.params.page)
   const client = createQueryClient()
-  const slug = match.params.slug
-  if (routes.pages[page].data?.includes('blogPost') && slug) await client.prefetchQuery(blogPostQuery(language, slug))
+  const prefetches: Promise<void>[] = []
+  if (data.includes('blogPost') && slug) prefetches.push(client.prefetchQuery(blogPostQuery(language, slug)))
+  if (data.includes('blogIndexPage') && indexPage) prefetches.push(client.prefetchQuery(blogIndexPageQuery(language, indexPage)))
+  if (prefetches.length === 0) return
+  await Promise.all(prefetches)
   storePrefetchedClient(pathname, client)
 }

@@ -35,7 +35,7 @@ export default function HomePage() {
         icons={[Briefcase, Landmark, Server, Antenna]}
       />
       <FeatureGrid namespace={namespace} copyKey="trust" tone="dark" icons={[ScrollText, ShieldCheck, Building2, EyeOff, Ban, BadgeCheck]} />
-      <LatestPosts count={3} />
+      <LatestPosts />
       <CtaBand />
     </>
   )
