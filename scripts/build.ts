@@ -45,6 +45,7 @@ const timings = {
   renderSeconds: seconds(phases.renderStart, phases.renderEnd),
   renderedPages: phases.renderedPages,
   renderMsPerPage: phases.renderedPages ? (phases.renderEnd - phases.renderStart) / phases.renderedPages : 0,
+  renderCpuMsPerPage: phases.renderedPages ? phases.renderCpuMs / phases.renderedPages : 0,
   postbuildSeconds: (finished - prerendered) / 1000,
   ...Object.fromEntries(Object.entries(steps).map(([step, value]) => [`postbuild ${step} seconds`, value])),
 }
@@ -52,5 +53,5 @@ mkdirSync(join(projectRoot, 'build-report'), { recursive: true })
 writeFileSync(join(projectRoot, 'build-report', 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`)
 console.log(
   `\n[build] ${timings.totalSeconds.toFixed(1)} s in all: client ${timings.clientSeconds.toFixed(1)} s, server ${timings.serverSeconds.toFixed(1)} s, ` +
-    `render ${timings.renderSeconds.toFixed(1)} s for ${timings.renderedPages} pages (${timings.renderMsPerPage.toFixed(1)} ms/page), hosting files ${timings.postbuildSeconds.toFixed(1)} s`,
+    `render ${timings.renderSeconds.toFixed(1)} s for ${timings.renderedPages} pages (${timings.renderMsPerPage.toFixed(1)} ms/page, CPU ${timings.renderCpuMsPerPage.toFixed(1)} ms/page), hosting files ${timings.postbuildSeconds.toFixed(1)} s`,
 )

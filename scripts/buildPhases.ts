@@ -22,4 +22,6 @@ export interface BuildPhases {
   renderStart: number
   renderEnd: number
   renderedPages: number
+  /** CPU time the render took (user + system, all threads): steadier than wall time on a shared machine. */
+  renderCpuMs: number
 }

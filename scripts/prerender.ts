@@ -74,16 +74,19 @@ const template = await readFile(templateFile, 'utf8')
 await rm(templateFile)
 const buildHash = randomBytes(5).toString('hex')
 const renderStart = monotonicMs()
+const renderCpu = process.cpuUsage()
 await renderAll(entry, paths, template, buildHash)
 // vite-react-ssg's client fetches this on its first client-side navigation; no route has a loader.
 await writeFile(join(distDir, `static-loader-data-manifest-${buildHash}.json`), '{}')
 const renderEnd = monotonicMs()
+const { user, system } = process.cpuUsage(renderCpu)
+const renderCpuMs = (user + system) / 1000
 await rm(serverOutDir, { recursive: true, force: true })
 await writeKeyUsageReport()
 
-const phases: BuildPhases = { clientStart, clientEnd, serverStart: clientEnd, serverEnd, renderStart, renderEnd, renderedPages: paths.length }
+const phases: BuildPhases = { clientStart, clientEnd, serverStart: clientEnd, serverEnd, renderStart, renderEnd, renderedPages: paths.length, renderCpuMs }
 await mkdir(dirname(buildPhasesFile), { recursive: true })
 await writeFile(buildPhasesFile, `${JSON.stringify(phases, null, 2)}\n`)
-console.log(`[prerender] ${paths.length} pages in ${((renderEnd - renderStart) / 1000).toFixed(1)} s (${((renderEnd - renderStart) / paths.length).toFixed(1)} ms/page)`)
+console.log(`[prerender] ${paths.length} pages in ${((renderEnd - renderStart) / 1000).toFixed(1)} s (${((renderEnd - renderStart) / paths.length).toFixed(1)} ms/page, CPU ${(renderCpuMs / paths.length).toFixed(1)} ms/page)`)
 // Vite and the app may leave handles open (watchers, timers); the work is done.
 process.exit(0)

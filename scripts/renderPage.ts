@@ -70,8 +70,31 @@ export function fillTemplate(template: string, page: { appHtml: string; head: st
     .replace(rootContainer, () => `<div id="root" data-server-rendered="true">${page.appHtml}</div>\n<script>window.__VITE_REACT_SSG_HASH__ = '${page.buildHash}'</script>`)
 }
 
+type Routes = ViteReactSSGContext['routes']
+
+/**
+ * The route table with each route's lazy() loaded once for the whole build: react-router resolves
+ * lazy routes on fresh route objects for every page, and would load the page module, its strings
+ * and its route data again for each. The lazy functions stay, so every page is rendered exactly as
+ * before (react-router writes the same hydration data for a lazy route).
+ */
+const preparedRoutes = new WeakMap<Routes, Routes>()
+function withLazyOnce(routes: Routes): Routes {
+  let prepared = preparedRoutes.get(routes)
+  if (!prepared) {
+    const once = (route: Routes[number]): Routes[number] => {
+      let loaded: ReturnType<NonNullable<Routes[number]['lazy']>> | undefined
+      const lazy = route.lazy
+      return { ...route, ...(lazy && { lazy: () => (loaded ??= lazy()) }), ...(route.children && { children: route.children.map(once) }) } as Routes[number]
+    }
+    prepared = routes.map(once)
+    preparedRoutes.set(routes, prepared)
+  }
+  return prepared
+}
+
 export async function renderPage(context: ViteReactSSGContext, path: string, template: string, buildHash: string): Promise<string> {
-  const { dataRoutes, query } = createStaticHandler([...context.routes], { basename: context.base })
+  const { dataRoutes, query } = createStaticHandler([...withLazyOnce(context.routes)], { basename: context.base })
   const routerContext = await query(new Request(new URL(path, 'http://prerender.invalid')))
   // A route that answers with a redirect or an error response has no page to write.
   if (routerContext instanceof Response) throw new Error(`The route ${path} answered with status ${routerContext.status} instead of a page.`)

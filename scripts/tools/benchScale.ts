@@ -68,7 +68,7 @@ try {
     ['client bundle', `${timings.clientSeconds!.toFixed(1)} s`],
     ['server bundle', `${timings.serverSeconds!.toFixed(1)} s`],
     ['render', `${timings.renderSeconds!.toFixed(1)} s`],
-    ['render per page', `${timings.renderMsPerPage!.toFixed(1)} ms`],
+    ['render per page', `${timings.renderMsPerPage!.toFixed(1)} ms (CPU ${timings.renderCpuMsPerPage!.toFixed(1)} ms)`],
     ...Object.entries(timings)
       .filter(([key]) => key.startsWith('postbuild ') && key.endsWith(' seconds'))
       .map(([key, value]): [string, string] => [key.replace(/ seconds$/, ''), `${value.toFixed(2)} s`]),

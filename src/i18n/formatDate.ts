@@ -2,7 +2,15 @@ import type { Language } from '../../routes.config'
 
 const locales: Record<Language, string> = { en: 'en-GB', es: 'es-ES', pt: 'pt-PT', fr: 'fr-FR', de: 'de-DE' }
 
+// Creating a formatter costs far more than using one (locale data is looked up each time): one per language.
+const formatters = new Map<Language, Intl.DateTimeFormat>()
+
 /** A post date (YYYY-MM-DD) in the reader's language; UTC so the build and the browser agree. */
 export function formatPostDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  let formatter = formatters.get(language)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    formatters.set(language, formatter)
+  }
+  return formatter.format(new Date(`${isoDate}T00:00:00Z`))
 }
