@@ -3,6 +3,7 @@
  * the functions a V8 CPU profile spent its time in, by self time and by total time (with
  * callees), as function and file. With --phases, only the samples taken during the render phase
  * count (the timestamps scripts/buildPhases.ts records share the profile's monotonic clock).
+ * Render threads write their own profiles (one file per thread).
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
