@@ -2,7 +2,7 @@
  * `npm run bench:scale -- --posts N`: how the build grows with the blog. Copies the project to a
  * temporary folder (node_modules linked, not copied), adds N generated posts in every language,
  * runs `npm run build` there and prints pages, seconds per phase, ms per rendered page and the
- * peak memory of the whole process tree. Prints figures; asserts nothing.
+ * peak memory and CPU time of the whole process tree. Prints figures; asserts nothing.
  *   --posts N           generated posts to add (default 0: today's blog)
  *   --keep              keep the temporary copy (its dist/ and build-report/) and print its path
  *   --cpu-prof DIR      write V8 CPU profiles of the prerender and post-build processes into DIR
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { projectRoot } from '../routeEntries'
-import { sampleTreeMemory } from './processTreeMemory'
+import { childrenCpuSeconds, sampleTreeMemory } from './processTreeResources'
 import { writeSyntheticPosts } from './syntheticPosts'
 
 /** What `npm run build` leaves behind or installs: never part of the copy (see .gitignore). */
@@ -27,9 +27,10 @@ function copyProject(target: string): void {
   symlinkSync(join(projectRoot, 'node_modules'), join(target, 'node_modules'), 'dir')
 }
 
-function build(cwd: string, env: NodeJS.ProcessEnv): Promise<{ peakBytes: number; seconds: number }> {
+function build(cwd: string, env: NodeJS.ProcessEnv): Promise<{ peakBytes: number; seconds: number; cpuSeconds: number }> {
   return new Promise((done, fail) => {
     const started = performance.now()
+    const cpuBefore = childrenCpuSeconds()
     const child = spawn(join(cwd, 'node_modules', '.bin', 'tsx'), [join('scripts', 'build.ts')], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
     // The prerender lists every page it writes; keep the build's own summary lines only.
     child.stdout.on('data', (chunk: Buffer) => {
@@ -38,7 +39,7 @@ function build(cwd: string, env: NodeJS.ProcessEnv): Promise<{ peakBytes: number
     const memory = sampleTreeMemory(child.pid!)
     child.on('exit', (code) => {
       const peakBytes = memory.stop()
-      if (code === 0) done({ peakBytes, seconds: (performance.now() - started) / 1000 })
+      if (code === 0) done({ peakBytes, seconds: (performance.now() - started) / 1000, cpuSeconds: childrenCpuSeconds() - cpuBefore })
       else fail(new Error(`The build in ${cwd} failed (exit code ${code}); run the bench with --keep and look at that copy.`))
     })
   })
@@ -59,12 +60,13 @@ try {
     mkdirSync(dir, { recursive: true })
     env.BUILD_CPU_PROF_DIR = dir
   }
-  const { peakBytes, seconds } = await build(workDir, env)
+  const { peakBytes, seconds, cpuSeconds } = await build(workDir, env)
   const timings = JSON.parse(readFileSync(join(workDir, 'build-report', 'timings.json'), 'utf8')) as Record<string, number>
   const rows: [string, string][] = [
     ['posts added', String(posts)],
     ['pages rendered', String(timings.renderedPages)],
     ['whole build', `${seconds.toFixed(1)} s`],
+    ['CPU time (process tree)', `${cpuSeconds.toFixed(1)} s`],
     ['client bundle', `${timings.clientSeconds!.toFixed(1)} s`],
     ['server bundle', `${timings.serverSeconds!.toFixed(1)} s`],
     ['render', `${timings.renderSeconds!.toFixed(1)} s`],

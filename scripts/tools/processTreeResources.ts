@@ -1,8 +1,10 @@
 /**
- * Peak memory of a process and all its descendants, sampled from /proc (Linux): the sum of
- * their resident set sizes at each sample, the highest sum kept. Child processes (the
- * prerender, the post-build steps, Pagefind's native binary) count, unlike `process.memoryUsage()`.
+ * What a process tree uses, read from /proc (Linux): its peak memory (the sum of the resident set
+ * sizes of a process and all its descendants at each sample, the highest sum kept) and its CPU
+ * time. Child processes (the prerender, the post-build steps, Pagefind's native binary) count,
+ * unlike `process.memoryUsage()`.
  */
+import { execSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 
 const pageBytes = 4096
@@ -57,4 +59,22 @@ export function sampleTreeMemory(root: number, intervalMs = 250): { stop(): numb
       return peak
     },
   }
+}
+
+/**
+ * CPU seconds (user + system) of this process's finished children and their descendants, as the
+ * kernel adds them up when each is waited for: measured before and after a child runs, the
+ * difference is the CPU time of its whole tree, which the machine's other load barely changes.
+ */
+export function childrenCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // Fields 16 and 17 of /proc/<pid>/stat (cutime, cstime), in clock ticks.
+  return (Number(fields[13]) + Number(fields[14])) / clockTicksPerSecond()
+}
+
+let ticks: number | undefined
+function clockTicksPerSecond(): number {
+  ticks ??= Number(execSync('getconf CLK_TCK').toString().trim()) || 100
+  return ticks
 }
