@@ -1,23 +1,20 @@
 /**
  * Serves the blog to the app. Every published post is validated when a build starts, so one bad
  * post stops the build with its file name. The client build writes the blog's data documents
- * (scripts/blogDocuments.ts) into dist/blog-data/; the app reads them through two virtual modules:
- * - `virtual:blog-data`: loadBlogDocument(url), a fetch in the browser, a file read from dist/ in
- *   the prerender (which runs after the client build);
- * - `virtual:blog-slugs`: every published slug per language, for the prerender's list of paths only.
- * No module lists every post, so neither the bundle nor any page grows with the blog.
+ * (scripts/blogDocuments.ts) into dist/blog-data/; the app reads them through `virtual:blog-data`:
+ * loadBlogDocument(url), a fetch in the browser, a file read from dist/ in the prerender (which
+ * runs after the client build). No module lists every post, so neither the bundle nor any page
+ * grows with the blog.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
-import { postSlugsOf } from '../src/routing/routeTable'
 import { blogDataPaths } from '../src/routing/blogDataPaths'
 import { blogDir, loadBlogContent, type BlogContent } from './blogContent'
 import { blogDocuments } from './blogDocuments'
 import { distDir } from './routeEntries'
 
 const dataId = 'virtual:blog-data'
-const slugsId = 'virtual:blog-slugs'
 
 /** The browser's loader: null for a document that does not exist (a post never written in that language). */
 const browserLoader = `export async function loadBlogDocument(url) {
@@ -66,13 +63,13 @@ export function blogContentPlugin(): Plugin {
       outDir = join(config.root, config.build.outDir)
     },
     buildStart() {
-      load()
+      // The server bundle only needs the loader; the client build reads and checks every post.
+      if (!ssrBuild) load()
     },
     resolveId(id) {
-      return id === dataId || id === slugsId ? `\0${id}` : undefined
+      return id === dataId ? `\0${id}` : undefined
     },
     load(id, options) {
-      if (id === `\0${slugsId}`) return `export default ${JSON.stringify(postSlugsOf(content.index))}`
       if (id === `\0${dataId}`) return options?.ssr ? prerenderLoader(distDir) : browserLoader
       return undefined
     },

@@ -22,6 +22,8 @@ export interface BuildPhases {
   renderStart: number
   renderEnd: number
   renderedPages: number
-  /** CPU time the render took (user + system, all threads): steadier than wall time on a shared machine. */
+  /** CPU time of each phase (user + system, all threads of the prerender): steadier than wall time on a shared machine. */
+  clientCpuMs: number
+  serverCpuMs: number
   renderCpuMs: number
 }

@@ -17,7 +17,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { build as bundle } from 'esbuild'
 import { build } from 'vite'
@@ -25,11 +24,8 @@ import { keyUsage } from '../src/i18n/keyUsage'
 import { buildPhasesFile, monotonicMs, type BuildPhases } from './buildPhases'
 import { writeKeyUsageReport } from './keyUsageReport'
 import type { RenderJob, RenderReport } from './prerenderWorker'
-import { distDir, projectRoot } from './routeEntries'
-
-interface ServerEntry {
-  includedRoutes(): Promise<string[]>
-}
+import { prerenderPaths } from '../src/routing/routeTable'
+import { distDir, projectRoot, routeEntries } from './routeEntries'
 
 const serverOutDir = join(projectRoot, '.tmp', 'prerender')
 /**
@@ -70,18 +66,27 @@ function renderAll(job: Omit<RenderJob, 'paths'>, paths: readonly string[], thre
 }
 
 const mode = process.env.MODE ?? 'production'
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(since)
+  return (user + system) / 1000
+}
 const clientStart = monotonicMs()
+const clientCpu = process.cpuUsage()
 await build({ mode, build: { manifest: true, rolldownOptions: { input: { app: join(projectRoot, 'index.html') } } } })
+const clientCpuMs = cpuMs(clientCpu)
 const clientEnd = monotonicMs()
+const serverCpu = process.cpuUsage()
 await build({
   mode,
   build: { ssr: join(projectRoot, 'src', 'main.tsx'), outDir: serverOutDir, emptyOutDir: true, minify: false, cssCodeSplit: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
 })
 const serverEnd = monotonicMs()
+const serverCpuMs = cpuMs(serverCpu)
 
 await bundleWorker()
 const serverEntry = join(serverOutDir, 'main.mjs')
-const paths = [...new Set(await ((await import(pathToFileURL(serverEntry).href)) as ServerEntry).includedRoutes())]
+// Exactly the manifest's pages, aliases and not-found pages, with the published posts on disk.
+const paths = prerenderPaths(routeEntries())
 const templateFile = join(distDir, 'index.html')
 const template = await readFile(templateFile, 'utf8')
 await rm(templateFile)
@@ -97,13 +102,12 @@ for (const report of reports) {
 // vite-react-ssg's client fetches this on its first client-side navigation; no route has a loader.
 await writeFile(join(distDir, `static-loader-data-manifest-${buildHash}.json`), '{}')
 const renderEnd = monotonicMs()
-const { user, system } = process.cpuUsage(renderCpu)
-const renderCpuMs = (user + system) / 1000
+const renderCpuMs = cpuMs(renderCpu)
 await rm(serverOutDir, { recursive: true, force: true })
 await rm(dirname(workerFile), { recursive: true, force: true })
 await writeKeyUsageReport()
 
-const phases: BuildPhases = { clientStart, clientEnd, serverStart: clientEnd, serverEnd, renderStart, renderEnd, renderedPages: paths.length, renderCpuMs }
+const phases: BuildPhases = { clientStart, clientEnd, serverStart: clientEnd, serverEnd, renderStart, renderEnd, renderedPages: paths.length, clientCpuMs, serverCpuMs, renderCpuMs }
 await mkdir(dirname(buildPhasesFile), { recursive: true })
 await writeFile(buildPhasesFile, `${JSON.stringify(phases, null, 2)}\n`)
 console.log(`[prerender] ${paths.length} pages on ${threads} thread${threads > 1 ? 's' : ''} in ${((renderEnd - renderStart) / 1000).toFixed(1)} s (${((renderEnd - renderStart) / paths.length).toFixed(1)} ms/page, CPU ${(renderCpuMs / paths.length).toFixed(1)} ms/page)`)

@@ -1,6 +1,5 @@
 import { ViteReactSSG } from 'vite-react-ssg'
 import { appRoutes } from './app/appRoutes'
-import { expandRoutes, prerenderPaths } from './routing/routeTable'
 import './styles/global.css'
 
 declare global {
@@ -15,11 +14,3 @@ export const createRoot = ViteReactSSG({ routes: appRoutes, basename: import.met
   // The prerender fetches each path's data before rendering it; the browser never loads this module.
   if (!isClient && routePath) await (await import('./data/prefetchPageData')).prefetchPageData(routePath)
 })
-
-/** The prerender (scripts/prerender.ts) renders exactly the manifest's pages, aliases and not-found pages. */
-export async function includedRoutes(): Promise<string[]> {
-  // Only the prerender calls this: the browser bundle must not carry every post's slug.
-  if (!import.meta.env.SSR) return []
-  const { default: slugs } = await import('virtual:blog-slugs')
-  return prerenderPaths(expandRoutes(slugs))
-}
