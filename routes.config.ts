@@ -3,12 +3,10 @@
  * language switcher, breadcrumbs, links, sitemap, redirects, hosting files and dist-check all
  * derive from it. A typo in a page id or a language is a type error (see tests/types).
  */
+import { languages, type Language } from './src/config/languages'
 import { site } from './src/config/site'
 
-export const languages = ['en', 'es', 'pt', 'fr', 'de'] as const
-export type Language = (typeof languages)[number]
-/** English lives at the root; every other language under /{code}. */
-export const defaultLanguage: Language = 'en'
+export { defaultLanguage, languages, type Language } from './src/config/languages'
 
 /** The breadcrumb labels of the specification, keys into locales/<lang>/common.json `breadcrumb`. */
 export const breadcrumbKeys = [

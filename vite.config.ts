@@ -5,8 +5,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { blogContentPlugin } from './scripts/blogContentPlugin'
 import { backendConfigFrom } from './src/config/backendConfig'
+import { assertPublicKey } from './src/config/supabaseKey'
+import { turnstileSiteKeyFrom } from './src/leads/turnstileConfig'
 import { bootScriptPlugin } from './scripts/bootScriptPlugin'
+import { sonnerStylesPlugin } from './scripts/sonnerStylesPlugin'
 import { storeQrPlugin } from './scripts/storeQrPlugin'
+import { deployHost } from './src/config/deployHost'
 
 function buildInfo() {
   let commit = 'unknown'
@@ -31,10 +35,17 @@ const clientChunkGroups = [
 ]
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  // Both Supabase variables or neither: stop the build naming the missing one.
-  backendConfigFrom(loadEnv(mode, process.cwd(), 'VITE_'))
+  // Both Supabase variables or neither: stop the build naming the missing one. Every visitor can
+  // read the key, so only one that grants the anon role may be built in (never service_role).
+  // One decision of the host for the hosting files (postbuild) and the privacy notice (the pages).
+  process.env.VITE_DEPLOY_HOST = deployHost(process.env)
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const backend = backendConfigFrom(env)
+  if (backend.configured) assertPublicKey(backend.anonKey)
+  // A bot-check key that is not a Turnstile site key (a secret key, say) stops the build.
+  turnstileSiteKeyFrom(env)
   return {
-    plugins: [react(), tailwindcss(), bootScriptPlugin(), blogContentPlugin(), storeQrPlugin()],
+    plugins: [react(), tailwindcss(), bootScriptPlugin(), blogContentPlugin(), storeQrPlugin(), sonnerStylesPlugin()],
     envPrefix: ['VITE_', 'SITE_URL'],
     define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
     build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } }) },

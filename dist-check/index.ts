@@ -8,13 +8,15 @@ import { existsSync } from 'node:fs'
 import { distDir, routeEntries } from '../scripts/routeEntries'
 import { headTags } from './checks/headTags'
 import { internalLinks } from './checks/internalLinks'
+import { linkText } from './checks/linkText'
 import { redirects } from './checks/redirects'
 import { routeOutputs } from './checks/routeOutputs'
 import { routeSnapshotCheck, writeRouteSnapshot } from './checks/routeSnapshot'
+import { technicalFacts } from './checks/technicalFacts'
 import { loadDistContext } from './context'
 import type { Check, Finding } from './types'
 
-const checks: Check[] = [routeOutputs, headTags, redirects, internalLinks, routeSnapshotCheck]
+const checks: Check[] = [routeOutputs, headTags, redirects, internalLinks, routeSnapshotCheck, technicalFacts, linkText]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()

@@ -11,6 +11,7 @@ import { defaultLanguage, languages, type Language } from '../routes.config'
 import { postFrontMatter } from '../src/content/blog/postSchema'
 import type { Post, PostIndex, PostSummary } from '../src/content/blog/postTypes'
 import { buildErrors } from '../src/errors/buildErrors'
+import { factVariables } from '../src/i18n/factVariables'
 
 export const blogDir = join(import.meta.dirname, '..', 'src', 'content', 'blog')
 const wordsPerMinute = 220
@@ -66,13 +67,23 @@ function splitFrontMatter(source: string, file: string): { data: unknown; body: 
   return { data, body: match[2] ?? '' }
 }
 
+/** Replaces {{facts.…}} in a post with the language's value, as locale strings do; an unknown name stops the build. */
+export function interpolateFacts(text: string, language: Language, file: string): string {
+  const facts = factVariables(language)
+  return text.replace(/\{\{\s*(facts\.[\w.]+)\s*\}\}/g, (_match, path: string) => {
+    const value = path.split('.').slice(1).reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), facts)
+    if (typeof value !== 'string' && typeof value !== 'number') throw buildErrors.unknownFactPlaceholder(file, path)
+    return String(value)
+  })
+}
+
 /** A post as read from its file: what lists show, and its Markdown body (rendered by renderPost). */
 export interface PostSource extends PostSummary {
   markdown: string
 }
 
 export function parsePost(source: string, file: string, slug: string, language: Language): PostSource & { draft: boolean } {
-  const { data, body } = splitFrontMatter(source, file)
+  const { data, body } = splitFrontMatter(interpolateFacts(source, language, file), file)
   // YAML reads an unquoted date as a Date; the schema wants the text.
   if (data && typeof data === 'object' && (data as { date?: unknown }).date instanceof Date) {
     ;(data as { date: unknown }).date = ((data as { date: Date }).date).toISOString().slice(0, 10)

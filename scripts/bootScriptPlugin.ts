@@ -1,36 +1,24 @@
 /**
  * Builds the scripts that run before the application: src/boot/bootScript.ts becomes a minified
  * inline <script> at the top of <head> on every page; src/boot/detectLanguage.ts becomes a
- * content-hashed module that only first-time visitors on unprefixed paths load; and
+ * content-hashed module that only people on unprefixed paths load (no crawlers, no stored English
+ * choice), with the manifest's path availability and the notice's copy baked in; and
  * src/boot/deferHydration.ts becomes the content-hashed module every page loads instead of the
  * application entry (scripts/finalizeHtml.ts writes its tag). Configuration is baked in at build.
  */
 import { createHash } from 'node:crypto'
 import { build } from 'esbuild'
 import type { Plugin } from 'vite'
-import { routes } from '../routes.config'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { languages } from '../routes.config'
 import { appLoaderMarkup } from '../src/boot/appLoaderMarkup'
+import { defaultGeoUrl } from '../src/config/buildVariants'
+import type { NoticeCopy } from '../src/boot/languageNotice'
+import { pathAvailability } from '../src/routing/languageAvailability'
+import { postSlugsOnDisk, projectRoot } from './routeEntries'
 
-export const defaultGeoUrl = 'https://ipapi.co/json/'
-
-/** Unprefixed paths that exist only in English: the boot script never sends these elsewhere. */
-export function englishOnlyPattern(): string {
-  const rootOnly = [
-    ...Object.values(routes.pages).filter((p) => p.availability === 'root').map((p) => p.path),
-    ...routes.aliases.filter((a) => a.availability === 'root').map((a) => a.path),
-  ]
-  const everywhere = [...Object.values(routes.pages).filter((p) => p.availability === 'all').map((p) => p.path), ...routes.aliases.filter((a) => a.availability === 'all').map((a) => a.path)]
-  const firstSegment = (path: string) => path.split('/')[0]!
-  const sharedSegments = new Set(everywhere.map(firstSegment))
-  // A first segment used only by root-only paths (resources/…) is matched whole, to keep the inline script small.
-  const alternatives = new Set(
-    rootOnly.map((path) => {
-      const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      return sharedSegments.has(firstSegment(path)) ? escaped(path).replace(/:[a-z]+/g, '[^/]+') : escaped(firstSegment(path))
-    }),
-  )
-  return `^/(?:${[...alternatives].join('|')})(?:/|$)`
-}
+export { defaultGeoUrl }
 
 async function bundle(entry: string, format: 'iife' | 'esm', define: Record<string, string>): Promise<string> {
   const result = await build({ entryPoints: [entry], bundle: true, minify: true, write: false, format, target: 'es2020', legalComments: 'none', define, tsconfigRaw: {} })
@@ -47,15 +35,23 @@ export interface BootScripts {
 
 const hashedName = (stem: string, code: string) => `assets/${stem}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`
 
+/** The notice's copy in every language, from locales/<lang>/common.json. */
+function noticeCopy(): Record<string, NoticeCopy> {
+  return Object.fromEntries(
+    languages.map((language) => [language, (JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as { languageNotice: NoticeCopy }).languageNotice]),
+  )
+}
+
 export async function buildBootScripts(geoUrl: string): Promise<BootScripts> {
-  const detectCode = await bundle('src/boot/detectLanguage.ts', 'esm', { __GEO_URL__: JSON.stringify(geoUrl) })
+  const detectCode = await bundle('src/boot/detectLanguage.ts', 'esm', {
+    __GEO_URL__: JSON.stringify(geoUrl),
+    __PATH_AVAILABILITY__: JSON.stringify(pathAvailability(postSlugsOnDisk())),
+    __NOTICE_COPY__: JSON.stringify(noticeCopy()),
+  })
   const detectFile = hashedName('language-detect', detectCode)
   const loaderCode = await bundle('src/boot/deferHydration.ts', 'esm', {})
   const loaderFile = hashedName(appLoaderMarkup.fileStem, loaderCode)
-  const inline = await bundle('src/boot/bootScript.ts', 'iife', {
-    __DETECT_URL__: JSON.stringify(`/${detectFile}`),
-    __ENGLISH_ONLY__: JSON.stringify(englishOnlyPattern()),
-  })
+  const inline = await bundle('src/boot/bootScript.ts', 'iife', { __LANGUAGE_MODULE_URL__: JSON.stringify(`/${detectFile}`) })
   return { inline, detectFile, detectCode, loaderFile, loaderCode }
 }
 

@@ -6,8 +6,8 @@ import { keyUsage } from '../src/i18n/keyUsage'
 export const keyUsageReportFile = join(import.meta.dirname, '..', 'build-report', 'i18n-key-usage.json')
 
 export async function writeKeyUsageReport(): Promise<void> {
-  const { used, missing } = keyUsage()
+  const { used, missing, variants } = keyUsage()
   await mkdir(join(keyUsageReportFile, '..'), { recursive: true })
-  await writeFile(keyUsageReportFile, `${JSON.stringify({ used: [...used].sort(), missing: [...missing].sort() }, null, 1)}\n`)
+  await writeFile(keyUsageReportFile, `${JSON.stringify({ used: [...used].sort(), missing: [...missing].sort(), variants }, null, 1)}\n`)
   console.log(`[i18n] ${used.size} keys rendered, ${missing.size} missing`)
 }

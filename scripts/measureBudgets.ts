@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'node-html-parser'
-import type { Language } from '../routes.config'
+import { languages as allLanguages, type Language } from '../routes.config'
 import { appLoaderMarkup } from '../src/boot/appLoaderMarkup'
 import { pageTypes } from './pageTypes'
 import { distDir, projectRoot } from './routeEntries'
@@ -29,7 +29,7 @@ export interface BudgetRow {
   htmlKb: number
 }
 
-export function measure(languages: readonly Language[] = ['en', 'de']): BudgetRow[] {
+export function measure(languages: readonly Language[] = allLanguages): BudgetRow[] {
   return pageTypes().flatMap(({ type, file }) =>
     languages.map((language) => {
       const html = join(distDir, file(language))

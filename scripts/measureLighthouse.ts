@@ -1,8 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on each page type in
- * English and German, against dist/ served like production, with the system Chromium. Prints
+ * every language, against dist/ served like production, with the system Chromium. Prints
  * the scores against DESIGN.md's budgets and writes build-report/lighthouse.json for the report.
- * `npm run lighthouse -- --only=404` measures one page type and updates only its rows.
+ * `npm run lighthouse -- --only=404` measures one page type and `--lang=es` one language; either updates only its rows.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import type { Language } from '../routes.config'
+import { languages as allLanguages, type Language } from '../routes.config'
 import { chromiumArgs, chromiumExecutable } from '../tests/browserPath'
 import { defaultGeoUrl } from './bootScriptPlugin'
 import { pageTypes } from './pageTypes'
@@ -19,7 +19,9 @@ import { distDir, projectRoot } from './routeEntries'
 import { startStaticServer } from './staticServer'
 
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, clsBelow: 0.02 }
-const languages: Language[] = ['en', 'de']
+const onlyLanguage = process.argv.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length)
+const languages: Language[] = allLanguages.filter((language) => !onlyLanguage || language === onlyLanguage)
+if (languages.length === 0) throw new Error(`--lang=${onlyLanguage} names no language; use one of: ${allLanguages.join(', ')}`)
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4391)
 /** Lighthouse's own advice: scores vary from run to run, so report the median of several. */
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
@@ -51,7 +53,7 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 const measured = pageTypes().filter(({ type }) => !only || type === only)
 if (measured.length === 0) throw new Error(`--only=${only} names no page type; use one of: ${pageTypes().map(({ type }) => type).join(', ')}`)
 const reportFile = join(projectRoot, 'build-report', 'lighthouse.json')
-const earlier = only && existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, Record<string, number>>) : {}
+const earlier = (only || onlyLanguage) && existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, Record<string, number>>) : {}
 const server = await startStaticServer({ distDir, port })
 const geo = await geolocationStandIn(process.env.VITE_GEO_URL || defaultGeoUrl)
 const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs, ...geo.flags] })

@@ -1,6 +1,6 @@
 /**
  * One representative built page per page type, for the size budgets and Lighthouse: the
- * measurements DESIGN.md asks for are per page type, in English and German.
+ * measurements DESIGN.md asks for are per page type, in every language.
  */
 import type { Language, PageId } from '../routes.config'
 import { localizedPath } from '../src/routing/localizedPath'

@@ -1,5 +1,5 @@
 /**
- * Runs after vite-react-ssg: turns the rendered pages into a deployable site (404 pages,
+ * Runs after the prerender (scripts/prerender.ts): turns the rendered pages into a deployable site (404 pages,
  * redirects, sitemap, security headers) and prints what it wrote. Each step is timed into
  * build-report/postbuild-steps.json, since on a large blog these steps decide the build time.
  */
@@ -8,9 +8,11 @@ import { join, relative } from 'node:path'
 import { postbuildStepsFile } from './buildPhases'
 import { writeFeeds } from './feeds'
 import { finalizeHtml } from './finalizeHtml'
+import { site } from '../src/config/site'
 import { writeNginxConfig } from './nginxConfig'
 import { moveNotFoundPages } from './notFoundPages'
-import { writeRedirects } from './redirectStubs'
+import { deployHost } from '../src/config/deployHost'
+import { redirectSourceFolders, writeRedirects } from './redirectStubs'
 import { expandRoutes, postSlugsOf } from '../src/routing/routeTable'
 import { loadBlogContent } from './blogContent'
 import { distDir, projectRoot } from './routeEntries'
@@ -43,7 +45,8 @@ const { index } = await timed('read blog', () => loadBlogContent())
 const entries = expandRoutes(postSlugsOf(index))
 await timed('404 pages', () => moveNotFoundPages(distDir, entries))
 await timed('finalize html', () => finalizeHtml(distDir, entries))
-const redirects = await timed('redirects', () => writeRedirects(distDir, entries))
+const host = deployHost(process.env)
+const redirects = await timed('redirects', () => writeRedirects(distDir, entries, host))
 const feeds = await timed('feeds', () => writeFeeds(distDir, index, (language) => {
   const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as { meta: { title: string; description: string } }
   return { title: `${blog.meta.title} | Vaultline`, description: blog.meta.description }
@@ -51,9 +54,9 @@ const feeds = await timed('feeds', () => writeFeeds(distDir, index, (language) =
 const sitemapUrls = await timed('sitemap', () => writeSitemap(distDir, entries))
 const search = await timed('search index', () => writeSearchIndex(distDir))
 const cards = await timed('social cards', () => writeSocialCards(distDir, entries))
-const headers = await timed('headers', () => writeHeaders(distDir, htmlFiles(distDir), process.env))
-await timed('nginx config', () => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers, root: distDir, listen: '8080' }))
+const headers = await timed('headers', () => writeHeaders(distDir, htmlFiles(distDir), process.env, redirectSourceFolders(entries)))
+await timed('nginx config', () => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers, root: distDir, siteUrl: site.siteUrl, env: process.env }))
 mkdirSync(join(postbuildStepsFile, '..'), { recursive: true })
 writeFileSync(postbuildStepsFile, `${JSON.stringify(stepSeconds, null, 2)}\n`)
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
-console.log(`[postbuild] ${redirects} redirects, ${feeds} feeds, ${search.pages} pages searchable, ${cards} social cards, ${sitemapUrls} sitemap URLs, CSP with ${(headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes (${seconds} s: ${Object.entries(stepSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')})`)
+console.log(`[postbuild] ${redirects} redirects (${host}), ${feeds} feeds, ${search.pages} pages searchable, ${cards} social cards, ${sitemapUrls} sitemap URLs, CSP with ${(headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes (${seconds} s: ${Object.entries(stepSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')})`)

@@ -98,6 +98,7 @@ const reports = await renderAll({ serverEntry, template, buildHash, outDir: dist
 for (const report of reports) {
   report.used.forEach((key) => keyUsage().used.add(key))
   report.missing.forEach((key) => keyUsage().missing.add(key))
+  keyUsage().variants ??= report.variants
 }
 // vite-react-ssg's client fetches this on its first client-side navigation; no route has a loader.
 await writeFile(join(distDir, `static-loader-data-manifest-${buildHash}.json`), '{}')

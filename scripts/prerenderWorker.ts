@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { ViteReactSSGContext } from 'vite-react-ssg'
+import type { BuildVariants } from '../src/config/buildVariants'
 import { keyUsage } from '../src/i18n/keyUsage'
 import { renderPage } from './renderPage'
 
@@ -23,6 +24,8 @@ export interface RenderJob {
 export interface RenderReport {
   used: string[]
   missing: string[]
+  /** The build variants the pages rendered (the same in every thread: they come from the build's environment). */
+  variants?: BuildVariants
 }
 
 interface ServerEntry {
@@ -53,5 +56,5 @@ async function renderPaths({ serverEntry, paths, template, buildHash, outDir }: 
 }
 
 await renderPaths(workerData as RenderJob)
-const { used, missing } = keyUsage()
-parentPort!.postMessage({ used: [...used], missing: [...missing] } satisfies RenderReport)
+const { used, missing, variants } = keyUsage()
+parentPort!.postMessage({ used: [...used], missing: [...missing], variants } satisfies RenderReport)

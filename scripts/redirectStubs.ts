@@ -1,11 +1,14 @@
 /**
- * Redirects from the manifest: `_redirects` (301, Netlify / Cloudflare Pages format; both keep
- * the query string) and a small HTML stub at each source so plain static hosts redirect too.
+ * Redirects from the manifest: `_redirects` (301, in the dialect of the CDN that reads it; both
+ * keep the query string) and a small HTML stub at each source so plain static hosts redirect too.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { site } from '../src/config/site'
-import { outputFileOf, type RouteEntry } from '../src/routing/routeTable'
+import { defaultLanguage } from '../routes.config'
+import { languagePrefix } from '../src/routing/localizedPath'
+import { notFoundFile, outputFileOf, type RouteEntry } from '../src/routing/routeTable'
+import type { DeployHost } from '../src/config/deployHost'
 
 type RedirectEntry = Extract<RouteEntry, { kind: 'redirect' }>
 
@@ -45,16 +48,31 @@ export function redirectStubHtml(entry: RedirectEntry): string {
 `
 }
 
-export function redirectsFile(entries: readonly RouteEntry[]): string {
-  const lines = entries
-    .filter((entry): entry is RedirectEntry => entry.kind === 'redirect')
-    .map((entry) => `${entry.path} ${entry.target} 301`)
+/**
+ * `_redirects` for the CDN that reads it. Netlify: forced (`301!`), since a stub exists at every
+ * source and Netlify otherwise serves the file instead of redirecting; plus a rule per language
+ * serving its 404.html (Netlify only knows /404.html). Cloudflare Pages: plain `301` (it always
+ * redirects and rejects `!`) and nothing for 404s (it finds the nearest 404.html itself).
+ */
+export function redirectsFile(entries: readonly RouteEntry[], host: DeployHost): string {
+  const status = host === 'netlify' ? '301!' : '301'
+  const lines = entries.filter((entry): entry is RedirectEntry => entry.kind === 'redirect').map((entry) => `${entry.path} ${entry.target} ${status}`)
+  if (host === 'netlify') {
+    for (const entry of entries) {
+      if (entry.kind === 'notFound' && entry.language !== defaultLanguage) lines.push(`${languagePrefix(entry.language)}/* /${notFoundFile(entry.language)} 404`)
+    }
+  }
   return `${lines.join('\n')}\n`
 }
 
-export async function writeRedirects(distDir: string, entries: readonly RouteEntry[]): Promise<number> {
+/** First path segments of the unprefixed redirect sources (their folders hold only a stub). */
+export function redirectSourceFolders(entries: readonly RouteEntry[]): Set<string> {
+  return new Set(entries.flatMap((entry) => (entry.kind === 'redirect' && entry.language === defaultLanguage ? [entry.path.split('/')[1]!] : [])))
+}
+
+export async function writeRedirects(distDir: string, entries: readonly RouteEntry[], host: DeployHost): Promise<number> {
   const redirects = entries.filter((entry): entry is RedirectEntry => entry.kind === 'redirect')
-  await writeFile(join(distDir, '_redirects'), redirectsFile(entries))
+  await writeFile(join(distDir, '_redirects'), redirectsFile(entries, host))
   await writeFile(join(distDir, redirectScriptFile), redirectScript)
   for (const entry of redirects) {
     const file = outputFileOf(entry)

@@ -4,8 +4,11 @@
  * computed from the built pages, so script-src never needs 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { defaultGeoUrl } from '../src/config/buildVariants'
+import { buildErrors } from '../src/errors/buildErrors'
+import { turnstileOrigin, turnstileSiteKeyFrom } from '../src/leads/turnstileConfig'
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
 
@@ -26,14 +29,16 @@ export interface HeaderInputs {
   scriptHashes: readonly string[]
   geoUrl?: string
   supabaseUrl?: string
+  /** The optional bot check (VITE_TURNSTILE_SITE_KEY): Cloudflare's script and widget frame, nothing else. */
+  turnstile?: boolean
 }
 
-export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl }: HeaderInputs): string {
+export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl, turnstile = false }: HeaderInputs): string {
   const connect = ["'self'", originOf(geoUrl), originOf(supabaseUrl), supabaseUrl ? originOf(supabaseUrl)?.replace(/^http/, 'ws') : null].filter(Boolean)
   return [
     "default-src 'self'",
     // wasm-unsafe-eval lets the search index's WebAssembly run; plain eval stays forbidden.
-    `script-src 'self' 'wasm-unsafe-eval' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval'${turnstile ? ` ${turnstileOrigin}` : ''} ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -42,7 +47,7 @@ export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl }: Hea
     "manifest-src 'self'",
     "form-action 'self' mailto:",
     "frame-ancestors 'none'",
-    "frame-src 'none'",
+    turnstile ? `frame-src ${turnstileOrigin}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     'upgrade-insecure-requests',
@@ -67,16 +72,58 @@ export const cacheRules = {
   hashedAssets: 'public, max-age=31536000, immutable',
 } as const
 
-export function headersFile(headers: Record<string, string>): string {
-  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), `  Cache-Control: ${cacheRules.html}`, '', '/assets/*', `  Cache-Control: ${cacheRules.hashedAssets}`, '']
-  return lines.join('\n')
+/** One block of a `_headers` file: a path pattern and the headers it sets. */
+export interface HeaderRule {
+  pattern: string
+  headers: Record<string, string>
 }
 
-export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv): Promise<Record<string, string>> {
+/** Cloudflare Pages reads at most this many rules from `_headers`. */
+export const maxHeaderRules = 100
+
+/**
+ * The rules of `_headers`, written so that no header is set by two rules that can match the
+ * same path: Cloudflare Pages joins such values with a comma ("max-age=3600, …, immutable")
+ * and Netlify keeps one of them. Security headers come from `/*` alone; Cache-Control from
+ * `/assets/*` for hashed files and, for everything else, from one rule per top-level entry of
+ * dist/ (a folder gets `/name` and `/name/*`), so no rule for pages ever matches an asset.
+ */
+export function headerRules(headers: Record<string, string>, topLevel: { files: readonly string[]; folders: readonly string[] }): HeaderRule[] {
+  const page = { 'Cache-Control': cacheRules.html }
+  const rules: HeaderRule[] = [
+    { pattern: '/*', headers },
+    { pattern: '/assets/*', headers: { 'Cache-Control': cacheRules.hashedAssets } },
+    { pattern: '/', headers: page },
+  ]
+  for (const folder of [...topLevel.folders].sort()) {
+    if (folder === 'assets') continue
+    rules.push({ pattern: `/${folder}`, headers: page }, { pattern: `/${folder}/*`, headers: page })
+  }
+  for (const file of [...topLevel.files].sort()) rules.push({ pattern: `/${file}`, headers: page })
+  if (rules.length > maxHeaderRules) throw buildErrors.tooManyHeaderRules(rules.length, maxHeaderRules)
+  return rules
+}
+
+export function headersFile(rules: readonly HeaderRule[]): string {
+  return `${rules.map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n')}\n`
+}
+
+/** Top-level files and folders of dist/ that visitors can request (the hosting files themselves are not served). */
+async function servedTopLevel(distDir: string, redirectSources: ReadonlySet<string>): Promise<{ files: string[]; folders: string[] }> {
+  const entries = await readdir(distDir, { withFileTypes: true })
+  const hostingFiles = new Set(['_headers', '_redirects'])
+  return {
+    files: entries.filter((entry) => entry.isFile() && !hostingFiles.has(entry.name)).map((entry) => entry.name),
+    // A redirect source's folder holds only its stub, which both CDNs shadow with the 301.
+    folders: entries.filter((entry) => entry.isDirectory() && !redirectSources.has(entry.name)).map((entry) => entry.name),
+  }
+}
+
+export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv, redirectSources: ReadonlySet<string>): Promise<Record<string, string>> {
   const hashes = new Set<string>()
   for (const file of htmlFiles) for (const hash of inlineScriptHashes(await readFile(join(distDir, file), 'utf8'))) hashes.add(hash)
-  const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: env.VITE_GEO_URL ?? 'https://ipapi.co/json/', supabaseUrl: env.VITE_SUPABASE_URL })
-  await writeFile(join(distDir, '_headers'), headersFile(headers))
+  const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: env.VITE_GEO_URL || defaultGeoUrl, supabaseUrl: env.VITE_SUPABASE_URL, turnstile: turnstileSiteKeyFrom(env) !== null })
   await writeFile(join(distDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`)
+  await writeFile(join(distDir, '_headers'), headersFile(headerRules(headers, await servedTopLevel(distDir, redirectSources))))
   return headers
 }

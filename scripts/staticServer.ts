@@ -34,8 +34,9 @@ function readRedirects(distDir: string): Map<string, string> {
   const map = new Map<string, string>()
   if (!existsSync(file)) return map
   for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const [from, to] = line.trim().split(/\s+/)
-    if (from && to) map.set(from, to)
+    const [from, to, status = '301'] = line.trim().split(/\s+/)
+    // Redirects only (Netlify's forced `301!` included); 404 rules are what this server does anyway.
+    if (from && to && /^30[1278]!?$/.test(status)) map.set(from, to)
   }
   return map
 }

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { routes, type PageId } from '../../routes.config'
 import { Breadcrumbs } from '../components/sections/Breadcrumbs'
+import { StructuredData } from '../seo/StructuredData'
 import { createImageOrder, ImageOrderContext } from '../components/ui/PageImage'
 import { ensureNamespace } from '../i18n/createI18n'
 import { useLanguage } from './LanguageContext'
@@ -33,6 +34,7 @@ export function PageFrame({ page, children }: { page: PageId; children: ReactNod
       {!dynamic && (
         <PageHead page={page} language={language} title={title} description={t(`${definition.namespace}:meta.description`)} ogLocale={t('meta.locale')} />
       )}
+      {!dynamic && <StructuredData page={page} />}
       {!dynamic && page !== 'home' && <Breadcrumbs page={page} />}
       {children}
     </ImageOrderContext.Provider>

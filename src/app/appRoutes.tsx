@@ -5,7 +5,7 @@ import { loadRouteData } from '../data/routeData'
 import { loadNamespaces } from '../i18n/localeBundles'
 import { joinPath, languagePrefix, pageExistsIn } from '../routing/localizedPath'
 import type { PageHandle } from './currentPage'
-import { importWithRetry } from './importWithRetry'
+import { freshModuleUrl, importWithRetry, type RetryContext } from './importWithRetry'
 import { LanguageLayout } from './LanguageLayout'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PageFrame } from './PageFrame'
@@ -27,7 +27,10 @@ function pageRoute(language: Language, page: PageId, path: string, alias = false
     errorElement: <RouteErrorScreen />,
     lazy: async () => {
       const load = pageModuleLoader(definition.component)
-      const [module] = await importWithRetry(() => Promise.all([load(), loadNamespaces(language, [definition.namespace, ...(definition.sharedNamespaces ?? [])]), loadRouteData(language, definition.data)]))
+      const ownChunk = `/assets/${definition.component.split('/').pop()}-`
+      // A retry after the page's own chunk failed imports it afresh (see freshModuleUrl).
+      const loadPage = ({ attempt, failedUrl }: RetryContext) => (failedUrl?.includes(ownChunk) ? (import(/* @vite-ignore */ freshModuleUrl(failedUrl, attempt)) as ReturnType<typeof load>) : load())
+      const [module] = await importWithRetry((context) => Promise.all([loadPage(context), loadNamespaces(language, [definition.namespace, ...(definition.sharedNamespaces ?? [])]), loadRouteData(language, definition.data)]))
       const Page = module.default
       return {
         // Inside react-router's own boundary, so render crashes keep their component stack.

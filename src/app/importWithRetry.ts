@@ -46,19 +46,38 @@ async function chunkStillServed(url: string): Promise<boolean> {
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** What a retry knows about the attempt before it. */
+export interface RetryContext {
+  /** 1 for the first try. */
+  attempt: number
+  /** The module the previous attempt failed to load, when the browser named it. */
+  failedUrl: string | null
+}
+
+/**
+ * Browsers remember a module that failed to load and fail the same import() again without asking
+ * the network, so a retry that imports the same URL never retries. A query makes the failed
+ * module a new one, fetched afresh; its own imports still resolve to the shared chunks.
+ */
+export function freshModuleUrl(failedUrl: string, attempt: number): string {
+  return `${failedUrl}${failedUrl.includes('?') ? '&' : '?'}retry=${attempt}`
+}
+
 /** Calls `load` up to `attempts` times, waiting delayMs, then delayMs × backoff, … between tries. */
-export async function importWithRetry<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+export async function importWithRetry<T>(load: (context: RetryContext) => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const { attempts = pageLoadRetry.attempts, delayMs = pageLoadRetry.delayMs, backoff = pageLoadRetry.backoff } = options
   const sleep = options.sleep ?? sleepFor
   const chunkExists = options.chunkExists ?? chunkStillServed
   let lastError: unknown
+  let failedUrl: string | null = null
   let delay = delayMs
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      return await load()
+      return await load({ attempt, failedUrl })
     } catch (error) {
       lastError = error
       const url = failedModuleUrl(error)
+      failedUrl = url
       if (url && !(await chunkExists(url))) throw new PageLoadError(attempt, error, true)
       if (attempt < attempts) {
         await sleep(delay)

@@ -1,8 +1,37 @@
 /**
  * Auth errors in words: maps what supabase-js and the callback URL report to a key in the
- * sign-in namespace (errors.*). Unknown errors fall back to a generic message, never a crash.
+ * sign-in namespace (errors.*). The auth server's error code decides where there is one; the
+ * message is the fallback for client-side errors. Unknown errors get a generic message, never a crash.
  */
-const known: [RegExp, string][] = [
+
+/** Supabase Auth error codes (supabase/auth apierrors/errorcode.go) that need their own words. */
+const byCode: Record<string, string> = {
+  insufficient_aal: 'insufficientAal',
+  invalid_credentials: 'invalidCredentials',
+  email_not_confirmed: 'emailNotConfirmed',
+  session_not_found: 'sessionMissing',
+  mfa_verification_failed: 'invalidCode',
+  mfa_challenge_expired: 'codeExpired',
+  mfa_phone_verify_not_enabled: 'phoneUnavailable',
+  sms_send_failed: 'phoneUnavailable',
+  mfa_factor_not_found: 'factorGone',
+  over_sms_send_rate_limit: 'rateLimited',
+  over_email_send_rate_limit: 'rateLimited',
+  over_request_rate_limit: 'rateLimited',
+  weak_password: 'weakPassword',
+  same_password: 'samePassword',
+  otp_expired: 'linkExpired',
+  identity_already_exists: 'identityTaken',
+  single_identity_not_deletable: 'lastIdentity',
+  manual_linking_disabled: 'linkingDisabled',
+  signup_disabled: 'noStaffAccount',
+  access_denied: 'cancelled',
+  flow_state_expired: 'flowExpired',
+  flow_state_not_found: 'flowExpired',
+  bad_code_verifier: 'invalidPkce',
+}
+
+const byMessage: [RegExp, string][] = [
   [/supabaseUrl is required/i, 'notConfigured'],
   [/supabaseKey is required/i, 'notConfigured'],
   [/not configured/i, 'notConfigured'],
@@ -20,15 +49,43 @@ const known: [RegExp, string][] = [
   [/fetch|network/i, 'network'],
 ]
 
-export function authErrorKey(error: unknown): string {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
-  return known.find(([pattern]) => pattern.test(message))?.[1] ?? 'generic'
+/** The auth server's error code of a supabase-js error (AuthApiError.code), if it has one. */
+export function authErrorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : undefined
 }
 
-/** Error parameters a sign-in callback URL can carry (query or fragment). */
-export function callbackError(url: URL): string | null {
+export function authErrorKey(error: unknown): string {
+  const code = authErrorCode(error)
+  if (code && byCode[code]) return byCode[code]
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  return byMessage.find(([pattern]) => pattern.test(message))?.[1] ?? 'generic'
+}
+
+export interface CallbackError {
+  /** Key in the sign-in namespace's errors. */
+  key: string
+  /** The code as reported, when it is a plain identifier (never free text from the URL). */
+  code: string
+}
+
+const callbackFields = ['error', 'error_code', 'error_description'] as const
+
+/** Error parameters a sign-in, link or recovery callback URL carries (query or fragment), in words. */
+export function callbackError(url: URL): CallbackError | null {
   const params = new URLSearchParams(url.search)
   new URLSearchParams(url.hash.replace(/^#/, '')).forEach((value, key) => params.set(key, value))
-  if (!params.has('error') && !params.has('error_description') && !params.has('error_code')) return null
-  return params.get('error_code') ?? params.get('error') ?? 'callback'
+  if (!callbackFields.some((field) => params.has(field))) return null
+  const reported = params.get('error_code') || params.get('error') || ''
+  const code = /^[a-z0-9_]{1,40}$/.test(reported) ? reported : 'unknown'
+  return { key: byCode[code] ?? 'callback', code }
+}
+
+/** The same URL without the callback's error parameters, so a reload does not show them again. */
+export function withoutCallbackError(url: URL): string {
+  const clean = new URL(url)
+  for (const field of callbackFields) clean.searchParams.delete(field)
+  const hash = new URLSearchParams(clean.hash.replace(/^#/, ''))
+  if (callbackFields.some((field) => hash.has(field))) clean.hash = ''
+  return clean.toString()
 }

@@ -1,46 +1,80 @@
 /**
- * Auth state per spec section 4, as a small external store (no Supabase code in here):
- * loading starts true and ends at the first session result or auth event; the administrator
- * flag follows a signed-in user shortly after and is false otherwise or when the lookup fails.
+ * Auth state per spec section 4, as a small external store (no Supabase code in here): loading
+ * starts true and ends at the first decision; every auth event is decided by decideAuth; the
+ * administrator flag is looked up only for a user signed in at aal2 and is false otherwise or
+ * when the lookup fails. Sign-out ends the session in this browser whatever the server says.
  */
-import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js'
+import type { AuthChangeEvent, Factor, Session, SupabaseClient } from '@supabase/supabase-js'
+import { anonymous, assuranceLevelOf, decideAuth, isAtAal2, type AuthStatus } from './authDecision'
+import { removeStoredSession } from './storedSession'
 
 export interface AuthState {
   loading: boolean
-  session: Session | null
-  user: User | null
+  status: AuthStatus
   isAdmin: boolean
 }
 
-export const authEvents = ['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED', 'USER_UPDATED', 'MFA_CHALLENGE_VERIFIED'] as const satisfies readonly AuthChangeEvent[]
+export const initialAuthState: AuthState = { loading: true, status: anonymous, isAdmin: false }
+
+export const authEvents = ['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED', 'USER_UPDATED', 'MFA_CHALLENGE_VERIFIED', 'PASSWORD_RECOVERY'] as const satisfies readonly AuthChangeEvent[]
 
 type Listener = () => void
 
-export function createAuthStore() {
-  let state: AuthState = { loading: true, session: null, user: null, isAdmin: false }
+export function createAuthStore(forgetStoredSession: () => void = removeStoredSession) {
+  let state = initialAuthState
   const listeners = new Set<Listener>()
+  /** Bumped by every auth event and sign-out: an answer that comes back after a newer one is dropped. */
+  let generation = 0
+  /** The user the administrator flag belongs to: set only at aal2. */
+  let adminFor: string | null = null
   let adminLookup = 0
   const set = (next: Partial<AuthState>) => {
     state = { ...state, ...next }
     listeners.forEach((listener) => listener())
   }
 
-  async function lookUpAdmin(client: SupabaseClient, user: User): Promise<void> {
-    const lookup = ++adminLookup
+  async function lookUpAdmin(client: SupabaseClient, userId: string, lookup: number): Promise<void> {
+    let isAdmin = false
     try {
-      const { data, error } = await client.from('profiles').select('role').eq('id', user.id).single()
-      if (lookup === adminLookup && state.user?.id === user.id) set({ isAdmin: !error && data?.role === 'admin' })
+      const { data, error } = await client.from('profiles').select('role').eq('id', userId).single()
+      isAdmin = !error && data?.role === 'admin'
     } catch {
-      if (lookup === adminLookup) set({ isAdmin: false })
+      // A failed lookup means no administrator flag.
     }
+    if (lookup === adminLookup) set({ isAdmin })
   }
 
-  function applySession(client: SupabaseClient, session: Session | null) {
-    const user = session?.user ?? null
-    const changedUser = user?.id !== state.user?.id
-    set({ loading: false, session, user, ...(user ? {} : { isAdmin: false }) })
+  function apply(client: SupabaseClient, session: Session | null, factors: readonly Factor[]) {
+    const status = decideAuth(session, session ? assuranceLevelOf(session.access_token) : null, factors)
+    const staffUser = isAtAal2(status) ? status.user.id : null
+    const newLookup = staffUser !== null && staffUser !== adminFor
+    if (staffUser !== adminFor) adminLookup += 1
+    adminFor = staffUser
+    set({ loading: false, status, isAdmin: staffUser !== null && !newLookup && state.isAdmin })
     // Not awaited inside the auth callback: supabase-js warns that doing so can deadlock it.
-    if (user && changedUser) setTimeout(() => void lookUpAdmin(client, user), 0)
+    if (newLookup) setTimeout(() => void lookUpAdmin(client, staffUser, adminLookup), 0)
+  }
+
+  /** A restored session's copy of the user may predate a factor verified elsewhere: ask the auth server before deciding. */
+  async function confirmFactors(client: SupabaseClient, session: Session, asOf: number): Promise<void> {
+    let factors = session.user.factors ?? []
+    try {
+      const { data } = await client.auth.getUser()
+      if (data.user) factors = data.user.factors ?? []
+    } catch {
+      // Unreachable now: decide from the stored copy; the server still checks every call.
+    }
+    if (asOf === generation) apply(client, session, factors)
+  }
+
+  /** supabase-js keeps the session when sign-out fails (5xx, network): remove it ourselves, then let it forget its state. */
+  async function forgetLocally(client: SupabaseClient): Promise<void> {
+    forgetStoredSession()
+    try {
+      await client.auth.signOut({ scope: 'local' })
+    } catch {
+      // Nothing stored any more, so nothing for the next page load to restore.
+    }
   }
 
   return {
@@ -53,21 +87,38 @@ export function createAuthStore() {
     settleAnonymous() {
       if (state.loading) set({ loading: false })
     },
-    /** Connects to a client: the first session result, then every auth event, update the state. */
-    async connect(client: SupabaseClient) {
+    /** Connects to a client: every auth event, from the initial session on, is decided here. */
+    connect(client: SupabaseClient) {
       client.auth.onAuthStateChange((event, session) => {
-        if ((authEvents as readonly string[]).includes(event)) applySession(client, session)
+        if (!(authEvents as readonly string[]).includes(event)) return
+        const asOf = ++generation
+        if (event === 'INITIAL_SESSION' && session && assuranceLevelOf(session.access_token) !== 'aal2') {
+          setTimeout(() => void confirmFactors(client, session, asOf), 0)
+          return
+        }
+        apply(client, session, session?.user.factors ?? [])
       })
-      const { data } = await client.auth.getSession()
-      applySession(client, data.session)
     },
-    /** Signs out everywhere it can; the local session and the flag are cleared whatever the server says. */
+    /**
+     * After the auth server refused something for the assurance level (insufficient_aal): a
+     * fresh token and user, whose TOKEN_REFRESHED event brings the code step if it is due.
+     */
+    async recheck(client: SupabaseClient): Promise<void> {
+      const { error } = await client.auth.refreshSession()
+      if (error) throw error
+    },
+    /** Ends the session in this browser whatever the server answers; the server is told when it can be. */
     async signOut(client: SupabaseClient) {
+      generation += 1
       try {
-        await client.auth.signOut({ scope: 'local' })
+        const { error } = await client.auth.signOut({ scope: 'local' })
+        if (error) await forgetLocally(client)
+      } catch {
+        await forgetLocally(client)
       } finally {
         adminLookup += 1
-        set({ session: null, user: null, isAdmin: false, loading: false })
+        adminFor = null
+        set({ loading: false, status: anonymous, isAdmin: false })
       }
     },
   }

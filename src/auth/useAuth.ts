@@ -1,12 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { backend, sessionStorageKey } from '../config/backend'
-import { authStore, type AuthState } from './authStore'
+import { authStore, initialAuthState, type AuthState } from './authStore'
+import { hasStoredSession } from './storedSession'
 import { loadSupabase } from './supabase'
 
-const serverState: AuthState = { loading: true, session: null, user: null, isAdmin: false }
-
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.getState, () => serverState)
+  return useSyncExternalStore(authStore.subscribe, authStore.getState, () => initialAuthState)
 }
 
 let connecting: Promise<void> | null = null
@@ -19,15 +17,6 @@ export function connectAuth(): Promise<void> {
   return connecting
 }
 
-function hasStoredSession(): boolean {
-  if (!backend.configured) return false
-  try {
-    return localStorage.getItem(sessionStorageKey(backend.url)) !== null
-  } catch {
-    return false
-  }
-}
-
 /** In the layout: connects only when a stored session exists; otherwise the visitor is anonymous at once. */
 export function useAuthBootstrap(): void {
   useEffect(() => {
@@ -35,3 +24,6 @@ export function useAuthBootstrap(): void {
     else authStore.settleAnonymous()
   }, [])
 }
+
+/** Signs out through the store (see authStore.signOut); for buttons. */
+export const signOut = () => loadSupabase().then((client) => authStore.signOut(client))

@@ -1,31 +1,30 @@
 /**
- * The inline <head> script. Everything that can be decided without the network is decided
- * here (prefix, bot, stored choice); a first-time visitor on an unprefixed path loads the
- * detection module, which asks for the country. Decisions live in decideLanguage.ts.
- * Built by scripts/bootScriptPlugin.ts (minified, inline, allowed by its CSP hash).
+ * The inline <head> script. Everything that can be decided without the network is decided here
+ * (crawler, prefix, stored choice); people on unprefixed paths with no stored English choice get
+ * the language module, which offers a stored choice or asks for the country. Decisions live in
+ * decideLanguage.ts. Built by scripts/bootScriptPlugin.ts (minified, inline, allowed by its CSP
+ * hash); it stores nothing.
  */
 import { isBotUserAgent } from './botUserAgents'
 import { decideOnLoad } from './decideLanguage'
-import { currentChoice, languageKeys, storeLanguage } from './languageStorage'
-import { sanitizeLanguage } from './languageValue'
+import { watchInteraction } from './interaction'
+import { currentChoice, languageKeys } from './languageStorage'
 
-declare const __DETECT_URL__: string
-declare const __ENGLISH_ONLY__: string
+declare const __LANGUAGE_MODULE_URL__: string
 
 function run(): void {
-  const { pathname, search, hash } = window.location
-  const requested = new URLSearchParams(search).get(languageKeys.query)
-  if (requested !== null && !sanitizeLanguage(requested)) return // a bad ?lng= is discarded, and nothing else happens
-  const stored = currentChoice()
-  if (requested !== null && stored) storeLanguage(stored)
-  const decision = decideOnLoad({ pathname, search, hash, isBot: isBotUserAgent(navigator.userAgent), stored, englishOnly: new RegExp(__ENGLISH_ONLY__) })
-  if (decision.kind === 'redirect') window.location.replace(decision.to)
-  else if (decision.kind === 'detect') {
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = __DETECT_URL__
-    document.head.append(script)
-  }
+  const decision = decideOnLoad({
+    pathname: location.pathname,
+    isBot: isBotUserAgent(navigator.userAgent),
+    query: new URLSearchParams(location.search).get(languageKeys.query),
+    choice: currentChoice(),
+  })
+  if (decision.kind === 'stay') return
+  if (decision.kind === 'detect') watchInteraction()
+  const script = document.createElement('script')
+  script.type = 'module'
+  script.src = __LANGUAGE_MODULE_URL__
+  document.head.append(script)
 }
 
 try {

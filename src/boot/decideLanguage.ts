@@ -1,29 +1,18 @@
 /**
- * Pure decisions of the first-visit language redirect; bootScript.ts only applies them.
- * Order (spec section 2, DESIGN.md): stored choice → IP country → time zone → English.
+ * Pure decisions of the first-visit language redirect; the boot script and the language module
+ * only apply them. The rule: a visitor with no stored language choice and no language prefix is
+ * redirected to the detected language, never a crawler. Detection: IP country, then time zone,
+ * then English. Whatever is decided, the visitor never loses anything: the page moves only while
+ * the visitor has not yet interacted with it and only to a page that exists in that language;
+ * otherwise a notice offers the other language.
  */
 import type { RegionTable } from './languageRegions'
-import { supportedLanguages, type SupportedLanguage } from './languageValue'
-
-export type BootDecision =
-  | { kind: 'stay' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'detect' }
-
-export interface BootInputs {
-  pathname: string
-  search: string
-  hash: string
-  isBot: boolean
-  /** Sanitised stored choice (query parameter, cookie, storage), or null. */
-  stored: SupportedLanguage | null
-  /** Unprefixed paths that exist only in English (root-only pages and aliases). */
-  englishOnly: RegExp
-}
+import { sanitizeLanguage, type SupportedLanguage } from './languageValue'
+import { existsInLanguage, type PathAvailability } from './pathAvailability'
 
 export function hasLanguagePrefix(pathname: string): boolean {
-  const first = pathname.split('/')[1] ?? ''
-  return supportedLanguages.some((language) => language !== 'en' && language === first)
+  const first = pathname.split('/')[1]
+  return first !== 'en' && sanitizeLanguage(first) !== null
 }
 
 /**
@@ -35,15 +24,69 @@ export function redirectTarget(language: SupportedLanguage, pathname: string, se
   return `/${language}/${rest}${search}${hash}`
 }
 
+export interface LoadInputs {
+  pathname: string
+  isBot: boolean
+  /** The raw `lng` query parameter, or null when there is none. */
+  query: string | null
+  /** The sanitised stored choice (query parameter, cookie, storage), or null. */
+  choice: SupportedLanguage | null
+}
+
 /**
- * Stays on a prefixed path, for a bot, on a page that exists only in English, and for a stored
- * English choice; a stored other language redirects at once; no stored choice means detect.
+ * What the inline script does at load, without the network: nothing for a crawler, on a prefixed
+ * path, for a discarded `lng` value or a stored English choice; offer a stored other language;
+ * otherwise detect. A stored choice never redirects: the path decides the language.
  */
-export function decideOnLoad(inputs: BootInputs): BootDecision {
-  const { pathname, stored } = inputs
-  if (hasLanguagePrefix(pathname) || inputs.isBot || inputs.englishOnly.test(pathname) || stored === 'en') return { kind: 'stay' }
-  if (stored) return { kind: 'redirect', to: redirectTarget(stored, pathname, inputs.search, inputs.hash) }
-  return { kind: 'detect' }
+export type LoadDecision = { kind: 'stay' } | { kind: 'offer' } | { kind: 'detect' }
+
+export function decideOnLoad(inputs: LoadInputs): LoadDecision {
+  if (inputs.isBot || hasLanguagePrefix(inputs.pathname)) return { kind: 'stay' }
+  if (inputs.query !== null && !sanitizeLanguage(inputs.query)) return { kind: 'stay' }
+  if (inputs.choice === 'en') return { kind: 'stay' }
+  return inputs.choice ? { kind: 'offer' } : { kind: 'detect' }
+}
+
+export interface Place {
+  pathname: string
+  search: string
+  hash: string
+  /** The page on screen is the not-found page: it exists in no language. */
+  notFound: boolean
+}
+
+export type MoveDecision = { kind: 'stay' } | { kind: 'redirect'; to: string } | { kind: 'offer'; language: SupportedLanguage; to: string }
+
+/**
+ * Offers `language` for the current place when that page exists in it; English pages need no
+ * offer. For a stored choice on an unprefixed path this is the whole decision: the page stays.
+ */
+export function offerFor(language: SupportedLanguage, place: Place, availability: PathAvailability): MoveDecision {
+  if (language === 'en' || place.notFound || hasLanguagePrefix(place.pathname) || !existsInLanguage(availability, language, place.pathname)) return { kind: 'stay' }
+  return { kind: 'offer', language, to: redirectTarget(language, place.pathname, place.search, place.hash) }
+}
+
+export interface AnswerInputs {
+  /** Where the visitor is when the answer arrives (they may have moved since the page loaded). */
+  place: Place
+  detected: SupportedLanguage
+  /** A choice stored while the lookup was pending (the visitor used the language menu). */
+  choice: SupportedLanguage | null
+  /** A key press, input, pointer down on a control, focus in a form field, submit or navigation since load. */
+  interacted: boolean
+  availability: PathAvailability
+}
+
+/**
+ * Checked at the moment of moving, not at load: redirect only with no stored choice, no prefix,
+ * a language other than English, a page that exists in it, and a visitor who has not started
+ * using the page; offer the language when only the interaction stands in the way.
+ */
+export function decideOnAnswer(inputs: AnswerInputs): MoveDecision {
+  if (inputs.choice) return { kind: 'stay' }
+  const offer = offerFor(inputs.detected, inputs.place, inputs.availability)
+  if (offer.kind !== 'offer' || inputs.interacted) return offer
+  return { kind: 'redirect', to: offer.to }
 }
 
 /** What the IP lookup answered: a country code, or nothing usable (error, timeout, non-JSON, no field). */

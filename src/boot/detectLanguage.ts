@@ -1,13 +1,22 @@
 /**
- * Loaded by the boot script only for a first-time visitor on an unprefixed path: asks the IP
- * lookup for the country (5 s at most), falls back to the time zone, stores the result so the
- * lookup runs once per visitor, and moves to the language's version of the same path.
+ * The language module, loaded by the inline boot script only for people on unprefixed paths
+ * (never crawlers): with a stored choice it offers that language's version of the page; without
+ * one it asks the IP lookup for the country (5 s at most), falls back to the time zone, and
+ * applies decideOnAnswer at the moment the answer arrives. Nothing detected is ever stored: only
+ * the visitor's own choice is (the notice's link, the language menu).
  */
-import { detectedLanguage, hasLanguagePrefix, parseCountryLookup, redirectTarget, type CountryLookup } from './decideLanguage'
+import { defaultLanguage, languages } from '../config/languages'
+import { decideOnAnswer, detectedLanguage, offerFor, parseCountryLookup, type CountryLookup, type MoveDecision, type Place } from './decideLanguage'
+import { hasInteracted } from './interaction'
 import { regionTable } from './languageRegions'
-import { currentChoice, storeLanguage } from './languageStorage'
+import { showLanguageNotice, type NoticeCopy } from './languageNotice'
+import { currentChoice } from './languageStorage'
+import type { SupportedLanguage } from './languageValue'
+import { existsInLanguage, type PathAvailability } from './pathAvailability'
 
 declare const __GEO_URL__: string
+declare const __PATH_AVAILABILITY__: PathAvailability
+declare const __NOTICE_COPY__: Record<SupportedLanguage, NoticeCopy>
 
 /** Spec section 9: geolocation timeout. */
 export const lookupTimeoutMs = 5000
@@ -33,15 +42,35 @@ function timeZone(): string | undefined {
   }
 }
 
-async function detect(): Promise<void> {
-  const lookup = await lookupCountry(__GEO_URL__)
-  // The visitor may have picked a language or moved to a prefixed page while we waited.
-  if (currentChoice() || hasLanguagePrefix(window.location.pathname)) return
-  const language = detectedLanguage(regionTable(), lookup, timeZone())
-  storeLanguage(language)
-  if (language === 'en') return
+function currentPlace(): Place {
   const { pathname, search, hash } = window.location
-  window.location.replace(redirectTarget(language, pathname, search, hash))
+  return { pathname, search, hash, notFound: document.querySelector('[data-not-found]') !== null }
 }
 
-detect().catch(() => undefined)
+function apply(decision: MoveDecision): void {
+  if (decision.kind === 'redirect') window.location.replace(decision.to)
+  else if (decision.kind === 'offer') showLanguageNotice(decision.language, decision.to, __NOTICE_COPY__[decision.language])
+}
+
+function pageExistsElsewhere(pathname: string): boolean {
+  return languages.some((language) => language !== defaultLanguage && existsInLanguage(__PATH_AVAILABILITY__, language, pathname))
+}
+
+/** The notice needs <body>, and the not-found test needs the page: the module may run before either is parsed. */
+function documentParsed(): Promise<void> {
+  return document.readyState === 'loading' ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve()
+}
+
+async function run(): Promise<void> {
+  const choice = currentChoice()
+  if (choice) {
+    await documentParsed()
+    return apply(offerFor(choice, currentPlace(), __PATH_AVAILABILITY__))
+  }
+  // A page that exists only in English needs no lookup: there is nothing to move to or offer.
+  if (!pageExistsElsewhere(window.location.pathname)) return
+  const [lookup] = await Promise.all([lookupCountry(__GEO_URL__), documentParsed()])
+  apply(decideOnAnswer({ place: currentPlace(), detected: detectedLanguage(regionTable(), lookup, timeZone()), choice: currentChoice(), interacted: hasInteracted(), availability: __PATH_AVAILABILITY__ }))
+}
+
+run().catch(() => undefined)

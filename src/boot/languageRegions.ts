@@ -1,7 +1,6 @@
 /**
- * Which countries and time zones point to which language (DESIGN.md). English is the fallback
- * and needs no table. Served to the boot script as /language-regions.json, fetched in parallel
- * with the IP lookup so the inline script itself stays small.
+ * Which countries and time zones point to which language. English is the fallback and needs no
+ * table. Bundled into the language module, not the inline script, so the inline script stays small.
  */
 import type { SupportedLanguage } from './languageValue'
 

@@ -5,7 +5,7 @@
 
 const DEFAULT_SITE_URL = 'https://www.vaultline.example'
 
-function readEnv(name: string): string | undefined {
+export function readEnv(name: string): string | undefined {
   // Vite replaces import.meta.env at build time; Node scripts (sitemap, checks) read process.env.
   const fromVite = (import.meta as { env?: Record<string, string | undefined> }).env?.[name]
   if (fromVite) return fromVite
@@ -34,6 +34,14 @@ export const site = {
   company: 'Vaultline Ltd',
   city: 'London',
   address: ['Vaultline Ltd', '71 Lower Thames Street', 'London EC3R 6DL', 'United Kingdom'],
+  /** Companies House: the number is a placeholder until the registration is confirmed; the office is the address above. */
+  registration: { number: '15234876', office: { street: '71 Lower Thames Street', locality: 'London', postcode: 'EC3R 6DL', country: 'GB' } },
+  /** EU GDPR Article 27 representative (to be confirmed with the appointed firm before launch). */
+  euRepresentative: { name: 'Grand Canal Privacy Representatives Ltd', address: '2 Grand Canal Square, Dublin 2, D02 A342', country: 'IE', email: 'eu-representative@vaultline.example' },
+  /** The UK supervisory authority, named in the privacy notice. */
+  supervisoryAuthority: { name: "Information Commissioner's Office", address: 'Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF', phone: '0303 123 1113', phoneInternational: '+44 303 123 1113', website: 'https://ico.org.uk' },
+  /** When the privacy notice and cookie policy last changed (YYYY-MM). */
+  legalNoticesUpdated: '2026-11',
   copyrightYear: 2025,
   siteUrl: normaliseSiteUrl(readEnv('SITE_URL')),
   email: {

@@ -25,6 +25,8 @@ export const buildErrors = {
     new BuildError('DuplicatePostSlug', file, `its slug differs only in case from ${other}.`, 'Give each post a unique lowercase slug.'),
   postWithoutEnglishOriginal: (file: string, slug: string) =>
     new BuildError('PostWithoutEnglishOriginal', file, `the post "${slug}" has no English original (src/content/blog/${slug}/en.md).`, 'Write the English post first; translations follow it.'),
+  unknownFactPlaceholder: (file: string, placeholder: string) =>
+    new BuildError('UnknownFactPlaceholder', file, `the post writes {{${placeholder}}}, which names no value in src/content/facts.ts.`, 'Fix the placeholder (the names are in src/i18n/factVariables.ts), or add the fact to src/content/facts.ts.'),
   emptyPostBody: (file: string) => new BuildError('EmptyPostBody', file, 'the post has no body text after its front matter.', 'Write the post below the closing --- line.'),
   unknownPageComponent: (component: string) =>
     new BuildError('UnknownPageComponent', `src/pages/${component}.tsx`, `routes.config.ts names the page component "${component}", but the file does not exist.`, 'Create the component or fix its name in routes.config.ts.'),
@@ -36,4 +38,12 @@ export const buildErrors = {
     new BuildError('NoEntryChunk', 'dist/.vite/manifest.json', 'the Vite manifest names no entry chunk.', 'Keep build.manifest on (vite-react-ssg sets it) and src/main.tsx as the entry of index.html.'),
   missingEntryScript: (file: string, entry: string) =>
     new BuildError('MissingEntryScript', file, `the prerendered page has no <script type="module"> for the application entry /${entry}.`, 'vite-react-ssg changed how it writes the entry tag: update rewriteHead() in scripts/finalizeHtml.ts to match.'),
+  sonnerStylesNotFound: (file: string) =>
+    new BuildError('SonnerStylesNotFound', file, 'sonner no longer injects its styles through __insertCSS, so the build cannot stop it adding a <style> element that the CSP (style-src \'self\') refuses.', 'Find how this sonner version adds its styles and update scripts/sonnerStylesPlugin.ts; its stylesheet is imported from sonner/dist/styles.css.'),
+  publicKeyNotAnon: (role: string) =>
+    new BuildError('PublicKeyNotAnon', 'VITE_SUPABASE_ANON_KEY', `the key's JWT says role "${role}", but only the public anon key may be built into the site: every visitor can read it, and a ${role} key bypasses row level security.`, 'Set VITE_SUPABASE_ANON_KEY to the project\'s anon (public) key from the Supabase dashboard, and rotate the key that was configured here if it was ever deployed.'),
+  unknownDeployHost: (value: string, hosts: readonly string[]) =>
+    new BuildError('UnknownDeployHost', 'DEPLOY_HOST', `"${value}" is not a host this build writes hosting files for.`, `Set DEPLOY_HOST to one of ${hosts.join(', ')}, or leave it unset (Netlify and Cloudflare Pages builds are recognised by themselves).`),
+  tooManyHeaderRules: (count: number, limit: number) =>
+    new BuildError('TooManyHeaderRules', 'dist/_headers', `the file has ${count} rules; Cloudflare Pages reads at most ${limit} and ignores the rest.`, 'The HTML cache rules are one per top-level path: fewer top-level folders or files in dist/ (move one under an existing folder) bring the count down.'),
 } as const

@@ -12,6 +12,8 @@ export const clientOnlyKeyPrefixes = [
   'common:screens.goBack',
   'common:screens.loading',
   'common:teasers.',
+  // Baked into the language module at build (scripts/bootScriptPlugin.ts), shown outside React.
+  'common:languageNotice.',
   'common:search.',
   'common:auth.',
   'common:staff.',

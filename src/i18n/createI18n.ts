@@ -1,7 +1,10 @@
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Language } from '../../routes.config'
-import { keyUsageRecorder, recordMissingKey } from './keyUsage'
+import { buildVariants } from '../config/buildVariants'
+import { companyVariables } from './companyVariables'
+import { factVariables } from './factVariables'
+import { keyUsageRecorder, recordBuildVariants, recordMissingKey } from './keyUsage'
 import { loadedNamespace } from './localeBundles'
 
 /**
@@ -12,7 +15,10 @@ export function createI18n(language: Language, namespaces: readonly string[]): i
   const instance = createInstance()
   // The prerender records which keys pages use, so unused and missing keys fail the checks.
   const recording = import.meta.env.SSR
-  if (recording) instance.use(keyUsageRecorder)
+  if (recording) {
+    instance.use(keyUsageRecorder)
+    recordBuildVariants(buildVariants)
+  }
   void instance.use(initReactI18next).init({
     lng: language,
     // A missing string must show up in checks, never silently become English on a German page.
@@ -22,13 +28,20 @@ export function createI18n(language: Language, namespaces: readonly string[]): i
     ns: [],
     resources: {},
     initAsync: false,
-    interpolation: { escapeValue: false },
+    // Every string may interpolate {{facts.…}} and {{company.…}}: one source for algorithms, dates, platforms and company details.
+    interpolation: { escapeValue: false, defaultVariables: { facts: factVariables(language), company: companyVariables(language) } },
     react: { useSuspense: false },
     ...(recording && {
       postProcess: ['key-usage'],
       postProcessPassResolved: true,
       saveMissing: true,
       missingKeyHandler: (languages: readonly string[], namespace: string, key: string) => recordMissingKey(languages, namespace, key),
+      // A {{facts.…}} or {{company.…}} placeholder naming no value is a missing key too; other variables are the caller's.
+      missingInterpolationHandler: (_text: string, match: RegExpExecArray) => {
+        const name = match[1]?.trim() ?? ''
+        if (/^(facts|company)\./.test(name)) recordMissingKey([language], 'interpolation', name)
+        return match[0]
+      },
     }),
   })
   for (const namespace of namespaces) ensureNamespace(instance, language, namespace)

@@ -4,10 +4,13 @@
  * tests/unit/built/translationKeys.test.ts turns them into "missing" and "unused" failures.
  */
 import type { PostProcessorModule } from 'i18next'
+import type { BuildVariants } from '../config/buildVariants'
 
 export interface KeyUsage {
   used: Set<string>
   missing: Set<string>
+  /** The build variants the pages rendered (src/config/buildVariants.ts). */
+  variants?: BuildVariants
 }
 
 const globalUsage = globalThis as typeof globalThis & { __vaultlineKeyUsage?: KeyUsage }
@@ -34,4 +37,8 @@ export const keyUsageRecorder: PostProcessorModule = {
 
 export function recordMissingKey(languages: readonly string[], namespace: string, key: string): void {
   keyUsage().missing.add(`${languages.join(',')} ${namespace}:${key}`)
+}
+
+export function recordBuildVariants(variants: BuildVariants): void {
+  keyUsage().variants = variants
 }

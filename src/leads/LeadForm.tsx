@@ -8,18 +8,20 @@ import { cn } from '../components/ui/cn'
 import { TextField } from '../components/ui/TextField'
 import { isTicked, typedValues } from '../components/ui/typedValues'
 import { site } from '../config/site'
+import { formatClockTime } from '../i18n/formatDate'
 import { notifyFailure, notifySuccess } from '../toasts/notify'
+import { BotCheck, turnstileSiteKey } from './BotCheck'
 import { countryCodeSet, countryOptions } from './countries'
-import { editionInterests, leadLimits, teamSizes, validateLead, type LeadError, type LeadField, type LeadInput } from './leadSchema'
+import { editionInterests, leadLimits, leadRateLimits, teamSizes, validateLead, type LeadError, type LeadField, type LeadInput } from './leadSchema'
 import { LeadSubmitError, submitLead } from './submitLead'
 
-const textFields = ['name', 'email', 'organisation', 'country', 'role', 'teamSize', 'interest', 'message', 'website'] as const
+const textFields = ['name', 'email', 'organisation', 'country', 'role', 'teamSize', 'interest', 'message', 'enquiryReference'] as const
 
 function typedInput(form: HTMLFormElement): Partial<LeadInput> {
   return { ...typedValues(form, textFields), ...(isTicked(form, 'consent') ? { consent: true } : {}) }
 }
 
-const emptyInput = (kind: LeadInput['kind'], interest: string): LeadInput => ({ kind, name: '', email: '', organisation: '', country: '', role: '', teamSize: '', interest, message: '', consent: false, website: '' })
+const emptyInput = (kind: LeadInput['kind'], interest: string): LeadInput => ({ kind, name: '', email: '', organisation: '', country: '', role: '', teamSize: '', interest, message: '', consent: false, enquiryReference: '' })
 
 /** A prefilled email with everything the visitor typed: the way through when submission fails. */
 export function mailtoFallback(input: LeadInput, subject: string, labels: Record<string, string>): string {
@@ -48,7 +50,10 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
   const [input, setInput] = useState<LeadInput>(() => emptyInput(kind, defaultInterest))
   const [errors, setErrors] = useState<Partial<Record<LeadField, LeadError>>>({})
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<LeadSubmitError | null>(null)
+  const [botCheckToken, setBotCheckToken] = useState<string | null>(null)
+  const [botCheckRound, setBotCheckRound] = useState(0)
+  const failureId = useId()
   const thanks = useRef<HTMLDivElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -60,6 +65,22 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
   const labels = t('leadForm.fields', { returnObjects: true }) as Record<string, string>
   const update = <K extends keyof LeadInput>(field: K, value: LeadInput[K]) => setInput((current) => ({ ...current, [field]: value }))
   const errorText = (field: LeadField) => (errors[field] ? t(`leadForm.errors.${errors[field]}`, { max: (leadLimits as Record<string, readonly number[]>)[field]?.[1] }) : undefined)
+  const focusField = (name: string) => document.querySelector<HTMLElement>(`[data-lead-field="${name}"] input, [data-lead-field="${name}"] select, [data-lead-field="${name}"] textarea`)?.focus()
+  const failureText = (error: LeadSubmitError) =>
+    error.reason === 'rateLimited'
+      ? t('leadForm.failure.rateLimited', { time: formatClockTime(error.refusal.retryAfter ?? new Date(Date.now() + leadRateLimits.windowMinutes * 60_000), language) })
+      : t(`leadForm.failure.${error.reason}`)
+
+  function fail(error: LeadSubmitError, values: LeadInput) {
+    setState('idle')
+    setFailure(error)
+    const { field, error: fieldError } = error.refusal
+    if (field && fieldError) {
+      setErrors({ [field]: fieldError })
+      focusField(field)
+    }
+    notifyFailure(t('leadForm.failureTitle'), failureText(error), { label: t('leadForm.mailtoAction'), href: mailtoFallback(values, subject, labels) })
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -69,22 +90,24 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
     const result = validateLead(values, countryCodeSet)
     if (!result.ok) {
       setErrors(result.errors)
-      const first = Object.keys(result.errors)[0]
-      document.querySelector<HTMLElement>(`[data-lead-field="${first}"] input, [data-lead-field="${first}"] select, [data-lead-field="${first}"] textarea`)?.focus()
+      focusField(Object.keys(result.errors)[0]!)
       return
     }
     setErrors({})
+    setFailure(null)
+    if (turnstileSiteKey && !botCheckToken) return fail(new LeadSubmitError('botCheck'), values)
     setState('sending')
     try {
-      if (!result.isBot) await submitLead(result.lead, { language, sourcePath: pathname })
+      // A filled honeypot is sent like any lead: the database keeps it, flagged as suspected spam.
+      await submitLead(result.lead, { language, sourcePath: pathname, ...(turnstileSiteKey ? { botCheckToken: botCheckToken ?? '' } : {}) })
       setState('sent')
       void notifySuccess(t('leadForm.successToast'), t('leadForm.successBody'))
       requestAnimationFrame(() => thanks.current?.focus())
     } catch (error) {
-      setState('idle')
-      const reason = error instanceof LeadSubmitError ? error.reason : 'network'
-      notifyFailure(t('leadForm.failureTitle'), t(`leadForm.failure.${reason}`), { label: t('leadForm.mailtoAction'), href: mailtoFallback(values, subject, labels) })
-      setFailed(true)
+      fail(error instanceof LeadSubmitError ? error : new LeadSubmitError('network'), values)
+    } finally {
+      // A bot-check token is good for one submission.
+      if (turnstileSiteKey) setBotCheckRound((round) => round + 1)
     }
   }
 
@@ -134,12 +157,13 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
       </div>
       <div className="sm:col-span-2" data-lead-field="message">
         <label htmlFor={`${kind}-message`} className="block text-sm font-medium text-ink-900">{labels.message}</label>
-        <textarea id={`${kind}-message`} name="message" rows={5} maxLength={leadLimits.message[1]} value={input.message} onChange={(e) => update('message', e.target.value)} aria-invalid={errors.message ? true : undefined} className="mt-1 block w-full rounded-md border border-ink-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-accent-600" />
+        <textarea id={`${kind}-message`} name="message" rows={5} maxLength={leadLimits.message[1]} value={input.message} onChange={(e) => update('message', e.target.value)} aria-invalid={errors.message ? true : undefined} aria-describedby={errors.message ? `${kind}-message-error` : undefined} className="mt-1 block w-full rounded-md border border-ink-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-accent-600" />
+        {errors.message && <p id={`${kind}-message-error`} className="mt-1 text-sm font-medium text-danger-700">{errorText('message')}</p>}
       </div>
-      {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
+      {/* Honeypot: invisible to people and assistive technology, out of the tab order, named so no browser autofills it; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${kind}-website`}>{t('leadForm.honeypot')}</label>
-        <input id={`${kind}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={input.website} onChange={(e) => update('website', e.target.value)} />
+        <label htmlFor={`${kind}-enquiry-reference`}>{t('leadForm.honeypot')}</label>
+        <input id={`${kind}-enquiry-reference`} name="enquiryReference" type="text" tabIndex={-1} autoComplete="off" value={input.enquiryReference} onChange={(e) => update('enquiryReference', e.target.value)} />
       </div>
       <div className="sm:col-span-2" data-lead-field="consent">
         <label className="flex items-start gap-3 text-sm text-ink-800">
@@ -148,9 +172,15 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
         </label>
         {errors.consent && <p className="mt-1 text-sm font-medium text-danger-700">{errorText('consent')}</p>}
       </div>
+      {turnstileSiteKey && <BotCheck siteKey={turnstileSiteKey} language={language} round={botCheckRound} onToken={setBotCheckToken} />}
+      {failure && (
+        <p id={failureId} className="text-sm font-medium text-danger-700 sm:col-span-2">
+          {failureText(failure)}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <Button type="submit" disabled={state === 'sending'}>{state === 'sending' ? t('leadForm.sending') : t(`leadForm.submit.${kind}`)}</Button>
-        {failed && (
+        <Button type="submit" disabled={state === 'sending'} aria-describedby={failure ? failureId : undefined}>{state === 'sending' ? t('leadForm.sending') : t(`leadForm.submit.${kind}`)}</Button>
+        {failure && (
           <a href={mailtoFallback(input, subject, labels)} className="inline-flex items-center gap-2 font-semibold text-accent-700 underline">
             <Mail aria-hidden="true" className="size-4" />
             {t('leadForm.mailtoAction')}

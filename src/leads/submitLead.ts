@@ -1,44 +1,101 @@
 import { BackendNotConfiguredError, loadSupabase } from '../auth/supabase'
-import type { Lead } from './leadSchema'
+import { leadLimits, type Lead, type LeadError, type LeadField } from './leadSchema'
 
-export type SubmitFailure = 'notConfigured' | 'network' | 'rejected' | 'server'
+export type SubmitFailure = 'notConfigured' | 'network' | 'rejected' | 'server' | 'rateLimited' | 'botCheck'
 
+/** Why a lead was not stored, with what the database said about it where it said something. */
 export class LeadSubmitError extends Error {
   override name = 'LeadSubmitError'
-  constructor(readonly reason: SubmitFailure, detail?: string) {
+  constructor(
+    readonly reason: SubmitFailure,
+    readonly refusal: { field?: LeadField; error?: LeadError; retryAfter?: Date } = {},
+    detail?: string,
+  ) {
     super(detail ?? reason)
   }
 }
 
-/** Inserts the lead (anonymous may insert, never read: row level security). */
-export async function submitLead(lead: Lead, context: { language: string; sourcePath: string }): Promise<void> {
+/** The names public.submit_lead gives the fields the form calls otherwise. */
+const databaseFields: Partial<Record<string, LeadField>> = { name: 'name', email: 'email', organisation: 'organisation', role: 'role', country: 'country', team_size: 'teamSize', interest: 'interest', message: 'message', consent: 'consent' }
+const leadErrors: readonly LeadError[] = ['required', 'tooShort', 'tooLong', 'characters', 'email', 'workEmail', 'choice', 'consent']
+
+function parseDetails(details: string | null | undefined): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(details ?? '')
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * What a refusal means for the form. The database answers 429 (SQLSTATE PT429) with
+ * details {limit, retry_after} when a rate limit is reached, and 400 (22023) with details
+ * {field, reason} for a field it refuses; the Edge Function adds bot_check_failed (403).
+ */
+export function submitFailure(status: number, error: { code?: string | null; details?: string | null; message?: string }): LeadSubmitError {
+  const details = parseDetails(error.details)
+  if (status === 429 || error.code === 'PT429') {
+    const retryAfter = typeof details.retry_after === 'string' ? new Date(details.retry_after) : null
+    return new LeadSubmitError('rateLimited', retryAfter && !Number.isNaN(retryAfter.getTime()) ? { retryAfter } : {}, error.message)
+  }
+  if (error.code === 'bot_check_failed') return new LeadSubmitError('botCheck', {}, error.message)
+  if (status === 0) return new LeadSubmitError('network', {}, error.message)
+  if (status >= 500) return new LeadSubmitError('server', {}, error.message)
+  const field = typeof details.field === 'string' ? databaseFields[details.field] : undefined
+  const reason = leadErrors.find((known) => known === details.reason)
+  return new LeadSubmitError('rejected', field && reason ? { field, error: reason } : {}, error.message)
+}
+
+/** The arguments of public.submit_lead: what the visitor typed and where; the database sets the rest. */
+export function submitLeadArguments(lead: Lead, context: { language: string; sourcePath: string }): Record<string, string | boolean> {
+  const path = /^\/(?![/\\])/.test(context.sourcePath) ? Array.from(context.sourcePath).slice(0, leadLimits.sourcePath[1]).join('') : '/'
+  return {
+    kind: lead.kind,
+    name: lead.name,
+    email: lead.email,
+    organisation: lead.organisation,
+    country: lead.country,
+    role: lead.role,
+    team_size: lead.teamSize,
+    interest: lead.interest,
+    message: lead.message,
+    consent: lead.consent,
+    language: context.language,
+    source_path: path,
+    honeypot: lead.enquiryReference,
+  }
+}
+
+/**
+ * Sends the lead to public.submit_lead, the only way into the leads table. With the bot check
+ * on (a Turnstile token), it goes through the submit-lead Edge Function, which verifies the
+ * token and then calls the same function.
+ */
+export async function submitLead(lead: Lead, context: { language: string; sourcePath: string; botCheckToken?: string }): Promise<void> {
   let client
   try {
     client = await loadSupabase()
   } catch (error) {
     throw new LeadSubmitError(error instanceof BackendNotConfiguredError ? 'notConfigured' : 'network')
   }
+  const args = submitLeadArguments(lead, context)
+  if (context.botCheckToken !== undefined) {
+    const { error } = await client.functions.invoke('submit-lead', { body: { ...args, turnstile_token: context.botCheckToken } }).catch(() => ({ error: { name: 'FunctionsFetchError', context: null } }))
+    if (!error) return
+    const response = error.context instanceof Response ? error.context : null
+    if (!response) throw new LeadSubmitError('network')
+    const body = (await response.json().catch(() => ({}))) as { code?: string; details?: string; message?: string }
+    throw submitFailure(response.status, body)
+  }
   let result
   try {
-    result = await client.from('leads').insert({
-      kind: lead.kind,
-      name: lead.name,
-      email: lead.email,
-      organisation: lead.organisation,
-      country: lead.country,
-      role: lead.role,
-      team_size: lead.teamSize,
-      interest: lead.interest,
-      message: lead.message,
-      consent: lead.consent,
-      language: context.language,
-      source_path: context.sourcePath.slice(0, 300),
-    })
+    result = await client.rpc('submit_lead', args)
   } catch {
     throw new LeadSubmitError('network')
   }
   const { error, status } = result
   if (!error) return
-  if (status === 0 || /fetch|network/i.test(error.message)) throw new LeadSubmitError('network', error.message)
-  throw new LeadSubmitError(status >= 500 ? 'server' : 'rejected', error.message)
+  if (/fetch|network/i.test(error.message) && !error.code) throw new LeadSubmitError('network', {}, error.message)
+  throw submitFailure(status, error)
 }

@@ -29,7 +29,7 @@ export function notFoundFile(language: Language): string {
 }
 
 /** Every set of parameters a manifest path takes in a language: each post's slug, each later page of the blog index. */
-function paramSets(pattern: string, language: Language, slugs: PostSlugs): (RouteParams | undefined)[] {
+export function paramSets(pattern: string, language: Language, slugs: PostSlugs): (RouteParams | undefined)[] {
   if (pattern.includes(':slug')) return slugs[language].map((slug) => ({ slug }))
   if (pattern.includes(':page')) return Array.from({ length: blogIndexPageCount(slugs[language].length) - 1 }, (_, i) => ({ page: String(i + 2) }))
   return [undefined]

@@ -29,7 +29,7 @@ export function SearchButton() {
         className="flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium text-ink-100 sm:px-3 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
       >
         <Search aria-hidden="true" className="size-4" />
-        <span className="sr-only 2xl:not-sr-only">{t('search.open')}</span>
+        <span className="sr-only">{t('search.open')}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
 import { Toaster } from 'sonner'
+// As a stylesheet file, loaded with this chunk: sonner's own <style> injection is removed at build (CSP).
+import 'sonner/dist/styles.css'
 import { markSonnerMounted } from './ToastHost'
 
 /** Spec section 9: 4000 ms, 3 visible, gap 14 px, width 356 px (sonner's own), bottom-right. */

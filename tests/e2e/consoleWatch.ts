@@ -7,7 +7,12 @@ export function watchConsole(page: Page): string[] {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`))
+  page.on('requestfailed', (request) => {
+    // ERR_ABORTED is the browser cancelling a request because the visitor (here, the test) moved on
+    // to another page, or because our code stopped waiting (the 5 s lookup timeout): nothing failed.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
+  })
   page.on('response', (response) => {
     if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`HTTP ${response.status()}: ${response.url()}`)
   })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
-import { leadsStoredFor, testBackend } from './fakeSupabase'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { leadRateLimits } from '../../src/leads/leadSchema'
+import { freshClientAddress, leadsStoredFor, submitLeadThroughApi, testBackend, visitFrom } from './fakeSupabase'
 import { applicationChunk, holdApplication } from './holdApplication'
 import { gotoHydrated } from './hydrated'
 
@@ -14,31 +15,130 @@ async function fillDemoRequest(page: Page, email: string) {
   await form.getByLabel('Number of people who need secure communications').selectOption('250-999')
   await form.getByLabel('Edition you are interested in').selectOption('government')
   await form.getByLabel(/What would you like to discuss/).fill('Sovereign hosting and PSTN bridging for 400 staff.')
-  await form.getByLabel(/I agree that Vaultline may store these details/).check()
+  await form.getByLabel(/I have read the privacy notice/).check()
   return form
 }
 
+/** What a script would send to public.submit_lead for a lead like the one above. */
+const leadArguments = (email: string) => ({ kind: 'demo', name: 'Amira Haddad', email, organisation: 'Ministry of Digital Affairs', country: 'GB', role: 'Head of Security', team_size: '250-999', interest: 'government', consent: true, language: 'en', source_path: '/contact' })
+
+async function expectEverythingKept(form: Locator, email: string) {
+  await expect(form.getByLabel('Full name')).toHaveValue('Amira Haddad')
+  await expect(form.getByLabel('Work email')).toHaveValue(email)
+  await expect(form.getByLabel('Organisation')).toHaveValue('Ministry of Digital Affairs')
+  await expect(form.getByLabel('Job title')).toHaveValue('Head of Security')
+  await expect(form.getByLabel('Country')).toHaveValue('GB')
+  await expect(form.getByLabel('Number of people who need secure communications')).toHaveValue('250-999')
+  await expect(form.getByLabel('Edition you are interested in')).toHaveValue('government')
+  await expect(form.getByLabel(/What would you like to discuss/)).toHaveValue('Sovereign hosting and PSTN bridging for 400 staff.')
+  await expect(form.getByLabel(/I agree that Vaultline may store these details/)).toBeChecked()
+}
+
+const rateLimited = /We have already received as many requests from your email address or network as we accept in an hour\. Everything you typed is still here: send it again after \d{1,2}:\d{2}, or send it by email now\./
+
 test.describe('lead capture against a Supabase-compatible server', () => {
-  test('a demo request is stored, and only the database owner can read it back', async ({ page }) => {
+  test('a demo request is stored through the submit_lead function, and only the database owner can read it back', async ({ page }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
+    await visitFrom(page)
     await gotoHydrated(page, '/contact')
     const form = await fillDemoRequest(page, email)
+    const call = page.waitForRequest((request) => request.method() === 'POST' && request.url().startsWith(`${testBackend.url}/rest/v1/`))
     await form.getByRole('button', { name: 'Request a demo' }).click()
+    expect((await call).url()).toBe(`${testBackend.url}/rest/v1/rpc/submit_lead`)
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible()
     await expect(page.locator('#request-a-demo').getByRole('status')).toContainText(`We will reply to ${email}`)
 
     const stored = await leadsStoredFor(email)
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ kind: 'demo', organisation: 'Ministry of Digital Affairs', country: 'GB', team_size: '250-999', interest: 'government', consent: true, language: 'en', source_path: '/contact' })
+    expect(stored[0]).toMatchObject({ kind: 'demo', organisation: 'Ministry of Digital Affairs', country: 'GB', team_size: '250-999', interest: 'government', consent: true, language: 'en', source_path: '/contact', spam_suspected: false })
 
-    // What a visitor's browser could try: reading leads with the public key. Row level security refuses it.
-    const read = await fetch(`${testBackend.url}/rest/v1/leads?select=email`, { headers: { apikey: testBackend.anonKey, authorization: `Bearer ${testBackend.anonKey}` } })
+    // What a visitor's browser could try with the public key: reading leads, or writing one around the function.
+    const headers = { apikey: testBackend.anonKey, authorization: `Bearer ${testBackend.anonKey}`, 'content-type': 'application/json' }
+    const read = await fetch(`${testBackend.url}/rest/v1/leads?select=email`, { headers })
     expect(read.status).toBe(401)
-    expect(await read.json()).toMatchObject({ code: '42501' })
+    expect(await read.json()).toMatchObject({ code: '42501', message: 'permission denied for table leads' })
+    const write = await fetch(`${testBackend.url}/rest/v1/leads`, { method: 'POST', headers, body: JSON.stringify({ ...leadArguments(`eve.${randomUUID().slice(0, 8)}@attacker.example`), created_at: '1999-01-01T00:00:00Z', source_path: 'javascript:alert(1)' }) })
+    expect(write.status).toBe(401)
+    expect(await write.json()).toMatchObject({ code: '42501', message: 'permission denied for table leads' })
+  })
+
+  test('the public API refuses what the form would never send, in PostgREST’s shape', async () => {
+    const address = freshClientAddress()
+    const email = `eve.${randomUUID().slice(0, 8)}@attacker.example`
+    const padded = await submitLeadThroughApi({ ...leadArguments(email), name: `ab${' '.repeat(1_000_000)}` }, address)
+    expect(padded.status).toBe(400)
+    expect(await padded.json()).toMatchObject({ code: '22023', details: expect.stringMatching(/"field" : "name".*"reason" : "tooLong"/), hint: expect.any(String) })
+    const backdated = await submitLeadThroughApi({ ...leadArguments(email), created_at: '1999-01-01T00:00:00Z' }, address)
+    expect(backdated.status).toBe(404)
+    expect(await backdated.json()).toMatchObject({ code: 'PGRST202' })
+    const script = await submitLeadThroughApi({ ...leadArguments(email), source_path: 'javascript:alert(1)' }, address)
+    expect(script.status).toBe(400)
+    expect(await leadsStoredFor(email)).toEqual([])
+  })
+
+  test('a request over the limit for one email address is refused in words, and every field is kept', async ({ page }) => {
+    const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
+    for (let i = 0; i < leadRateLimits.perEmail; i++) expect((await submitLeadThroughApi(leadArguments(email), freshClientAddress())).status).toBe(204)
+    expect((await submitLeadThroughApi(leadArguments(email), freshClientAddress())).status).toBe(429)
+    await visitFrom(page)
+    await gotoHydrated(page, '/contact')
+    const form = await fillDemoRequest(page, email)
+    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await expect(form.getByText(rateLimited)).toBeVisible()
+    await expectEverythingKept(form, email)
+    await expect(form.getByRole('link', { name: 'Send it by email instead' })).toHaveAttribute('href', /^mailto:sales@/)
+    expect(await leadsStoredFor(email)).toHaveLength(leadRateLimits.perEmail)
+  })
+
+  test('a request from an address that has sent too many is refused in words, and every field is kept', async ({ page }) => {
+    const address = freshClientAddress()
+    for (let i = 0; i < leadRateLimits.perAddress; i++) expect((await submitLeadThroughApi(leadArguments(`bot.${randomUUID().slice(0, 8)}@spam.example`), address)).status).toBe(204)
+    const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
+    await visitFrom(page, address)
+    await gotoHydrated(page, '/contact')
+    const form = await fillDemoRequest(page, email)
+    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await expect(form.getByText(rateLimited)).toBeVisible()
+    await expect(page.getByText('Your request was not sent')).toBeVisible()
+    await expectEverythingKept(form, email)
+    expect(await leadsStoredFor(email)).toEqual([])
+  })
+
+  test('a honeypot filled in by the browser still delivers the lead, flagged, and the visitor gets the usual thanks', async ({ page }) => {
+    const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
+    await visitFrom(page)
+    await gotoHydrated(page, '/contact')
+    const form = await fillDemoRequest(page, email)
+    const honeypot = form.locator('input[tabindex="-1"][autocomplete="off"]')
+    await expect(honeypot).toHaveCount(1)
+    expect(await honeypot.getAttribute('name')).not.toMatch(/website|url|name|mail|phone|company|address/i)
+    await expect(honeypot).not.toBeInViewport()
+    expect(await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true)
+    // As an autofill would: the value set and an input event, without the visitor seeing the field.
+    await honeypot.evaluate((input: HTMLInputElement) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'https://www.ministry.example')
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible()
+    expect(await leadsStoredFor(email)).toEqual([expect.objectContaining({ spam_suspected: true, organisation: 'Ministry of Digital Affairs' })])
+  })
+
+  test('text-direction characters pasted into the message are named under it, and nothing is sent', async ({ page }) => {
+    const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
+    await visitFrom(page)
+    await gotoHydrated(page, '/contact')
+    const form = await fillDemoRequest(page, email)
+    await form.getByLabel(/What would you like to discuss/).fill('Call me on \u202e1230 6497 02 44+')
+    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await expect(form.getByText('Remove the invisible control or text-direction characters from this field; they often come with pasted text.')).toBeVisible()
+    await expect(form.getByLabel(/What would you like to discuss/)).toBeFocused()
+    expect(await leadsStoredFor(email)).toEqual([])
   })
 
   test('a demo request sent before the application has loaded is stored once it has, not handed to the mail client', async ({ page }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
+    await visitFrom(page)
     const release = await holdApplication(page)
     await page.goto('/contact')
     const form = await fillDemoRequest(page, email)
@@ -76,10 +176,8 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     const form = await fillDemoRequest(page, email)
     await form.getByRole('button', { name: 'Request a demo' }).click()
     await expect(page.getByText('Your request was not sent')).toBeVisible()
-    await expect(page.getByText('We could not reach our servers. Check your connection and try again, or send it by email.')).toBeVisible()
-    await expect(form.getByLabel('Work email')).toHaveValue(email)
-    await expect(form.getByLabel('Organisation')).toHaveValue('Ministry of Digital Affairs')
-    await expect(form.getByLabel(/What would you like to discuss/)).toHaveValue('Sovereign hosting and PSTN bridging for 400 staff.')
+    await expect(form.getByText('We could not reach our servers. Check your connection and try again, or send it by email.')).toBeVisible()
+    await expectEverythingKept(form, email)
     const fallback = page.getByRole('link', { name: 'Send it by email instead' }).first()
     await expect(fallback).toHaveAttribute('href', new RegExp(`^mailto:sales@.*${encodeURIComponent(email).replace(/\./g, '\\.')}`))
     expect(await leadsStoredFor(email)).toEqual([])

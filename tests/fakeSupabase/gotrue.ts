@@ -1,13 +1,19 @@
 /**
- * GoTrue's HTTP API for exactly the calls the site makes: password and refresh-token grants,
- * user, logout, one-time links, TOTP factors, identities and the JWKS. Sessions are real
- * ES256-signed JWTs; each user carries knobs the tests turn (token lifetime, logout status).
+ * GoTrue's HTTP API for exactly the calls the site makes: password, refresh-token and PKCE
+ * grants, email links, OAuth sign-in and identity linking (through a stand-in identity
+ * provider), user, logout, TOTP and phone factors, and the JWKS. Sessions are real ES256 JWTs
+ * carrying the `aal` and `amr` GoTrue would put in them, and the assurance rules that security
+ * depends on are GoTrue's. Where it knowingly differs from Supabase Auth: DIFFERENCES.md.
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import QRCode from 'qrcode'
-import { authError, bearer, json, type ApiRequest, type Reply } from './http'
+import { bearer, json, type ApiRequest, type Reply } from './http'
+import { errorRedirect, gotrueError } from './gotrueErrors'
 import { jwks, signJwt, verifyJwt } from './jwt'
+import { createPkceFlows, type FlowMethod, type FlowState } from './pkceFlows'
 import { newTotpSecret, totpMatches } from './totp'
+
+export type TestFactorOption = { type: 'totp' } | { type: 'phone'; phone: string }
 
 export interface TestUserOptions {
   email: string
@@ -19,23 +25,45 @@ export interface TestUserOptions {
   logoutStatus?: number
   /** The profiles lookup fails with a server error for this user. */
   profileLookupFails?: boolean
+  /** Factors enrolled and verified before the test starts. */
+  factors?: TestFactorOption[]
+  /** Sign-in identities (providers); GoTrue's `email` identity and an `azure` one unless given. */
+  identities?: string[]
+  /** Supabase's MFA_PHONE_VERIFY_ENABLED (off by default there and here): SMS codes are sent. */
+  phoneMfa?: boolean
 }
 
 interface Factor {
   id: string
   friendly_name: string
-  factor_type: 'totp'
+  factor_type: 'totp' | 'phone'
   status: 'verified' | 'unverified'
   secret: string
+  phone: string
   created_at: string
   updated_at: string
 }
 
-export interface TestUser extends Required<TestUserOptions> {
+interface AmrEntry {
+  method: string
+  timestamp: number
+}
+
+export interface TestUser {
   id: string
+  email: string
+  password: string
+  role: 'member' | 'admin'
+  accessTokenSeconds: number
+  logoutStatus: number
+  profileLookupFails: boolean
+  phoneMfa: boolean
   createdAt: string
   factors: Factor[]
   identities: { identity_id: string; provider: string; email: string }[]
+  /** What the auth server "sent": email links and SMS codes, newest last. */
+  mail: { type: 'magiclink' | 'recovery'; link: string }[]
+  sms: string[]
   refreshCount: number
   logoutCount: number
 }
@@ -44,16 +72,60 @@ interface SessionRecord {
   id: string
   userId: string
   aal: 'aal1' | 'aal2'
-  amr: { method: string; timestamp: number }[]
+  /** Most recent first, one entry per method, as GoTrue's CalculateAALAndAMR returns them. */
+  amr: AmrEntry[]
+  /** The factor that raised the session to aal2 (GoTrue's sessions.factor_id). */
+  factorId?: string
+}
+
+/** Providers enabled in the stand-in project, for sign-in and for linking. */
+export const enabledProviders = ['azure', 'google'] as const
+/** The stand-in identity provider knows who is signed in there from this cookie on the fake's host. */
+export const identityProviderCookie = 'fake_idp_account'
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+const challengeSeconds = 300
+const emailLinkSeconds = 3600
+const amrMethodOf = (factor: Factor) => (factor.factor_type === 'totp' ? 'totp' : 'mfa/phone')
+
+/** Adds or refreshes a method in an AMR list, most recent first (GoTrue keeps one claim per method). */
+function withClaim(amr: AmrEntry[], method: string): AmrEntry[] {
+  return [{ method, timestamp: nowSeconds() }, ...amr.filter((entry) => entry.method !== method)]
+}
+
+/** GoTrue sends links only to allowed redirect URLs; the stand-in allows the loopback site only. */
+function allowedRedirect(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost') ? url.toString() : null
+  } catch {
+    return null
+  }
+}
+
+function cookie(request: ApiRequest, name: string): string | null {
+  const pair = String(request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)
+  return pair?.[1] ? decodeURIComponent(pair[1]) : null
 }
 
 export function createGoTrue(baseUrl: string) {
   const users = new Map<string, TestUser>()
   const sessions = new Map<string, SessionRecord>()
   const refreshTokens = new Map<string, string>()
-  const challenges = new Map<string, { factorId: string; expiresAt: number }>()
+  const challenges = new Map<string, { factorId: string; expiresAt: number; code?: string }>()
+  const emailTokens = new Map<string, { userId: string; type: 'magiclink' | 'recovery'; flowId: string; expiresAt: number }>()
+  const flows = createPkceFlows()
   const now = () => new Date().toISOString()
   const byEmail = (email: string) => [...users.values()].find((user) => user.email === email.toLowerCase())
+  const verifiedFactors = (user: TestUser) => user.factors.filter((factor) => factor.status === 'verified')
+
+  function factorJson({ secret: _secret, phone, ...factor }: Factor) {
+    return factor.factor_type === 'phone' ? { ...factor, phone } : factor
+  }
 
   function userJson(user: TestUser) {
     return {
@@ -78,7 +150,7 @@ export function createGoTrue(baseUrl: string) {
         last_sign_in_at: now(),
         updated_at: now(),
       })),
-      factors: user.factors.map(({ secret: _secret, ...factor }) => factor),
+      factors: user.factors.map(factorJson),
       created_at: user.createdAt,
       updated_at: now(),
       is_anonymous: false,
@@ -86,7 +158,7 @@ export function createGoTrue(baseUrl: string) {
   }
 
   function issueSession(user: TestUser, record: SessionRecord): Reply {
-    const issuedAt = Math.floor(Date.now() / 1000)
+    const issuedAt = nowSeconds()
     const expiresIn = user.accessTokenSeconds
     const accessToken = signJwt({
       iss: `${baseUrl}/auth/v1`,
@@ -110,34 +182,220 @@ export function createGoTrue(baseUrl: string) {
     return json(200, { access_token: accessToken, token_type: 'bearer', expires_in: expiresIn, expires_at: issuedAt + expiresIn, refresh_token: refreshToken, user: userJson(user) })
   }
 
-  /** The user and session behind a request's bearer token, or an error reply. */
+  const newSession = (user: TestUser, method: string): Reply => issueSession(user, { id: randomUUID(), userId: user.id, aal: 'aal1', amr: withClaim([], method) })
+
+  /** The user and session behind a request's bearer token, or GoTrue's refusal (auth.go requireAuthentication). */
   function authenticate(request: ApiRequest): { user: TestUser; session: SessionRecord } | Reply {
     const token = bearer(request)
-    const claims = token ? verifyJwt(token) : null
-    const session = claims ? sessions.get(String(claims.session_id)) : undefined
-    const user = session ? users.get(session.userId) : undefined
-    if (!claims || !session || !user) return authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired or session was revoked')
+    if (!token) return gotrueError(request, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+    const claims = verifyJwt(token)
+    if (!claims) return gotrueError(request, 403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired')
+    const user = users.get(String(claims.sub))
+    if (!user) return gotrueError(request, 403, 'user_not_found', 'User from sub claim in JWT does not exist')
+    const session = sessions.get(String(claims.session_id))
+    if (!session) return gotrueError(request, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
     return { user, session }
   }
 
+  /** Factor removed (here or "on another device"): sessions it raised to aal2 drop to aal1, as GoTrue's DowngradeSessionsToAAL1. */
+  function removeFactor(user: TestUser, factor: Factor) {
+    user.factors = user.factors.filter((entry) => entry.id !== factor.id)
+    for (const session of sessions.values()) {
+      if (session.factorId !== factor.id) continue
+      session.aal = 'aal1'
+      session.factorId = undefined
+      session.amr = session.amr.filter((entry) => entry.method !== amrMethodOf(factor))
+    }
+  }
+
+  function addFactor(user: TestUser, option: TestFactorOption, status: Factor['status']): Factor {
+    const factor: Factor = {
+      id: randomUUID(),
+      friendly_name: option.type === 'totp' ? `Authenticator ${user.factors.length + 1}` : `Phone ${user.factors.length + 1}`,
+      factor_type: option.type,
+      status,
+      secret: option.type === 'totp' ? newTotpSecret() : '',
+      phone: option.type === 'phone' ? option.phone : '',
+      created_at: now(),
+      updated_at: now(),
+    }
+    user.factors.push(factor)
+    return factor
+  }
+
   async function createUser(options: TestUserOptions): Promise<TestUser> {
+    const email = options.email.toLowerCase()
     const user: TestUser = {
-      role: 'member',
-      accessTokenSeconds: 3600,
-      logoutStatus: 204,
-      profileLookupFails: false,
-      ...options,
-      email: options.email.toLowerCase(),
+      role: options.role ?? 'member',
+      accessTokenSeconds: options.accessTokenSeconds ?? 3600,
+      logoutStatus: options.logoutStatus ?? 204,
+      profileLookupFails: options.profileLookupFails ?? false,
+      phoneMfa: options.phoneMfa ?? false,
+      email,
+      password: options.password,
       id: randomUUID(),
       createdAt: now(),
       factors: [],
-      identities: [],
+      identities: (options.identities ?? ['email', 'azure']).map((provider) => ({ identity_id: randomUUID(), provider, email })),
+      mail: [],
+      sms: [],
       refreshCount: 0,
       logoutCount: 0,
     }
-    user.identities.push({ identity_id: randomUUID(), provider: 'email', email: user.email }, { identity_id: randomUUID(), provider: 'azure', email: user.email })
+    for (const factor of options.factors ?? []) addFactor(user, factor, 'verified')
     users.set(user.id, user)
     return user
+  }
+
+  /** `POST /otp` and `POST /recover` with PKCE: a one-time link to `/verify` goes to the user's mailbox. */
+  function sendEmailLink(request: ApiRequest, type: 'magiclink' | 'recovery'): Reply {
+    const body = (request.body ?? {}) as Record<string, unknown>
+    const user = byEmail(String(body.email ?? ''))
+    if (!user) {
+      // Recovery never says whether an address exists; a one-time link without sign-up does (otp.go).
+      return type === 'recovery' ? json(200, {}) : gotrueError(request, 422, 'otp_disabled', 'Signups not allowed for otp')
+    }
+    const redirectTo = allowedRedirect(request.url.searchParams.get('redirect_to'))
+    const flow = redirectTo && flows.start({ method: type, codeChallenge: body.code_challenge, codeChallengeMethod: body.code_challenge_method, redirectTo })
+    if (!flow) return gotrueError(request, 400, 'validation_failed', 'PKCE flow requires code_challenge, code_challenge_method and an allowed redirect_to')
+    const token = `pkce_${randomBytes(20).toString('hex')}`
+    emailTokens.set(token, { userId: user.id, type, flowId: flow.id, expiresAt: nowSeconds() + emailLinkSeconds })
+    const link = new URL(`${baseUrl}/auth/v1/verify`)
+    link.search = new URLSearchParams({ token, type, redirect_to: flow.redirectTo }).toString()
+    user.mail.push({ type, link: link.toString() })
+    return json(200, {})
+  }
+
+  /** `GET /verify` from an email link: a used, unknown or expired token goes back as otp_expired. */
+  function verifyEmailLink(request: ApiRequest): Reply {
+    const params = request.url.searchParams
+    const token = params.get('token') ?? ''
+    const redirectTo = allowedRedirect(params.get('redirect_to'))
+    if (!redirectTo) return gotrueError(request, 400, 'validation_failed', 'redirect_to is not allowed')
+    const record = emailTokens.get(token)
+    const flow = record && flows.get(record.flowId)
+    if (!record || !flow || record.type !== params.get('type') || record.expiresAt < nowSeconds()) {
+      return errorRedirect(redirectTo, { status: 403, code: 'otp_expired', message: 'Email link is invalid or has expired', inQuery: token.startsWith('pkce_'), redirectStatus: 303 })
+    }
+    emailTokens.delete(token)
+    const url = new URL(redirectTo)
+    url.searchParams.set('code', flows.issueAuthCode(flow, record.userId))
+    return { status: 303, headers: { location: url.toString() } }
+  }
+
+  /** `GET /authorize` and `GET /user/identities/authorize`: off to the identity provider with a flow state. */
+  function startOAuth(request: ApiRequest, linkingUser?: TestUser): Reply {
+    const params = request.url.searchParams
+    const provider = params.get('provider') ?? ''
+    if (!(enabledProviders as readonly string[]).includes(provider)) return gotrueError(request, 400, 'validation_failed', 'Unsupported provider: provider is not enabled')
+    const redirectTo = allowedRedirect(params.get('redirect_to'))
+    const flow = redirectTo && flows.start({ method: 'oauth', codeChallenge: params.get('code_challenge'), codeChallengeMethod: params.get('code_challenge_method'), redirectTo, provider, linkingUserId: linkingUser?.id })
+    if (!flow) return gotrueError(request, 400, 'validation_failed', 'PKCE flow requires code_challenge, code_challenge_method and an allowed redirect_to')
+    const url = `${baseUrl}/__provider/${provider}/authorize?state=${flow.id}`
+    if (params.get('skip_http_redirect') === 'true') return json(200, { url })
+    return { status: 302, headers: { location: url } }
+  }
+
+  /** GoTrue's /callback for a provider's answer: sign in or link, then an auth code for the site (external.go). */
+  function completeOAuth(flow: FlowState, account: string | null): Reply {
+    const fail = (status: number, code: string, message: string, error?: string) => errorRedirect(flow.redirectTo, { status, code, message, error, inQuery: true, redirectStatus: 302 })
+    if (!account) return fail(403, 'access_denied', 'The user cancelled sign-in at the identity provider', 'access_denied')
+    const provider = flow.provider!
+    const holder = [...users.values()].find((user) => user.identities.some((identity) => identity.provider === provider && identity.email === account.toLowerCase()))
+    let user: TestUser | undefined = holder
+    if (flow.linkingUserId) {
+      user = users.get(flow.linkingUserId)
+      if (!user) return fail(404, 'user_not_found', 'User not found')
+      if (holder) return fail(422, 'identity_already_exists', holder === user ? 'Identity is already linked' : 'Identity is already linked to another user')
+      user.identities.push({ identity_id: randomUUID(), provider, email: account.toLowerCase() })
+    }
+    // Staff projects disable sign-ups: an identity no account holds is refused, as GoTrue does then.
+    if (!user) return fail(422, 'signup_disabled', 'Signups not allowed for this instance', 'access_denied')
+    const url = new URL(flow.redirectTo)
+    url.searchParams.set('code', flows.issueAuthCode(flow, user.id))
+    return { status: 302, headers: { location: url.toString() } }
+  }
+
+  async function enrolFactor(request: ApiRequest, user: TestUser, session: SessionRecord): Promise<Reply> {
+    const body = (request.body ?? {}) as Record<string, unknown>
+    if (body.factor_type === 'phone') return gotrueError(request, 422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+    if (body.factor_type !== 'totp') return gotrueError(request, 400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn')
+    const friendlyName = String(body.friendly_name ?? '')
+    if (user.factors.some((factor) => factor.friendly_name === friendlyName)) {
+      return gotrueError(request, 422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`)
+    }
+    if (verifiedFactors(user).length > 0 && session.aal !== 'aal2') return gotrueError(request, 403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
+    const factor = addFactor(user, { type: 'totp' }, 'unverified')
+    factor.friendly_name = friendlyName
+    const uri = `otpauth://totp/${encodeURIComponent(String(body.issuer ?? 'Vaultline'))}:${encodeURIComponent(user.email)}?secret=${factor.secret}&issuer=${encodeURIComponent(String(body.issuer ?? 'Vaultline'))}`
+    const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 })
+    return json(200, { id: factor.id, type: 'totp', friendly_name: factor.friendly_name, totp: { qr_code: svg, secret: factor.secret, uri } })
+  }
+
+  function challengeFactor(request: ApiRequest, user: TestUser, factor: Factor): Reply {
+    const id = randomUUID()
+    const expiresAt = nowSeconds() + challengeSeconds
+    if (factor.factor_type === 'phone') {
+      if (!user.phoneMfa) return gotrueError(request, 422, 'mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone')
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      user.sms.push(code)
+      challenges.set(id, { factorId: factor.id, expiresAt, code })
+      return json(200, { id, type: 'phone', expires_at: expiresAt })
+    }
+    challenges.set(id, { factorId: factor.id, expiresAt })
+    return json(200, { id, type: 'totp', expires_at: expiresAt })
+  }
+
+  function verifyFactor(request: ApiRequest, user: TestUser, session: SessionRecord, factor: Factor): Reply {
+    const body = (request.body ?? {}) as Record<string, unknown>
+    const challenge = challenges.get(String(body.challenge_id ?? ''))
+    if (!challenge || challenge.factorId !== factor.id || challenge.expiresAt < nowSeconds()) {
+      return gotrueError(request, 422, 'mfa_challenge_expired', 'MFA challenge has expired, verify against another challenge or create a new challenge.')
+    }
+    const code = String(body.code ?? '')
+    if (factor.factor_type === 'phone' ? code !== challenge.code : !totpMatches(factor.secret, code)) {
+      return gotrueError(request, 422, 'mfa_verification_failed', factor.factor_type === 'phone' ? 'Invalid MFA Phone code entered' : 'Invalid TOTP code entered')
+    }
+    challenges.delete(String(body.challenge_id))
+    factor.status = 'verified'
+    factor.updated_at = now()
+    return issueSession(user, { ...session, aal: 'aal2', factorId: factor.id, amr: withClaim(session.amr, amrMethodOf(factor)) })
+  }
+
+  function updateUser(request: ApiRequest, user: TestUser, session: SessionRecord): Reply {
+    const body = (request.body ?? {}) as Record<string, unknown>
+    const changesPassword = typeof body.password === 'string' && body.password !== ''
+    const changesEmail = typeof body.email === 'string' && body.email !== '' && body.email.toLowerCase() !== user.email
+    if (verifiedFactors(user).length > 0 && session.aal !== 'aal2' && (changesPassword || changesEmail)) {
+      return gotrueError(request, 401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.')
+    }
+    if (changesPassword) {
+      const password = body.password as string
+      // The project's GOTRUE_PASSWORD_MIN_LENGTH is 12.
+      if (password.length < 12) return gotrueError(request, 422, 'weak_password', 'Password should be at least 12 characters.')
+      if (password === user.password) return gotrueError(request, 422, 'same_password', 'New password should be different from the old password.')
+      user.password = password
+    }
+    return json(200, userJson(user))
+  }
+
+  function logOut(request: ApiRequest, user: TestUser, session: SessionRecord): Reply {
+    user.logoutCount += 1
+    const failures: Record<number, [string, string]> = {
+      401: ['bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired'],
+      403: ['session_not_found', 'Session from session_id claim in JWT does not exist'],
+      404: ['user_not_found', 'User not found'],
+    }
+    if (user.logoutStatus >= 400) {
+      const [code, message] = failures[user.logoutStatus] ?? ['unexpected_failure', 'Error logging out user']
+      return gotrueError(request, user.logoutStatus, code, message)
+    }
+    const scope = request.url.searchParams.get('scope') ?? 'global'
+    for (const [id, entry] of sessions) {
+      const mine = id === session.id
+      if (entry.userId === user.id && (scope === 'global' || (scope === 'local' && mine) || (scope === 'others' && !mine))) sessions.delete(id)
+    }
+    return { status: 204 }
   }
 
   async function handle(request: ApiRequest): Promise<Reply | null> {
@@ -150,85 +408,89 @@ export function createGoTrue(baseUrl: string) {
       const grant = request.url.searchParams.get('grant_type')
       if (grant === 'password') {
         const user = byEmail(String(body.email ?? ''))
-        if (!user || user.password !== body.password) return authError(400, 'invalid_credentials', 'Invalid login credentials')
-        return issueSession(user, { id: randomUUID(), userId: user.id, aal: 'aal1', amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }] })
+        if (!user || user.password !== body.password) return gotrueError(request, 400, 'invalid_credentials', 'Invalid login credentials')
+        return newSession(user, 'password')
       }
       if (grant === 'refresh_token') {
         const sessionId = refreshTokens.get(String(body.refresh_token ?? ''))
         const session = sessionId ? sessions.get(sessionId) : undefined
         const user = session ? users.get(session.userId) : undefined
-        if (!session || !user) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+        if (!session || !user) return gotrueError(request, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
         refreshTokens.delete(String(body.refresh_token))
         user.refreshCount += 1
+        // The session's current level and methods, which a factor removed elsewhere may have lowered.
         return issueSession(user, session)
       }
-      return authError(400, 'unsupported_grant_type', `grant_type ${grant ?? '(none)'} is not supported here`)
+      if (grant === 'pkce') {
+        const exchanged = flows.exchange(body.auth_code, body.code_verifier)
+        if (!exchanged.ok) return gotrueError(request, exchanged.status, exchanged.code, exchanged.message)
+        const user = users.get(exchanged.flow.userId!)
+        if (!user) return gotrueError(request, 404, 'user_not_found', 'User not found')
+        return newSession(user, exchanged.flow.method satisfies FlowMethod)
+      }
+      return gotrueError(request, 400, 'unsupported_grant_type', `grant_type ${grant ?? '(none)'} is not supported here`)
     }
-    // One-time links and recovery: the e-mail itself is not the site's concern, only the answer.
-    if (route === 'POST /otp' || route === 'POST /recover') return json(200, {})
+    if (route === 'POST /otp') return sendEmailLink(request, 'magiclink')
+    if (route === 'POST /recover') return sendEmailLink(request, 'recovery')
+    if (route === 'GET /verify') return verifyEmailLink(request)
+    if (route === 'GET /authorize') return startOAuth(request)
 
     const auth = authenticate(request)
     if ('status' in auth) return auth
     const { user, session } = auth
 
     if (route === 'GET /user') return json(200, userJson(user))
-    if (route === 'PUT /user') {
-      if (typeof body.password === 'string') {
-        if (body.password.length < 12) return authError(422, 'weak_password', 'Password should be at least 12 characters.')
-        user.password = body.password
-      }
-      return json(200, userJson(user))
-    }
-    if (route === 'POST /logout') {
-      user.logoutCount += 1
-      if (user.logoutStatus >= 400) return authError(user.logoutStatus, 'session_not_found', 'Session from session_id claim in JWT does not exist')
-      sessions.delete(session.id)
-      return { status: 204 }
-    }
+    if (route === 'PUT /user') return updateUser(request, user, session)
+    if (route === 'POST /logout') return logOut(request, user, session)
+    if (route === 'GET /user/identities/authorize') return startOAuth(request, user)
     const identity = /^DELETE \/user\/identities\/([\w-]+)$/.exec(route)
     if (identity) {
-      if (user.identities.length < 2) return authError(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking')
+      if (user.identities.length < 2) return gotrueError(request, 422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking')
+      if (!user.identities.some((entry) => entry.identity_id === identity[1])) return gotrueError(request, 422, 'identity_not_found', "Identity doesn't exist")
       user.identities = user.identities.filter((entry) => entry.identity_id !== identity[1])
       return json(200, {})
     }
-    if (route === 'POST /factors') {
-      const secret = newTotpSecret()
-      const factor: Factor = { id: randomUUID(), friendly_name: String(body.friendly_name ?? 'Authenticator'), factor_type: 'totp', status: 'unverified', secret, created_at: now(), updated_at: now() }
-      user.factors.push(factor)
-      const uri = `otpauth://totp/Vaultline:${encodeURIComponent(user.email)}?secret=${secret}&issuer=Vaultline`
-      const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 })
-      return json(200, { id: factor.id, type: 'totp', friendly_name: factor.friendly_name, totp: { qr_code: svg, secret, uri } })
-    }
+    if (route === 'POST /factors') return enrolFactor(request, user, session)
     const factorAction = /^(POST|DELETE) \/factors\/([\w-]+)(?:\/(challenge|verify))?$/.exec(route)
     if (factorAction) {
       const [, method, factorId, action] = factorAction
       const factor = user.factors.find((entry) => entry.id === factorId)
-      if (!factor) return authError(404, 'mfa_factor_not_found', 'Factor not found')
+      if (!factor) return gotrueError(request, 404, 'mfa_factor_not_found', 'Factor not found')
       if (method === 'DELETE') {
-        user.factors = user.factors.filter((entry) => entry.id !== factorId)
+        if (factor.status === 'verified' && session.aal !== 'aal2') return gotrueError(request, 422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
+        removeFactor(user, factor)
         return json(200, { id: factorId })
       }
-      if (action === 'challenge') {
-        const id = randomUUID()
-        const expiresAt = Math.floor(Date.now() / 1000) + 300
-        challenges.set(id, { factorId: factor.id, expiresAt })
-        return json(200, { id, type: 'totp', expires_at: expiresAt })
-      }
-      const challenge = challenges.get(String(body.challenge_id ?? ''))
-      if (!challenge || challenge.factorId !== factor.id || challenge.expiresAt < Date.now() / 1000) return authError(422, 'mfa_challenge_expired', 'Challenge and verify IP addresses mismatch or challenge has expired')
-      if (!totpMatches(factor.secret, String(body.code ?? ''))) return authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
-      challenges.delete(String(body.challenge_id))
-      factor.status = 'verified'
-      factor.updated_at = now()
-      const stepped: SessionRecord = { ...session, aal: 'aal2', amr: [{ method: 'totp', timestamp: Math.floor(Date.now() / 1000) }, ...session.amr] }
-      return issueSession(user, stepped)
+      return action === 'challenge' ? challengeFactor(request, user, factor) : verifyFactor(request, user, session, factor)
     }
     return null
   }
 
+  /** The stand-in identity provider: whoever is signed in there (a cookie) approves at once; nobody means "cancelled". */
+  function handleIdentityProvider(request: ApiRequest): Reply | null {
+    const match = /^\/__provider\/(\w+)\/authorize$/.exec(request.url.pathname)
+    if (!match || request.method !== 'GET') return null
+    const flow = flows.get(request.url.searchParams.get('state') ?? '')
+    if (!flow || flow.provider !== match[1]) return json(400, { error: 'invalid_request', error_description: 'unknown state' })
+    return completeOAuth(flow, cookie(request, identityProviderCookie))
+  }
+
+  /** What tests may do as the project's owner or "on another device". */
+  const control = {
+    createUser,
+    userByEmail: byEmail,
+    addVerifiedFactor: (user: TestUser, option: TestFactorOption) => addFactor(user, option, 'verified'),
+    removeFactor(user: TestUser, factorId: string): boolean {
+      const factor = user.factors.find((entry) => entry.id === factorId)
+      if (factor) removeFactor(user, factor)
+      return Boolean(factor)
+    },
+  }
+
   return {
     handle,
-    createUser,
+    handleIdentityProvider,
+    control,
     /** The user a REST call acts for, from its bearer token (null: the anon key or no token). */
     userOf(request: ApiRequest, anonKey: string): TestUser | null | 'invalid' {
       const token = bearer(request)
@@ -237,7 +499,6 @@ export function createGoTrue(baseUrl: string) {
       if (!claims) return 'invalid'
       return users.get(String(claims.sub)) ?? 'invalid'
     },
-    userByEmail: byEmail,
   }
 }
 

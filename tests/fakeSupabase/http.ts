@@ -6,14 +6,13 @@ export interface ApiRequest {
   url: URL
   headers: IncomingMessage['headers']
   body: unknown
+  /** The address the connection came from, as a proxy in front of the service sees it. */
+  remoteAddress?: string
 }
 
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> }
 
 export const json = (status: number, body?: unknown): Reply => ({ status, body })
-
-/** GoTrue's error shape: supabase-js reads `code`, `error_code` and `msg`. */
-export const authError = (status: number, code: string, msg: string): Reply => json(status, { code: status, error_code: code, msg })
 
 export async function readRequest(request: IncomingMessage, base: string): Promise<ApiRequest> {
   const chunks: Buffer[] = []
@@ -27,7 +26,7 @@ export async function readRequest(request: IncomingMessage, base: string): Promi
       body = text
     }
   }
-  return { method: request.method ?? 'GET', url: new URL(request.url ?? '/', base), headers: request.headers, body }
+  return { method: request.method ?? 'GET', url: new URL(request.url ?? '/', base), headers: request.headers, body, remoteAddress: request.socket.remoteAddress?.replace(/^::ffff:/, '') }
 }
 
 export function send(response: ServerResponse, request: IncomingMessage, reply: Reply): void {

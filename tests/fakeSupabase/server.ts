@@ -5,39 +5,28 @@
  *
  *   tsx tests/fakeSupabase/server.ts      (port from FAKE_SUPABASE_PORT, default 54329)
  */
-import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { join } from 'node:path'
 import pg from 'pg'
-import { startPostgres } from '../integration/postgres'
-import { createGoTrue, type TestUserOptions } from './gotrue'
+import { migrate, startPostgres } from '../integration/postgres'
+import { createAuthTestControl } from './authTestControl'
+import { createGoTrue } from './gotrue'
 import { json, readRequest, send, type ApiRequest, type Reply } from './http'
 import { createPostgrest } from './postgrest'
 import { testBackend } from './testBackend'
 
-const root = join(import.meta.dirname, '../..')
 const database = await startPostgres()
 const owner = new pg.Pool({ connectionString: database.url, max: 6 })
-await owner.query(readFileSync(join(root, 'tests/integration/supabaseShim.sql'), 'utf8'))
-for (const file of readdirSync(join(root, 'supabase/migrations')).sort()) await owner.query(readFileSync(join(root, 'supabase/migrations', file), 'utf8'))
+await migrate(owner)
+// PostgREST's own connections: the authenticator role, which can only become an API role.
+const api = new pg.Pool({ connectionString: database.apiUrl, max: 6 })
 
 const gotrue = createGoTrue(testBackend.url)
-const postgrest = createPostgrest(owner, gotrue, testBackend.anonKey)
+const postgrest = createPostgrest(api, gotrue, testBackend.anonKey)
+const authTestControl = createAuthTestControl(gotrue, owner)
 
 async function testControl(request: ApiRequest): Promise<Reply | null> {
   const route = `${request.method} ${request.url.pathname}`
   if (route === 'GET /__test/health') return json(200, { ok: true })
-  if (route === 'POST /__test/users') {
-    const user = await gotrue.createUser(request.body as TestUserOptions)
-    await owner.query('insert into auth.users (id, email) values ($1, $2)', [user.id, user.email])
-    await owner.query('insert into public.profiles (id, role) values ($1, $2)', [user.id, user.role])
-    return json(201, { id: user.id })
-  }
-  const userRoute = /^GET \/__test\/users\/(.+)$/.exec(route)
-  if (userRoute) {
-    const user = gotrue.userByEmail(decodeURIComponent(userRoute[1]!))
-    return user ? json(200, { id: user.id, refreshCount: user.refreshCount, logoutCount: user.logoutCount, factors: user.factors.map((factor) => factor.status) }) : json(404, { error: 'no such user' })
-  }
   if (route === 'GET /__test/leads') {
     const { rows } = await owner.query('select * from public.leads where email = $1 order by created_at', [request.url.searchParams.get('email') ?? ''])
     return json(200, rows)
@@ -49,14 +38,18 @@ const server = createServer((incoming, response) => {
   void (async () => {
     if (incoming.method === 'OPTIONS') return send(response, incoming, { status: 204 })
     const request = await readRequest(incoming, testBackend.url)
-    const reply = (await testControl(request)) ?? (request.url.pathname.startsWith('/auth/v1/') ? await gotrue.handle(request) : await postgrest(request))
+    const reply =
+      (await testControl(request)) ??
+      (await authTestControl(request)) ??
+      gotrue.handleIdentityProvider(request) ??
+      (request.url.pathname.startsWith('/auth/v1/') ? await gotrue.handle(request) : await postgrest(request))
     send(response, incoming, reply ?? json(404, { message: `the fake Supabase does not serve ${request.method} ${request.url.pathname}` }))
   })().catch((error: unknown) => send(response, incoming, json(500, { message: String(error) })))
 })
 
 const stop = () => {
   server.close()
-  void owner.end().finally(() => {
+  void Promise.allSettled([api.end(), owner.end()]).finally(() => {
     database.stop()
     process.exit(0)
   })

@@ -7,6 +7,14 @@ const port = Number(process.env.FAKE_SUPABASE_PORT ?? 54329)
 export const testBackend = {
   port,
   url: `http://127.0.0.1:${port}`,
-  /** Not a secret: the fake server accepts it as the `anon` role, like a project's anon key. */
-  anonKey: 'vaultline-e2e-anon-key',
+  /**
+   * Not a secret: shaped like a project's legacy anon key (a JWT whose role claim is `anon`, which
+   * the build insists on); the fake server accepts it by equality as the `anon` role.
+   */
+  anonKey: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6InZhdWx0bGluZS1lMmUiLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2Mzg1NjAwMCwiZXhwIjoyMDc5NDMyMDAwfQ.dmF1bHRsaW5lLWUyZS1zdGFuZC1pbi1rZXk',
+  /**
+   * A request carrying this header counts as coming from the address in it, as if from another
+   * visitor: the fake PostgREST passes it to the database as cf-connecting-ip, and drops it.
+   */
+  clientAddressHeader: 'x-test-client-address',
 } as const

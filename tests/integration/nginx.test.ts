@@ -4,13 +4,16 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { nginxServerBlock } from '../../scripts/nginxConfig'
+import { request as httpsRequest } from 'node:https'
+import { nginxHttpsRedirectBlock, nginxServerBlock } from '../../scripts/nginxConfig'
 import { distDir, routeEntries } from '../../scripts/routeEntries'
 import { site } from '../../src/config/site'
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
 let process_: ChildProcess
 let base = ''
+let plainHttp = ''
+let httpsPort = 0
 let dir = ''
 
 async function freePort(): Promise<number> {
@@ -26,9 +29,21 @@ beforeAll(async () => {
   if (!nginxBinary) throw new Error('nginx is not installed. Install it (Debian: apt-get install -y nginx) to run the hosting tests.')
   if (!existsSync(join(distDir, 'security-headers.json'))) throw new Error('dist/ is not built. Run npm run build first (npm test does).')
   const port = await freePort()
+  const redirectPort = await freePort()
+  httpsPort = await freePort()
   dir = mkdtempSync(join(tmpdir(), 'vaultline-nginx-'))
   const headers = JSON.parse(readFileSync(join(distDir, 'security-headers.json'), 'utf8')) as Record<string, string>
-  const server = nginxServerBlock({ entries: routeEntries(), headers, root: distDir, listen: `127.0.0.1:${port}` })
+  // The deployed shape (deploy/nginx.conf): HTTP → HTTPS, and the site over TLS with a throwaway certificate.
+  const certificate = join(dir, 'site.crt')
+  const certificateKey = join(dir, 'site.key')
+  const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', certificateKey, '-out', certificate], { encoding: 'utf8' })
+  if (openssl.status !== 0) throw new Error(`openssl could not make a test certificate:\n${openssl.stderr}`)
+  const entries = routeEntries()
+  const server = [
+    nginxServerBlock({ entries, headers, root: distDir, listen: `127.0.0.1:${port}` }),
+    nginxHttpsRedirectBlock({ listen: [`127.0.0.1:${redirectPort}`], siteUrl: site.siteUrl }),
+    nginxServerBlock({ entries, headers, root: distDir, listen: `127.0.0.1:${httpsPort} ssl`, tls: { certificate, certificateKey } }),
+  ].join('\n')
   const asRoot = process.getuid?.() === 0
   writeFileSync(
     join(dir, 'nginx.conf'),
@@ -38,6 +53,7 @@ beforeAll(async () => {
   if (check.status !== 0) throw new Error(`nginx rejected the generated configuration:\n${check.stderr}`)
   process_ = spawn(nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' })
   base = `http://127.0.0.1:${port}`
+  plainHttp = `http://127.0.0.1:${redirectPort}`
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       await fetch(base)
@@ -153,5 +169,34 @@ describe('the generated nginx configuration, served by real nginx', () => {
     // subresource-integrity: every script is our own, so none needs an integrity attribute.
     const scripts = [...(await response.text()).matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!)
     expect(scripts.filter((src) => !src.startsWith('/')), 'subresource-integrity: third-party scripts').toEqual([])
+  })
+})
+
+/** GET over TLS with the throwaway certificate (fetch cannot be told to trust it). */
+function getOverTls(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const request = httpsRequest({ host: '127.0.0.1', port: httpsPort, path, rejectUnauthorized: false }, (response) => {
+      response.resume()
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }))
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+describe('HTTP to HTTPS, as deployed', () => {
+  it.each(['/', '/threats/quantum?ref=x', '/de/kontakt', '/no-such-page'])('answers plain HTTP %s only with a 301 to the same path on the public HTTPS host, without HSTS', async (path) => {
+    const response = await fetch(`${plainHttp}${path}`, { redirect: 'manual', headers: { host: 'evil.example' } })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(`https://${new URL(site.siteUrl).host}${path}`)
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('serves the site over TLS with HSTS, the CSP and HTML caching', async () => {
+    const response = await getOverTls('/threats/quantum')
+    expect(response.status).toBe(200)
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{8,}; includeSubDomains/)
+    expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/)
+    expect(response.headers['cache-control']).toBe('public, max-age=3600')
   })
 })

@@ -4,11 +4,12 @@
  * the `postgres` system user that Debian's package creates.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
+import { inPostgrestTransaction } from '../fakeSupabase/postgrestTransaction'
 
 function findBinary(name: string): string {
   const candidates = [...(process.env.PATH ?? '').split(':'), ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : [])]
@@ -27,7 +28,10 @@ async function freePort(): Promise<number> {
 }
 
 export interface TestDatabase {
+  /** As `postgres`, who runs the migrations and owns what they create (a superuser here; not on Supabase). */
   url: string
+  /** As PostgREST connects: the `authenticator` role of the shim, which can only switch to the API roles. */
+  apiUrl: string
   port: number
   stop(): void
 }
@@ -54,6 +58,7 @@ export async function startPostgres(): Promise<TestDatabase> {
   run(pgCtl, ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    apiUrl: `postgres://authenticator@127.0.0.1:${port}/postgres`,
     port,
     stop() {
       spawnSync(asRoot ? 'runuser' : pgCtl, asRoot ? ['-u', 'postgres', '--', pgCtl, '-D', data, '-m', 'immediate', 'stop'] : ['-D', data, '-m', 'immediate', 'stop'])
@@ -62,17 +67,15 @@ export async function startPostgres(): Promise<TestDatabase> {
   }
 }
 
+const root = join(import.meta.dirname, '../..')
+
+/** Supabase's roles and default privileges (supabaseShim.sql), then every migration in order, as the owner. */
+export async function migrate(owner: Pick<pg.ClientBase, 'query'>): Promise<void> {
+  await owner.query(readFileSync(join(root, 'tests/integration/supabaseShim.sql'), 'utf8'))
+  for (const file of readdirSync(join(root, 'supabase/migrations')).sort()) await owner.query(readFileSync(join(root, 'supabase/migrations', file), 'utf8'))
+}
+
 /** Runs `work` as a Supabase API role with the given JWT claims, as PostgREST does, in a transaction. */
-export async function asRole<T>(client: pg.Client, role: 'anon' | 'authenticated', claims: Record<string, unknown>, work: () => Promise<T>): Promise<T> {
-  await client.query('begin')
-  try {
-    await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role, ...claims })])
-    await client.query(`set local role ${role}`)
-    const result = await work()
-    await client.query('commit')
-    return result
-  } catch (error) {
-    await client.query('rollback')
-    throw error
-  }
+export function asRole<T>(client: pg.ClientBase, role: 'anon' | 'authenticated', claims: Record<string, unknown>, work: () => Promise<T>): Promise<T> {
+  return inPostgrestTransaction(client, { role, claims }, work)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { importWithRetry, isPageLoadError, PAGE_LOAD_FAILED_MESSAGE } from '../../src/app/importWithRetry'
+import { freshModuleUrl, importWithRetry, isPageLoadError, PAGE_LOAD_FAILED_MESSAGE } from '../../src/app/importWithRetry'
 
 describe('importWithRetry', () => {
   it('returns the module when a later attempt succeeds, after 1500 ms', async () => {
@@ -36,5 +36,13 @@ describe('importWithRetry', () => {
     const error = await importWithRetry(load, { sleep: async () => {}, chunkExists: async () => true }).catch((e: unknown) => e)
     expect(load).toHaveBeenCalledTimes(3)
     expect(error).toMatchObject({ gone: false })
+  })
+
+  it('tells each retry which module failed before, so it can be fetched afresh', async () => {
+    const failure = new TypeError('Failed to fetch dynamically imported module: https://www.vaultline.example/assets/FaqsPage-abc123.js')
+    const load = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce({ default: 'Page' })
+    await importWithRetry(load, { sleep: async () => {}, chunkExists: async () => true })
+    expect(load.mock.calls).toEqual([[{ attempt: 1, failedUrl: null }], [{ attempt: 2, failedUrl: 'https://www.vaultline.example/assets/FaqsPage-abc123.js' }]])
+    expect(freshModuleUrl('https://www.vaultline.example/assets/FaqsPage-abc123.js', 2)).toBe('https://www.vaultline.example/assets/FaqsPage-abc123.js?retry=2')
   })
 })

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { countryCodeSet } from '../../src/leads/countries'
-import { validateLead, type LeadInput } from '../../src/leads/leadSchema'
+import { leadLimits, validateLead, type LeadInput } from '../../src/leads/leadSchema'
 
-const valid: LeadInput = { kind: 'demo', name: ' Amira Haddad ', email: 'Amira@Ministry.example', organisation: 'Ministry of Digital Affairs', country: 'GB', role: 'CISO', teamSize: '250-999', interest: 'government', message: '', consent: true, website: '' }
+const valid: LeadInput = { kind: 'demo', name: ' Amira Haddad ', email: 'Amira@Ministry.example', organisation: 'Ministry of Digital Affairs', country: 'GB', role: 'CISO', teamSize: '250-999', interest: 'government', message: '', consent: true, enquiryReference: '' }
 
 describe('validateLead', () => {
   it('accepts a complete lead, trimmed and with a lower-case email', () => {
     const result = validateLead(valid, countryCodeSet)
-    expect(result).toMatchObject({ ok: true, isBot: false, lead: { name: 'Amira Haddad', email: 'amira@ministry.example', consent: true } })
+    expect(result).toMatchObject({ ok: true, lead: { name: 'Amira Haddad', email: 'amira@ministry.example', consent: true } })
   })
 
   it('names every field that is wrong', () => {
@@ -19,11 +19,43 @@ describe('validateLead', () => {
     expect(validateLead({ ...valid, email: 'someone@gmail.com' }, countryCodeSet)).toEqual({ ok: false, errors: { email: 'workEmail' } })
   })
 
-  it('flags a filled honeypot as a bot without telling it', () => {
-    expect(validateLead({ ...valid, website: 'http://spam.example' }, countryCodeSet)).toMatchObject({ ok: true, isBot: true })
+  it('passes a filled honeypot on with the lead, for the database to flag, instead of dropping it', () => {
+    expect(validateLead({ ...valid, enquiryReference: 'autofilled by a browser' }, countryCodeSet)).toMatchObject({ ok: true, lead: { enquiryReference: 'autofilled by a browser', name: 'Amira Haddad' } })
   })
 
   it('limits the message to 4000 characters, like the database', () => {
     expect(validateLead({ ...valid, message: 'x'.repeat(4001) }, countryCodeSet)).toEqual({ ok: false, errors: { message: 'tooLong' } })
+  })
+
+  it('counts padding: a name within the limit once trimmed is still too long as typed', () => {
+    expect(validateLead({ ...valid, name: 'ab' + ' '.repeat(leadLimits.name[1]) }, countryCodeSet)).toEqual({ ok: false, errors: { name: 'tooLong' } })
+  })
+
+  it('counts characters as the database does, not UTF-16 units', () => {
+    expect(validateLead({ ...valid, name: '𠮷'.repeat(leadLimits.name[1]) }, countryCodeSet)).toMatchObject({ ok: true })
+    expect(validateLead({ ...valid, name: '𠮷' }, countryCodeSet)).toEqual({ ok: false, errors: { name: 'tooShort' } })
+  })
+
+  it.each([
+    ['name', 'Amira\u0007 Haddad'],
+    ['name', 'Amira\nHaddad'],
+    ['organisation', 'Ministry\u2028of Affairs'],
+    ['role', 'Head of \u202eytiruceS'],
+    ['email', 'amira\u2066@ministry.example'],
+    ['message', 'Call \u202e020 7946 0321'],
+  ] as const)('refuses control and text-direction characters in the %s, as the database does', (field, value) => {
+    expect(validateLead({ ...valid, [field]: value }, countryCodeSet)).toEqual({ ok: false, errors: { [field]: 'characters' } })
+  })
+
+  it('keeps line breaks and tabs in the message', () => {
+    expect(validateLead({ ...valid, message: 'Two questions:\n\t1. Hosting\r\n\t2. PSTN' }, countryCodeSet)).toMatchObject({ ok: true, lead: { message: 'Two questions:\n\t1. Hosting\r\n\t2. PSTN' } })
+  })
+
+  it('refuses an email that starts like a spreadsheet formula, which the database refuses too', () => {
+    expect(validateLead({ ...valid, email: '=cmd@ministry.example' }, countryCodeSet)).toEqual({ ok: false, errors: { email: 'email' } })
+  })
+
+  it('accepts names that start like a formula: the database stores them neutralised', () => {
+    expect(validateLead({ ...valid, organisation: '+44 Holdings' }, countryCodeSet)).toMatchObject({ ok: true, lead: { organisation: '+44 Holdings' } })
   })
 })

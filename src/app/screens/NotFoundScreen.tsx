@@ -11,7 +11,8 @@ import { PageLink } from '../../components/ui/PageLink'
 export function NotFoundScreen() {
   const { t } = useTranslation('common')
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
+    // data-not-found: the language module never moves a visitor from a page that exists nowhere.
+    <section data-not-found="" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
       <Head>
         <title>{t('meta.titleTemplate', { title: t('screens.notFoundMetaTitle') })}</title>
         <meta name="description" content={t('screens.notFoundBody')} />

@@ -14,7 +14,8 @@ import { useLanguage } from '../LanguageContext'
  * Links to the current page in each language. A page that exists only in English offers the
  * other languages' home pages instead, so the switcher never leads to a missing page.
  */
-export function LanguageSwitcher({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+/** `compact`: from xl, where the header is full, the globe alone stands for the menu (its name stays for screen readers). */
+export function LanguageSwitcher({ className, tone = 'dark', compact = false }: { className?: string; tone?: 'dark' | 'light'; compact?: boolean }) {
   const { t } = useTranslation('common')
   const current = useLanguage()
   const { page, params } = useCurrentPage()
@@ -28,7 +29,7 @@ export function LanguageSwitcher({ className, tone = 'dark' }: { className?: str
         <>
           <Globe aria-hidden="true" className="size-4" />
           <span className="sr-only">{t('language.current', { language: t(`language.names.${current}`) })}</span>
-          <span aria-hidden="true">{current.toUpperCase()}</span>
+          <span aria-hidden="true" className={compact ? 'xl:hidden' : undefined}>{current.toUpperCase()}</span>
         </>
       }
     >

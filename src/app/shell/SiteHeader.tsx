@@ -36,7 +36,7 @@ function DesktopNavigation() {
         {mainNavigation.map((entry) => (
           <li key={entry.label}>
             {isNavGroup(entry) ? (
-              <DropdownMenu name="main-nav" label={t(`nav.${entry.label}`)} summaryClassName="text-ink-100 hover:text-white" panelClassName="left-0 w-80">
+              <DropdownMenu name="main-nav" label={t(`nav.${entry.label}`)} summaryClassName="text-ink-100 hover:text-white xl:px-1.5" panelClassName="left-0 w-80">
                 <ul role="list" className="grid gap-1">
                   {entry.items.map((item) => (
                     <li key={item.page}>
@@ -46,7 +46,7 @@ function DesktopNavigation() {
                 </ul>
               </DropdownMenu>
             ) : (
-              <PageLink to={entry.page} className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
+              <PageLink to={entry.page} className="block whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
                 {t(`nav.${entry.label}`)}
               </PageLink>
             )}
@@ -54,6 +54,33 @@ function DesktopNavigation() {
         ))}
       </ul>
     </nav>
+  )
+}
+
+/**
+ * From xl the main navigation leaves no room for three buttons in every language, so "Get started"
+ * opens a small menu that also holds "Create account"; below xl the mobile menu carries both.
+ */
+function GetStartedMenu() {
+  const { t } = useTranslation('common')
+  const itemClass = 'block rounded-md px-3 py-2 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600'
+  return (
+    <DropdownMenu name="main-nav" className="hidden xl:block" label={t('cta.getStarted')} summaryClassName="text-ink-100 hover:text-white xl:px-2" panelClassName="right-0 w-72">
+      <ul role="list" className="grid gap-1">
+        <li>
+          <PageLink to="getStarted" className={itemClass}>
+            <span className="block text-sm font-semibold">{t('cta.getStarted')}</span>
+            <span className="block text-sm text-ink-600">{t('cta.getStartedHint')}</span>
+          </PageLink>
+        </li>
+        <li>
+          <PageLink to="getStarted" hash="create-account" className={itemClass}>
+            <span className="block text-sm font-semibold">{t('cta.createAccount')}</span>
+            <span className="block text-sm text-ink-600">{t('cta.createAccountHint')}</span>
+          </PageLink>
+        </li>
+      </ul>
+    </DropdownMenu>
   )
 }
 
@@ -109,7 +136,7 @@ export function SiteHeader() {
   const { t } = useTranslation('common')
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950 text-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8 xl:gap-2">
         <PageLink to="home" aria-label={t('homeLinkLabel')} className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500">
           <BrandMark className="size-8 text-accent-400" />
           <span className="text-lg font-bold tracking-tight">{site.brand}</span>
@@ -118,16 +145,9 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1">
           <AuthStatus />
           <SearchButton />
-          <LanguageSwitcher />
-          <PageLink to="getStarted" hash="create-account" className="hidden rounded-md px-3 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-500 2xl:block">
-            {t('cta.createAccount')}
-          </PageLink>
+          <LanguageSwitcher compact />
+          <GetStartedMenu />
           {/* Wrapped, because a button's own inline-flex would override a hidden class on it. */}
-          <span className="hidden 2xl:contents">
-            <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse', size: 'sm' })}>
-              {t('cta.getStarted')}
-            </PageLink>
-          </span>
           <span className="hidden md:contents">
             <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
               {t('cta.requestDemo')}

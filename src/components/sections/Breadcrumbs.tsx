@@ -10,7 +10,7 @@ export function Breadcrumbs({ page, currentLabel }: { page: PageId; currentLabel
   const trail = breadcrumbTrail(page)
   if (trail.length < 2) return null
   return (
-    <nav aria-label={t('breadcrumb.label')} className="border-b border-ink-200 bg-ink-50">
+    <nav data-slot="breadcrumbs" aria-label={t('breadcrumb.label')} className="border-b border-ink-200 bg-ink-50">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm text-ink-600 sm:px-6 lg:px-8">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1

@@ -11,8 +11,8 @@ interface TableCopy {
   note?: string
 }
 
-/** A real <table> with a caption and row headers; scrolls sideways on narrow screens. */
-export function ComparisonTable({ namespace, copyKey, tone, id }: { namespace: string; copyKey: string; tone?: 'white' | 'muted'; id?: string }) {
+/** A real <table> with a caption and row headers; scrolls sideways on narrow screens. `codeLabels` sets row labels as code (cookie and storage key names). */
+export function ComparisonTable({ namespace, copyKey, tone, id, codeLabels = false }: { namespace: string; copyKey: string; tone?: 'white' | 'muted'; id?: string; codeLabels?: boolean }) {
   const copy = useSectionCopy<TableCopy>(namespace, copyKey)
   const [corner, ...columns] = copy.columns
   return (
@@ -31,7 +31,7 @@ export function ComparisonTable({ namespace, copyKey, tone, id }: { namespace: s
           <tbody>
             {copy.rows.map((row) => (
               <tr key={row.label} className="border-t border-ink-200 align-top">
-                <th scope="row" className="px-4 py-3 font-medium text-ink-900">{row.label}</th>
+                <th scope="row" className="px-4 py-3 font-medium text-ink-900">{codeLabels ? <code className="break-all font-mono text-[0.8125rem]">{row.label}</code> : row.label}</th>
                 {row.cells.map((cell, index) => (
                   <td key={`${row.label}-${index}`} className="px-4 py-3 text-ink-700">{cell}</td>
                 ))}

@@ -23,8 +23,12 @@ export interface DropdownMenuProps {
 export function DropdownMenu({ label, name, className, summaryClassName, panelClassName, chevron = true, children }: DropdownMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null)
   const { pathname } = useLocation()
+  const shownAt = useRef(pathname)
   useDismissable(ref)
+  // Closes after a navigation, but not at hydration: a menu opened before the application loaded stays open.
   useEffect(() => {
+    if (shownAt.current === pathname) return
+    shownAt.current = pathname
     if (ref.current) ref.current.open = false
   }, [pathname])
   return (

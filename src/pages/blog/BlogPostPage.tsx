@@ -17,32 +17,26 @@ import { blogPostQuery } from '../../data/blogQueries'
 import { PageData } from '../../data/PageData'
 import { formatPostDate } from '../../i18n/formatDate'
 import { localizedPath } from '../../routing/localizedPath'
-import { breadcrumbTrail } from '../../routing/breadcrumbTrail'
+import { useBreadcrumbCrumbs } from '../../seo/StructuredData'
+import { breadcrumbList, jsonLdScript } from '../../seo/structuredData'
 
 const namespace = 'blog'
 
-/** schema.org BlogPosting and BreadcrumbList, escaped for a JSON-LD block. */
-function structuredData(post: Post, url: string, crumbs: { name: string; url: string }[]): string {
-  const data = [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BlogPosting',
-      headline: post.title,
-      description: post.description,
-      datePublished: post.date,
-      inLanguage: post.language,
-      mainEntityOfPage: url,
-      author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole },
-      publisher: { '@type': 'Organization', name: site.company, url: site.siteUrl },
-      keywords: post.tags.join(', '),
-    },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
-    },
-  ]
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+/** schema.org BlogPosting and BreadcrumbList for the post's head. */
+function structuredData(post: Post, url: string, crumbs: { name: string; url?: string }[]): string {
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    inLanguage: post.language,
+    mainEntityOfPage: url,
+    author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole },
+    publisher: { '@type': 'Organization', name: site.company, url: site.siteUrl },
+    keywords: post.tags.join(', '),
+  }
+  return jsonLdScript([posting, breadcrumbList(crumbs)])
 }
 
 function Article({ slug }: { slug: string }) {
@@ -50,10 +44,11 @@ function Article({ slug }: { slug: string }) {
   const { t } = useTranslation(['blog', 'common'])
   // <PageData> renders this only once the post is in the cache; its neighbours and related posts come with it.
   const data = useQuery(blogPostQuery(language, slug)).data
+  const blogCrumbs = useBreadcrumbCrumbs('blog', language)
   if (!data) return <NotFoundScreen />
   const { post, newer, older, related } = data
   const url = absoluteUrl(localizedPath({ page: 'blogPost', language, params: { slug } }))
-  const crumbs = [...breadcrumbTrail('blog').map((crumb) => ({ name: t(`common:breadcrumb.${crumb.label}`), url: absoluteUrl(localizedPath({ page: crumb.page ?? 'home', language })) })), { name: post.title, url }]
+  const crumbs = [...blogCrumbs, { name: post.title, url }]
   return (
     <>
       <PageHead page="blogPost" params={{ slug }} language={language} title={t('common:meta.titleTemplate', { title: post.title })} description={post.description} alternateLanguages={post.languages} ogLocale={t('common:meta.locale')} ogType="article" />

@@ -1,4 +1,4 @@
-import { FileLock2, KeyRound, RefreshCcw, Signature } from 'lucide-react'
+import { FileLock2, FlaskConical, KeyRound, PackageCheck, RefreshCcw, ShieldHalf, Signature } from 'lucide-react'
 import { ComparisonTable } from '../../components/sections/ComparisonTable'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
@@ -15,7 +15,8 @@ export default function EncryptionPage() {
       <ProseSection namespace={namespace} copyKey="hybrid" />
       <FeatureGrid namespace={namespace} copyKey="building" tone="muted" columns={2} icons={[KeyRound, Signature, FileLock2, RefreshCcw]} />
       <ComparisonTable namespace={namespace} copyKey="algorithms" />
-      <ProseSection namespace={namespace} copyKey="server" tone="muted" />
+      <FeatureGrid namespace={namespace} copyKey="moving" tone="muted" icons={[FlaskConical, ShieldHalf, PackageCheck]} />
+      <ProseSection namespace={namespace} copyKey="server" />
       <LinkCards namespace={namespace} copyKey="related" pages={['threatQuantum', 'productGovernment', 'faqs']} />
       <CtaBand />
     </>

@@ -1,3 +1,4 @@
+import { CompanyDetails } from '../../components/sections/CompanyDetails'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 
@@ -11,6 +12,7 @@ export default function TermsPage() {
       {sections.map((section, index) => (
         <ProseSection key={section} namespace={namespace} copyKey={section} tone={index % 2 ? 'muted' : 'white'} />
       ))}
+      <CompanyDetails />
     </>
   )
 }

@@ -1,63 +1,42 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { authErrorKey, callbackError } from '../../auth/authErrorMessage'
-import { authStore } from '../../auth/authStore'
+import { useLanguage } from '../../app/LanguageContext'
+import { authErrorCode } from '../../auth/authErrorMessage'
+import { AuthNotice, Notice } from '../../auth/AuthNotice'
+import { authProviders } from '../../auth/authProviders'
+import { SecondFactorStep } from '../../auth/SecondFactorStep'
 import { loadSupabase } from '../../auth/supabase'
-import { connectAuth, useAuth } from '../../auth/useAuth'
+import { useAuthAction } from '../../auth/useAuthAction'
+import { signOut, useAuth } from '../../auth/useAuth'
+import { useCallbackError } from '../../auth/useCallbackError'
 import { PageHero } from '../../components/sections/PageHero'
 import { Button } from '../../components/ui/Button'
 import { PageLink } from '../../components/ui/PageLink'
 import { TextField } from '../../components/ui/TextField'
 import { typedValues } from '../../components/ui/typedValues'
 import { backend } from '../../config/backend'
+import { localizedPath } from '../../routing/localizedPath'
 
 const namespace = 'sign-in'
-const ssoProvider = import.meta.env.VITE_SUPABASE_SSO_PROVIDER as string | undefined
-
-type Step = { kind: 'form' } | { kind: 'mfa'; factorId: string } | { kind: 'sent'; what: 'magicLink' | 'recovery' }
-
-function Notice({ tone, children }: { tone: 'error' | 'info'; children: string }) {
-  return (
-    <p role={tone === 'error' ? 'alert' : 'status'} className={tone === 'error' ? 'rounded-md border border-danger-600 bg-red-50 p-3 text-danger-700' : 'rounded-md border border-accent-600 bg-accent-50 p-3 text-accent-800'}>
-      {children}
-    </p>
-  )
-}
 
 function SignInForms() {
   const { t } = useTranslation(namespace)
-  const { user, loading } = useAuth()
+  const language = useLanguage()
+  const { status, loading } = useAuth()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [code, setCode] = useState('')
-  const [step, setStep] = useState<Step>({ kind: 'form' })
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState<'magicLinkSent' | 'recoverySent' | null>(null)
+  const { busy, outcome, run } = useAuthAction()
+  const fromCallback = useCallbackError()
   const passwordForm = useRef<HTMLFormElement>(null)
+  // Email links and single sign-on land on /account, which shows the code step when it is due.
+  const landing = (hash = '') => `${window.location.origin}${localizedPath({ page: 'account', language })}${hash}`
 
   useEffect(() => {
     const typed = passwordForm.current ? typedValues(passwordForm.current, ['email', 'password'] as const) : {}
     if (typed.email) setEmail(typed.email)
     if (typed.password) setPassword(typed.password)
   }, [])
-
-  useEffect(() => {
-    const fromCallback = callbackError(new URL(window.location.href))
-    if (fromCallback) setError(t(`errors.callback`, { code: fromCallback.slice(0, 60) }))
-    void connectAuth()
-  }, [t])
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true)
-    setError(null)
-    try {
-      await action()
-    } catch (caught) {
-      setError(t(`errors.${authErrorKey(caught)}`))
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const signInWithPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -67,77 +46,49 @@ function SignInForms() {
     setEmail(credentials.email)
     setPassword(credentials.password)
     void run(async () => {
-      const client = await loadSupabase()
-      const { error: failed } = await client.auth.signInWithPassword(credentials)
-      if (failed) throw failed
-      const { data } = await client.auth.mfa.getAuthenticatorAssuranceLevel()
-      if (data?.nextLevel === 'aal2' && data.currentLevel !== 'aal2') {
-        const factors = await client.auth.mfa.listFactors()
-        const totp = factors.data?.totp.find((factor) => factor.status === 'verified')
-        if (totp) setStep({ kind: 'mfa', factorId: totp.id })
-      }
-    })
-  }
-
-  const verifyCode = (event: FormEvent) => {
-    event.preventDefault()
-    if (step.kind !== 'mfa') return
-    void run(async () => {
-      const client = await loadSupabase()
-      const { error: failed } = await client.auth.mfa.challengeAndVerify({ factorId: step.factorId, code: code.trim() })
-      if (failed) throw failed
-      setStep({ kind: 'form' })
+      // The auth store decides what follows: signed in, or the code step for a verified factor.
+      const { error } = await (await loadSupabase()).auth.signInWithPassword(credentials)
+      if (error) throw error
     })
   }
 
   const sendMagicLink = () =>
     void run(async () => {
-      const client = await loadSupabase()
-      const { error: failed } = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}/account` } })
-      if (failed) throw failed
-      setStep({ kind: 'sent', what: 'magicLink' })
+      const { error } = await (await loadSupabase()).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: landing() } })
+      // An address without an account gets the same answer as one with: this page does not say who works here.
+      if (error && authErrorCode(error) !== 'otp_disabled') throw error
+      setSent('magicLinkSent')
     })
 
   const sendRecovery = () =>
     void run(async () => {
-      const client = await loadSupabase()
-      const { error: failed } = await client.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/account#change-password` })
-      if (failed) throw failed
-      setStep({ kind: 'sent', what: 'recovery' })
+      const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, { redirectTo: landing('#change-password') })
+      if (error) throw error
+      setSent('recoverySent')
     })
 
-  const signInWithSso = () =>
+  const signInWithSso = (provider: string) =>
     void run(async () => {
-      const client = await loadSupabase()
-      const { error: failed } = await client.auth.signInWithOAuth({ provider: ssoProvider as 'azure', options: { redirectTo: `${window.location.origin}/account` } })
-      if (failed) throw failed
+      const { error } = await (await loadSupabase()).auth.signInWithOAuth({ provider: provider as 'azure', options: { redirectTo: landing() } })
+      if (error) throw error
     })
 
-  if (user && step.kind !== 'mfa') {
+  if (status.kind === 'needsSecondFactor') return <SecondFactorStep factors={status.factors} />
+  if (status.kind === 'signedIn') {
     return (
       <div className="grid gap-4">
-        <Notice tone="info">{t('signedIn', { email: user.email ?? '' })}</Notice>
+        <Notice tone="info">{t('signedIn', { email: status.user.email ?? '' })}</Notice>
         <div className="flex flex-wrap gap-3">
           <PageLink to="account" className="font-semibold text-accent-700 underline">{t('toAccount')}</PageLink>
-          <Button variant="secondary" onClick={() => void loadSupabase().then((client) => authStore.signOut(client))}>{t('signOut')}</Button>
+          <Button variant="secondary" onClick={() => void signOut()}>{t('signOut')}</Button>
         </div>
       </div>
     )
   }
-  if (step.kind === 'sent') return <Notice tone="info">{t(step.what === 'magicLink' ? 'magicLinkSent' : 'recoverySent', { email })}</Notice>
-  if (step.kind === 'mfa') {
-    return (
-      <form onSubmit={verifyCode} className="grid gap-4" noValidate>
-        {error && <Notice tone="error">{error}</Notice>}
-        <p>{t('mfaPrompt')}</p>
-        <TextField label={t('mfaCode')} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required value={code} onChange={(e) => setCode(e.target.value)} />
-        <Button type="submit" disabled={busy}>{t('verify')}</Button>
-      </form>
-    )
-  }
+  if (sent) return <Notice tone="info">{t(sent, { email })}</Notice>
   return (
     <div className="grid gap-8">
-      {error && <Notice tone="error">{error}</Notice>}
+      <AuthNotice outcome={outcome ?? fromCallback} />
       {/* method="post": a submit that reaches the server (no JavaScript) never puts the password in the URL. */}
       <form ref={passwordForm} method="post" onSubmit={signInWithPassword} className="grid gap-4" aria-busy={busy || loading}>
         <TextField label={t('email')} name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -146,7 +97,7 @@ function SignInForms() {
       </form>
       <div className="grid gap-3 border-t border-ink-200 pt-6">
         <Button variant="secondary" disabled={busy || !email} onClick={sendMagicLink}>{t('magicLink')}</Button>
-        {ssoProvider && <Button variant="secondary" disabled={busy} onClick={signInWithSso}>{t('sso')}</Button>}
+        {authProviders.sso && <Button variant="secondary" disabled={busy} onClick={() => signInWithSso(authProviders.sso!)}>{t('sso')}</Button>}
         <Button variant="link" disabled={busy || !email} onClick={sendRecovery}>{t('forgotPassword')}</Button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { ArrowDownToLine, BadgeCheck, Lock, MessageSquareOff, RadioTower, Waypoints } from 'lucide-react'
+import { ArrowDownToLine, BadgeCheck, Cpu, Lock, RadioTower, ShieldCheck } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -12,8 +12,8 @@ export default function AirInterfaceThreatPage() {
     <>
       <PageHero namespace={namespace} />
       <ProseSection namespace={namespace} copyKey="how" />
-      <FeatureGrid namespace={namespace} copyKey="attacks" tone="muted" icons={[RadioTower, Waypoints, ArrowDownToLine]} />
-      <FeatureGrid namespace={namespace} copyKey="counter" tone="dark" icons={[Lock, MessageSquareOff, BadgeCheck]} />
+      <FeatureGrid namespace={namespace} copyKey="attacks" tone="muted" icons={[RadioTower, ArrowDownToLine, Cpu]} />
+      <FeatureGrid namespace={namespace} copyKey="counter" tone="dark" icons={[Lock, ShieldCheck, BadgeCheck]} />
       <LinkCards namespace={namespace} copyKey="related" pages={['threatNetwork', 'solutionCalls', 'encryption']} />
       <CtaBand />
     </>

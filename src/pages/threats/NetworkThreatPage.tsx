@@ -1,4 +1,4 @@
-import { Building2, EyeOff, KeyRound, Lock, Pin, ScanEye, Unlock } from 'lucide-react'
+import { Building2, EyeOff, KeyRound, Lock, MessageSquareOff, Pin, ScanEye, Smartphone, Unlock, Waypoints } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -12,8 +12,8 @@ export default function NetworkThreatPage() {
     <>
       <PageHero namespace={namespace} />
       <ProseSection namespace={namespace} copyKey="paths" />
-      <FeatureGrid namespace={namespace} copyKey="attacks" tone="muted" icons={[ScanEye, Building2, Unlock]} />
-      <FeatureGrid namespace={namespace} copyKey="counter" tone="dark" columns={4} icons={[Lock, Pin, KeyRound, EyeOff]} />
+      <FeatureGrid namespace={namespace} copyKey="attacks" tone="muted" icons={[ScanEye, Waypoints, Smartphone, Building2, Unlock]} />
+      <FeatureGrid namespace={namespace} copyKey="counter" tone="dark" icons={[Lock, Pin, KeyRound, MessageSquareOff, EyeOff]} />
       <LinkCards namespace={namespace} copyKey="related" pages={['threatAirInterface', 'threatApplication', 'productGovernment']} />
       <CtaBand />
     </>

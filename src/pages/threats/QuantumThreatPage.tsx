@@ -1,4 +1,4 @@
-import { Atom, CalendarClock, KeyRound, Layers, RefreshCcw, ShieldCheck } from 'lucide-react'
+import { Atom, CalendarClock, Flag, Hourglass, KeyRound, Landmark, Layers, RefreshCcw, Repeat, ShieldCheck } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -13,9 +13,9 @@ export default function QuantumThreatPage() {
     <>
       <PageHero namespace={namespace} />
       <ProseSection namespace={namespace} copyKey="harvest" />
-      <FeatureGrid namespace={namespace} copyKey="timeline" tone="muted" icons={[Atom, CalendarClock, KeyRound]} />
+      <FeatureGrid namespace={namespace} copyKey="timeline" tone="muted" icons={[Atom, CalendarClock, Landmark, Flag, Hourglass]} />
       <StepList namespace={namespace} copyKey="migration" />
-      <FeatureGrid namespace={namespace} copyKey="counter" tone="dark" icons={[Layers, ShieldCheck, RefreshCcw]} />
+      <FeatureGrid namespace={namespace} copyKey="counter" tone="dark" columns={2} icons={[Layers, ShieldCheck, Repeat, RefreshCcw]} />
       <LinkCards namespace={namespace} copyKey="related" pages={['encryption', 'productGovernment', 'threats']} />
       <CtaBand />
     </>

@@ -8,12 +8,16 @@ import { builtPage } from './builtSite'
 const allowed = new Set(['Vaultline', 'Vaultline Enterprise', 'Vaultline Government', 'Vaultline On-Premises', 'Vaultline Voice Gateway', 'Voice Gateway', 'English', 'Español', 'Português', 'Français', 'Deutsch', 'Vaultline Ltd'])
 const blockSelector = 'title, h1, h2, h3, h4, p, li, td, th, dt, dd, summary, label, button, a, figcaption, blockquote, caption'
 const words = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0
+/** Identifiers are the same in every language: standards ("NIST FIPS 204; RFC 8032"), algorithms, single tokens such as an email address. */
+const onlyIdentifiers = (text: string) => !/\p{Ll}{2}/u.test(text) || !/\s/.test(text)
 
 function textBlocks(root: HTMLElement): Set<string> {
   const blocks = new Set<string>()
   for (const element of root.querySelectorAll(blockSelector)) {
-    const text = element.text.replace(/\s+/g, ' ').trim()
-    if (words(text) >= 4 && !allowed.has(text.replace(/ \| Vaultline$/, ''))) blocks.add(text)
+    // Code (cookie and storage key names) is the same in every language.
+    const code = element.querySelectorAll('code').map((node) => node.text)
+    const text = code.reduce((rest, name) => rest.replace(name, ' '), element.text).replace(/\s+/g, ' ').trim()
+    if (words(text) >= 4 && !onlyIdentifiers(text) && !allowed.has(text.replace(/ \| Vaultline$/, ''))) blocks.add(text)
   }
   const description = root.querySelector('meta[name="description"]')?.getAttribute('content')
   if (description) blocks.add(description)

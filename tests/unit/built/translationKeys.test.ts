@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { inactiveVariantKeys, type BuildVariants } from '../../../src/config/buildVariants'
 import { clientOnlyKeyPrefixes, contentDependentKeyPrefixes } from '../../../src/i18n/clientOnlyKeys'
 import { readBuildReport } from './builtSite'
 
@@ -20,7 +21,7 @@ const englishKeys = readdirSync(englishDir)
   })
 
 describe('translation keys, as the prerender used them', () => {
-  const report = readBuildReport<{ used: string[]; missing: string[] }>('i18n-key-usage.json')
+  const report = readBuildReport<{ used: string[]; missing: string[]; variants: BuildVariants }>('i18n-key-usage.json')
 
   it('uses no key that is missing from a locale file', () => {
     expect(report.missing, 'keys rendered but absent (language namespace:key)').toEqual([])
@@ -30,7 +31,9 @@ describe('translation keys, as the prerender used them', () => {
     // Plural forms (_one, _other, …) count as one key: rendering any form uses them all.
     const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '')
     const used = new Set(report.used.map(base))
-    const isUsed = (key: string) => used.has(base(key)) || [...clientOnlyKeyPrefixes, ...contentDependentKeyPrefixes].some((prefix) => key.startsWith(prefix))
+    // Copy of the build variants this build did not select (src/config/buildVariants.ts) is kept for other builds.
+    const otherVariants = inactiveVariantKeys(report.variants)
+    const isUsed = (key: string) => used.has(base(key)) || [...clientOnlyKeyPrefixes, ...contentDependentKeyPrefixes].some((prefix) => key.startsWith(prefix)) || otherVariants.some((prefix) => key.startsWith(`${prefix}.`))
     const unused = englishKeys.filter((key) => !isUsed(key))
     expect(unused, 'keys in locales/en/<namespace>.json that no page renders (namespace:key); delete them or list browser-only and content-dependent ones in src/i18n/clientOnlyKeys.ts').toEqual([])
   })

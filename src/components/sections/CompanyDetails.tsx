@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { site } from '../../config/site'
+import { Section } from './Section'
+
+/** Who operates the site, Impressum-style: the block every legal page ends with, in every language. */
+export function CompanyDetails({ tone }: { tone?: 'white' | 'muted' }) {
+  const { t } = useTranslation('common')
+  const { office } = site.registration
+  const rows: [string, ReactNode][] = [
+    [t('companyDetails.name'), site.company],
+    [t('companyDetails.office'), <>{office.street}<br />{office.locality} {office.postcode}<br />{t('companyDetails.country')}</>],
+    [t('companyDetails.registeredIn'), t('companyDetails.registeredInValue')],
+    [t('companyDetails.number'), site.registration.number],
+    [t('companyDetails.email'), <a href={`mailto:${site.email.privacy}`} className="underline hover:text-ink-950">{site.email.privacy}</a>],
+    [t('companyDetails.phone'), <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="underline hover:text-ink-950">{site.phone}</a>],
+    [t('companyDetails.euRepresentative'), <>{site.euRepresentative.name}<br />{site.euRepresentative.address}<br />{t('companyDetails.euCountry')}<br /><a href={`mailto:${site.euRepresentative.email}`} className="underline hover:text-ink-950">{site.euRepresentative.email}</a></>],
+  ]
+  return (
+    <Section id="company-details" heading={t('companyDetails.heading')} tone={tone}>
+      <dl className="mt-6 grid max-w-3xl gap-x-8 gap-y-4 text-base sm:grid-cols-[14rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-ink-900">{label}</dt>
+            <dd className="text-ink-700">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  )
+}

@@ -1,0 +1,24 @@
+/**
+ * The `{{company.…}}` variables the legal pages interpolate: registration, office, contacts, the
+ * EU representative, the supervisory authority and the host, from src/config/site.ts and this
+ * build's configuration, so no translation retypes a company number or an address.
+ */
+import type { Language } from '../../routes.config'
+import { hosting } from '../config/buildVariants'
+import { site } from '../config/site'
+import { monthYear } from './factVariables'
+
+export function companyVariables(language: Language) {
+  const { office } = site.registration
+  return {
+    name: site.company,
+    number: site.registration.number,
+    office: `${office.street}, ${office.locality} ${office.postcode}`,
+    privacyEmail: site.email.privacy,
+    phone: site.phone,
+    euRepresentative: site.euRepresentative,
+    ico: { ...site.supervisoryAuthority, website: site.supervisoryAuthority.website.replace(/^https:\/\//, '') },
+    hosting,
+    noticesUpdated: monthYear(site.legalNoticesUpdated, language),
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * schema.org JSON-LD for the page head, built from our own data only (site config, facts, copy
+ * and the route manifest), so it never carries a visitor's input. Types and the properties
+ * tests/unit/built/structuredData.test.ts requires: Organization and WebSite (home page),
+ * BreadcrumbList (every page with breadcrumbs), FAQPage (FAQs), SoftwareApplication (downloads),
+ * BlogPosting (posts).
+ */
+import type { Language } from '../../routes.config'
+import { platforms } from '../content/facts'
+import { site } from '../config/site'
+
+export type JsonLd = Record<string, unknown>
+
+/** The text of a <script type="application/ld+json">: `<` escaped so no value can close the element. */
+export function jsonLdScript(items: readonly JsonLd[]): string {
+  return JSON.stringify(items.length === 1 ? items[0] : items).replace(/</g, '\\u003c')
+}
+
+const context = 'https://schema.org'
+export const organizationId = `${site.siteUrl}/#organization`
+
+export function organization(): JsonLd {
+  const { office } = site.registration
+  return {
+    '@context': context,
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.brand,
+    legalName: site.company,
+    url: `${site.siteUrl}/`,
+    logo: `${site.siteUrl}/favicon.svg`,
+    email: site.email.sales,
+    telephone: site.phone,
+    address: { '@type': 'PostalAddress', streetAddress: office.street, addressLocality: office.locality, postalCode: office.postcode, addressCountry: office.country },
+    identifier: { '@type': 'PropertyValue', propertyID: 'Companies House company number', value: site.registration.number },
+  }
+}
+
+export function webSite({ url, language, name }: { url: string; language: Language; name: string }): JsonLd {
+  return { '@context': context, '@type': 'WebSite', name, url, inLanguage: language, publisher: { '@id': organizationId } }
+}
+
+/** Crumbs with a URL are links; Google needs `item` on every crumb but the last, so unlinked group labels are left out. */
+export function breadcrumbList(crumbs: readonly { name: string; url?: string }[]): JsonLd {
+  const linked = crumbs.filter((crumb, index) => crumb.url || index === crumbs.length - 1)
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: linked.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, ...(crumb.url ? { item: crumb.url } : {}) })),
+  }
+}
+
+export function faqPage(questions: readonly { question: string; answer: readonly string[] }[], language: Language): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    inLanguage: language,
+    mainEntity: questions.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer.join('\n\n') } })),
+  }
+}
+
+/** The apps: free to download, used under an organisation's licence. */
+export function softwareApplication({ url, description, language }: { url: string; description: string; language: Language }): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'SoftwareApplication',
+    name: site.brand,
+    url,
+    description,
+    inLanguage: language,
+    applicationCategory: 'CommunicationApplication',
+    operatingSystem: `iOS ${platforms.ios}+, Android ${platforms.android}+, Windows ${platforms.windows}, macOS ${platforms.macos.split(' ')[0]}+, Linux`,
+    downloadUrl: [site.stores.ios, site.stores.android, site.desktopDownloads.windows, site.desktopDownloads.macos, site.desktopDownloads.linux],
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'GBP' },
+    publisher: { '@type': 'Organization', name: site.company, url: `${site.siteUrl}/` },
+  }
+}

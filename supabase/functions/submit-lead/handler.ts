@@ -1,0 +1,93 @@
+/**
+ * The submit-lead Edge Function, used when the site is built with the bot check
+ * (VITE_TURNSTILE_SITE_KEY). The database cannot ask Cloudflare whether a Turnstile token is
+ * good, so this function does: it verifies the token with the secret key from its environment,
+ * then calls public.submit_lead as the service role, passing the visitor's address so the
+ * database's rate limit counts the visitor, not this function. PostgREST's answer (204, or a
+ * refusal with its status and JSON body) goes back to the browser as it is.
+ *
+ * Pure, with fetch passed in: index.ts serves it on Deno; tests/unit/submitLeadFunction.test.ts
+ * runs it with a stubbed fetch.
+ */
+export interface LeadFunctionEnv {
+  SUPABASE_URL?: string
+  SUPABASE_SERVICE_ROLE_KEY?: string
+  TURNSTILE_SECRET_KEY?: string
+}
+
+/** The action the site's widget signs into its tokens (src/leads/turnstileConfig.ts). */
+export const expectedAction = 'submit-lead'
+export const siteverifyUrl = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
+/** The arguments of public.submit_lead; anything else in the body is not passed on. */
+const leadArguments = ['kind', 'name', 'email', 'organisation', 'country', 'role', 'team_size', 'interest', 'consent', 'language', 'source_path', 'message', 'honeypot']
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
+  'access-control-allow-methods': 'POST, OPTIONS',
+}
+
+function reply(status: number, body?: { code: string; message: string; details?: string | null }): Response {
+  return new Response(body ? JSON.stringify({ details: null, hint: null, ...body }) : null, { status, headers: { ...corsHeaders, ...(body ? { 'content-type': 'application/json; charset=utf-8' } : {}) } })
+}
+
+const botCheckFailed = (details: string) => reply(403, { code: 'bot_check_failed', message: 'The bot check did not confirm this request. Complete the check again and resubmit.', details })
+
+/** The visitor's address, by the rule public.submit_lead applies: cf-connecting-ip, else the last x-forwarded-for entry. */
+export function clientAddress(headers: Headers): string | null {
+  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
+  return headers.get('cf-connecting-ip')?.trim() || forwarded || null
+}
+
+async function verifyToken(token: string, address: string | null, secret: string, fetchImpl: typeof fetch): Promise<Response | null> {
+  const form = new URLSearchParams({ secret, response: token, idempotency_key: crypto.randomUUID() })
+  if (address) form.set('remoteip', address)
+  let outcome: { success?: boolean; action?: string; 'error-codes'?: string[] }
+  try {
+    const response = await fetchImpl(siteverifyUrl, { method: 'POST', body: form })
+    if (!response.ok) throw new Error(`siteverify answered ${response.status}`)
+    outcome = (await response.json()) as typeof outcome
+  } catch {
+    return reply(503, { code: 'bot_check_unavailable', message: 'The bot check could not be verified right now. Try again in a minute.' })
+  }
+  if (outcome.success !== true) return botCheckFailed((outcome['error-codes'] ?? []).join(', ') || 'not confirmed')
+  if (outcome.action !== expectedAction) return botCheckFailed(`token issued for the action ${JSON.stringify(outcome.action)}, not ${expectedAction}`)
+  return null
+}
+
+export async function handleLeadRequest(request: Request, env: LeadFunctionEnv, fetchImpl: typeof fetch = fetch): Promise<Response> {
+  if (request.method === 'OPTIONS') return reply(204)
+  if (request.method !== 'POST') return reply(405, { code: 'method_not_allowed', message: 'Send leads with POST.' })
+  const missing = (['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'TURNSTILE_SECRET_KEY'] as const).filter((name) => !env[name])
+  if (missing.length) return reply(500, { code: 'not_configured', message: `The submit-lead function is missing ${missing.join(', ')}. Set them with \`supabase secrets set\`.` })
+
+  const body: unknown = await request.json().catch(() => null)
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return reply(400, { code: 'invalid_body', message: 'Send the lead as a JSON object.' })
+  const fields = body as Record<string, unknown>
+  const token = fields.turnstile_token
+  if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return botCheckFailed('no token')
+
+  const address = clientAddress(request.headers)
+  const refusal = await verifyToken(token, address, env.TURNSTILE_SECRET_KEY!, fetchImpl)
+  if (refusal) return refusal
+
+  const key = env.SUPABASE_SERVICE_ROLE_KEY!
+  let answer: Response
+  try {
+    answer = await fetchImpl(`${env.SUPABASE_URL!.replace(/\/+$/, '')}/rest/v1/rpc/submit_lead`, {
+      method: 'POST',
+      headers: {
+        apikey: key,
+        // A legacy service_role key is a JWT and goes in Authorization too; a new secret key (sb_secret_…) does not.
+        ...(key.split('.').length === 3 ? { authorization: `Bearer ${key}` } : {}),
+        'content-type': 'application/json',
+        ...(address ? { 'x-lead-client-address': address } : {}),
+      },
+      body: JSON.stringify(Object.fromEntries(leadArguments.filter((name) => name in fields).map((name) => [name, fields[name]]))),
+    })
+  } catch {
+    return reply(502, { code: 'database_unreachable', message: 'The lead could not be passed to the database. Try again in a minute.' })
+  }
+  const text = answer.status === 204 ? null : await answer.text()
+  return new Response(text, { status: answer.status, headers: { ...corsHeaders, ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}) } })
+}
