@@ -27,7 +27,7 @@ function copyProject(target: string): void {
   symlinkSync(join(projectRoot, 'node_modules'), join(target, 'node_modules'), 'dir')
 }
 
-function build(cwd: string, env: NodeJS.ProcessEnv): Promise<{ peakBytes: number; seconds: number; cpuSeconds: number }> {
+function build(cwd: string, env: NodeJS.ProcessEnv): Promise<{ peakBytes: number; atPeak: string; seconds: number; cpuSeconds: number }> {
   return new Promise((done, fail) => {
     const started = performance.now()
     const cpuBefore = childrenCpuSeconds()
@@ -38,8 +38,8 @@ function build(cwd: string, env: NodeJS.ProcessEnv): Promise<{ peakBytes: number
     })
     const memory = sampleTreeMemory(child.pid!)
     child.on('exit', (code) => {
-      const peakBytes = memory.stop()
-      if (code === 0) done({ peakBytes, seconds: (performance.now() - started) / 1000, cpuSeconds: childrenCpuSeconds() - cpuBefore })
+      const { peakBytes, atPeak } = memory.stop()
+      if (code === 0) done({ peakBytes, atPeak, seconds: (performance.now() - started) / 1000, cpuSeconds: childrenCpuSeconds() - cpuBefore })
       else fail(new Error(`The build in ${cwd} failed (exit code ${code}); run the bench with --keep and look at that copy.`))
     })
   })
@@ -60,7 +60,7 @@ try {
     mkdirSync(dir, { recursive: true })
     env.BUILD_CPU_PROF_DIR = dir
   }
-  const { peakBytes, seconds, cpuSeconds } = await build(workDir, env)
+  const { peakBytes, atPeak, seconds, cpuSeconds } = await build(workDir, env)
   const timings = JSON.parse(readFileSync(join(workDir, 'build-report', 'timings.json'), 'utf8')) as Record<string, number>
   const rows: [string, string][] = [
     ['posts added', String(posts)],
@@ -75,6 +75,7 @@ try {
       .filter(([key]) => key.startsWith('postbuild ') && key.endsWith(' seconds'))
       .map(([key, value]): [string, string] => [key.replace(/ seconds$/, ''), `${value.toFixed(2)} s`]),
     ['peak memory (process tree)', `${(peakBytes / 1024 ** 3).toFixed(2)} GB`],
+    ['largest processes at peak', atPeak],
   ]
   console.log(`\n${rows.map(([name, value]) => `${name.padEnd(28)}${value}`).join('\n')}`)
   if (values.keep) console.log(`\nkept: ${workDir}`)

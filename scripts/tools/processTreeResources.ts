@@ -27,8 +27,17 @@ function residentBytes(pid: number): number {
   }
 }
 
-/** Resident bytes of `root` and every process below it right now. */
-export function treeResidentBytes(root: number): number {
+/** A process's command line, shortened, to say where the peak memory was. */
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).map((part) => part.split('/').pop()).join(' ').slice(0, 60)
+  } catch {
+    return '?'
+  }
+}
+
+/** Resident bytes of `root` and every process below it right now, and of each of them. */
+export function treeResidentBytes(root: number): { total: number; processes: { pid: number; bytes: number }[] } {
   const children = new Map<number, number[]>()
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
@@ -36,27 +45,38 @@ export function treeResidentBytes(root: number): number {
     const parent = parentOf(pid)
     if (parent !== null) children.set(parent, [...(children.get(parent) ?? []), pid])
   }
-  let total = 0
+  const processes: { pid: number; bytes: number }[] = []
   const pending = [root]
   for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
-    total += residentBytes(pid)
+    processes.push({ pid, bytes: residentBytes(pid) })
     pending.push(...(children.get(pid) ?? []))
   }
-  return total
+  return { total: processes.reduce((sum, { bytes }) => sum + bytes, 0), processes }
 }
 
-/** Samples the tree under `root` every `intervalMs` until stopped; returns the peak in bytes. */
-export function sampleTreeMemory(root: number, intervalMs = 250): { stop(): number } {
+/**
+ * Samples the tree under `root` every `intervalMs` until stopped; returns the peak in bytes and
+ * the processes holding most of it at that moment (command line and bytes).
+ */
+export function sampleTreeMemory(root: number, intervalMs = 250): { stop(): { peakBytes: number; atPeak: string } } {
   let peak = 0
+  let atPeak = ''
   const sample = () => {
-    peak = Math.max(peak, treeResidentBytes(root))
+    const { total, processes } = treeResidentBytes(root)
+    if (total <= peak) return
+    peak = total
+    atPeak = processes
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 3)
+      .map(({ pid, bytes }) => `${commandOf(pid)} ${(bytes / 1024 ** 3).toFixed(2)} GB`)
+      .join('; ')
   }
   sample()
   const timer = setInterval(sample, intervalMs)
   return {
     stop() {
       clearInterval(timer)
-      return peak
+      return { peakBytes: peak, atPeak }
     },
   }
 }
