@@ -22,7 +22,7 @@ export type BreadcrumbKey = (typeof breadcrumbKeys)[number]
 export type PageComponentPath = `${string}/${string}Page`
 
 export interface PageDefinition<P extends string = string> {
-  /** Path below the language prefix, without slashes; '' is the home page. `:slug` marks the blog post pattern. */
+  /** Path below the language prefix, without slashes; '' is the home page. `:slug` marks the blog post pattern, `:page` the blog index's later pages. */
   path: string
   component: PageComponentPath
   /** Locale namespace holding the page's copy: locales/<lang>/<namespace>.json. */
@@ -43,8 +43,14 @@ export interface PageDefinition<P extends string = string> {
   data?: readonly PageDataKey[]
 }
 
-/** Page data sets: route-level ones load with the route (src/data/routeData.ts), per-post ones through react-query (src/data/blogQueries.ts). */
-export type PageDataKey = 'blogIndex' | 'blogPost'
+/**
+ * Page data sets: route-level ones load with the route (src/data/routeData.ts), ones that depend
+ * on the URL (a post, a page of the blog index) through react-query (src/data/blogQueries.ts).
+ */
+export type PageDataKey = 'blogLatest' | 'blogIndexPage' | 'blogPost'
+
+/** Posts per page of the blog index: /blog shows the newest, /blog/page/2 the next, and so on. */
+export const blogIndexPageSize = 12
 
 export interface AliasDefinition<P extends string = string> {
   /** Extra path that shows the page directly; its canonical is the page's primary path. */
@@ -75,7 +81,7 @@ export function defineRoutes<const P extends string>(manifest: {
 
 export const routes = defineRoutes({
   pages: {
-    home: { path: '', component: 'home/HomePage', namespace: 'home', breadcrumb: 'home', availability: 'all', indexable: true, data: ['blogIndex'] },
+    home: { path: '', component: 'home/HomePage', namespace: 'home', breadcrumb: 'home', availability: 'all', indexable: true, data: ['blogLatest'] },
 
     threats: { path: 'threats', component: 'threats/ThreatsPage', namespace: 'threats', breadcrumb: 'threatLandscape', ancestorBreadcrumb: 'threats', parent: 'home', availability: 'all', indexable: true },
     threatAirInterface: { path: 'threats/air-interface', component: 'threats/AirInterfaceThreatPage', namespace: 'threat-air-interface', breadcrumb: 'airInterface', parent: 'threats', availability: 'all', indexable: true },
@@ -99,8 +105,10 @@ export const routes = defineRoutes({
     consumerApps: { path: 'consumer-apps', component: 'consumer/ConsumerAppsPage', namespace: 'consumer-apps', breadcrumb: 'consumerApps', parent: 'home', availability: 'all', indexable: true },
     outOfBand: { path: 'out-of-band-communications', component: 'out-of-band/OutOfBandPage', namespace: 'out-of-band', breadcrumb: 'outOfBand', parent: 'home', availability: 'all', indexable: true },
 
-    blog: { path: 'blog', component: 'blog/BlogIndexPage', namespace: 'blog', breadcrumb: 'blog', parent: 'home', availability: 'all', indexable: true, data: ['blogIndex'] },
-    blogPost: { path: 'post/:slug', component: 'blog/BlogPostPage', namespace: 'blog', breadcrumb: 'blog', parent: 'blog', availability: 'all', indexable: true, data: ['blogPost', 'blogIndex'] },
+    blog: { path: 'blog', component: 'blog/BlogIndexPage', namespace: 'blog', breadcrumb: 'blog', parent: 'home', availability: 'all', indexable: true, data: ['blogIndexPage'] },
+    // Pages 2, 3, … of the blog index, blogIndexPageSize posts each; they exist once a language has more posts than fit on /blog.
+    blogIndexPage: { path: 'blog/page/:page', component: 'blog/BlogIndexPage', namespace: 'blog', breadcrumb: 'blog', parent: 'blog', availability: 'all', indexable: true, data: ['blogIndexPage'] },
+    blogPost: { path: 'post/:slug', component: 'blog/BlogPostPage', namespace: 'blog', breadcrumb: 'blog', parent: 'blog', availability: 'all', indexable: true, data: ['blogPost'] },
 
     downloads: { path: 'downloads', component: 'downloads/DownloadsPage', namespace: 'downloads', breadcrumb: 'downloads', parent: 'home', availability: 'all', indexable: true },
     downloadsGovernment: { path: 'downloads/government', component: 'downloads/GovernmentDownloadsPage', namespace: 'downloads-government', breadcrumb: 'governmentDownloads', parent: 'downloads', availability: 'all', indexable: true },

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
-import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { blogContentPlugin } from './scripts/plugins/blogContentPlugin'
 import { backendConfigFrom } from './src/config/backendConfig'
 import { assertPublicKey } from './src/config/supabaseKey'
@@ -13,17 +12,6 @@ import { pageCopyCheckPlugin } from './scripts/plugins/pageCopyCheckPlugin'
 import { sonnerStylesPlugin } from './scripts/plugins/sonnerStylesPlugin'
 import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
 import { deployHost } from './src/config/deployHost'
-
-const ssgOptions: Partial<ViteReactSSGOptions> = {
-  dirStyle: 'nested',
-  // Styles are one small file; critical-CSS extraction costs build time and buys nothing here.
-  beastiesOptions: false,
-  concurrency: 8,
-  async onFinished() {
-    const { writeKeyUsageReport } = await import('./scripts/render/keyUsageReport')
-    await writeKeyUsageReport()
-  },
-}
 
 function buildInfo() {
   let commit = 'unknown'
@@ -47,7 +35,7 @@ const clientChunkGroups = [
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
 ]
 
-export default defineConfig(({ command, mode, isSsrBuild }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Both Supabase variables or neither: stop the build naming the missing one. Every visitor can
   // read the key, so only one that grants the anon role may be built in (never service_role).
   // One decision of the host for the hosting files (postbuild) and the privacy notice (the pages).
@@ -57,13 +45,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   if (backend.configured) assertPublicKey(backend.anonKey)
   // A bot-check key that is not a Turnstile site key (a secret key, say) stops the build.
   turnstileSiteKeyFrom(env)
-  // The prerender runs React in this process; without this it would use React's development build.
-  if (command === 'build') process.env.NODE_ENV = 'production'
   return {
     plugins: [react(), tailwindcss(), pageCopyCheckPlugin(), bootScriptPlugin(), blogContentPlugin(), storeQrPlugin(), sonnerStylesPlugin()],
     envPrefix: ['VITE_', 'SITE_URL'],
     define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
     build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } }) },
-    ssgOptions,
   }
 })

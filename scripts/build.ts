@@ -1,51 +1,59 @@
 /**
- * `npm run build`: vite-react-ssg prerenders every route, then postbuild writes the hosting
- * files. Times both phases (and the render phase inside the first) into build-report/timings.json.
+ * `npm run build`: the prerender (scripts/render/prerender.ts) renders every route, then postbuild writes
+ * the hosting files. Writes the seconds of every phase (client bundle, server bundle, render, each post-build
+ * step) to build-report/timings.json and prints them. With BUILD_CPU_PROF_DIR set, both processes
+ * write a V8 CPU profile there (Node refuses --cpu-prof in NODE_OPTIONS); see `npm run profile:top`.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { buildPhasesFile, postbuildStepsFile, type BuildPhases } from './render/buildPhases'
 import { projectRoot } from './content/routeEntries'
 
-function run(command: string, args: string[], onLine: (line: string) => void = () => undefined): Promise<void> {
+function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
-    let buffered = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk)
-      buffered += chunk.toString()
-      const lines = buffered.split('\n')
-      buffered = lines.pop() ?? ''
-      lines.forEach(onLine)
-    })
+    const child = spawn(command, args, { cwd: projectRoot, stdio: 'inherit', env })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
   })
 }
 
-const bin = (name: string) => join(projectRoot, 'node_modules', '.bin', name)
+function readJson<T>(file: string): T {
+  if (!existsSync(file)) throw new Error(`${file} was not written: the build step that writes it did not finish.`)
+  return JSON.parse(readFileSync(file, 'utf8')) as T
+}
+
+const profileDir = process.env.BUILD_CPU_PROF_DIR
+const node = (...args: string[]): [string, string[]] => [process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...args]]
+const seconds = (from: number, to: number) => (to - from) / 1000
+rmSync(buildPhasesFile, { force: true })
+rmSync(postbuildStepsFile, { force: true })
 const started = performance.now()
-let renderStarted = 0
-let renderEnded = 0
-let pages = 0
-await run(bin('vite-react-ssg'), ['build'], (line) => {
-  const rendering = /Rendering Pages\.\.\.\s*\((\d+)\)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''))
-  if (rendering) {
-    renderStarted = performance.now()
-    pages = Number(rendering[1])
-  }
-  if (/Generating static loader data|Build finished/.test(line) && renderStarted && !renderEnded) renderEnded = performance.now()
-})
+// React picks its development or production build when first loaded, before any of our code
+// runs, so NODE_ENV must be in the prerender's environment (development renders twice as slowly).
+await run(...node('--import', 'tsx', join('scripts', 'render', 'prerender.ts')), { ...process.env, NODE_ENV: 'production' })
 const prerendered = performance.now()
-await run(bin('tsx'), [join('scripts', 'hosting', 'steps.ts')])
+await run(...node('--import', 'tsx', join('scripts', 'hosting', 'steps.ts')), process.env)
 const finished = performance.now()
+
+const phases = readJson<BuildPhases>(buildPhasesFile)
+const steps = readJson<Record<string, number>>(postbuildStepsFile)
 const timings = {
   totalSeconds: (finished - started) / 1000,
-  viteSsgSeconds: (prerendered - started) / 1000,
-  renderSeconds: (renderEnded - renderStarted) / 1000,
-  renderedPages: pages,
-  renderMsPerPage: pages ? (renderEnded - renderStarted) / pages : 0,
+  prerenderSeconds: (prerendered - started) / 1000,
+  clientSeconds: seconds(phases.clientStart, phases.clientEnd),
+  clientCpuSeconds: phases.clientCpuMs / 1000,
+  serverSeconds: seconds(phases.serverStart, phases.serverEnd),
+  serverCpuSeconds: phases.serverCpuMs / 1000,
+  renderSeconds: seconds(phases.renderStart, phases.renderEnd),
+  renderedPages: phases.renderedPages,
+  renderMsPerPage: phases.renderedPages ? (phases.renderEnd - phases.renderStart) / phases.renderedPages : 0,
+  renderCpuMsPerPage: phases.renderedPages ? phases.renderCpuMs / phases.renderedPages : 0,
   postbuildSeconds: (finished - prerendered) / 1000,
+  ...Object.fromEntries(Object.entries(steps).map(([step, value]) => [`postbuild ${step} seconds`, value])),
 }
 mkdirSync(join(projectRoot, 'build-report'), { recursive: true })
 writeFileSync(join(projectRoot, 'build-report', 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`)
-console.log(`\n[build] ${timings.totalSeconds.toFixed(1)} s in all: prerender ${timings.viteSsgSeconds.toFixed(1)} s (render ${timings.renderSeconds.toFixed(1)} s for ${pages} pages, ${timings.renderMsPerPage.toFixed(0)} ms/page), hosting files ${timings.postbuildSeconds.toFixed(1)} s`)
+console.log(
+  `\n[build] ${timings.totalSeconds.toFixed(1)} s in all: client ${timings.clientSeconds.toFixed(1)} s, server ${timings.serverSeconds.toFixed(1)} s, ` +
+    `render ${timings.renderSeconds.toFixed(1)} s for ${timings.renderedPages} pages (${timings.renderMsPerPage.toFixed(1)} ms/page, CPU ${timings.renderCpuMsPerPage.toFixed(1)} ms/page), hosting files ${timings.postbuildSeconds.toFixed(1)} s`,
+)

@@ -1,6 +1,5 @@
 import { ViteReactSSG } from 'vite-react-ssg'
 import { appRoutes } from './app/appRoutes'
-import { expandRoutes, postSlugsOf, prerenderPaths } from './routing/routeTable'
 import './styles/global.css'
 
 declare global {
@@ -15,9 +14,3 @@ export const createRoot = ViteReactSSG({ routes: appRoutes, basename: import.met
   // The prerender fetches each path's data before rendering it; the browser never loads this module.
   if (!isClient && routePath) await (await import('./data/prefetchPageData')).prefetchPageData(routePath)
 })
-
-/** vite-react-ssg renders exactly the manifest's pages, aliases and not-found pages. */
-export async function includedRoutes(): Promise<string[]> {
-  const { default: index } = await import('virtual:blog-index')
-  return prerenderPaths(expandRoutes(postSlugsOf(index)))
-}

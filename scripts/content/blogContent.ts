@@ -1,6 +1,7 @@
 /**
- * Reads and validates every blog post (Markdown + front matter) and renders it to HTML.
- * Used by the Vite plugin that serves posts to the app and by the feed generator.
+ * Reads and validates every blog post (Markdown + front matter); renders a post's Markdown to
+ * HTML on request. Reading is cheap (front matter and a word count), so the route table, feeds
+ * and sitemap can read the whole blog; only the data documents render every body, once a build.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
@@ -8,7 +9,7 @@ import { Marked, type Tokens } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import { defaultLanguage, languages, type Language } from '../../routes.config'
 import { postFrontMatter } from '../../src/content/blog/postSchema'
-import type { Post, PostIndex } from '../../src/content/blog/postTypes'
+import type { Post, PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { buildErrors } from '../../src/errors/buildErrors'
 import { factVariables } from '../../src/i18n/factVariables'
 
@@ -76,7 +77,12 @@ export function interpolateFacts(text: string, language: Language, file: string)
   })
 }
 
-export function parsePost(source: string, file: string, slug: string, language: Language): Post & { draft: boolean } {
+/** A post as read from its file: what lists show, and its Markdown body (rendered by renderPost). */
+export interface PostSource extends PostSummary {
+  markdown: string
+}
+
+export function parsePost(source: string, file: string, slug: string, language: Language): PostSource & { draft: boolean } {
   const { data, body } = splitFrontMatter(interpolateFacts(source, language, file), file)
   // YAML reads an unquoted date as a Date; the schema wants the text.
   if (data && typeof data === 'object' && (data as { date?: unknown }).date instanceof Date) {
@@ -90,7 +96,6 @@ export function parsePost(source: string, file: string, slug: string, language: 
   }
   const words = body.match(/[\p{L}\p{N}]+/gu)?.length ?? 0
   if (words === 0) throw buildErrors.emptyPostBody(file)
-  const { html, headings } = renderMarkdown(body)
   const meta = result.data
   return {
     slug,
@@ -104,10 +109,14 @@ export function parsePost(source: string, file: string, slug: string, language: 
     cover: meta.cover,
     readingMinutes: Math.max(1, Math.round(words / wordsPerMinute)),
     languages: [],
-    html,
-    headings,
+    markdown: body,
     draft: meta.draft ?? false,
   }
+}
+
+/** The post as its page shows it: the summary with the body rendered to HTML and its section headings. */
+export function renderPost({ markdown, ...summary }: PostSource): Post {
+  return { ...summary, ...renderMarkdown(markdown) }
 }
 
 function markdownFiles(dir: string): string[] {
@@ -119,7 +128,7 @@ function markdownFiles(dir: string): string[] {
 }
 
 export interface BlogContent {
-  posts: Post[]
+  posts: PostSource[]
   index: PostIndex
 }
 
@@ -127,7 +136,7 @@ export interface BlogContent {
 export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean } = {}): BlogContent {
   const dir = options.dir ?? blogDir
   const seen = new Map<string, string>()
-  const posts: Post[] = []
+  const posts: PostSource[] = []
   for (const path of markdownFiles(dir).sort()) {
     const file = relative(join(dir, '..', '..', '..'), path).split(sep).join('/')
     const match = /^([^/]+)\/([^/]+)\.md$/.exec(relative(dir, path).split(sep).join('/'))
@@ -142,10 +151,12 @@ export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean
     const { draft: _draft, ...published } = post
     posts.push(published)
   }
-  const slugs = new Set(posts.filter((p) => p.language === defaultLanguage).map((p) => p.slug))
+  const languagesOf = new Map<string, Set<Language>>()
+  for (const post of posts) languagesOf.set(post.slug, (languagesOf.get(post.slug) ?? new Set()).add(post.language))
   for (const post of posts) {
-    if (!slugs.has(post.slug)) throw buildErrors.postWithoutEnglishOriginal(`src/content/blog/${post.slug}/${post.language}.md`, post.slug)
-    post.languages = languages.filter((language) => posts.some((p) => p.slug === post.slug && p.language === language))
+    const written = languagesOf.get(post.slug)!
+    if (!written.has(defaultLanguage)) throw buildErrors.postWithoutEnglishOriginal(`src/content/blog/${post.slug}/${post.language}.md`, post.slug)
+    post.languages = languages.filter((language) => written.has(language))
   }
   const index = Object.fromEntries(
     languages.map((language) => [
@@ -153,7 +164,7 @@ export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean
       posts
         .filter((p) => p.language === language)
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
-        .map(({ html: _html, headings: _headings, ...summary }) => summary),
+        .map(({ markdown: _markdown, ...summary }) => summary),
     ]),
   ) as PostIndex
   return { posts, index }

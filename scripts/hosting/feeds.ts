@@ -1,12 +1,17 @@
-/** RSS 2.0 and Atom feeds of the blog, one pair per language: /rss.xml, /atom.xml, /es/rss.xml, … */
+/**
+ * RSS 2.0 and Atom feeds of the blog, one pair per language: /rss.xml, /atom.xml, /es/rss.xml, …
+ * Each holds the newest posts only, as feeds do, so it stays small however large the blog grows.
+ */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { languages, type Language } from '../../routes.config'
 import { site } from '../../src/config/site'
-import type { PostSummary } from '../../src/content/blog/postTypes'
+import type { PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { feedPaths } from '../../src/routing/feedPaths'
 import { localizedPath } from '../../src/routing/localizedPath'
-import { loadBlogContent } from '../content/blogContent'
+
+/** Posts per feed: readers poll often, so the newest 20 cover everything new between two visits. */
+export const feedEntryLimit = 20
 
 function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
@@ -70,14 +75,14 @@ ${entries.join('\n')}
 }
 
 /** Feed titles come from the blog page's own title and description in each language. */
-export async function writeFeeds(distDir: string, copy: (language: Language) => { title: string; description: string }): Promise<number> {
-  const { index } = loadBlogContent()
+export async function writeFeeds(distDir: string, index: PostIndex, copy: (language: Language) => { title: string; description: string }): Promise<number> {
   for (const language of languages) {
     const { title, description } = copy(language)
     const paths = feedPaths(language)
+    const newest = index[language].slice(0, feedEntryLimit)
     await mkdir(dirname(join(distDir, paths.rss)), { recursive: true })
-    await writeFile(join(distDir, paths.rss), rssFeed(language, title, description, index[language]))
-    await writeFile(join(distDir, paths.atom), atomFeed(language, title, description, index[language]))
+    await writeFile(join(distDir, paths.rss), rssFeed(language, title, description, newest))
+    await writeFile(join(distDir, paths.atom), atomFeed(language, title, description, newest))
   }
   return languages.length * 2
 }

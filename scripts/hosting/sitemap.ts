@@ -1,4 +1,8 @@
-/** sitemap.xml (indexable pages only, with hreflang alternates) and robots.txt naming it. */
+/**
+ * sitemap.xml (indexable pages only, with hreflang alternates) and robots.txt naming it. A site
+ * too large for one file under the protocol's limits gets sitemap-1.xml, sitemap-2.xml, … and a
+ * sitemap.xml that indexes them, so robots.txt and search consoles keep the same address.
+ */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { defaultLanguage, languages, routes } from '../../routes.config'
@@ -6,6 +10,16 @@ import { site } from '../../src/config/site'
 import type { RouteEntry } from '../../src/routing/routeTable'
 
 type PageEntry = Extract<RouteEntry, { kind: 'page' }>
+
+/** What one sitemap file may hold (sitemaps.org): 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
+export const sitemapLimits = { urls: 50_000, bytes: 52_428_800 } as const
+
+const urlsetOpen = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+`
+const urlsetClose = `
+</urlset>
+`
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -15,17 +29,19 @@ function escapeXml(value: string): string {
 function versionsOf(pages: readonly PageEntry[]): Map<string, PageEntry[]> {
   const groups = new Map<string, PageEntry[]>()
   for (const entry of pages) {
-    const key = `${entry.page}|${entry.params?.slug ?? ''}`
-    groups.set(key, [...(groups.get(key) ?? []), entry])
+    const key = `${entry.page}|${entry.params?.slug ?? ''}|${entry.params?.page ?? ''}`
+    const group = groups.get(key)
+    if (group) group.push(entry)
+    else groups.set(key, [entry])
   }
   return groups
 }
 
-export function sitemapXml(entries: readonly RouteEntry[]): string {
+/** One <url> element per indexable page, with its language versions when it exists in all of them. */
+export function sitemapUrls(entries: readonly RouteEntry[]): string[] {
   const pages = entries.filter((e): e is PageEntry => e.kind === 'page' && routes.pages[e.page].indexable)
-  const groups = versionsOf(pages)
   const urls: string[] = []
-  for (const versions of groups.values()) {
+  for (const versions of versionsOf(pages).values()) {
     const complete = versions.length === languages.length
     for (const entry of versions) {
       const alternates = complete
@@ -37,20 +53,50 @@ export function sitemapXml(entries: readonly RouteEntry[]): string {
       urls.push([`  <url>`, `    <loc>${escapeXml(site.siteUrl + entry.path)}</loc>`, ...alternates, `  </url>`].join('\n'))
     }
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${urls.join('\n')}
-</urlset>
+  return urls
+}
+
+/** The URLs cut into files that each stay within the limits, in order. */
+function splitUrls(urls: readonly string[], limits: { urls: number; bytes: number }): string[][] {
+  const frame = Buffer.byteLength(urlsetOpen) + Buffer.byteLength(urlsetClose)
+  const files: string[][] = [[]]
+  let bytes = frame
+  for (const url of urls) {
+    const size = Buffer.byteLength(url) + 1
+    const current = files.at(-1)!
+    if (current.length > 0 && (current.length >= limits.urls || bytes + size > limits.bytes)) {
+      files.push([url])
+      bytes = frame + size
+    } else {
+      current.push(url)
+      bytes += size
+    }
+  }
+  return files
+}
+
+/** Every sitemap file to write: sitemap.xml alone, or sitemap.xml indexing sitemap-1.xml, sitemap-2.xml, … */
+export function sitemapFiles(entries: readonly RouteEntry[], limits: { urls: number; bytes: number } = sitemapLimits): { file: string; xml: string }[] {
+  const parts = splitUrls(sitemapUrls(entries), limits).map((urls) => `${urlsetOpen}${urls.join('\n')}${urlsetClose}`)
+  if (parts.length === 1) return [{ file: 'sitemap.xml', xml: parts[0]! }]
+  const files = parts.map((xml, index) => ({ file: `sitemap-${index + 1}.xml`, xml }))
+  const index = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${files.map(({ file }) => `  <sitemap>\n    <loc>${escapeXml(`${site.siteUrl}/${file}`)}</loc>\n  </sitemap>`).join('\n')}
+</sitemapindex>
 `
+  return [{ file: 'sitemap.xml', xml: index }, ...files]
 }
 
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`
 }
 
+/** Writes the sitemap file(s) and robots.txt; returns how many page URLs they list. */
 export async function writeSitemap(distDir: string, entries: readonly RouteEntry[]): Promise<number> {
-  const xml = sitemapXml(entries)
-  await writeFile(join(distDir, 'sitemap.xml'), xml)
+  const files = sitemapFiles(entries)
+  for (const { file, xml } of files) await writeFile(join(distDir, file), xml)
   await writeFile(join(distDir, 'robots.txt'), robotsTxt())
-  return (xml.match(/<loc>/g) ?? []).length
+  // The index lists <sitemap> elements, so counting <url> counts pages.
+  return files.reduce((count, { xml }) => count + (xml.match(/<url>/g) ?? []).length, 0)
 }

@@ -1,38 +1,99 @@
 /**
- * Serves the blog to the app: `virtual:blog-index` (every published post's summary, per
- * language) and each `src/content/blog/<slug>/<lang>.md` as a module exporting the rendered
- * post (null for drafts). All posts are validated when the build starts, so one bad post stops
- * the build with its file name.
+ * Serves the blog to the app. Every published post is validated when a build starts, so one bad
+ * post stops the build with its file name. The client build writes the blog's data documents
+ * (scripts/content/blogDocuments.ts) into dist/blog-data/; the app reads them through `virtual:blog-data`:
+ * loadBlogDocument(url), a fetch in the browser, a file read from dist/ in the prerender (which
+ * runs after the client build). No module lists every post, so neither the bundle nor any page
+ * grows with the blog.
  */
-import { resolve } from 'node:path'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
+import { blogDataPaths } from '../../src/routing/blogDataPaths'
 import { blogDir, loadBlogContent, type BlogContent } from '../content/blogContent'
+import { blogDocuments } from '../content/blogDocuments'
+import { distDir } from '../content/routeEntries'
 
-const indexId = 'virtual:blog-index'
-const resolvedIndexId = `\0${indexId}`
+const dataId = 'virtual:blog-data'
+
+/** The browser's loader: null for a document that does not exist (a post never written in that language). */
+const browserLoader = `export async function loadBlogDocument(url) {
+  const response = await fetch(url)
+  if (response.status === 404) return null
+  if (!response.ok) throw new Error(\`Loading \${url} failed with status \${response.status}.\`)
+  return response.json()
+}`
+
+/** The prerender's loader reads what the client build wrote, from the absolute path of dist/. */
+const prerenderLoader = (root: string) => `import { readFile } from 'node:fs/promises'
+const root = ${JSON.stringify(root)}
+export async function loadBlogDocument(url) {
+  try {
+    return JSON.parse(await readFile(root + url, 'utf8'))
+  } catch (error) {
+    if (error.code === 'ENOENT') return null
+    throw error
+  }
+}`
+
+async function writeBlogDocuments(outDir: string, content: BlogContent): Promise<number> {
+  let count = 0
+  const made = new Set<string>()
+  for (const [url, make] of blogDocuments(content)) {
+    const file = join(outDir, url)
+    if (!made.has(dirname(file))) {
+      await mkdir(dirname(file), { recursive: true })
+      made.add(dirname(file))
+    }
+    await writeFile(file, JSON.stringify(make()))
+    count += 1
+  }
+  return count
+}
 
 export function blogContentPlugin(): Plugin {
   let content: BlogContent
+  let ssrBuild = false
+  let outDir = distDir
   const load = () => (content = loadBlogContent({ includeDrafts: false }))
   return {
     name: 'vaultline:blog-content',
+    configResolved(config) {
+      ssrBuild = Boolean(config.build.ssr)
+      outDir = join(config.root, config.build.outDir)
+    },
     buildStart() {
-      load()
+      // The server bundle only needs the loader; the client build reads and checks every post.
+      if (!ssrBuild) load()
     },
     resolveId(id) {
-      return id === indexId ? resolvedIndexId : undefined
+      return id === dataId ? `\0${id}` : undefined
     },
-    load(id) {
-      if (id === resolvedIndexId) return `export default ${JSON.stringify(content.index)}`
-      if (!id.endsWith('.md') || !resolve(id).startsWith(blogDir)) return undefined
-      const post = content.posts.find((p) => resolve(blogDir, p.slug, `${p.language}.md`) === resolve(id))
-      return `export default ${JSON.stringify(post ?? null)}`
+    load(id, options) {
+      if (id === `\0${dataId}`) return options?.ssr ? prerenderLoader(distDir) : browserLoader
+      return undefined
     },
-    handleHotUpdate({ file, server }) {
-      if (!file.startsWith(blogDir)) return
+    async writeBundle() {
+      if (ssrBuild) return
+      const count = await writeBlogDocuments(outDir, content)
+      console.log(`[blog] ${count} data documents in ${blogDataPaths.root}/`)
+    },
+    configureServer(server) {
       load()
-      const index = server.moduleGraph.getModuleById(resolvedIndexId)
-      if (index) server.moduleGraph.invalidateModule(index)
+      // The dev server answers document URLs from memory; each request renders only what it asks for.
+      server.middlewares.use(blogDataPaths.root, (request, response, next) => {
+        const url = `${blogDataPaths.root}${request.url?.split('?')[0] ?? ''}`
+        for (const [path, make] of blogDocuments(content)) {
+          if (path !== url) continue
+          response.setHeader('Content-Type', 'application/json; charset=utf-8')
+          response.end(JSON.stringify(make()))
+          return
+        }
+        next()
+      })
+    },
+    handleHotUpdate({ file }) {
+      if (file.startsWith(blogDir)) load()
     },
   }
 }

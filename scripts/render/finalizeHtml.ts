@@ -81,16 +81,21 @@ export interface PageScripts {
 }
 
 export function rewriteHead(html: string, scripts: PageScripts, font?: string, file = 'a page'): string {
+  // Only the head changes: work on it alone, not on the whole page each time.
+  const headEnd = html.indexOf('</head>')
+  if (headEnd === -1) throw buildErrors.missingEntryScript(file, scripts.entry)
+  const body = html.slice(headEnd)
   const entryTag = new RegExp(`<script type="module"[^>]*src="/${scripts.entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>\\s*`)
-  if (!entryTag.test(html)) throw buildErrors.missingEntryScript(file, scripts.entry)
-  let out = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '').replace(entryTag, '')
-  const charset = /<meta charset="[^"]*">\s*/i
+  // Vite puts the entry script in the head; a page without it would never hydrate.
+  if (!entryTag.test(html.slice(0, headEnd))) throw buildErrors.missingEntryScript(file, scripts.entry)
+  let out = html.slice(0, headEnd).replace(/<link rel="modulepreload"[^>]*>\s*/g, '').replace(entryTag, '')
+  const charset = /<meta charset="[^"]*"\s*\/?>\s*/i
   out = out.replace(charset, '').replace('<head>', '<head><meta charset="UTF-8">')
   const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''
   const modules = scripts.modules.map((file) => `/${file}`).join(' ')
   const { elementId, entryAttribute, modulesAttribute } = appLoaderMarkup
   const loader = `<script type="module" id="${elementId}" src="/${scripts.loader}" ${entryAttribute}="/${scripts.entry}" ${modulesAttribute}="${modules}"></script>`
-  return out.replace('</head>', `${fontLink}${loader}</head>`)
+  return `${out}${fontLink}${loader}${body}`
 }
 
 export function entryFile(manifest: ViteManifest): string {
@@ -104,6 +109,8 @@ export async function finalizeHtml(distDir: string, entries: readonly RouteEntry
   const font = bodyFontFile(distDir)
   const loader = appLoaderFile(distDir)
   const entryScript = entryFile(manifest)
+  // Pages of one component, strings and language need the same modules: work them out once.
+  const modulesOf = new Map<string, string[]>()
   let count = 0
   for (const entry of entries) {
     if (entry.kind === 'redirect') continue
@@ -113,7 +120,10 @@ export async function finalizeHtml(distDir: string, entries: readonly RouteEntry
     const html = await readFile(path, 'utf8')
     // The prerender must wait for page data; a skeleton in the HTML means it did not.
     if (/\bdata-skeleton=/.test(html)) throw buildErrors.pageSnapshotNotReady(`dist/${file}`)
-    await writeFile(path, rewriteHead(html, { loader, entry: entryScript, modules: preloadFiles(manifest, entry) }, font, `dist/${file}`))
+    const { page, namespaces, language } = sourcesOf(entry)
+    const key = `${page}|${namespaces.join()}|${language}`
+    if (!modulesOf.has(key)) modulesOf.set(key, preloadFiles(manifest, entry))
+    await writeFile(path, rewriteHead(html, { loader, entry: entryScript, modules: modulesOf.get(key)! }, font, `dist/${file}`))
     count += 1
   }
   return count

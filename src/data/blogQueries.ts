@@ -1,19 +1,27 @@
 /**
- * A blog post as page data, declared as react-query options. The "fetch" is a dynamic import of a
- * module the build generated from Markdown, so the same code serves the prerender and the browser.
+ * Blog data that depends on the URL, declared as react-query options: a post page, a page of the
+ * blog index. The "fetch" loads one data document (src/routing/blogDataPaths.ts), so the same code
+ * serves the prerender and the browser, and a page loads only what it shows.
  */
 import { queryOptions } from '@tanstack/react-query'
+import { loadBlogDocument } from 'virtual:blog-data'
 import type { Language } from '../../routes.config'
-import type { Post } from '../content/blog/postTypes'
-
-const postModules = import.meta.glob<{ default: Post | null }>('../content/blog/*/*.md')
+import type { BlogIndexPageData, PostPageData } from '../content/blog/postTypes'
+import { blogDataPaths } from '../routing/blogDataPaths'
 
 export function blogPostQuery(language: Language, slug: string) {
   return queryOptions({
     queryKey: ['blog-post', language, slug] as const,
-    queryFn: async (): Promise<Post | null> => {
-      const load = postModules[`../content/blog/${slug}/${language}.md`]
-      return load ? ((await load()).default ?? null) : null
-    },
+    queryFn: () => loadBlogDocument<PostPageData>(blogDataPaths.post(language, slug)),
+    // Built content: it changes only with a new build, which is a new page load.
+    staleTime: Infinity,
+  })
+}
+
+export function blogIndexPageQuery(language: Language, page: number) {
+  return queryOptions({
+    queryKey: ['blog-index', language, page] as const,
+    queryFn: () => loadBlogDocument<BlogIndexPageData>(blogDataPaths.indexPage(language, page)),
+    staleTime: Infinity,
   })
 }

@@ -3,21 +3,24 @@
  * Like the page's strings, it is loaded in the route's lazy() before the page renders, so the
  * prerender and the first paint have it synchronously; no loading state, no extra library.
  */
+import { loadBlogDocument } from 'virtual:blog-data'
 import type { Language, PageDataKey } from '../../routes.config'
 import type { PostSummary } from '../content/blog/postTypes'
+import { blogDataPaths } from '../routing/blogDataPaths'
 
 interface RouteData {
-  blogIndex: PostSummary[]
+  /** The newest posts, as many as the home page shows. */
+  blogLatest: PostSummary[]
 }
 
 const cache = new Map<string, unknown>()
 const cacheKey = (language: Language, key: PageDataKey) => `${language}:${key}`
 
 const loaders: { [K in keyof RouteData]: (language: Language) => Promise<RouteData[K]> } = {
-  blogIndex: async (language) => (await import('virtual:blog-index')).default[language],
+  blogLatest: async (language) => (await loadBlogDocument<PostSummary[]>(blogDataPaths.latest(language))) ?? [],
 }
 
-/** Loads the route-level data sets; parameterised ones (blogPost) are left to <PageData>. */
+/** Loads the route-level data sets; the ones that depend on the URL (blogPost, blogIndexPage) are left to <PageData>. */
 export async function loadRouteData(language: Language, keys: readonly PageDataKey[] = []): Promise<void> {
   await Promise.all(
     keys.map(async (key) => {

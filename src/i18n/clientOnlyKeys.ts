@@ -27,3 +27,10 @@ export const clientOnlyKeyPrefixes = [
   'sign-in:',
   'account:',
 ] as const
+
+/**
+ * Keys the prerender renders only once the content calls for them, so a small site may not show
+ * them used: the blog index's page links appear when a language has more posts than one page
+ * holds (blogIndexPageSize). tests/unit/blogIndexPagination.test.tsx renders them.
+ */
+export const contentDependentKeyPrefixes = ['blog:pagination.'] as const

@@ -6,7 +6,7 @@
 import type { Language } from '../../routes.config'
 import { hosting } from '../config/buildVariants'
 import { site } from '../config/site'
-import { monthYear } from './factVariables'
+import { formatMonthYear } from './formatDate'
 
 export function companyVariables(language: Language) {
   const { office } = site.registration
@@ -19,6 +19,6 @@ export function companyVariables(language: Language) {
     euRepresentative: site.euRepresentative,
     ico: { ...site.supervisoryAuthority, website: site.supervisoryAuthority.website.replace(/^https:\/\//, '') },
     hosting,
-    noticesUpdated: monthYear(site.legalNoticesUpdated, language),
+    noticesUpdated: formatMonthYear(site.legalNoticesUpdated, language),
   }
 }

@@ -48,9 +48,13 @@ export function createI18n(language: Language, namespaces: readonly string[]): i
   return instance
 }
 
-/** Copies a fetched bundle into the tree's instance; a no-op when it is already there. */
+/**
+ * Puts a fetched bundle into the tree's instance; a no-op when it is already there. The bundle is
+ * shared, not copied (i18next would deep-copy it for every page the prerender renders): nothing
+ * writes into an instance's resources.
+ */
 export function ensureNamespace(instance: i18n, language: Language, namespace: string): void {
   if (instance.hasResourceBundle(language, namespace)) return
   const bundle = loadedNamespace(language, namespace)
-  if (bundle) instance.addResourceBundle(language, namespace, bundle, true, true)
+  if (bundle) instance.addResourceBundle(language, namespace, bundle, false, true, { silent: false, skipCopy: true })
 }

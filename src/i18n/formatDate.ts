@@ -3,9 +3,33 @@ import type { Language } from '../../routes.config'
 /** The BCP 47 locale each language formats dates and numbers in. */
 export const intlLocales: Record<Language, string> = { en: 'en-GB', es: 'es-ES', pt: 'pt-PT', fr: 'fr-FR', de: 'de-DE' }
 
+type DateStyle = 'fullDate' | 'monthYear'
+const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  fullDate: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+}
+
+// Creating a formatter costs far more than using one (locale data is looked up each time), and the
+// prerender formats dates on every page: one formatter per language and style.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(style: DateStyle, language: Language): Intl.DateTimeFormat {
+  const key = `${style} ${language}`
+  let cached = formatters.get(key)
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(intlLocales[language], dateStyles[style])
+    formatters.set(key, cached)
+  }
+  return cached
+}
+
 /** A post date (YYYY-MM-DD) in the reader's language; UTC so the build and the browser agree. */
 export function formatPostDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  return formatter('fullDate', language).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+/** A month (YYYY-MM) in the reader's language, as "March 2025". */
+export function formatMonthYear(isoMonth: string, language: Language): string {
+  return formatter('monthYear', language).format(new Date(`${isoMonth}-01T00:00:00Z`))
 }
 
 /** A time of day in the reader's language and time zone (browser only: the build has no reader). */

@@ -23,5 +23,5 @@ function isPageHandle(handle: unknown): handle is PageHandle {
 export function useCurrentPage(): { page: PageId | null; params: RouteParams } {
   const params = useParams()
   const handle = usePageHandle()
-  return { page: handle?.page ?? null, params: params.slug ? { slug: params.slug } : {} }
+  return { page: handle?.page ?? null, params: { ...(params.slug && { slug: params.slug }), ...(params.page && { page: params.page }) } }
 }

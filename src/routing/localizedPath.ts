@@ -1,6 +1,7 @@
 import { defaultLanguage, languages, routes, type Language, type PageId } from '../../routes.config'
 
-export type RouteParams = { slug?: string }
+/** Values of a manifest path's parameters: a blog post's `:slug`, a blog index page's `:page`. */
+export type RouteParams = { slug?: string; page?: string }
 
 /** '' for the default language (English at the root), '/es' and so on for the others. */
 export function languagePrefix(language: Language): string {

@@ -3,10 +3,11 @@
  * The build's prerender list, the sitemap, redirects, hosting files and dist-check all read this.
  */
 import { defaultLanguage, languages, routes, type Language, type PageId } from '../../routes.config'
-import { fillParams, joinPath, languagePrefix } from './localizedPath'
+import { blogIndexPageCount } from './blogIndexPages'
+import { fillParams, joinPath, languagePrefix, type RouteParams } from './localizedPath'
 import { routePatterns } from './routePatterns'
 
-/** Blog slugs published in each language; the one dynamic part of the route set. */
+/** Blog slugs published in each language: the one dynamic part of the route set (posts and blog index pages follow from it). */
 export type PostSlugs = Record<Language, readonly string[]>
 
 export function postSlugsOf(index: Record<Language, readonly { slug: string }[]>): PostSlugs {
@@ -14,8 +15,8 @@ export function postSlugsOf(index: Record<Language, readonly { slug: string }[]>
 }
 
 export type RouteEntry =
-  | { kind: 'page'; language: Language; path: string; page: PageId; params?: { slug: string } }
-  | { kind: 'alias'; language: Language; path: string; page: PageId; params?: { slug: string }; canonicalPath: string }
+  | { kind: 'page'; language: Language; path: string; page: PageId; params?: RouteParams }
+  | { kind: 'alias'; language: Language; path: string; page: PageId; params?: RouteParams; canonicalPath: string }
   | { kind: 'redirect'; language: Language; path: string; target: string }
   | { kind: 'notFound'; language: Language; path: string }
 
@@ -28,9 +29,15 @@ export function notFoundFile(language: Language): string {
   return `${languagePrefix(language).slice(1)}${language === defaultLanguage ? '' : '/'}404.html`
 }
 
-function expandPattern(pattern: string, language: Language, slugs: PostSlugs): { path: string; params?: { slug: string } }[] {
-  if (!pattern.includes(':slug')) return [{ path: joinPath(language, pattern) }]
-  return slugs[language].map((slug) => ({ path: joinPath(language, fillParams(pattern, { slug })), params: { slug } }))
+/** Every set of parameters a manifest path takes in a language: each post's slug, each later page of the blog index. */
+export function paramSets(pattern: string, language: Language, slugs: PostSlugs): (RouteParams | undefined)[] {
+  if (pattern.includes(':slug')) return slugs[language].map((slug) => ({ slug }))
+  if (pattern.includes(':page')) return Array.from({ length: blogIndexPageCount(slugs[language].length) - 1 }, (_, i) => ({ page: String(i + 2) }))
+  return [undefined]
+}
+
+function expandPattern(pattern: string, language: Language, slugs: PostSlugs): { path: string; params?: RouteParams }[] {
+  return paramSets(pattern, language, slugs).map((params) => ({ path: joinPath(language, fillParams(pattern, params)), params }))
 }
 
 export function expandRoutes(slugs: PostSlugs): RouteEntry[] {

@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test'
 import { botUserAgents, humanUserAgents } from '../fixtures/userAgents'
 import { gotoHydrated } from './hydrated'
 
-// The post bodies are chunks named after their Markdown file (en.md, de.md, …).
-const postChunk = /\/assets\/(en|es|pt|fr|de)-[^/]+\.js$/
+// A post page's data document (src/routing/blogDataPaths.ts).
+const postDocument = /\/blog-data\/(en|es|pt|fr|de)\/posts\/[^/]+\.json$/
 
 async function openPostSlowly(page: import('@playwright/test').Page) {
   await gotoHydrated(page, '/blog')
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(postChunk, async (route) => {
+  await page.route(postDocument, async (route) => {
     await held
     await route.continue()
   })
@@ -43,7 +43,7 @@ test('while a post loads, people see a skeleton, then the post without a reload'
 test('a prerendered post hydrates from the data in the page, without fetching it again', async ({ page }) => {
   const postRequests: string[] = []
   page.on('request', (request) => {
-    if (postChunk.test(request.url())) postRequests.push(request.url())
+    if (postDocument.test(request.url())) postRequests.push(request.url())
   })
   await gotoHydrated(page, '/de/post/ss7-interception-explained')
   await expect(page.locator('article h1')).toHaveText(/SS7/)
@@ -51,6 +51,28 @@ test('a prerendered post hydrates from the data in the page, without fetching it
   await page.waitForLoadState('networkidle')
   expect(postRequests).toEqual([])
   expect(await page.evaluate(() => window.prerenderReady)).toBe(true)
+})
+
+test('a page loads only the blog data it shows: its own post, its own list, the home page’s latest posts', async ({ page }) => {
+  const blogData: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/blog-data/')) blogData.push(new URL(request.url()).pathname)
+  })
+  // Prerendered pages carry their lists in the HTML: hydrating /blog fetches nothing.
+  await gotoHydrated(page, '/de/blog')
+  await page.waitForLoadState('networkidle')
+  expect(blogData).toEqual([])
+  // Following a post link fetches that post's document and nothing else.
+  const href = await page.locator('#articles article a').first().getAttribute('href')
+  await page.locator('#articles article a').first().click()
+  await expect(page.locator('article h1')).toBeVisible()
+  expect(blogData).toEqual([`/blog-data/de/posts/${href!.split('/').at(-1)}.json`])
+  // The home page's three latest posts are one small document of their own.
+  blogData.length = 0
+  await gotoHydrated(page, '/de/')
+  await page.waitForLoadState('networkidle')
+  expect(blogData).toEqual(['/blog-data/de/latest.json'])
+  await expect(page.locator('#latest-posts article')).toHaveCount(3)
 })
 
 test('search opens with Ctrl+K and finds pages in the current language only', async ({ page }) => {

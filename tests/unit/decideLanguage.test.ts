@@ -120,7 +120,20 @@ describe('pathAvailability, derived from the manifest', () => {
   })
 
   it('records only the posts a language lacks', () => {
-    expect(availability.patterns).toEqual([{ pattern: 'post/:slug', missing: { es: ['only-in-english'], pt: ['only-in-english'], fr: ['only-in-english'], de: ['only-in-english'] } }])
+    expect(availability.patterns).toEqual([
+      { pattern: 'blog/page/:page', missing: {} },
+      { pattern: 'post/:slug', missing: { es: ['only-in-english'], pt: ['only-in-english'], fr: ['only-in-english'], de: ['only-in-english'] } },
+    ])
+  })
+
+  it('records the pages of the blog index a language has fewer of', () => {
+    const english = Array.from({ length: 25 }, (_, i) => `post-${i}`)
+    const largerInEnglish = pathAvailability({ en: english, es: english.slice(0, 13), pt: english.slice(0, 12), fr: english, de: english })
+    expect(largerInEnglish.patterns.find(({ pattern }) => pattern === 'blog/page/:page')?.missing).toEqual({ es: ['3'], pt: ['2', '3'] })
+    expect(existsInLanguage(largerInEnglish, 'es', '/blog/page/2')).toBe(true)
+    expect(existsInLanguage(largerInEnglish, 'es', '/blog/page/3')).toBe(false)
+    expect(existsInLanguage(largerInEnglish, 'pt', '/blog/page/2')).toBe(false)
+    expect(existsInLanguage(largerInEnglish, 'de', '/blog/page/3')).toBe(true)
   })
 
   it('reads encoded slugs and refuses nested or broken ones', () => {

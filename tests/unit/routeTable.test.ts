@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languages } from '../../routes.config'
+import { blogIndexPageSize, languages } from '../../routes.config'
 import { site } from '../../src/config/site'
 import { expandRoutes, outputFileOf, prerenderPaths, type PostSlugs } from '../../src/routing/routeTable'
 
@@ -71,6 +71,19 @@ describe('expandRoutes', () => {
     expect(posts).toContain('/post/beta')
     expect(posts).toContain('/es/post/alpha')
     expect(posts).not.toContain('/es/post/beta')
+  })
+
+  it('adds blog index pages after /blog only once a language has more posts than one page holds', () => {
+    const many = (count: number) => Array.from({ length: count }, (_, i) => `post-${i + 1}`)
+    const large = expandRoutes({ en: many(blogIndexPageSize * 2 + 1), es: many(blogIndexPageSize), pt: [], fr: many(blogIndexPageSize + 1), de: [] })
+    const indexPages = (language: string) => large.flatMap((e) => (e.kind === 'page' && e.language === language && (e.page === 'blog' || e.page === 'blogIndexPage') ? [e.path] : []))
+    expect(indexPages('en')).toEqual(['/blog', '/blog/page/2', '/blog/page/3'])
+    expect(indexPages('es')).toEqual(['/es/blog'])
+    expect(indexPages('pt')).toEqual(['/pt/blog'])
+    expect(indexPages('fr')).toEqual(['/fr/blog', '/fr/blog/page/2'])
+    expect(large.find((e) => e.path === '/blog/page/3')).toMatchObject({ kind: 'page', page: 'blogIndexPage', params: { page: '3' } })
+    // Today's blog fits on one page: no page 2 anywhere.
+    expect(entries.some((e) => e.kind === 'page' && e.page === 'blogIndexPage')).toBe(false)
   })
 
   it('maps entries to nested output files and skips the stub for /index.html', () => {

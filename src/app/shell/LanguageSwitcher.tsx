@@ -5,6 +5,7 @@ import { languages } from '../../../routes.config'
 import { storeLanguage } from '../../boot/languageStorage'
 import { DropdownMenu } from '../../components/ui/DropdownMenu'
 import { cn } from '../../components/ui/cn'
+import { blogIndexLink } from '../../routing/blogIndexPages'
 import { localizedPath, pageExistsIn } from '../../routing/localizedPath'
 import { useCurrentPage } from '../../routing/currentPage'
 import { useLanguage } from '../../i18n/LanguageContext'
@@ -35,7 +36,9 @@ export function LanguageSwitcher({ className, tone = 'dark', compact = false }: 
       <ul role="list" aria-label={t('language.label')} className="grid gap-1">
         {languages.map((language) => {
           const exists = page !== null && pageExistsIn(page, language)
-          const to = exists ? localizedPath({ page, language, params }) : localizedPath({ page: 'home', language })
+          // Page n of the blog index lists other posts in each language and may not exist there: offer the first page.
+          const laterIndexPage = params.page !== undefined && language !== current
+          const to = !exists ? localizedPath({ page: 'home', language }) : laterIndexPage ? localizedPath({ ...blogIndexLink(1), language }) : localizedPath({ page, language, params })
           const isCurrent = language === current
           return (
             <li key={language}>

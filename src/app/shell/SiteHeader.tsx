@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { site } from '../../config/site'
 import { buttonClasses } from '../../components/ui/buttonClasses'
@@ -10,8 +11,8 @@ import { BrandMark } from './BrandMark'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { isNavGroup, mainNavigation, type NavLinkItem } from './mainNavigation'
 
-function MenuLink({ item, onDark = false }: { item: NavLinkItem; onDark?: boolean }) {
-  const { t } = useTranslation('common')
+/** Takes the menu's `t`: a hook per link cost the prerender more than the rest of the header (47 links a page). */
+function MenuLink({ item, t, onDark = false }: { item: NavLinkItem; t: TFunction<'common'>; onDark?: boolean }) {
   return (
     <PageLink
       to={item.page}
@@ -39,7 +40,7 @@ function DesktopNavigation() {
                 <ul role="list" className="grid gap-1">
                   {entry.items.map((item) => (
                     <li key={item.page}>
-                      <MenuLink item={item} />
+                      <MenuLink item={item} t={t} />
                     </li>
                   ))}
                 </ul>
@@ -109,14 +110,14 @@ function MobileNavigation() {
                 <ul role="list" className="mt-1 grid gap-1 sm:grid-cols-2">
                   {entry.items.map((item) => (
                     <li key={item.page}>
-                      <MenuLink item={item} onDark />
+                      <MenuLink item={item} t={t} onDark />
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={entry.label}>
-                <MenuLink item={entry} onDark />
+                <MenuLink item={entry} t={t} onDark />
               </li>
             ),
           )}

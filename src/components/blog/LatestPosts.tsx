@@ -7,12 +7,15 @@ import { Section } from '../sections/Section'
 import { PageLink } from '../ui/PageLink'
 import { PostCard } from './PostCard'
 
-/** The newest posts in the page's language, from the route's data (declared in routes.config.ts). */
-export function LatestPosts({ count = 3, heading, lead }: { count?: number; heading?: string; lead?: string }) {
+/**
+ * The newest posts in the page's language, from the route's data (declared in routes.config.ts):
+ * a document holding just the posts shown here (scripts/content/blogDocuments.ts), however large the blog.
+ */
+export function LatestPosts({ heading, lead }: { heading?: string; lead?: string }) {
   const { t } = useTranslation('common')
   const language = useLanguage()
   const scope = useContext(DataScopeContext)
-  const posts = routeData(language, 'blogIndex').slice(0, count)
+  const posts = routeData(language, 'blogLatest')
   useEffect(() => scope.dataPresent(), [scope])
   return (
     <Section id="latest-posts" heading={heading ?? t('posts.latestHeading')} lead={lead ?? t('posts.latestLead')} tone="muted">

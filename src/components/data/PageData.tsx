@@ -3,7 +3,7 @@ import { useContext, useEffect, useState, type ReactNode } from 'react'
 import { DataFallback } from '../sections/DataFallback'
 import { useLocation } from 'react-router-dom'
 import { DataScopeContext } from '../../data/dataScope'
-import { prefetchedClient } from '../../data/prefetchStore'
+import { takePrefetchedClient } from '../../data/prefetchStore'
 import { createQueryClient, hydrateFromDocument, serializeForScript } from '../../data/queryClient'
 
 // Any query: PageData only needs each one's key and status.
@@ -40,7 +40,7 @@ function Gate({ client, queries, fallback, children }: { client: QueryClient; qu
 export function PageData({ queries, fallback, children }: { queries: readonly AnyQuery[]; fallback?: ReactNode; children: ReactNode }) {
   const scope = useContext(DataScopeContext)
   const { pathname } = useLocation()
-  scope.client ??= prefetchedClient(pathname) ?? createQueryClient()
+  scope.client ??= takePrefetchedClient(pathname) ?? createQueryClient()
   const client = scope.client as QueryClient
   useState(() => {
     if (typeof document !== 'undefined') hydrateFromDocument(client, document)

@@ -29,4 +29,31 @@ export interface Post extends PostSummary {
   headings: { id: string; text: string }[]
 }
 
+/** Every published post's summary per language, newest first: build-time only, never sent to a browser. */
 export type PostIndex = Record<Language, PostSummary[]>
+
+/**
+ * The blog as pages read it, one document per thing a page shows (scripts/content/blogDocuments.ts
+ * writes them, src/routing/blogDataPaths.ts names them), so no page loads data that grows with the blog.
+ */
+export interface PostLink {
+  slug: string
+  title: string
+}
+
+/** A post page: the post, the posts before and after it by date, and up to three sharing its tags. */
+export interface PostPageData {
+  post: Post
+  newer?: PostLink
+  older?: PostLink
+  related: PostSummary[]
+}
+
+/** One page of the blog index in a language. */
+export interface BlogIndexPageData {
+  /** 1 for /blog, n for /blog/page/n. */
+  page: number
+  posts: PostSummary[]
+  /** How many index pages each language has, for links between pages and hreflang alternates. */
+  pageCounts: Record<Language, number>
+}

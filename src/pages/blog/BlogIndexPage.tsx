@@ -1,27 +1,81 @@
+import { useQuery } from '@tanstack/react-query'
 import { Rss } from 'lucide-react'
-import { useContext, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import { languages, type Language } from '../../../routes.config'
 import { useLanguage } from '../../i18n/LanguageContext'
+import { PageHead } from '../../app/PageHead'
+import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
+import { BlogIndexPagination } from '../../components/blog/BlogIndexPagination'
 import { PostCard } from '../../components/blog/PostCard'
+import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { Section } from '../../components/sections/Section'
 import { buttonClasses } from '../../components/ui/buttonClasses'
 import { postTags } from '../../content/blog/postTypes'
-import { DataScopeContext } from '../../data/dataScope'
-import { routeData } from '../../data/routeData'
+import { blogIndexPageQuery } from '../../data/blogQueries'
+import { PageData } from '../../components/data/PageData'
+import { blogIndexPageNumber } from '../../routing/blogIndexPages'
 import { feedPaths } from '../../routing/feedPaths'
 import { usePageNamespace } from '../../i18n/pageCopy'
 
+/** Head tags and breadcrumbs of /blog/page/n (PageFrame writes them for /blog itself). */
+function LaterPageFrame({ page, pageCount, pageCounts }: { page: number; pageCount: number; pageCounts: Record<Language, number> }) {
+  const language = useLanguage()
+  const { t } = useTranslation(['blog', 'common'])
+  const position = t('blog:pagination.position', { page, pages: pageCount })
+  return (
+    <>
+      <PageHead
+        page="blogIndexPage"
+        params={{ page: String(page) }}
+        language={language}
+        title={t('common:meta.titleTemplate', { title: t('blog:pagination.title', { title: t('blog:meta.title'), page, pages: pageCount }) })}
+        description={t('blog:meta.description')}
+        alternateLanguages={languages.filter((other) => pageCounts[other] >= page)}
+        ogLocale={t('common:meta.locale')}
+      />
+      <Breadcrumbs page="blog" currentLabel={position} />
+    </>
+  )
+}
+
+/** One page of the list: its posts and the links to the pages before and after it. */
+function Articles({ page }: { page: number }) {
+  const language = useLanguage()
+  const { t } = useTranslation(usePageNamespace())
+  // <PageData> renders this only once the page's posts are in the cache.
+  const data = useQuery(blogIndexPageQuery(language, page)).data
+  if (!data) return <NotFoundScreen />
+  const pageCount = data.pageCounts[language]
+  return (
+    <>
+      {page > 1 && <LaterPageFrame page={page} pageCount={pageCount} pageCounts={data.pageCounts} />}
+      <Section id="articles" className="py-12">
+        <h2 className="sr-only">{t('listHeading')}</h2>
+        <ul role="list" className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {data.posts.map((post) => (
+            <li key={post.slug} className="flex">
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <BlogIndexPagination page={page} pageCount={pageCount} />
+      </Section>
+    </>
+  )
+}
+
+/** /blog and /blog/page/n: the newest posts first, blogIndexPageSize to a page. */
 export default function BlogIndexPage() {
   const language = useLanguage()
   const { t } = useTranslation(usePageNamespace())
   const { t: tCommon } = useTranslation('common')
-  const scope = useContext(DataScopeContext)
-  const posts = routeData(language, 'blogIndex')
+  const page = blogIndexPageNumber(useParams().page)
   const feeds = feedPaths(language)
-  useEffect(() => scope.dataPresent(), [scope])
+  if (page === null) return <NotFoundScreen />
   return (
     <>
       <PageHero />
@@ -32,16 +86,9 @@ export default function BlogIndexPage() {
           ))}
         </ul>
       </Section>
-      <Section id="articles" className="py-12">
-        <h2 className="sr-only">{t('listHeading')}</h2>
-        <ul role="list" className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post.slug} className="flex">
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <PageData queries={[blogIndexPageQuery(language, page)]}>
+        <Articles page={page} />
+      </PageData>
       <ProseSection copyKey="editorial" tone="muted">
         <p className="mt-8 text-ink-800">{t('feedsLead')}</p>
         {/* Plain links: the feeds are files, not pages of the application. */}

@@ -13,25 +13,14 @@ import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageLink } from '../../components/ui/PageLink'
 import { site } from '../../config/site'
-import type { Post, PostSummary } from '../../content/blog/postTypes'
+import type { Post } from '../../content/blog/postTypes'
 import { blogPostQuery } from '../../data/blogQueries'
-import { routeData } from '../../data/routeData'
 import { PageData } from '../../components/data/PageData'
 import { formatPostDate } from '../../i18n/formatDate'
 import { localizedPath } from '../../routing/localizedPath'
 import { useBreadcrumbCrumbs } from '../../seo/StructuredData'
 import { breadcrumbList, jsonLdScript } from '../../seo/structuredData'
 
-/** Posts sharing most tags with this one, newest first. */
-function relatedPosts(post: PostSummary, all: PostSummary[], count = 3): PostSummary[] {
-  return all
-    .filter((other) => other.slug !== post.slug)
-    .map((other) => ({ other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
-    .filter(({ shared }) => shared > 0)
-    .sort((a, b) => b.shared - a.shared || b.other.date.localeCompare(a.other.date))
-    .slice(0, count)
-    .map(({ other }) => other)
-}
 
 /** schema.org BlogPosting and BreadcrumbList for the post's head. */
 function structuredData(post: Post, url: string, crumbs: { name: string; url?: string }[]): string {
@@ -53,17 +42,13 @@ function structuredData(post: Post, url: string, crumbs: { name: string; url?: s
 function Article({ slug }: { slug: string }) {
   const language = useLanguage()
   const { t } = useTranslation(['blog', 'common'])
-  // <PageData> renders this only once the post is in the cache.
-  const post = useQuery({ ...blogPostQuery(language, slug), staleTime: Infinity }).data
+  // <PageData> renders this only once the post is in the cache; its neighbours and related posts come with it.
+  const data = useQuery(blogPostQuery(language, slug)).data
   const blogCrumbs = useBreadcrumbCrumbs('blog', language)
-  const posts = routeData(language, 'blogIndex')
-  if (!post) return <NotFoundScreen />
+  if (!data) return <NotFoundScreen />
+  const { post, newer, older, related } = data
   const url = absoluteUrl(localizedPath({ page: 'blogPost', language, params: { slug } }))
   const crumbs = [...blogCrumbs, { name: post.title, url }]
-  const position = posts.findIndex((p) => p.slug === slug)
-  const newer = position > 0 ? posts[position - 1] : undefined
-  const older = position >= 0 ? posts[position + 1] : undefined
-  const related = relatedPosts(post, posts)
   return (
     <>
       <PageHead page="blogPost" params={{ slug }} language={language} title={t('common:meta.titleTemplate', { title: post.title })} description={post.description} alternateLanguages={post.languages} ogLocale={t('common:meta.locale')} ogType="article" />
@@ -149,7 +134,7 @@ export default function BlogPostPage() {
   const { slug = '' } = useParams()
   return (
     <>
-      <PageData queries={[{ ...blogPostQuery(language, slug), staleTime: Infinity }]}>
+      <PageData queries={[blogPostQuery(language, slug)]}>
         <Article slug={slug} />
       </PageData>
       <CtaBand />

@@ -29,7 +29,7 @@ export default function HomePage() {
         withPageIcons
       />
       <FeatureGrid copyKey="trust" tone="dark" icons={[ScrollText, ShieldCheck, Building2, EyeOff, Ban, BadgeCheck]} />
-      <LatestPosts count={3} />
+      <LatestPosts />
       <CtaBand />
     </>
   )

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { inactiveVariantKeys, type BuildVariants } from '../../../src/config/buildVariants'
-import { clientOnlyKeyPrefixes } from '../../../src/i18n/clientOnlyKeys'
+import { clientOnlyKeyPrefixes, contentDependentKeyPrefixes } from '../../../src/i18n/clientOnlyKeys'
 import { readBuildReport } from './builtSite'
 
 const englishDir = join(import.meta.dirname, '../../../locales/en')
@@ -33,8 +33,8 @@ describe('translation keys, as the prerender used them', () => {
     const used = new Set(report.used.map(base))
     // Copy of the build variants this build did not select (src/config/buildVariants.ts) is kept for other builds.
     const otherVariants = inactiveVariantKeys(report.variants)
-    const isUsed = (key: string) => used.has(base(key)) || clientOnlyKeyPrefixes.some((prefix) => key.startsWith(prefix)) || otherVariants.some((prefix) => key.startsWith(`${prefix}.`))
+    const isUsed = (key: string) => used.has(base(key)) || [...clientOnlyKeyPrefixes, ...contentDependentKeyPrefixes].some((prefix) => key.startsWith(prefix)) || otherVariants.some((prefix) => key.startsWith(`${prefix}.`))
     const unused = englishKeys.filter((key) => !isUsed(key))
-    expect(unused, 'keys in locales/en/<namespace>.json that no page renders (namespace:key); delete them or list browser-only ones in src/i18n/clientOnlyKeys.ts').toEqual([])
+    expect(unused, 'keys in locales/en/<namespace>.json that no page renders (namespace:key); delete them or list browser-only and content-dependent ones in src/i18n/clientOnlyKeys.ts').toEqual([])
   })
 })

@@ -1,0 +1,29 @@
+/**
+ * Where the build records how long its phases took: the prerender (client bundle, server bundle,
+ * render) and the post-build steps each write a file that scripts/build.ts gathers into
+ * build-report/timings.json.
+ */
+import { join } from 'node:path'
+
+const reportDir = join(import.meta.dirname, '..', '..', 'build-report')
+export const buildPhasesFile = join(reportDir, 'build-phases.json')
+/** Seconds per post-build step, written by scripts/hosting/steps.ts. */
+export const postbuildStepsFile = join(reportDir, 'postbuild-steps.json')
+
+/** Milliseconds on the monotonic clock V8's CPU profiles use, so a profile can be cut to one phase. */
+export const monotonicMs = () => Number(process.hrtime.bigint() / 1000n) / 1000
+
+/** Start and end of each prerender phase, in monotonicMs. */
+export interface BuildPhases {
+  clientStart: number
+  clientEnd: number
+  serverStart: number
+  serverEnd: number
+  renderStart: number
+  renderEnd: number
+  renderedPages: number
+  /** CPU time of each phase (user + system, all threads of the prerender): steadier than wall time on a shared machine. */
+  clientCpuMs: number
+  serverCpuMs: number
+  renderCpuMs: number
+}

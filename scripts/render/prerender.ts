@@ -1,0 +1,116 @@
+/**
+ * Prerenders every route: bundles the app for the browser and for Node with Vite, then renders
+ * each path of the manifest to dist/<path>/index.html on one thread per core
+ * (scripts/render/prerenderWorker.ts, scripts/render/renderPage.ts).
+ *
+ * This is `vite-react-ssg build` without its per-page work this site throws away: it parsed
+ * every finished page with JSDOM to insert a modulepreload link for every module reachable
+ * through dynamic imports (the cost of a page grew with the number of pages, and
+ * scripts/render/finalizeHtml.ts removed the links again to write the page's own module list), tracked
+ * modules through an extra transform of every source file, and wrote an empty loader-data file
+ * per page. The runtime side of vite-react-ssg (ViteReactSSG, <Head>, hydration) is unchanged.
+ *
+ * Runs with NODE_ENV=production in its environment (scripts/build.ts), so React's production
+ * server renderer is the one loaded.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import { dirname, join } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { build as bundle } from 'esbuild'
+import { build } from 'vite'
+import { keyUsage } from '../../src/i18n/keyUsage'
+import { buildPhasesFile, monotonicMs, type BuildPhases } from './buildPhases'
+import { writeKeyUsageReport } from './keyUsageReport'
+import type { RenderJob, RenderReport } from './prerenderWorker'
+import { prerenderPaths } from '../../src/routing/routeTable'
+import { distDir, projectRoot, routeEntries } from '../content/routeEntries'
+
+const serverOutDir = join(projectRoot, '.tmp', 'prerender')
+/**
+ * Render threads: one per 400 pages, at most one per core and four in all. Each thread first
+ * loads its own copy of the app (about as much CPU as rendering a hundred pages), so a small
+ * site renders faster on one. PRERENDER_THREADS overrides.
+ */
+function threadsFor(pages: number): number {
+  const chosen = Number(process.env.PRERENDER_THREADS) || Math.min(Math.ceil(pages / 400), availableParallelism(), 4)
+  return Math.max(1, chosen)
+}
+
+if (process.env.NODE_ENV !== 'production') {
+  throw new Error(`The prerender needs NODE_ENV=production in its environment (it is "${process.env.NODE_ENV}"), or React renders with its development build. Run it through npm run build.`)
+}
+
+/**
+ * The render thread's code as plain JavaScript: threads then load the app without a TypeScript
+ * loader in the way of every import, and Node 20 does not pass loaders on to threads anyway.
+ */
+const workerFile = join(projectRoot, '.tmp', 'prerender-worker', 'prerenderWorker.mjs')
+async function bundleWorker(): Promise<void> {
+  await bundle({ entryPoints: [join(import.meta.dirname, 'prerenderWorker.ts')], outfile: workerFile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
+}
+
+/** Renders the paths on a few threads, each taking every n-th path, and collects what they report. */
+function renderAll(job: Omit<RenderJob, 'paths'>, paths: readonly string[], threads: number): Promise<RenderReport[]> {
+  return Promise.all(
+    Array.from({ length: threads }, (_, thread) =>
+      new Promise<RenderReport>((resolve, reject) => {
+        const worker = new Worker(workerFile, { workerData: { ...job, paths: paths.filter((_, i) => i % threads === thread) } satisfies RenderJob })
+        worker.once('message', resolve)
+        worker.once('error', reject)
+        worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`A render thread stopped with exit code ${code}.`))))
+      }),
+    ),
+  )
+}
+
+const mode = process.env.MODE ?? 'production'
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(since)
+  return (user + system) / 1000
+}
+const clientStart = monotonicMs()
+const clientCpu = process.cpuUsage()
+await build({ mode, build: { manifest: true, rolldownOptions: { input: { app: join(projectRoot, 'index.html') } } } })
+const clientCpuMs = cpuMs(clientCpu)
+const clientEnd = monotonicMs()
+const serverCpu = process.cpuUsage()
+await build({
+  mode,
+  build: { ssr: join(projectRoot, 'src', 'main.tsx'), outDir: serverOutDir, emptyOutDir: true, minify: false, cssCodeSplit: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
+})
+const serverEnd = monotonicMs()
+const serverCpuMs = cpuMs(serverCpu)
+
+await bundleWorker()
+const serverEntry = join(serverOutDir, 'main.mjs')
+// Exactly the manifest's pages, aliases and not-found pages, with the published posts on disk.
+const paths = prerenderPaths(routeEntries())
+const templateFile = join(distDir, 'index.html')
+const template = await readFile(templateFile, 'utf8')
+await rm(templateFile)
+const buildHash = randomBytes(5).toString('hex')
+const renderStart = monotonicMs()
+const renderCpu = process.cpuUsage()
+const threads = threadsFor(paths.length)
+const reports = await renderAll({ serverEntry, template, buildHash, outDir: distDir }, paths, threads)
+for (const report of reports) {
+  report.used.forEach((key) => keyUsage().used.add(key))
+  report.missing.forEach((key) => keyUsage().missing.add(key))
+  keyUsage().variants ??= report.variants
+}
+// vite-react-ssg's client fetches this on its first client-side navigation; no route has a loader.
+await writeFile(join(distDir, `static-loader-data-manifest-${buildHash}.json`), '{}')
+const renderEnd = monotonicMs()
+const renderCpuMs = cpuMs(renderCpu)
+await rm(serverOutDir, { recursive: true, force: true })
+await rm(dirname(workerFile), { recursive: true, force: true })
+await writeKeyUsageReport()
+
+const phases: BuildPhases = { clientStart, clientEnd, serverStart: clientEnd, serverEnd, renderStart, renderEnd, renderedPages: paths.length, clientCpuMs, serverCpuMs, renderCpuMs }
+await mkdir(dirname(buildPhasesFile), { recursive: true })
+await writeFile(buildPhasesFile, `${JSON.stringify(phases, null, 2)}\n`)
+console.log(`[prerender] ${paths.length} pages on ${threads} thread${threads > 1 ? 's' : ''} in ${((renderEnd - renderStart) / 1000).toFixed(1)} s (${((renderEnd - renderStart) / paths.length).toFixed(1)} ms/page, CPU ${(renderCpuMs / paths.length).toFixed(1)} ms/page)`)
+// Vite and the app may leave handles open (watchers, timers); the work is done.
+process.exit(0)

@@ -1,0 +1,60 @@
+/**
+ * One render thread of the prerender (scripts/render/prerender.ts starts one per core): loads the
+ * server bundle, renders its share of the paths to dist/<path>/index.html and reports which
+ * translation keys the pages used. Threads share nothing, so each has its own copy of the app.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parentPort, workerData } from 'node:worker_threads'
+import type { ViteReactSSGContext } from 'vite-react-ssg'
+import type { BuildVariants } from '../../src/config/buildVariants'
+import { keyUsage } from '../../src/i18n/keyUsage'
+import { renderPage } from './renderPage'
+
+export interface RenderJob {
+  serverEntry: string
+  paths: readonly string[]
+  template: string
+  buildHash: string
+  outDir: string
+}
+
+/** What a thread sends back when its pages are written. */
+export interface RenderReport {
+  used: string[]
+  missing: string[]
+  /** The build variants the pages rendered (the same in every thread: they come from the build's environment). */
+  variants?: BuildVariants
+}
+
+interface ServerEntry {
+  createRoot(client: false, routePath?: string): Promise<ViteReactSSGContext>
+}
+
+/** Pages in progress at once per thread: rendering is synchronous, but each page first awaits its data. */
+const concurrency = 8
+
+/** dist/<path>/index.html, the nested layout every static host serves without rewrites. */
+const outputFile = (outDir: string, path: string) => join(outDir, path.replace(/^\//, ''), 'index.html')
+
+async function renderPaths({ serverEntry, paths, template, buildHash, outDir }: RenderJob): Promise<void> {
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  const queue = [...paths]
+  const next = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      try {
+        const html = await renderPage(await entry.createRoot(false, path), path, template, buildHash)
+        await mkdir(dirname(outputFile(outDir, path)), { recursive: true })
+        await writeFile(outputFile(outDir, path), html)
+      } catch (error) {
+        throw new Error(`Prerendering ${path} failed: ${(error as Error).stack ?? error}`, { cause: error })
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, next))
+}
+
+await renderPaths(workerData as RenderJob)
+const { used, missing, variants } = keyUsage()
+parentPort!.postMessage({ used: [...used], missing: [...missing], variants } satisfies RenderReport)

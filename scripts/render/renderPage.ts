@@ -1,0 +1,106 @@
+/**
+ * Renders one path of the app to a complete HTML document, as vite-react-ssg's router adapter
+ * does: react-router's static handler resolves the route (lazy page modules, data), React renders
+ * the tree once everything is ready, and the head tags written through vite-react-ssg's <Head>
+ * go into the page template. Plain string work: the page is never parsed again.
+ */
+import { createRequire } from 'node:module'
+import { Writable } from 'node:stream'
+import { fileURLToPath } from 'node:url'
+import { createElement, type ComponentType, type ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js'
+import type { ViteReactSSGContext } from 'vite-react-ssg'
+
+interface HelmetData {
+  htmlAttributes: { toString(): string }
+  bodyAttributes: { toString(): string }
+  title: { toString(): string }
+  meta: { toString(): string }
+  link: { toString(): string }
+  script: { toString(): string }
+}
+
+// <Head> writes into the copy of react-helmet-async that vite-react-ssg depends on (nested in its
+// node_modules); the provider collecting the tags must be that same copy.
+const { HelmetProvider } = createRequire(fileURLToPath(import.meta.resolve('vite-react-ssg')))('react-helmet-async') as {
+  HelmetProvider: ComponentType<{ context: { helmet?: HelmetData }; children?: ReactNode }>
+}
+
+const rootContainer = '<div id="root"></div>'
+
+function renderToHtml(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = ''
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, next) {
+        html += chunk.toString()
+        next()
+      },
+      final(done) {
+        resolve(html)
+        done()
+      },
+    })
+    const stream = renderToPipeableStream(app, {
+      // All or nothing: a static page must not stream a fallback with an inline script.
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    })
+  })
+}
+
+/** The head tags the page rendered through <Head>, as vite-react-ssg writes them. */
+function headTags(helmet: HelmetData): { head: string; htmlAttributes: string; bodyAttributes: string } {
+  const title = helmet.title.toString()
+  // An empty <title> means the page set none.
+  const tags = [title.split('>')[1] === '</title' ? '' : title, helmet.meta.toString(), helmet.link.toString(), helmet.script.toString()]
+  return { head: tags.filter(Boolean).join(''), htmlAttributes: helmet.htmlAttributes.toString(), bodyAttributes: helmet.bodyAttributes.toString() }
+}
+
+/** Fills the built index.html with one rendered page. */
+export function fillTemplate(template: string, page: { appHtml: string; head: string; htmlAttributes: string; bodyAttributes: string; buildHash: string }): string {
+  if (!template.includes(rootContainer)) throw new Error(`index.html has no ${rootContainer}: the prerender puts each page there. Restore it.`)
+  return template
+    .replace('<head>', () => `<head>${page.head}`)
+    .replace('<body', () => `<body${page.bodyAttributes ? ` ${page.bodyAttributes}` : ''}`)
+    .replace('<html', () => `<html${page.htmlAttributes ? ` ${page.htmlAttributes}` : ''}`)
+    // vite-react-ssg's client reads the build hash to find the static loader data manifest.
+    .replace(rootContainer, () => `<div id="root" data-server-rendered="true">${page.appHtml}</div>\n<script>window.__VITE_REACT_SSG_HASH__ = '${page.buildHash}'</script>`)
+}
+
+type Routes = ViteReactSSGContext['routes']
+
+/**
+ * The route table with each route's lazy() loaded once for the whole build: react-router resolves
+ * lazy routes on fresh route objects for every page, and would load the page module, its strings
+ * and its route data again for each. The lazy functions stay, so every page is rendered exactly as
+ * before (react-router writes the same hydration data for a lazy route).
+ */
+const preparedRoutes = new WeakMap<Routes, Routes>()
+function withLazyOnce(routes: Routes): Routes {
+  let prepared = preparedRoutes.get(routes)
+  if (!prepared) {
+    const once = (route: Routes[number]): Routes[number] => {
+      let loaded: ReturnType<NonNullable<Routes[number]['lazy']>> | undefined
+      const lazy = route.lazy
+      return { ...route, ...(lazy && { lazy: () => (loaded ??= lazy()) }), ...(route.children && { children: route.children.map(once) }) } as Routes[number]
+    }
+    prepared = routes.map(once)
+    preparedRoutes.set(routes, prepared)
+  }
+  return prepared
+}
+
+export async function renderPage(context: ViteReactSSGContext, path: string, template: string, buildHash: string): Promise<string> {
+  const { dataRoutes, query } = createStaticHandler([...withLazyOnce(context.routes)], { basename: context.base })
+  const routerContext = await query(new Request(new URL(path, 'http://prerender.invalid')))
+  // A route that answers with a redirect or an error response has no page to write.
+  if (routerContext instanceof Response) throw new Error(`The route ${path} answered with status ${routerContext.status} instead of a page.`)
+  const router = createStaticRouter(dataRoutes, routerContext, { future: context.routerOptions.future })
+  const helmetContext: { helmet?: HelmetData } = {}
+  const appHtml = await renderToHtml(createElement(HelmetProvider, { context: helmetContext }, createElement(StaticRouterProvider, { router, context: routerContext })))
+  await context.triggerOnSSRAppRendered(path, appHtml, context)
+  return fillTemplate(template, { appHtml, buildHash, ...headTags(helmetContext.helmet!) })
+}
