@@ -41,8 +41,10 @@ if (process.argv.includes('--update')) {
 }
 const findings: Finding[] = []
 for (const check of checks) {
+  const checkStarted = performance.now()
   const found = await check.run(context)
-  console.log(`dist-check: ${found.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}${found.length ? ` (${found.length})` : ''}`)
+  const seconds = ((performance.now() - checkStarted) / 1000).toFixed(2)
+  console.log(`dist-check: ${found.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}${found.length ? ` (${found.length})` : ''} (${seconds} s)`)
   findings.push(...found)
 }
 console.log(`dist-check: ${context.pages.size} HTML files, ${entries.length} manifest routes checked.`)

@@ -1,6 +1,6 @@
 /**
- * `npm run build`: the prerender (scripts/render/prerender.ts) renders every route, then postbuild writes
- * the hosting files. Writes the seconds of every phase (client bundle, server bundle, render, each post-build
+ * `npm run build`: the prerender (scripts/render/prerender.ts) renders every route, the hosting steps
+ * (scripts/hosting/steps.ts) write the hosting files, and dist-check verifies dist/ (a failure fails the build). Writes the seconds of every phase (client bundle, server bundle, render, each post-build
  * step) to build-report/timings.json and prints them. With BUILD_CPU_PROF_DIR set, both processes
  * write a V8 CPU profile there (Node refuses --cpu-prof in NODE_OPTIONS); see `npm run profile:top`.
  */
@@ -33,6 +33,9 @@ const started = performance.now()
 await run(...node('--import', 'tsx', join('scripts', 'render', 'prerender.ts')), { ...process.env, NODE_ENV: 'production' })
 const prerendered = performance.now()
 await run(...node('--import', 'tsx', join('scripts', 'hosting', 'steps.ts')), process.env)
+const hostingDone = performance.now()
+// The build is not done until dist/ passes its checks: a broken page fails the build here, with the fix, not a later command.
+await run(...node('--import', 'tsx', join('dist-check', 'index.ts')), process.env)
 const finished = performance.now()
 
 const phases = readJson<BuildPhases>(buildPhasesFile)
@@ -48,12 +51,13 @@ const timings = {
   renderedPages: phases.renderedPages,
   renderMsPerPage: phases.renderedPages ? (phases.renderEnd - phases.renderStart) / phases.renderedPages : 0,
   renderCpuMsPerPage: phases.renderedPages ? phases.renderCpuMs / phases.renderedPages : 0,
-  postbuildSeconds: (finished - prerendered) / 1000,
+  postbuildSeconds: (hostingDone - prerendered) / 1000,
+  distCheckSeconds: (finished - hostingDone) / 1000,
   ...Object.fromEntries(Object.entries(steps).map(([step, value]) => [`postbuild ${step} seconds`, value])),
 }
 mkdirSync(join(projectRoot, 'build-report'), { recursive: true })
 writeFileSync(join(projectRoot, 'build-report', 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`)
 console.log(
   `\n[build] ${timings.totalSeconds.toFixed(1)} s in all: client ${timings.clientSeconds.toFixed(1)} s, server ${timings.serverSeconds.toFixed(1)} s, ` +
-    `render ${timings.renderSeconds.toFixed(1)} s for ${timings.renderedPages} pages (${timings.renderMsPerPage.toFixed(1)} ms/page, CPU ${timings.renderCpuMsPerPage.toFixed(1)} ms/page), hosting files ${timings.postbuildSeconds.toFixed(1)} s`,
+    `render ${timings.renderSeconds.toFixed(1)} s for ${timings.renderedPages} pages (${timings.renderMsPerPage.toFixed(1)} ms/page, CPU ${timings.renderCpuMsPerPage.toFixed(1)} ms/page), hosting files ${timings.postbuildSeconds.toFixed(1)} s, dist checks ${timings.distCheckSeconds.toFixed(1)} s`,
 )

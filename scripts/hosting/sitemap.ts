@@ -1,5 +1,5 @@
 /**
- * sitemap.xml (indexable pages only, with hreflang alternates) and robots.txt naming it. A site
+ * sitemap.xml (indexable pages only, with hreflang alternates); robots.txt (./robots.ts) names it. A site
  * too large for one file under the protocol's limits gets sitemap-1.xml, sitemap-2.xml, … and a
  * sitemap.xml that indexes them, so robots.txt and search consoles keep the same address.
  */
@@ -88,15 +88,10 @@ ${files.map(({ file }) => `  <sitemap>\n    <loc>${escapeXml(`${site.siteUrl}/${
   return [{ file: 'sitemap.xml', xml: index }, ...files]
 }
 
-export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`
-}
-
-/** Writes the sitemap file(s) and robots.txt; returns how many page URLs they list. */
+/** Writes the sitemap file(s); returns how many page URLs they list. */
 export async function writeSitemap(distDir: string, entries: readonly RouteEntry[]): Promise<number> {
   const files = sitemapFiles(entries)
   for (const { file, xml } of files) await writeFile(join(distDir, file), xml)
-  await writeFile(join(distDir, 'robots.txt'), robotsTxt())
   // The index lists <sitemap> elements, so counting <url> counts pages.
   return files.reduce((count, { xml }) => count + (xml.match(/<url>/g) ?? []).length, 0)
 }

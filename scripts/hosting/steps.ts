@@ -1,25 +1,42 @@
 /**
- * Runs after the prerender (scripts/render/prerender.ts): turns the rendered pages into a deployable site (404 pages,
- * redirects, sitemap, security headers) and prints what it wrote. Each step is timed into
- * build-report/postbuild-steps.json, since on a large blog these steps decide the build time.
+ * Runs after the prerender (scripts/render/prerender.ts): turns the rendered pages into a
+ * deployable site. The steps are one declared list, run in order; each says what it makes and is
+ * timed into build-report/postbuild-steps.json, since on a large blog these steps decide the
+ * build time. A step that needs another's output (nginx needs the headers) comes after it.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { postbuildStepsFile } from '../render/buildPhases'
-import { writeFeeds } from './feeds'
-import { finalizeHtml } from '../render/finalizeHtml'
+import { deployHost, type DeployHost } from '../../src/config/deployHost'
 import { site } from '../../src/config/site'
-import { writeNginxConfig } from './nginx'
-import { moveNotFoundPages } from './notFound'
-import { deployHost } from '../../src/config/deployHost'
-import { redirectSourceFolders, writeRedirects } from './redirects'
-import { expandRoutes, postSlugsOf } from '../../src/routing/routeTable'
+import type { PostIndex } from '../../src/content/blog/postTypes'
+import { expandRoutes, postSlugsOf, type RouteEntry } from '../../src/routing/routeTable'
 import { loadBlogContent } from '../content/blogContent'
 import { distDir, projectRoot } from '../content/routeEntries'
-import { writeSearchIndex } from './search'
+import { postbuildStepsFile } from '../render/buildPhases'
+import { finalizeHtml } from '../render/finalizeHtml'
+import { writeFeeds } from './feeds'
 import { writeHeaders } from './headers'
+import { writeNginxConfig } from './nginx'
+import { moveNotFoundPages } from './notFound'
+import { redirectSourceFolders, writeRedirects } from './redirects'
+import { writeRobots } from './robots'
+import { writeSearchIndex } from './search'
 import { writeSitemap } from './sitemap'
 import { writeSocialCards } from './socialCards'
+
+interface HostingContext {
+  entries: RouteEntry[]
+  index: PostIndex
+  host: DeployHost
+  /** The security headers, once the headers step has written them. */
+  headers: Record<string, string>
+}
+
+interface HostingStep {
+  name: string
+  /** What the step leaves in dist/ (or beside it), for the build log. */
+  run(context: HostingContext): Promise<string | void> | string | void
+}
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,7 +46,33 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
+function feedCopy(language: string) {
+  const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as { meta: { title: string; description: string } }
+  return { title: `${blog.meta.title} | Vaultline`, description: blog.meta.description }
+}
+
+const steps: HostingStep[] = [
+  { name: '404 pages', run: ({ entries }) => moveNotFoundPages(distDir, entries) },
+  { name: 'finalize html', run: async ({ entries }) => `${await finalizeHtml(distDir, entries)} pages finalized` },
+  { name: 'redirects', run: async ({ entries, host }) => `${await writeRedirects(distDir, entries, host)} redirects (${host})` },
+  { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
+  { name: 'sitemap', run: async ({ entries }) => `${await writeSitemap(distDir, entries)} sitemap URLs` },
+  { name: 'robots', run: () => writeRobots(distDir) },
+  { name: 'search index', run: async () => `${(await writeSearchIndex(distDir)).pages} pages searchable` },
+  { name: 'social cards', run: async ({ entries }) => `${await writeSocialCards(distDir, entries)} social cards` },
+  {
+    name: 'headers',
+    run: async (context) => {
+      context.headers = await writeHeaders(distDir, htmlFiles(distDir), process.env, redirectSourceFolders(context.entries))
+      return `CSP with ${(context.headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes`
+    },
+  },
+  { name: 'nginx config', run: ({ entries, headers }) => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers, root: distDir, siteUrl: site.siteUrl, env: process.env }) },
+]
+
+const started = performance.now()
 const stepSeconds: Record<string, number> = {}
+const made: string[] = []
 async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
   const stepStarted = performance.now()
   try {
@@ -39,24 +82,14 @@ async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
   }
 }
 
-const started = performance.now()
 // Read once: the route table and the feeds both follow from the published posts.
 const { index } = await timed('read blog', () => loadBlogContent())
-const entries = expandRoutes(postSlugsOf(index))
-await timed('404 pages', () => moveNotFoundPages(distDir, entries))
-await timed('finalize html', () => finalizeHtml(distDir, entries))
-const host = deployHost(process.env)
-const redirects = await timed('redirects', () => writeRedirects(distDir, entries, host))
-const feeds = await timed('feeds', () => writeFeeds(distDir, index, (language) => {
-  const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as { meta: { title: string; description: string } }
-  return { title: `${blog.meta.title} | Vaultline`, description: blog.meta.description }
-}))
-const sitemapUrls = await timed('sitemap', () => writeSitemap(distDir, entries))
-const search = await timed('search index', () => writeSearchIndex(distDir))
-const cards = await timed('social cards', () => writeSocialCards(distDir, entries))
-const headers = await timed('headers', () => writeHeaders(distDir, htmlFiles(distDir), process.env, redirectSourceFolders(entries)))
-await timed('nginx config', () => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers, root: distDir, siteUrl: site.siteUrl, env: process.env }))
+const context: HostingContext = { entries: expandRoutes(postSlugsOf(index)), index, host: deployHost(process.env), headers: {} }
+for (const step of steps) {
+  const result = await timed(step.name, () => step.run(context))
+  if (result) made.push(result)
+}
 mkdirSync(join(postbuildStepsFile, '..'), { recursive: true })
 writeFileSync(postbuildStepsFile, `${JSON.stringify(stepSeconds, null, 2)}\n`)
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
-console.log(`[postbuild] ${redirects} redirects (${host}), ${feeds} feeds, ${search.pages} pages searchable, ${cards} social cards, ${sitemapUrls} sitemap URLs, CSP with ${(headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes (${seconds} s: ${Object.entries(stepSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')})`)
+console.log(`[postbuild] ${made.join(', ')} (${seconds} s: ${Object.entries(stepSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')})`)
