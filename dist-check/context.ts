@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { parse } from 'node-html-parser'
 import { parseRedirectsFile } from '../scripts/hosting/redirects'
@@ -29,5 +29,9 @@ export function loadDistContext(distDir: string, entries: readonly RouteEntry[])
     }
   }
   const text = (file: string) => readFileSync(join(distDir, file), 'utf8')
-  return { distDir, entries, files, pages, redirectRules, siteUrl: site.siteUrl, text }
+  const buildReport = <T,>(file: string): T | null => {
+    const path = join(distDir, '..', 'build-report', file)
+    return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null
+  }
+  return { distDir, entries, files, pages, redirectRules, siteUrl: site.siteUrl, text, buildReport }
 }

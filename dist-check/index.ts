@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import { distDir, routeEntries } from '../scripts/content/routeEntries'
+import { feeds } from './checks/feeds'
 import { headTags } from './checks/headTags'
 import { hostingFiles } from './checks/hostingFiles'
 import { htmlValidity } from './checks/htmlValidity'
@@ -17,10 +18,11 @@ import { routeSnapshotCheck, writeRouteSnapshot } from './checks/routeSnapshot'
 import { structuredData } from './checks/structuredData'
 import { technicalFacts } from './checks/technicalFacts'
 import { translatedText } from './checks/translatedText'
+import { translationKeys } from './checks/translationKeys'
 import { loadDistContext } from './context'
 import type { Check, Finding } from './types'
 
-const checks: Check[] = [routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, htmlValidity, structuredData, translatedText, technicalFacts, linkText]
+const checks: Check[] = [routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, htmlValidity, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()

@@ -28,6 +28,8 @@ export interface DistContext {
   siteUrl: string
   /** A file of dist/ as text (this is the one place that reads dist/). */
   text(file: string): string
+  /** A JSON file the build wrote to build-report/ beside dist/, or null when it is missing. */
+  buildReport<T>(file: string): T | null
 }
 
 export interface Check {

@@ -1,7 +1,7 @@
 /**
  * During the prerender, records every translation key a page actually rendered and every key
  * it asked for that does not exist. The build writes both to build-report/i18n-key-usage.json;
- * tests/unit/built/translationKeys.test.ts turns them into "missing" and "unused" failures.
+ * dist-check/checks/translationKeys.ts turns them into "missing" and "unused" failures.
  */
 import type { PostProcessorModule } from 'i18next'
 import type { BuildVariants } from '../config/buildVariants'

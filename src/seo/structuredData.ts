@@ -1,7 +1,7 @@
 /**
  * schema.org JSON-LD for the page head, built from our own data only (site config, facts, copy
  * and the route manifest), so it never carries a visitor's input. Types and the properties
- * tests/unit/built/structuredData.test.ts requires: Organization and WebSite (home page),
+ * dist-check/checks/structuredData.ts requires: Organization and WebSite (home page),
  * BreadcrumbList (every page with breadcrumbs), FAQPage (FAQs), SoftwareApplication (downloads),
  * BlogPosting (posts).
  */

@@ -14,7 +14,7 @@ const page = (title: string, body: string) => `<!doctype html><html lang="en"><h
 
 function site(entries: RouteEntry[], html: Record<string, string>): DistContext {
   const pages = new Map(Object.entries(html).map(([file, text]) => [file, { file, html: text, root: parse(text) }]))
-  return { distDir: '/nowhere', entries, files: new Set(Object.keys(html)), pages, redirectRules: new Map(), siteUrl: 'https://example.test', text: (file) => html[file] ?? '' }
+  return { distDir: '/nowhere', entries, files: new Set(Object.keys(html)), pages, redirectRules: new Map(), siteUrl: 'https://example.test', text: (file) => html[file] ?? '', buildReport: () => null }
 }
 
 const threats = (language: 'en' | 'es'): RouteEntry => ({ kind: 'page', language, page: 'threats', path: language === 'en' ? '/threats' : '/es/threats' })
