@@ -33,7 +33,8 @@ const pageTypes: PageId[] = ['home', 'productEnterprise', 'threats', 'threatQuan
 
 for (const language of languages) {
   test(`axe finds no accessibility violation on each page type in ${language}`, async ({ page }) => {
-    test.setTimeout(120_000)
+    // Sixteen pages with a full axe run each: minutes on a loaded 2-core machine, not a speed claim.
+    test.setTimeout(360_000)
     const found: string[] = []
     for (const type of [...pageTypes.map((id) => localizedPath({ page: id, language })), `/${notFoundFile(language)}`]) {
       await page.goto(type)
