@@ -3,24 +3,23 @@
  * blog index) before it is rendered, so the HTML carries the data instead of a loading state.
  */
 import { routes } from '../../routes.config'
-import { blogIndexPageNumber } from '../routing/blogIndexPages'
 import { matchPage } from '../routing/routePatterns'
-import { blogIndexPageQuery, blogPostQuery } from './blogQueries'
+import { pageDataRegistry, type PageDataSource } from './pageDataRegistry'
 import { createQueryClient } from './queryClient'
 import { storePrefetchedClient } from './prefetchStore'
 
 export async function prefetchPageData(pathname: string): Promise<void> {
   const match = matchPage(pathname)
   if (!match) return
-  const { page, language } = match
-  const data = routes.pages[page].data ?? []
-  const { slug } = match.params
-  const indexPage = blogIndexPageNumber(match.params.page)
+  const { page, language, params } = match
   const client = createQueryClient()
-  const prefetches: Promise<void>[] = []
-  if (data.includes('blogPost') && slug) prefetches.push(client.prefetchQuery(blogPostQuery(language, slug)))
-  if (data.includes('blogIndexPage') && indexPage) prefetches.push(client.prefetchQuery(blogIndexPageQuery(language, indexPage)))
-  if (prefetches.length === 0) return
+  const queries = (routes.pages[page].data ?? []).flatMap((key) => {
+    const source: PageDataSource = pageDataRegistry[key]
+    const query = source.kind === 'query' ? source.query(language, params) : null
+    return query ? [query] : []
+  })
+  if (queries.length === 0) return
+  const prefetches = queries.map((query) => client.prefetchQuery(query))
   await Promise.all(prefetches)
   storePrefetchedClient(pathname, client)
 }
