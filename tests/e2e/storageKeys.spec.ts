@@ -9,12 +9,12 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { languages } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { createStaffUser, latestEmailLink } from './fakeSupabase'
+import { humanUserAgents } from '../fixtures/userAgents'
 import { gotoHydrated } from './hydrated'
 import { enterCode, signIn } from './staffSession'
 
 /** Wraps the three ways a page can write, before any script of the page runs. */
-async function recordWrites(context: BrowserContext): Promise<Set<string>> {
-  const written = new Set<string>()
+async function recordWrites(context: BrowserContext, written: Set<string>): Promise<void> {
   await context.exposeBinding('__recordStorageWrite', (_source, kind: string, key: string) => void written.add(`${kind}:${key}`))
   await context.addInitScript(() => {
     const record = (window as unknown as { __recordStorageWrite: (kind: string, key: string) => void }).__recordStorageWrite
@@ -33,7 +33,6 @@ async function recordWrites(context: BrowserContext): Promise<Set<string>> {
       },
     })
   })
-  return written
 }
 
 /** The Name column of the cookie policy's table, in one language. */
@@ -50,8 +49,10 @@ function matches(listed: string, key: string): boolean {
 
 test('every cookie and storage key the site writes is listed in the cookie policy, in every language', async ({ browser }) => {
   test.slow()
-  const context = await browser.newContext()
-  const written = await recordWrites(context)
+  // A person's browser: headless Chromium's own user agent counts as a crawler, which is never offered a language.
+  const context = await browser.newContext({ userAgent: humanUserAgents[0] })
+  const written = new Set<string>()
+  await recordWrites(context, written)
   const page = await context.newPage()
 
   // A visitor picks a language, then opens an English address and closes the offer of German.
@@ -75,8 +76,11 @@ test('every cookie and storage key the site writes is listed in the cookie polic
   await signIn(page, admin)
   await enterCode(page, admin.factors[0]!.secret)
   await expect(page.getByRole('complementary', { name: 'Staff toolbar' })).toBeVisible()
+  // Another browser, not yet signed in, for the email link.
   const member = await createStaffUser()
-  const staff = await context.newPage()
+  const secondBrowser = await browser.newContext({ userAgent: humanUserAgents[0] })
+  await recordWrites(secondBrowser, written)
+  const staff = await secondBrowser.newPage()
   await gotoHydrated(staff, '/sign-in')
   await staff.getByLabel('Work email').fill(member.email)
   await staff.getByRole('button', { name: 'Email me a sign-in link' }).click()
@@ -94,5 +98,6 @@ test('every cookie and storage key the site writes is listed in the cookie polic
   // Placeholders are written in each language (<path>, <chemin>): compare the names around them.
   const shape = (names: string[]) => names.map((name) => name.replace(/<[^>]+>/g, '<>'))
   for (const language of languages) expect(shape(await listedKeys(page, language)), `the cookie policy in ${language}`).toEqual(shape(english))
+  await secondBrowser.close()
   await context.close()
 })
