@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { parse } from 'node-html-parser'
 import { parseRedirectsFile } from '../scripts/hosting/redirects'
 import { site } from '../src/config/site'
-import type { RouteEntry } from '../src/routing/routeTable'
+import { outputFileOf, type RouteEntry } from '../src/routing/routeTable'
 import type { BuiltPage, DistContext } from './types'
 
 function listFiles(dir: string, root = dir): string[] {
@@ -13,25 +14,58 @@ function listFiles(dir: string, root = dir): string[] {
   })
 }
 
-export function loadDistContext(distDir: string, entries: readonly RouteEntry[]): DistContext {
-  const files = new Set(listFiles(distDir))
-  const pages = new Map<string, BuiltPage>()
-  for (const file of files) {
-    if (!file.endsWith('.html')) continue
-    const html = readFileSync(join(distDir, file), 'utf8')
-    pages.set(file, { file, html, root: parse(html, { comment: false }) })
+/** Parsed pages kept at once: enough for a page, its English original and a link target. */
+const parsedPagesKept = 16
+
+export interface DistSource {
+  distDir: string
+  files: ReadonlySet<string>
+  text(file: string): string
+  buildReport<T>(file: string): T | null
+  threads: number
+  cacheDir: string | null
+}
+
+/** The context of a dist/ given as files and a reader (the real dist/ on disk, or a test's hand-made site). */
+export function distContextOf(source: DistSource, entries: readonly RouteEntry[]): DistContext {
+  const entryByFile = new Map<string, RouteEntry>()
+  for (const entry of entries) {
+    const file = outputFileOf(entry)
+    if (file && !entryByFile.has(file)) entryByFile.set(file, entry)
+  }
+  const englishFirst = (file: string) => ((entryByFile.get(file)?.language ?? 'en') === 'en' ? 0 : 1)
+  const htmlFiles = [...source.files].filter((file) => file.endsWith('.html')).sort((a, b) => englishFirst(a) - englishFirst(b) || a.localeCompare(b))
+  const parsed = new Map<string, BuiltPage>()
+  const page = (file: string): BuiltPage | undefined => {
+    const kept = parsed.get(file)
+    if (kept) {
+      // Most recently used last, so the oldest is the first key.
+      parsed.delete(file)
+      parsed.set(file, kept)
+      return kept
+    }
+    if (!file.endsWith('.html') || !source.files.has(file)) return undefined
+    const html = source.text(file)
+    const built: BuiltPage = { file, entry: entryByFile.get(file), html, root: parse(html, { comment: false }) }
+    parsed.set(file, built)
+    if (parsed.size > parsedPagesKept) parsed.delete(parsed.keys().next().value!)
+    return built
   }
   const redirectRules = new Map<string, string>()
-  if (files.has('_redirects')) {
-    for (const { from, to, status } of parseRedirectsFile(readFileSync(join(distDir, '_redirects'), 'utf8'))) {
+  if (source.files.has('_redirects')) {
+    for (const { from, to, status } of parseRedirectsFile(source.text('_redirects'))) {
       // Redirects only: Netlify's per-language 404 rules are not redirects.
       if (status === null || (status >= 300 && status < 400)) redirectRules.set(from, to)
     }
   }
+  return { ...source, entries, htmlFiles, page, entryOf: (file) => entryByFile.get(file), redirectRules, siteUrl: site.siteUrl }
+}
+
+export function loadDistContext(distDir: string, entries: readonly RouteEntry[], cacheDir: string | null): DistContext {
   const text = (file: string) => readFileSync(join(distDir, file), 'utf8')
   const buildReport = <T,>(file: string): T | null => {
     const path = join(distDir, '..', 'build-report', file)
     return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null
   }
-  return { distDir, entries, files, pages, redirectRules, siteUrl: site.siteUrl, text, buildReport }
+  return distContextOf({ distDir, files: new Set(listFiles(distDir)), text, buildReport, threads: availableParallelism(), cacheDir }, entries)
 }

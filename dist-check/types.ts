@@ -12,6 +12,8 @@ export interface Finding {
 
 export interface BuiltPage {
   file: string
+  /** The manifest entry the file was built for (none for a stray file, which route outputs reports). */
+  entry: RouteEntry | undefined
   html: string
   root: HTMLElement
 }
@@ -22,17 +24,39 @@ export interface DistContext {
   entries: readonly RouteEntry[]
   /** Every file in dist/, relative, with forward slashes. */
   files: ReadonlySet<string>
-  /** Parsed HTML files, by relative path. */
-  pages: ReadonlyMap<string, BuiltPage>
+  /** The HTML files of dist/, English pages first, so a check can compare a translation with what it kept of its English page. */
+  htmlFiles: readonly string[]
+  /**
+   * A built page, parsed. Parsed on demand and only the last few are kept: a large blog has
+   * thousands of pages, far more than fit in memory parsed at once.
+   */
+  page(file: string): BuiltPage | undefined
+  entryOf(file: string): RouteEntry | undefined
   redirectRules: ReadonlyMap<string, string>
   siteUrl: string
   /** A file of dist/ as text (this is the one place that reads dist/). */
   text(file: string): string
   /** A JSON file the build wrote to build-report/ beside dist/, or null when it is missing. */
   buildReport<T>(file: string): T | null
+  /** Threads a check may start for heavy work; 0 runs it in the calling thread. */
+  threads: number
+  /** Where a check may keep results between builds (outside dist/), or null for none. */
+  cacheDir: string | null
 }
 
+/** Sees every page of one run (each parsed once, for all checks together), then reports. */
+export interface PageVisitor {
+  visit(page: BuiltPage): Finding[]
+  /** Findings that need more than one page, once every page was visited. */
+  finish?(): Finding[]
+}
+
+/**
+ * A check of dist/: `site` looks at the site as a whole (route set, hosting files, feeds);
+ * `pages` starts a visitor for one run over every built page. A check may have both.
+ */
 export interface Check {
   name: string
-  run(context: DistContext): Finding[] | Promise<Finding[]>
+  site?(context: DistContext): Finding[] | Promise<Finding[]>
+  pages?(context: DistContext): PageVisitor
 }

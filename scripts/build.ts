@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildPhasesFile, postbuildStepsFile, type BuildPhases } from './render/buildPhases'
+import { buildPhasesFile, distCheckTimesFile, postbuildStepsFile, type BuildPhases } from './render/buildPhases'
 import { projectRoot } from './content/routeEntries'
 
 function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -27,6 +27,7 @@ const node = (...args: string[]): [string, string[]] => [process.execPath, [...(
 const seconds = (from: number, to: number) => (to - from) / 1000
 rmSync(buildPhasesFile, { force: true })
 rmSync(postbuildStepsFile, { force: true })
+rmSync(distCheckTimesFile, { force: true })
 const started = performance.now()
 // React picks its development or production build when first loaded, before any of our code
 // runs, so NODE_ENV must be in the prerender's environment (development renders twice as slowly).
@@ -40,6 +41,7 @@ const finished = performance.now()
 
 const phases = readJson<BuildPhases>(buildPhasesFile)
 const steps = readJson<Record<string, number>>(postbuildStepsFile)
+const checks = readJson<Record<string, number>>(distCheckTimesFile)
 const timings = {
   totalSeconds: (finished - started) / 1000,
   prerenderSeconds: (prerendered - started) / 1000,
@@ -54,6 +56,7 @@ const timings = {
   postbuildSeconds: (hostingDone - prerendered) / 1000,
   distCheckSeconds: (finished - hostingDone) / 1000,
   ...Object.fromEntries(Object.entries(steps).map(([step, value]) => [`postbuild ${step} seconds`, value])),
+  ...Object.fromEntries(Object.entries(checks).map(([check, value]) => [`dist check ${check} seconds`, value])),
 }
 mkdirSync(join(projectRoot, 'build-report'), { recursive: true })
 writeFileSync(join(projectRoot, 'build-report', 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`)

@@ -13,7 +13,7 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [
 /** Each language's RSS 2.0 and Atom feeds are well-formed, list its newest published posts newest first, and its pages link them. */
 export const feeds: Check = {
   name: 'feeds',
-  run({ files, pages, text }) {
+  site({ files, page, text }) {
     const findings: Finding[] = []
     const add = (file: string, message: string, fix: string) => findings.push({ check: this.name, file, message, fix })
     const { index } = loadBlogContent()
@@ -40,7 +40,7 @@ export const feeds: Check = {
         if (titles.join('\n') !== newest.join('\n')) add(file, `lists [${titles.join(' | ')}], expected the newest ${newest.length} published posts newest first.`, fix)
       }
       const home = pageFileOf(localizedPath({ page: 'home', language }))
-      const root = pages.get(home)?.root
+      const root = page(home)?.root
       if (root && !root.querySelector(`link[rel="alternate"][type="application/rss+xml"][href="${rss}"]`)) add(home, `does not link the RSS feed ${rss}.`, 'PageHead links both feeds of the page’s language.')
       if (root && !root.querySelector(`link[rel="alternate"][type="application/atom+xml"][href="${atom}"]`)) add(home, `does not link the Atom feed ${atom}.`, 'PageHead links both feeds of the page’s language.')
     }

@@ -15,7 +15,7 @@ const hosts: Host[] = ['cloudflare', 'netlify']
  */
 export const hostingFiles: Check = {
   name: 'hosting files',
-  run(context: DistContext) {
+  site(context: DistContext) {
     const findings: Finding[] = []
     const add = (file: string, message: string, fix: string) => findings.push({ check: this.name, file, message, fix })
     const { entries, files } = context

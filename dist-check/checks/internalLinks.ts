@@ -11,40 +11,54 @@ export function resolvesTo(path: string, { files, redirectRules }: DistContext):
 /** Every internal href and src resolves to a built file or a redirect; #anchors exist on their page. */
 export const internalLinks: Check = {
   name: 'internal links',
-  run(context) {
+  pages(context) {
+    const check = this.name
     const byTarget = new Map<string, string[]>()
-    const byAnchor = new Map<string, string[]>()
-    const findings: Finding[] = []
-    for (const page of context.pages.values()) {
-      if (page.root.querySelector('meta[name="redirect-target"]')) continue
-      for (const element of page.root.querySelectorAll('a[href], link[href], script[src], img[src]')) {
-        const raw = element.getAttribute('href') ?? element.getAttribute('src') ?? ''
-        if (!raw.startsWith('/') || raw.startsWith('//')) continue
-        const url = new URL(raw, 'http://site.invalid')
-        const file = resolvesTo(decodeURI(url.pathname), context)
-        if (!file) {
-          byTarget.set(url.pathname, [...(byTarget.get(url.pathname) ?? []), page.file])
-          continue
+    /** Links with a fragment, by the page they point to: read once every page was seen. */
+    const anchors = new Map<string, Map<string, { raw: string; id: string; sources: string[] }>>()
+    return {
+      visit({ file: source, root }) {
+        if (root.querySelector('meta[name="redirect-target"]')) return []
+        for (const element of root.querySelectorAll('a[href], link[href], script[src], img[src]')) {
+          const raw = element.getAttribute('href') ?? element.getAttribute('src') ?? ''
+          if (!raw.startsWith('/') || raw.startsWith('//')) continue
+          const url = new URL(raw, 'http://site.invalid')
+          const file = resolvesTo(decodeURI(url.pathname), context)
+          if (!file) {
+            byTarget.set(url.pathname, [...(byTarget.get(url.pathname) ?? []), source])
+            continue
+          }
+          if (url.hash && file.endsWith('.html')) {
+            const id = decodeURIComponent(url.hash.slice(1))
+            const onTarget = anchors.get(file) ?? new Map()
+            anchors.set(file, onTarget)
+            const link = onTarget.get(`${raw}#${id}`) ?? { raw, id, sources: [] }
+            link.sources.push(source)
+            onTarget.set(`${raw}#${id}`, link)
+          }
         }
-        if (url.hash && file.endsWith('.html')) {
-          const id = decodeURIComponent(url.hash.slice(1))
-          const target = context.pages.get(file)?.root
-          if (target && !target.getElementById(id)) byAnchor.set(`${raw} → #${id} on ${file}`, [...(byAnchor.get(`${raw} → #${id} on ${file}`) ?? []), page.file])
+        return []
+      },
+      finish() {
+        const findings: Finding[] = []
+        const pagesLabel = (sources: string[]) => {
+          const unique = [...new Set(sources)]
+          return { label: unique.slice(0, 5).join(', ') + (unique.length > 5 ? ` and ${unique.length - 5} more` : ''), hint: unique.length > 5 ? ' It breaks on many pages, so it is probably in the header or footer.' : '' }
         }
-      }
+        for (const [target, sources] of byTarget) {
+          const { label, hint } = pagesLabel(sources)
+          findings.push({ check, file: label, message: `Linking to ${target}, which resolves to no built file or redirect.${hint}`, fix: 'Links must come from localizedPath()/PageLink; check the page exists in that language.' })
+        }
+        for (const [file, links] of anchors) {
+          const target = context.page(file)?.root
+          for (const { raw, id, sources } of links.values()) {
+            if (!target || target.getElementById(id)) continue
+            const { label, hint } = pagesLabel(sources)
+            findings.push({ check, file: label, message: `Link ${raw} → #${id} on ${file}: no element has that id.${hint}`, fix: 'Give the target section that id, or fix the link.' })
+          }
+        }
+        return findings
+      },
     }
-    const pagesLabel = (sources: string[]) => {
-      const unique = [...new Set(sources)]
-      return { label: unique.slice(0, 5).join(', ') + (unique.length > 5 ? ` and ${unique.length - 5} more` : ''), hint: unique.length > 5 ? ' It breaks on many pages, so it is probably in the header or footer.' : '' }
-    }
-    for (const [target, sources] of byTarget) {
-      const { label, hint } = pagesLabel(sources)
-      findings.push({ check: this.name, file: label, message: `Linking to ${target}, which resolves to no built file or redirect.${hint}`, fix: 'Links must come from localizedPath()/PageLink; check the page exists in that language.' })
-    }
-    for (const [link, sources] of byAnchor) {
-      const { label, hint } = pagesLabel(sources)
-      findings.push({ check: this.name, file: label, message: `Link ${link}: no element has that id.${hint}`, fix: 'Give the target section that id, or fix the link.' })
-    }
-    return findings
   },
 }

@@ -44,20 +44,21 @@ export function genericLinks(root: HTMLElement, lists: Map<string, Set<string>>)
 
 export const linkText: Check = {
   name: 'descriptive link text',
-  run({ pages }) {
+  pages() {
+    const check = this.name
     const lists = lighthouseGenericLinkTexts()
-    const findings: Finding[] = []
-    for (const page of pages.values()) {
-      if (page.root.querySelector('meta[name="redirect-target"]')) continue
-      for (const link of genericLinks(page.root, lists)) {
-        findings.push({
-          check: this.name,
-          file: page.file,
+    return {
+      visit({ file, root }) {
+        if (root.querySelector('meta[name="redirect-target"]')) return []
+        return genericLinks(root, lists).map(
+          (link): Finding => ({
+            check,
+            file,
           message: `The link to ${link.href} reads "${link.text}", which Lighthouse counts as non-descriptive (${link.languages.join(', ')}).`,
-          fix: 'Say where the link leads ("Plan a pilot", not "Start"): change the string in locales/<language>/*.json; search engines and screen-reader users read link text out of context.',
-        })
-      }
+            fix: 'Say where the link leads ("Plan a pilot", not "Start"): change the string in locales/<language>/*.json; search engines and screen-reader users read link text out of context.',
+          }),
+        )
+      },
     }
-    return findings
   },
 }

@@ -4,7 +4,7 @@ import type { Check, Finding } from '../types'
 /** _redirects holds exactly the manifest's redirects, and each stub points to the same target. */
 export const redirects: Check = {
   name: 'redirects',
-  run({ entries, pages, redirectRules, siteUrl }) {
+  site({ entries, page, redirectRules, siteUrl }) {
     const findings: Finding[] = []
     const add = (file: string, message: string, fix: string) => findings.push({ check: this.name, file, message, fix })
     const expected = new Map(entries.flatMap((e) => (e.kind === 'redirect' ? [[e.path, e.target] as const] : [])))
@@ -18,7 +18,7 @@ export const redirects: Check = {
       if (entry.kind !== 'redirect') continue
       const file = outputFileOf(entry)
       if (!file) continue
-      const root = pages.get(file)?.root
+      const root = page(file)?.root
       if (!root) continue
       const target = root.querySelector('meta[name="redirect-target"]')?.getAttribute('content')
       const refresh = root.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')

@@ -9,7 +9,7 @@ function isRouteFile(file: string): boolean {
 /** Every manifest route has its file, and every HTML file is explained by a route. */
 export const routeOutputs: Check = {
   name: 'route outputs',
-  run({ entries, files }) {
+  site({ entries, files }) {
     const findings: Finding[] = []
     const expected = new Set<string>()
     for (const entry of entries) {

@@ -23,7 +23,7 @@ export function writeRouteSnapshot(entries: readonly RouteEntry[], files: Readon
 /** The built route set must equal the committed snapshot; `npm run snapshot:routes` updates it. */
 export const routeSnapshotCheck: Check = {
   name: 'route snapshot',
-  run({ entries, files }) {
+  site({ entries, files }) {
     const current = routeSnapshot(entries, files)
     if (!existsSync(snapshotFile)) return [{ check: this.name, file: 'dist-check/route-snapshot.json', message: 'No committed route snapshot.', fix: 'Run npm run snapshot:routes and commit dist-check/route-snapshot.json.' }]
     const committed = new Set<string>(JSON.parse(readFileSync(snapshotFile, 'utf8')))

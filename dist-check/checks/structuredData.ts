@@ -1,6 +1,6 @@
 import type { HTMLElement } from 'node-html-parser'
 import { routes } from '../../routes.config'
-import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
+import type { RouteEntry } from '../../src/routing/routeTable'
 import type { Check, Finding } from '../types'
 
 type Node = Record<string, unknown>
@@ -96,13 +96,13 @@ export function structuredDataProblems(entry: PageEntry, root: HTMLElement): str
 /** Organization and WebSite on the home page, BreadcrumbList wherever breadcrumbs show, FAQPage, SoftwareApplication and BlogPosting where they belong, each valid and matching the page. */
 export const structuredData: Check = {
   name: 'structured data',
-  run({ entries, pages }) {
-    return entries.flatMap((entry) => {
-      if (entry.kind !== 'page' && entry.kind !== 'alias') return []
-      const file = outputFileOf(entry)!
-      const page = pages.get(file)
-      if (!page) return []
-      return structuredDataProblems(entry, page.root).map((message): Finding => ({ check: this.name, file, message, fix: 'The JSON-LD is written by src/seo/StructuredData.tsx from the same copy as the page; fix it there (or the copy it reads).' }))
-    })
+  pages() {
+    const check = this.name
+    return {
+      visit({ file, entry, root }) {
+        if (entry?.kind !== 'page' && entry?.kind !== 'alias') return []
+        return structuredDataProblems(entry, root).map((message): Finding => ({ check, file, message, fix: 'The JSON-LD is written by src/seo/StructuredData.tsx from the same copy as the page; fix it there (or the copy it reads).' }))
+      },
+    }
   },
 }

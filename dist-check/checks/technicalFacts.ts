@@ -13,8 +13,8 @@
 import type { HTMLElement } from 'node-html-parser'
 import { languages, routes, type Language } from '../../routes.config'
 import { algorithms, checksum, releaseSigning, type AlgorithmKind } from '../../src/content/facts'
-import { outputFileOf } from '../../src/routing/routeTable'
-import type { Check, DistContext, Finding } from '../types'
+import type { RouteEntry } from '../../src/routing/routeTable'
+import type { Check, Finding } from '../types'
 
 const h = '[-\\u2010\\u2011]'
 /** Wide on purpose: anything shaped like a primitive's name, so unheld names are caught too. */
@@ -72,19 +72,37 @@ export const roleRules: readonly RoleRule[] = [
   },
 ]
 
-const blockSelector = 'p, li, dd, dt, h1, h2, h3, h4, h5, h6, figcaption, summary, caption, blockquote, label, a, button'
 
-/** The page's text in units a role can be read from: table rows whole, other blocks by sentence. */
+const blockTags = new Set(['p', 'li', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'figcaption', 'summary', 'caption', 'blockquote', 'label', 'a', 'button'])
+
+/**
+ * The page's text in units a role can be read from: table rows whole (cells joined by " | "),
+ * other blocks by sentence, where a block is one of `blockTags` holding no other block. One walk
+ * over the tree: asking each block whether it contains or sits in another cost more than all the
+ * rest of the checks together.
+ */
 export function textUnits(root: HTMLElement): string[] {
   const units: string[] = []
   const head = [root.querySelector('head title')?.text, root.querySelector('head meta[name="description"]')?.getAttribute('content')]
   for (const text of head) if (text) units.push(...sentences(text))
-  const body = root.querySelector('body') ?? root
-  for (const row of body.querySelectorAll('tr')) units.push(row.querySelectorAll('th, td').map((cell) => cell.text.trim()).join(' | '))
-  for (const block of body.querySelectorAll(blockSelector)) {
-    if (block.closest('tr') || block.querySelector(blockSelector)) continue
-    units.push(...sentences(block.text))
+  const rows: string[] = []
+  const blocks: string[] = []
+  /** Walks an element; returns whether it is or holds a block. Rows are read whole and not walked. */
+  const walk = (element: HTMLElement): boolean => {
+    const tag = element.rawTagName?.toLowerCase()
+    if (tag === 'tr') {
+      rows.push(element.children.filter((cell) => ['th', 'td'].includes(cell.rawTagName?.toLowerCase() ?? '')).map((cell) => cell.text.trim()).join(' | '))
+      return true
+    }
+    let holdsBlock = false
+    for (const child of element.children) if (walk(child)) holdsBlock = true
+    const isBlock = blockTags.has(tag ?? '')
+    if (isBlock && !holdsBlock) blocks.push(element.text)
+    return isBlock || holdsBlock
   }
+  walk(root.querySelector('body') ?? root)
+  units.push(...rows)
+  for (const block of blocks) units.push(...sentences(block))
   return units
 }
 
@@ -135,8 +153,7 @@ function excerpt(sentence: string): string {
 }
 
 /** Where a built page's copy comes from, for the fix. */
-function copySource(file: string, context: DistContext): string {
-  const entry = context.entries.find((candidate) => outputFileOf(candidate) === file)
+function copySource(entry: RouteEntry | undefined): string {
   const language = entry?.language ?? 'en'
   if ((entry?.kind === 'page' || entry?.kind === 'alias') && entry.params?.slug) return `src/content/blog/${entry.params.slug}/${language}.md`
   if (entry?.kind === 'page' || entry?.kind === 'alias') return `locales/${language}/${routes.pages[entry.page].namespace}.json (or common.json)`
@@ -145,16 +162,15 @@ function copySource(file: string, context: DistContext): string {
 
 export const technicalFacts: Check = {
   name: 'technical facts',
-  run(context) {
-    const findings: Finding[] = []
-    for (const page of context.pages.values()) {
-      if (page.root.querySelector('meta[name="redirect-target"]')) continue
-      const lang = page.root.querySelector('html')?.getAttribute('lang') ?? 'en'
-      const language = ((languages as readonly string[]).includes(lang) ? lang : 'en') as Language
-      for (const problem of factProblems(page.root, language, copySource(page.file, context))) {
-        findings.push({ check: this.name, file: page.file, message: `[${problem.kind}] ${problem.message}`, fix: problem.fix })
-      }
+  pages() {
+    const check = this.name
+    return {
+      visit({ file, entry, root }) {
+        if (root.querySelector('meta[name="redirect-target"]')) return []
+        const lang = root.querySelector('html')?.getAttribute('lang') ?? 'en'
+        const language = ((languages as readonly string[]).includes(lang) ? lang : 'en') as Language
+        return factProblems(root, language, copySource(entry)).map((problem): Finding => ({ check, file, message: `[${problem.kind}] ${problem.message}`, fix: problem.fix }))
+      },
     }
-    return findings
   },
 }

@@ -1,5 +1,5 @@
 import type { HTMLElement } from 'node-html-parser'
-import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
+import type { RouteEntry } from '../../src/routing/routeTable'
 import type { Check, Finding } from '../types'
 
 /** Text that is the same in every language: names, not prose. */
@@ -28,21 +28,24 @@ const counterpartKey = (entry: RouteEntry) => (entry.kind === 'page' ? `${entry.
 /** No English left on a translated page: no block of prose identical to the English page's. */
 export const translatedText: Check = {
   name: 'translated text',
-  run({ entries, pages }) {
-    const findings: Finding[] = []
-    const shown = entries.filter((entry) => entry.kind === 'page' || entry.kind === 'notFound')
-    const originals = new Map(shown.filter((entry) => entry.language === 'en').map((entry) => [counterpartKey(entry), entry]))
-    for (const entry of shown.filter((e) => e.language !== 'en')) {
-      const file = outputFileOf(entry)!
-      const counterpart = originals.get(counterpartKey(entry))
-      const page = pages.get(file)
-      const source = counterpart && pages.get(outputFileOf(counterpart)!)
-      if (!page || !source) continue // a missing page is the route-outputs check's finding
-      const english = textBlocks(source.root)
-      for (const block of textBlocks(page.root)) {
-        if (english.has(block)) findings.push({ check: this.name, file, message: `English text, identical to ${source.file}: "${block.slice(0, 120)}"`, fix: `Translate it in locales/${entry.language}/ (or the post's ${entry.language}.md); names that stay the same in every language go in the allowed list of dist-check/checks/translatedText.ts.` })
-      }
+  pages() {
+    const check = this.name
+    /** What each English page showed, by the key its translations share (pages arrive English first). */
+    const originals = new Map<string, { file: string; blocks: Set<string> }>()
+    return {
+      visit({ file, entry, root }) {
+        if (entry?.kind !== 'page' && entry?.kind !== 'notFound') return []
+        if (entry.language === 'en') {
+          originals.set(counterpartKey(entry), { file, blocks: textBlocks(root) })
+          return []
+        }
+        // A missing English page is the route-outputs check's finding.
+        const source = originals.get(counterpartKey(entry))
+        if (!source) return []
+        return [...textBlocks(root)]
+          .filter((block) => source.blocks.has(block))
+          .map((block): Finding => ({ check, file, message: `English text, identical to ${source.file}: "${block.slice(0, 120)}"`, fix: `Translate it in locales/${entry.language}/ (or the post's ${entry.language}.md); names that stay the same in every language go in the allowed list of dist-check/checks/translatedText.ts.` }))
+      },
     }
-    return findings
   },
 }

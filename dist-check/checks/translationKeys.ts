@@ -14,7 +14,7 @@ function leafKeys(value: unknown, prefix: string, out: string[] = []): string[] 
 /** Keys the prerender used (build-report/i18n-key-usage.json): none missing from a locale file, and no English key that nothing renders. */
 export const translationKeys: Check = {
   name: 'translation keys',
-  run({ buildReport }) {
+  site({ buildReport }) {
     const report = buildReport<{ used: string[]; missing: string[]; variants: BuildVariants }>('i18n-key-usage.json')
     if (!report) return [{ check: this.name, file: '(site)', message: 'build-report/i18n-key-usage.json is missing: the prerender records the keys it renders there.', fix: 'Run npm run build.' }]
     const findings: Finding[] = report.missing.map((key) => ({ check: this.name, file: '(site)', message: `rendered but absent: ${key}`, fix: 'Add the key to the locale file of that language.' }))

@@ -5,6 +5,8 @@ import { loadBlogContent } from './blogContent'
 
 export const projectRoot = join(import.meta.dirname, '..', '..')
 export const distDir = join(projectRoot, 'dist')
+/** What a build keeps for the next one (social cards, pages found valid); never deployed, safe to delete. */
+export const buildCacheDir = join(projectRoot, '.tmp', 'cache')
 
 export function postSlugsOnDisk(): PostSlugs {
   return postSlugsOf(loadBlogContent().index)

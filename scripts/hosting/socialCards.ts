@@ -2,7 +2,9 @@
  * One Open Graph image per page and language (1200×630 PNG): the page title on the brand
  * background, rendered from SVG with sharp. Titles are read from the built pages themselves.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { parse } from 'node-html-parser'
 import sharp from 'sharp'
@@ -11,6 +13,7 @@ import { ogImagePath } from '../../src/routing/ogImagePath'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 
 export const cardSize = { width: 1200, height: 630 } as const
+const pngOptions = { compressionLevel: 6 } as const
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -70,7 +73,7 @@ export function cardRenderer(): (title: string, eyebrow: string) => Promise<Buff
     const { data, info } = await background
     const text = Buffer.from(svg(textBand, textElements(title, eyebrow)))
     // The card is opaque: RGB encodes a quarter less data than RGBA and looks the same.
-    return sharp(data, { raw: info }).composite([{ input: text, top: textBand.top, left: 0 }]).removeAlpha().png({ compressionLevel: 6 }).toBuffer()
+    return sharp(data, { raw: info }).composite([{ input: text, top: textBand.top, left: 0 }]).removeAlpha().png(pngOptions).toBuffer()
   }
 }
 
@@ -81,23 +84,53 @@ function ogTitleOf(html: string): string | undefined {
   return head.querySelector('meta[property="og:title"]')?.getAttribute('content')?.replace(/ \| Vaultline$/, '')
 }
 
-/** Writes a card for every page (aliases share their primary page's card). */
-export async function writeSocialCards(distDir: string, entries: readonly RouteEntry[]): Promise<number> {
+/** Where rendered cards are kept between builds, by what decides their pixels. */
+export interface CardCache {
+  dir: string
+}
+
+/** Everything a card's pixels depend on: its SVG (title, address, artwork, fonts named) and the encoder. */
+function cardKey(title: string, eyebrow: string): string {
+  return createHash('sha256').update(`${sharp.versions.vips}\n${pngOptions.compressionLevel}\n${cardSvg(title, eyebrow)}`).digest('base64url')
+}
+
+/**
+ * Writes a card for every page (aliases share their primary page's card). A card whose title and
+ * address an earlier build already drew is copied from the cache: a rebuild after one edited post
+ * draws one card per language, not every card of the site.
+ */
+export async function writeSocialCards(distDir: string, entries: readonly RouteEntry[], cache: CardCache | null): Promise<{ cards: number; drawn: number }> {
   const pages = entries.filter((entry): entry is Extract<RouteEntry, { kind: 'page' }> => entry.kind === 'page')
   const render = cardRenderer()
+  if (cache) await mkdir(cache.dir, { recursive: true })
+  let drawn = 0
+  const used = new Set<string>()
   // A few at a time: sharp renders in native threads, so this uses both cores without flooding them.
   const queue = [...pages]
   const worker = async () => {
-    for (let entry = queue.shift(); entry; entry = queue.shift()) await writeCard(distDir, entry, render)
+    for (let entry = queue.shift(); entry; entry = queue.shift()) if (await writeCard(distDir, entry, render, cache, used)) drawn += 1
   }
   await Promise.all(Array.from({ length: 4 }, worker))
-  return pages.length
+  // The cache holds this build's cards only, so it does not grow with every edited title.
+  if (cache) for (const file of await readdir(cache.dir)) if (!used.has(file)) await rm(join(cache.dir, file), { force: true })
+  return { cards: pages.length, drawn }
 }
 
-async function writeCard(distDir: string, entry: Extract<RouteEntry, { kind: 'page' }>, render: ReturnType<typeof cardRenderer>): Promise<void> {
+/** Writes one page's card; returns whether it had to be drawn. */
+async function writeCard(distDir: string, entry: Extract<RouteEntry, { kind: 'page' }>, render: ReturnType<typeof cardRenderer>, cache: CardCache | null, used: Set<string>): Promise<boolean> {
   const title = ogTitleOf(await readFile(join(distDir, outputFileOf(entry)!), 'utf8')) ?? site.brand
   const eyebrow = site.siteUrl.replace(/^https?:\/\//, '') + entry.path.replace(/\/$/, '')
   const target = join(distDir, ogImagePath({ page: entry.page, language: entry.language, params: entry.params }))
   await mkdir(dirname(target), { recursive: true })
-  await writeFile(target, await render(title, eyebrow))
+  const name = `${cardKey(title, eyebrow)}.png`
+  used.add(name)
+  const cached = cache && join(cache.dir, name)
+  if (cached && existsSync(cached)) {
+    await copyFile(cached, target)
+    return false
+  }
+  const png = await render(title, eyebrow)
+  await writeFile(target, png)
+  if (cached) await writeFile(cached, png)
+  return true
 }

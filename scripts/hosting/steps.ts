@@ -11,7 +11,7 @@ import { site } from '../../src/config/site'
 import type { PostIndex } from '../../src/content/blog/postTypes'
 import { expandRoutes, postSlugsOf, type RouteEntry } from '../../src/routing/routeTable'
 import { loadBlogContent } from '../content/blogContent'
-import { distDir, projectRoot } from '../content/routeEntries'
+import { buildCacheDir, distDir, projectRoot } from '../content/routeEntries'
 import { postbuildStepsFile } from '../render/buildPhases'
 import { finalizeHtml } from '../render/finalizeHtml'
 import { writeFeeds } from './feeds'
@@ -58,8 +58,14 @@ const steps: HostingStep[] = [
   { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
   { name: 'sitemap', run: async ({ entries }) => `${await writeSitemap(distDir, entries)} sitemap URLs` },
   { name: 'robots', run: () => writeRobots(distDir) },
-  { name: 'search index', run: async () => `${(await writeSearchIndex(distDir)).pages} pages searchable` },
-  { name: 'social cards', run: async ({ entries }) => `${await writeSocialCards(distDir, entries)} social cards` },
+  { name: 'search index', run: async ({ entries }) => `${(await writeSearchIndex(distDir, entries)).pages} pages searchable` },
+  {
+    name: 'social cards',
+    run: async ({ entries }) => {
+      const { cards, drawn } = await writeSocialCards(distDir, entries, { dir: join(buildCacheDir, 'social-cards') })
+      return `${cards} social cards (${drawn} drawn, ${cards - drawn} from the cache)`
+    },
+  },
   {
     name: 'headers',
     run: async (context) => {

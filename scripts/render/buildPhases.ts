@@ -9,6 +9,8 @@ const reportDir = join(import.meta.dirname, '..', '..', 'build-report')
 export const buildPhasesFile = join(reportDir, 'build-phases.json')
 /** Seconds per post-build step, written by scripts/hosting/steps.ts. */
 export const postbuildStepsFile = join(reportDir, 'postbuild-steps.json')
+/** Seconds per check of dist/, written by dist-check/index.ts. */
+export const distCheckTimesFile = join(reportDir, 'dist-check-times.json')
 
 /** Milliseconds on the monotonic clock V8's CPU profiles use, so a profile can be cut to one phase. */
 export const monotonicMs = () => Number(process.hrtime.bigint() / 1000n) / 1000

@@ -18,7 +18,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { build as bundle } from 'esbuild'
 import { build } from 'vite'
 import { keyUsage } from '../../src/i18n/keyUsage'
 import { buildPhasesFile, monotonicMs, type BuildPhases } from './buildPhases'
@@ -26,6 +25,7 @@ import { writeKeyUsageReport } from './keyUsageReport'
 import type { RenderJob, RenderReport } from './prerenderWorker'
 import { prerenderPaths } from '../../src/routing/routeTable'
 import { distDir, projectRoot, routeEntries } from '../content/routeEntries'
+import { threadScript } from '../threads/threadScript'
 
 const serverOutDir = join(projectRoot, '.tmp', 'prerender')
 /**
@@ -42,17 +42,8 @@ if (process.env.NODE_ENV !== 'production') {
   throw new Error(`The prerender needs NODE_ENV=production in its environment (it is "${process.env.NODE_ENV}"), or React renders with its development build. Run it through npm run build.`)
 }
 
-/**
- * The render thread's code as plain JavaScript: threads then load the app without a TypeScript
- * loader in the way of every import, and Node 20 does not pass loaders on to threads anyway.
- */
-const workerFile = join(projectRoot, '.tmp', 'prerender-worker', 'prerenderWorker.mjs')
-async function bundleWorker(): Promise<void> {
-  await bundle({ entryPoints: [join(import.meta.dirname, 'prerenderWorker.ts')], outfile: workerFile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
-}
-
 /** Renders the paths on a few threads, each taking every n-th path, and collects what they report. */
-function renderAll(job: Omit<RenderJob, 'paths'>, paths: readonly string[], threads: number): Promise<RenderReport[]> {
+function renderAll(workerFile: string, job: Omit<RenderJob, 'paths'>, paths: readonly string[], threads: number): Promise<RenderReport[]> {
   return Promise.all(
     Array.from({ length: threads }, (_, thread) =>
       new Promise<RenderReport>((resolve, reject) => {
@@ -83,7 +74,7 @@ await build({
 const serverEnd = monotonicMs()
 const serverCpuMs = cpuMs(serverCpu)
 
-await bundleWorker()
+const workerFile = await threadScript(join(import.meta.dirname, 'prerenderWorker.ts'), 'prerenderWorker')
 const serverEntry = join(serverOutDir, 'main.mjs')
 // Exactly the manifest's pages, aliases and not-found pages, with the published posts on disk.
 const paths = prerenderPaths(routeEntries())
@@ -94,7 +85,7 @@ const buildHash = randomBytes(5).toString('hex')
 const renderStart = monotonicMs()
 const renderCpu = process.cpuUsage()
 const threads = threadsFor(paths.length)
-const reports = await renderAll({ serverEntry, template, buildHash, outDir: distDir }, paths, threads)
+const reports = await renderAll(workerFile, { serverEntry, template, buildHash, outDir: distDir }, paths, threads)
 for (const report of reports) {
   report.used.forEach((key) => keyUsage().used.add(key))
   report.missing.forEach((key) => keyUsage().missing.add(key))
@@ -105,7 +96,7 @@ await writeFile(join(distDir, `static-loader-data-manifest-${buildHash}.json`), 
 const renderEnd = monotonicMs()
 const renderCpuMs = cpuMs(renderCpu)
 await rm(serverOutDir, { recursive: true, force: true })
-await rm(dirname(workerFile), { recursive: true, force: true })
+await rm(workerFile, { force: true })
 await writeKeyUsageReport()
 
 const phases: BuildPhases = { clientStart, clientEnd, serverStart: clientEnd, serverEnd, renderStart, renderEnd, renderedPages: paths.length, clientCpuMs, serverCpuMs, renderCpuMs }

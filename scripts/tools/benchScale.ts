@@ -54,7 +54,7 @@ try {
   copyProject(workDir)
   const files = writeSyntheticPosts(join(workDir, 'src', 'content', 'blog'), posts)
   console.log(`bench:scale: ${posts} generated posts (${files} files) added to a copy in ${workDir}`)
-  const env: NodeJS.ProcessEnv = { ...process.env }
+  const env: NodeJS.ProcessEnv = { ...process.env, DIST_CHECK_UPDATE_ROUTE_SNAPSHOT: '1' }
   if (values['cpu-prof']) {
     const dir = resolve(values['cpu-prof'])
     mkdirSync(dir, { recursive: true })
@@ -71,8 +71,9 @@ try {
     ['server bundle', `${timings.serverSeconds!.toFixed(1)} s`],
     ['render', `${timings.renderSeconds!.toFixed(1)} s`],
     ['render per page', `${timings.renderMsPerPage!.toFixed(1)} ms (CPU ${timings.renderCpuMsPerPage!.toFixed(1)} ms)`],
+    ['dist checks', `${timings.distCheckSeconds!.toFixed(1)} s`],
     ...Object.entries(timings)
-      .filter(([key]) => key.startsWith('postbuild ') && key.endsWith(' seconds'))
+      .filter(([key]) => (key.startsWith('postbuild ') || key.startsWith('dist check ')) && key.endsWith(' seconds'))
       .map(([key, value]): [string, string] => [key.replace(/ seconds$/, ''), `${value.toFixed(2)} s`]),
     ['peak memory (process tree)', `${(peakBytes / 1024 ** 3).toFixed(2)} GB`],
     ['largest processes at peak', atPeak],

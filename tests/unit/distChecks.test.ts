@@ -1,11 +1,17 @@
 /** The dist/ checks find what they are for, on small hand-made sites (the real dist/ is checked by the build). */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { parse } from 'node-html-parser'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { htmlValidity } from '../../dist-check/checks/htmlValidity'
+import { internalLinks } from '../../dist-check/checks/internalLinks'
 import { structuredDataProblems } from '../../dist-check/checks/structuredData'
 import { translatedText } from '../../dist-check/checks/translatedText'
+import { distContextOf, loadDistContext } from '../../dist-check/context'
 import { parseRedirects, serve } from '../../dist-check/hosts/hostRules'
-import type { DistContext } from '../../dist-check/types'
+import { runChecks } from '../../dist-check/runChecks'
+import type { Check, DistContext } from '../../dist-check/types'
 import { redirectsFile } from '../../scripts/hosting/redirects'
 import { deployHost } from '../../src/config/deployHost'
 import { expandRoutes, outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
@@ -13,26 +19,73 @@ import { expandRoutes, outputFileOf, type RouteEntry } from '../../src/routing/r
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${title}"></head><body><main>${body}</main></body></html>`
 
 function site(entries: RouteEntry[], html: Record<string, string>): DistContext {
-  const pages = new Map(Object.entries(html).map(([file, text]) => [file, { file, html: text, root: parse(text) }]))
-  return { distDir: '/nowhere', entries, files: new Set(Object.keys(html)), pages, redirectRules: new Map(), siteUrl: 'https://example.test', text: (file) => html[file] ?? '', buildReport: () => null }
+  return distContextOf({ distDir: '/nowhere', files: new Set(Object.keys(html)), text: (file) => html[file] ?? '', buildReport: () => null, threads: 0, cacheDir: null }, entries)
 }
+
+const findingsOf = async (check: Check, context: DistContext) => (await runChecks([check], context)).flatMap((outcome) => outcome.findings)
 
 const threats = (language: 'en' | 'es'): RouteEntry => ({ kind: 'page', language, page: 'threats', path: language === 'en' ? '/threats' : '/es/threats' })
 
 describe('translated text', () => {
   it('finds a block of English prose left on a translated page, and nothing when it is translated', async () => {
     const english = page('Threats', '<p>Recorded traffic can be read once quantum computers arrive.</p>')
-    const leaked = site([threats('en'), threats('es')], { 'threats/index.html': english, 'es/threats/index.html': page('Amenazas', '<p>Recorded traffic can be read once quantum computers arrive.</p>') })
-    expect((await translatedText.run(leaked)).map((f) => f.file)).toEqual(['es/threats/index.html'])
+    // The translation listed first: the checks see English pages first whatever the order of files.
+    const leaked = site([threats('es'), threats('en')], { 'es/threats/index.html': page('Amenazas', '<p>Recorded traffic can be read once quantum computers arrive.</p>'), 'threats/index.html': english })
+    expect((await findingsOf(translatedText, leaked)).map((f) => f.file)).toEqual(['es/threats/index.html'])
     const translated = site([threats('en'), threats('es')], { 'threats/index.html': english, 'es/threats/index.html': page('Amenazas', '<p>El tráfico grabado podrá leerse cuando lleguen los ordenadores cuánticos.</p>') })
-    expect(await translatedText.run(translated)).toEqual([])
+    expect(await findingsOf(translatedText, translated)).toEqual([])
+  })
+})
+
+describe('internal links', () => {
+  it('reports a link to a page that is not built and a #fragment no element on its page has', async () => {
+    const context = site([threats('en'), threats('es')], {
+      'threats/index.html': page('Threats', '<h2 id="harvest">Harvest now</h2><a href="/es/threats#harvest">Amenazas</a>'),
+      'es/threats/index.html': page('Amenazas', '<a href="/threats#harvest">Threats</a><a href="/threats#decrypt-later">Later</a><a href="/products">Products</a>'),
+    })
+    expect((await findingsOf(internalLinks, context)).map((f) => f.message).sort()).toEqual([
+      'Link /es/threats#harvest → #harvest on es/threats/index.html: no element has that id.',
+      'Link /threats#decrypt-later → #decrypt-later on threats/index.html: no element has that id.',
+      'Linking to /products, which resolves to no built file or redirect.',
+    ])
   })
 })
 
 describe('valid HTML', () => {
+  const invalid = page('Threats', '<p id="a">One</p><p id="a">Two</p>')
+  const valid = page('Threats', '<p id="a">One</p>')
+
   it('reports invalid markup with line, column and rule', async () => {
-    const findings = await htmlValidity.run(site([threats('en')], { 'threats/index.html': page('Threats', '<p id="a">One</p><p id="a">Two</p>') }))
+    const findings = await findingsOf(htmlValidity, site([threats('en')], { 'threats/index.html': invalid }))
     expect(findings.map((f) => f.message).join('\n')).toMatch(/no-dup-id/)
+  })
+
+  describe('on worker threads, with the cache of valid pages', () => {
+    const root = mkdtempSync(join(tmpdir(), 'dist-check-'))
+    afterAll(() => rmSync(root, { recursive: true, force: true }))
+    const write = (file: string, html: string) => {
+      mkdirSync(dirname(join(root, 'dist', file)), { recursive: true })
+      writeFileSync(join(root, 'dist', file), html)
+    }
+    const onDisk = () => ({ ...loadDistContext(join(root, 'dist'), [threats('en'), threats('es')], join(root, 'cache')), threads: 2 })
+
+    it('finds what it finds in one thread, and still finds it when the build runs again', async () => {
+      write('threats/index.html', valid)
+      write('es/threats/index.html', invalid)
+      for (let build = 0; build < 2; build++) {
+        const findings = await findingsOf(htmlValidity, onDisk())
+        expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual([expect.stringMatching(/^es\/threats\/index.html .*no-dup-id/)])
+      }
+      expect(readdirSync(join(root, 'cache'))).toHaveLength(1)
+    })
+
+    it('a page that was valid and is changed is validated again', async () => {
+      write('threats/index.html', valid)
+      write('es/threats/index.html', valid)
+      expect(await findingsOf(htmlValidity, onDisk())).toEqual([])
+      write('threats/index.html', invalid)
+      expect((await findingsOf(htmlValidity, onDisk())).map((f) => f.file)).toEqual(['threats/index.html'])
+    })
   })
 })
 

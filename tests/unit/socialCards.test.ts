@@ -1,6 +1,11 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
-import { cardRenderer, cardSize, cardSvg } from '../../scripts/hosting/socialCards'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cardRenderer, cardSize, cardSvg, writeSocialCards } from '../../scripts/hosting/socialCards'
+import { ogImagePath } from '../../src/routing/ogImagePath'
+import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 
 async function pixels(png: Buffer): Promise<Buffer> {
   return sharp(png).ensureAlpha().raw().toBuffer()
@@ -21,5 +26,38 @@ describe('social cards', () => {
       // Rounding in two blending steps instead of one: never a visible difference.
       expect(largest, title).toBeLessThanOrEqual(3)
     }
+  })
+})
+
+describe('social cards across builds', () => {
+  const root = mkdtempSync(join(tmpdir(), 'cards-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+  const entries: RouteEntry[] = [
+    { kind: 'page', language: 'en', page: 'threats', path: '/threats' },
+    { kind: 'page', language: 'de', page: 'faqs', path: '/de/faqs' },
+  ]
+  const cache = { dir: join(root, 'cache') }
+  function build(name: string, titles: readonly string[]): string {
+    const dist = join(root, name)
+    entries.forEach((entry, i) => {
+      const file = join(dist, outputFileOf(entry)!)
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, `<!doctype html><html><head><meta property="og:title" content="${titles[i]} | Vaultline"></head><body></body></html>`)
+    })
+    return dist
+  }
+  const card = (dist: string, entry: RouteEntry) => readFileSync(join(dist, ogImagePath(entry as Parameters<typeof ogImagePath>[0])))
+
+  it('a rebuild draws only the cards whose title changed, and the cached cards are the same image', { timeout: 20_000 }, async () => {
+    const first = build('first', ['Threats', 'Häufige Fragen'])
+    expect(await writeSocialCards(first, entries, cache)).toEqual({ cards: 2, drawn: 2 })
+    const second = build('second', ['Threats', 'Häufige Fragen'])
+    expect(await writeSocialCards(second, entries, cache)).toEqual({ cards: 2, drawn: 0 })
+    expect(card(second, entries[0]!).equals(card(first, entries[0]!))).toBe(true)
+    const third = build('third', ['Threats', 'Fragen und Antworten'])
+    expect(await writeSocialCards(third, entries, cache)).toEqual({ cards: 2, drawn: 1 })
+    expect(card(third, entries[1]!).equals(card(first, entries[1]!))).toBe(false)
+    // Only this build's cards stay in the cache.
+    expect(readdirSync(cache.dir)).toHaveLength(2)
   })
 })

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Rss } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
 import { languages, type Language } from '../../../routes.config'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { PageHead } from '../../app/PageHead'
@@ -20,14 +21,24 @@ import { PageData } from '../../components/data/PageData'
 import { blogIndexPageNumber } from '../../routing/blogIndexPages'
 import { feedPaths } from '../../routing/feedPaths'
 import { usePageNamespace } from '../../i18n/pageCopy'
+import { absoluteUrl } from '../../routing/absoluteUrl'
+import { localizedPath } from '../../routing/localizedPath'
+import { useBreadcrumbCrumbs } from '../../seo/StructuredData'
+import { breadcrumbList, jsonLdScript } from '../../seo/structuredData'
 
 /** Head tags and breadcrumbs of /blog/page/n (PageFrame writes them for /blog itself). */
 function LaterPageFrame({ page, pageCount, pageCounts }: { page: number; pageCount: number; pageCounts: Record<Language, number> }) {
   const language = useLanguage()
   const { t } = useTranslation(['blog', 'common'])
   const position = t('blog:pagination.position', { page, pages: pageCount })
+  const url = absoluteUrl(localizedPath({ page: 'blogIndexPage', language, params: { page: String(page) } }))
+  // The trail the page shows, Home › Blog › "Page n of m", for search engines too.
+  const crumbs = [...useBreadcrumbCrumbs('blog', language), { name: position, url }]
   return (
     <>
+      <Head>
+        <script type="application/ld+json">{jsonLdScript([breadcrumbList(crumbs)])}</script>
+      </Head>
       <PageHead
         page="blogIndexPage"
         params={{ page: String(page) }}
