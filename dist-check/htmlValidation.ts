@@ -1,6 +1,11 @@
 /**
  * html-validate as the valid-HTML check runs it, in the check's own thread or in worker threads
  * (dist-check/htmlValidityThread.ts), with a cache of pages already found valid.
+ *
+ * A page is validated whole, or without its site header and footer ("own markup"): those are
+ * nearly half of every page, drawn by the same components on every page, so the check validates
+ * them whole on one page of each kind and language and, on the others, the page's head, main
+ * content and everything else around them.
  */
 import { createHash } from 'node:crypto'
 import { HtmlValidate, StaticConfigLoader, version, type ConfigData, type Message } from 'html-validate'
@@ -25,6 +30,12 @@ export interface ValidityMessage {
   ruleUrl?: string
 }
 
+export interface PageToValidate {
+  file: string
+  /** Whole, or without the site header and footer. */
+  whole: boolean
+}
+
 export interface PageValidity {
   file: string
   /** Hash of the page's HTML, for the cache of valid pages. */
@@ -37,14 +48,40 @@ export const validatorFingerprint = createHash('sha256').update(`${version}\n${J
 
 export const htmlHash = (html: string) => createHash('sha256').update(html).digest('base64url')
 
+/** The page without the site header and footer, and how to find an offset of it in the page; null when the page has no such frame. */
+export function ownMarkup(html: string): { html: string; pageOffset(offset: number): number } | null {
+  const bodyStart = html.indexOf('<body')
+  const mainStart = html.indexOf('<main id="main"')
+  const headerStart = html.indexOf('<header', bodyStart)
+  const headerEnd = html.lastIndexOf('</header>', mainStart) + '</header>'.length
+  const mainEnd = html.lastIndexOf('</main>')
+  const footerStart = html.indexOf('<footer', mainEnd)
+  const footerEnd = html.indexOf('</footer>', footerStart) + '</footer>'.length
+  if (bodyStart < 0 || mainStart < 0 || headerStart < 0 || headerStart > mainStart || headerEnd < headerStart || mainEnd < mainStart || footerStart < 0 || footerEnd < footerStart) return null
+  const cutBefore = headerEnd - headerStart
+  const cutAfter = footerEnd - footerStart
+  const own = html.slice(0, headerStart) + html.slice(headerEnd, footerStart) + html.slice(footerEnd)
+  const footerAt = footerStart - cutBefore
+  return { html: own, pageOffset: (offset) => (offset < headerStart ? offset : offset < footerAt ? offset + cutBefore : offset + cutBefore + cutAfter) }
+}
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset)
+  const lineStart = before.lastIndexOf('\n') + 1
+  return { line: before.split('\n').length, column: offset - lineStart + 1 }
+}
+
 /** Validates pages one by one; a page whose hash is in `knownValid` is valid without being parsed again. */
-export function createPageValidator(knownValid: ReadonlySet<string>): (file: string, html: string) => PageValidity {
+export function createPageValidator(knownValid: ReadonlySet<string>): (page: PageToValidate, html: string) => PageValidity {
   const validator = new HtmlValidate(new ConfigResolvedOnce(config))
-  return (file, html) => {
-    const hash = htmlHash(html)
+  return ({ file, whole }, html) => {
+    const own = whole ? null : ownMarkup(html)
+    const hash = htmlHash(`${own ? 'own' : 'whole'}\n${html}`)
     if (knownValid.has(hash)) return { file, hash, messages: [] }
-    const report = validator.validateStringSync(html, file)
-    const messages = report.results.flatMap((result) => result.messages as Message[]).map(({ line, column, ruleId, message, ruleUrl }) => ({ line, column, ruleId, message, ruleUrl }))
+    const report = validator.validateStringSync(own?.html ?? html, file)
+    const messages = report.results
+      .flatMap((result) => result.messages as Message[])
+      .map(({ offset, line, column, ruleId, message, ruleUrl }) => ({ ...(own ? lineAndColumn(html, own.pageOffset(offset)) : { line, column }), ruleId, message, ruleUrl }))
     return { file, hash, messages }
   }
 }

@@ -2,15 +2,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
-import { createPageValidator, type PageValidity } from './htmlValidation'
+import { createPageValidator, type PageToValidate, type PageValidity } from './htmlValidation'
 
 export interface ValidityJob {
   distDir: string
-  files: string[]
+  pages: PageToValidate[]
   knownValid: string[]
 }
 
 const job = workerData as ValidityJob
 const validate = createPageValidator(new Set(job.knownValid))
-const results: PageValidity[] = job.files.map((file) => validate(file, readFileSync(join(job.distDir, file), 'utf8')))
+const results: PageValidity[] = job.pages.map((page) => validate(page, readFileSync(join(job.distDir, page.file), 'utf8')))
 parentPort!.postMessage(results)

@@ -2,23 +2,40 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { threadScript } from '../../scripts/threads/threadScript'
-import { outputFileOf } from '../../src/routing/routeTable'
-import { createPageValidator, validatorFingerprint, type PageValidity } from '../htmlValidation'
+import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
+import { createPageValidator, validatorFingerprint, type PageToValidate, type PageValidity } from '../htmlValidation'
 import type { ValidityJob } from '../htmlValidityThread'
 import type { Check, DistContext, Finding } from '../types'
 
 /** Pages per thread below which starting one (loading html-validate again) does not pay. */
 const pagesPerThread = 60
 
-function validateOnThreads(context: DistContext, files: readonly string[], knownValid: readonly string[]): Promise<PageValidity[]> {
-  const threads = Math.max(1, Math.min(context.threads, Math.ceil(files.length / pagesPerThread)))
+/** Pages drawn by the same component in the same language share their site header and footer markup. */
+const kindOf = (entry: RouteEntry) => `${entry.kind}|${entry.kind === 'page' || entry.kind === 'alias' ? entry.page : ''}|${entry.language}`
+
+/** Every built page; the first of each kind whole, the others without the site header and footer (dist-check/htmlValidation.ts). */
+export function pagesToValidate(context: DistContext): PageToValidate[] {
+  const seenKinds = new Set<string>()
+  const seenFiles = new Set<string>()
+  return context.entries.flatMap((entry) => {
+    const file = outputFileOf(entry)
+    if (!file || seenFiles.has(file) || !context.files.has(file)) return []
+    seenFiles.add(file)
+    const whole = !seenKinds.has(kindOf(entry))
+    seenKinds.add(kindOf(entry))
+    return [{ file, whole }]
+  })
+}
+
+function validateOnThreads(context: DistContext, pages: readonly PageToValidate[], knownValid: readonly string[]): Promise<PageValidity[]> {
+  const threads = Math.max(1, Math.min(context.threads, Math.ceil(pages.length / pagesPerThread)))
   return threadScript(join(import.meta.dirname, '..', 'htmlValidityThread.ts'), 'htmlValidityThread').then((script) =>
     Promise.all(
       Array.from(
         { length: threads },
         (_, thread) =>
           new Promise<PageValidity[]>((resolve, reject) => {
-            const job: ValidityJob = { distDir: context.distDir, files: files.filter((_, i) => i % threads === thread), knownValid: [...knownValid] }
+            const job: ValidityJob = { distDir: context.distDir, pages: pages.filter((_, i) => i % threads === thread), knownValid: [...knownValid] }
             const worker = new Worker(script, { workerData: job })
             worker.once('message', resolve)
             worker.once('error', reject)
@@ -32,19 +49,21 @@ function validateOnThreads(context: DistContext, files: readonly string[], known
 /**
  * Every page the manifest produces is valid HTML (html-validate, standard preset). The pages are
  * validated on worker threads while the other checks run, and a page already found valid by an
- * earlier build (same HTML, same validator and configuration) is not validated again.
+ * earlier build (same HTML, same validator and configuration) is not validated again. Ids are
+ * checked unique across the whole of every page here, since most pages are validated without
+ * their site header and footer.
  */
 export const htmlValidity: Check = {
   name: 'valid HTML',
   async site(context) {
-    const files = [...new Set(context.entries.flatMap((entry) => (outputFileOf(entry) ? [outputFileOf(entry)!] : [])))].filter((file) => context.files.has(file))
+    const pages = pagesToValidate(context)
     const cacheFile = context.cacheDir ? join(context.cacheDir, `valid-html-${validatorFingerprint}.json`) : null
     const knownValid: string[] = cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : []
     const validateHere = () => {
       const validate = createPageValidator(new Set(knownValid))
-      return files.map((file) => validate(file, context.text(file)))
+      return pages.map((page) => validate(page, context.text(page.file)))
     }
-    const results = context.threads > 0 ? await validateOnThreads(context, files, knownValid) : validateHere()
+    const results = context.threads > 0 ? await validateOnThreads(context, pages, knownValid) : validateHere()
     if (cacheFile) {
       mkdirSync(context.cacheDir!, { recursive: true })
       writeFileSync(cacheFile, JSON.stringify(results.filter((result) => result.messages.length === 0).map((result) => result.hash)))
@@ -52,5 +71,23 @@ export const htmlValidity: Check = {
     return results.flatMap(({ file, messages }) =>
       messages.map((message): Finding => ({ check: this.name, file, message: `${message.line}:${message.column} ${message.ruleId}: ${message.message}`, fix: `Fix the markup that renders it; ${message.ruleUrl ?? 'see html-validate’s rule'} explains the rule.` })),
     )
+  },
+  pages(context) {
+    const check = this.name
+    // Pages validated whole have html-validate's own no-dup-id finding.
+    const whole = new Set(pagesToValidate(context).flatMap((page) => (page.whole ? [page.file] : [])))
+    return {
+      visit({ file, root }) {
+        if (whole.has(file)) return []
+        const seen = new Set<string>()
+        const repeated = new Set<string>()
+        for (const element of root.querySelectorAll('[id]')) {
+          const id = element.getAttribute('id')!
+          if (seen.has(id)) repeated.add(id)
+          seen.add(id)
+        }
+        return [...repeated].map((id): Finding => ({ check, file, message: `no-dup-id: the id "${id}" is used more than once on the page.`, fix: 'Ids must be unique in the page, header and footer included: rename the one in the page’s content.' }))
+      },
+    }
   },
 }

@@ -9,6 +9,7 @@ import { internalLinks } from '../../dist-check/checks/internalLinks'
 import { structuredDataProblems } from '../../dist-check/checks/structuredData'
 import { translatedText } from '../../dist-check/checks/translatedText'
 import { distContextOf, loadDistContext } from '../../dist-check/context'
+import { createPageValidator } from '../../dist-check/htmlValidation'
 import { parseRedirects, serve } from '../../dist-check/hosts/hostRules'
 import { runChecks } from '../../dist-check/runChecks'
 import type { Check, DistContext } from '../../dist-check/types'
@@ -58,6 +59,33 @@ describe('valid HTML', () => {
   it('reports invalid markup with line, column and rule', async () => {
     const findings = await findingsOf(htmlValidity, site([threats('en')], { 'threats/index.html': invalid }))
     expect(findings.map((f) => f.message).join('\n')).toMatch(/no-dup-id/)
+  })
+
+  describe('pages of one kind: the first whole, the others without the site header and footer', () => {
+    const post = (slug: string): RouteEntry => ({ kind: 'page', language: 'en', page: 'blogPost', path: `/post/${slug}`, params: { slug } })
+    const shell = (header: string, main: string) =>
+      `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Post</title></head>\n<body>\n<div id="root"><a href="#main">Skip</a><header id="site-header">${header}</header>\n<main id="main" tabindex="-1">\n${main}\n</main><footer><p>Vaultline Ltd</p></footer></div>\n</body>\n</html>`
+    const entries = [post('first'), post('second')]
+    const files = (first: string, second: string) => ({ 'post/first/index.html': first, 'post/second/index.html': second })
+
+    it('reports an error in a later page’s own content where validating the whole page reports it', async () => {
+      const second = shell('<nav>\n<a href="/">Home</a>\n</nav>', '<p>Text</p>\n  <p><div>block in a paragraph</div></p>')
+      const findings = await findingsOf(htmlValidity, site(entries, files(shell('<nav></nav>', '<p>Fine</p>'), second)))
+      const whole = createPageValidator(new Set())({ file: 'post/second/index.html', whole: true }, second).messages
+      expect(whole).toHaveLength(1)
+      expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual(whole.map((m) => `post/second/index.html ${m.line}:${m.column} ${m.ruleId}: ${m.message}`))
+    })
+
+    it('finds an error in the site header on the first page of a kind', async () => {
+      const findings = await findingsOf(htmlValidity, site(entries, files(shell('<a href="/"><div><p>nested</p></div><a href="/x">x</a></a>', '<p>Fine</p>'), shell('<nav></nav>', '<p>Fine</p>'))))
+      expect(findings.map((f) => f.file)).toEqual(expect.arrayContaining(['post/first/index.html']))
+      expect(findings.map((f) => f.file)).not.toContain('post/second/index.html')
+    })
+
+    it('finds an id the page’s content repeats from the site header, on every page', async () => {
+      const findings = await findingsOf(htmlValidity, site(entries, files(shell('<nav></nav>', '<p>Fine</p>'), shell('<nav></nav>', '<h2 id="site-header">Same id</h2>'))))
+      expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual(['post/second/index.html no-dup-id: the id "site-header" is used more than once on the page.'])
+    })
   })
 
   describe('on worker threads, with the cache of valid pages', () => {
