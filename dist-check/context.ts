@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path'
 import { parse } from 'node-html-parser'
 import { parseRedirectsFile } from '../scripts/hosting/redirects'
 import { site } from '../src/config/site'
+import type { PostIndex } from '../src/content/blog/postTypes'
 import { outputFileOf, type RouteEntry } from '../src/routing/routeTable'
 import type { BuiltPage, DistContext } from './types'
 
@@ -22,6 +23,7 @@ export interface DistSource {
   files: ReadonlySet<string>
   text(file: string): string
   buildReport<T>(file: string): T | null
+  postIndex: PostIndex
   threads: number
   cacheDir: string | null
 }
@@ -61,11 +63,11 @@ export function distContextOf(source: DistSource, entries: readonly RouteEntry[]
   return { ...source, entries, htmlFiles, page, entryOf: (file) => entryByFile.get(file), redirectRules, siteUrl: site.siteUrl }
 }
 
-export function loadDistContext(distDir: string, entries: readonly RouteEntry[], cacheDir: string | null): DistContext {
+export function loadDistContext(distDir: string, entries: readonly RouteEntry[], postIndex: PostIndex, cacheDir: string | null): DistContext {
   const text = (file: string) => readFileSync(join(distDir, file), 'utf8')
   const buildReport = <T,>(file: string): T | null => {
     const path = join(distDir, '..', 'build-report', file)
     return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null
   }
-  return distContextOf({ distDir, files: new Set(listFiles(distDir)), text, buildReport, threads: availableParallelism(), cacheDir }, entries)
+  return distContextOf({ distDir, files: new Set(listFiles(distDir)), text, buildReport, postIndex, threads: availableParallelism(), cacheDir }, entries)
 }

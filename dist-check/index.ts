@@ -7,7 +7,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { distCheckTimesFile } from '../scripts/render/buildPhases'
-import { buildCacheDir, distDir, routeEntries } from '../scripts/content/routeEntries'
+import { loadBlogContent } from '../scripts/content/blogContent'
+import { buildCacheDir, distDir } from '../scripts/content/routeEntries'
+import { expandRoutes, postSlugsOf } from '../src/routing/routeTable'
 import { feeds } from './checks/feeds'
 import { headTags } from './checks/headTags'
 import { hostingFiles } from './checks/hostingFiles'
@@ -38,8 +40,10 @@ if (!existsSync(distDir)) {
   console.error('dist-check: dist/ does not exist. Run npm run build first.')
   process.exit(1)
 }
-const entries = routeEntries()
-const context = loadDistContext(distDir, entries, buildCacheDir)
+// Read once: the route table and the feeds check both follow from the published posts.
+const { index } = loadBlogContent()
+const entries = expandRoutes(postSlugsOf(index))
+const context = loadDistContext(distDir, entries, index, buildCacheDir)
 // The build-scale bench adds posts, so routes, to a copy of the project: it updates the copy's snapshot.
 if (process.argv.includes('--update') || process.env.DIST_CHECK_UPDATE_ROUTE_SNAPSHOT === '1') {
   writeRouteSnapshot(entries, context.files)

@@ -1,4 +1,5 @@
 import type { HTMLElement } from 'node-html-parser'
+import type { PostIndex } from '../src/content/blog/postTypes'
 import type { RouteEntry } from '../src/routing/routeTable'
 
 /** One problem found in dist/: which page, what is wrong, and what to change. */
@@ -38,6 +39,8 @@ export interface DistContext {
   text(file: string): string
   /** A JSON file the build wrote to build-report/ beside dist/, or null when it is missing. */
   buildReport<T>(file: string): T | null
+  /** The published posts the build was made from, by language, newest first. */
+  postIndex: PostIndex
   /** Threads a check may start for heavy work; 0 runs it in the calling thread. */
   threads: number
   /** Where a check may keep results between builds (outside dist/), or null for none. */

@@ -1,6 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { languages } from '../../routes.config'
-import { loadBlogContent } from '../../scripts/content/blogContent'
 import { feedEntryLimit } from '../../scripts/hosting/feeds'
 import { feedPaths } from '../../src/routing/feedPaths'
 import { pageFileOf } from '../../src/routing/routeTable'
@@ -13,10 +12,9 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [
 /** Each language's RSS 2.0 and Atom feeds are well-formed, list its newest published posts newest first, and its pages link them. */
 export const feeds: Check = {
   name: 'feeds',
-  site({ files, page, text }) {
+  site({ files, page, postIndex: index, text }) {
     const findings: Finding[] = []
     const add = (file: string, message: string, fix: string) => findings.push({ check: this.name, file, message, fix })
-    const { index } = loadBlogContent()
     for (const language of languages) {
       const { rss, atom } = feedPaths(language)
       const newest = index[language].slice(0, feedEntryLimit).map((post) => post.title)

@@ -20,7 +20,7 @@ import { expandRoutes, outputFileOf, type RouteEntry } from '../../src/routing/r
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${title}"></head><body><main>${body}</main></body></html>`
 
 function site(entries: RouteEntry[], html: Record<string, string>): DistContext {
-  return distContextOf({ distDir: '/nowhere', files: new Set(Object.keys(html)), text: (file) => html[file] ?? '', buildReport: () => null, threads: 0, cacheDir: null }, entries)
+  return distContextOf({ distDir: '/nowhere', files: new Set(Object.keys(html)), text: (file) => html[file] ?? '', buildReport: () => null, postIndex: { en: [], es: [], pt: [], fr: [], de: [] }, threads: 0, cacheDir: null }, entries)
 }
 
 const findingsOf = async (check: Check, context: DistContext) => (await runChecks([check], context)).flatMap((outcome) => outcome.findings)
@@ -95,7 +95,7 @@ describe('valid HTML', () => {
       mkdirSync(dirname(join(root, 'dist', file)), { recursive: true })
       writeFileSync(join(root, 'dist', file), html)
     }
-    const onDisk = () => ({ ...loadDistContext(join(root, 'dist'), [threats('en'), threats('es')], join(root, 'cache')), threads: 2 })
+    const onDisk = () => ({ ...loadDistContext(join(root, 'dist'), [threats('en'), threats('es')], { en: [], es: [], pt: [], fr: [], de: [] }, join(root, 'cache')), threads: 2 })
 
     it('finds what it finds in one thread, and still finds it when the build runs again', async () => {
       write('threats/index.html', valid)
