@@ -1,5 +1,3 @@
-import { execSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
@@ -11,18 +9,8 @@ import { bootScriptPlugin } from './scripts/plugins/bootScriptPlugin'
 import { pageCopyCheckPlugin } from './scripts/plugins/pageCopyCheckPlugin'
 import { sonnerStylesPlugin } from './scripts/plugins/sonnerStylesPlugin'
 import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
+import { sourceInfo } from './scripts/render/sourceInfo'
 import { deployHost } from './src/config/deployHost'
-
-function buildInfo() {
-  let commit = 'unknown'
-  try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
-  } catch {
-    // not a git checkout: the toolbar says "unknown"
-  }
-  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
-  return { version, commit, builtAt: new Date().toISOString() }
-}
 
 /**
  * Fewer, larger first-load chunks: the section components most pages share in one file and the
@@ -48,7 +36,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [react(), tailwindcss(), pageCopyCheckPlugin(), bootScriptPlugin(), blogContentPlugin(), storeQrPlugin(), sonnerStylesPlugin()],
     envPrefix: ['VITE_', 'SITE_URL'],
-    define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
+    // What the staff toolbar says the site was built from.
+    define: { __BUILD_INFO__: JSON.stringify(sourceInfo()) },
     build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } }) },
   }
 })

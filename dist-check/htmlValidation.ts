@@ -46,7 +46,8 @@ export interface PageValidity {
 /** Changes whenever a page's result could change for the same HTML: another html-validate or configuration. */
 export const validatorFingerprint = createHash('sha256').update(`${version}\n${JSON.stringify(config)}`).digest('hex').slice(0, 16)
 
-export const htmlHash = (html: string) => createHash('sha256').update(html).digest('base64url')
+/** What a page's result is cached under: its HTML and how much of it is validated. */
+export const validityHash = (page: PageToValidate, html: string) => createHash('sha256').update(`${page.whole ? 'whole' : 'own'}\n${html}`).digest('base64url')
 
 /** The page without the site header and footer, and how to find an offset of it in the page; null when the page has no such frame. */
 export function ownMarkup(html: string): { html: string; pageOffset(offset: number): number } | null {
@@ -71,13 +72,13 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: before.split('\n').length, column: offset - lineStart + 1 }
 }
 
-/** Validates pages one by one; a page whose hash is in `knownValid` is valid without being parsed again. */
-export function createPageValidator(knownValid: ReadonlySet<string>): (page: PageToValidate, html: string) => PageValidity {
+/** Validates pages one by one. */
+export function createPageValidator(): (page: PageToValidate, html: string) => PageValidity {
   const validator = new HtmlValidate(new ConfigResolvedOnce(config))
-  return ({ file, whole }, html) => {
+  return (page, html) => {
+    const { file, whole } = page
     const own = whole ? null : ownMarkup(html)
-    const hash = htmlHash(`${own ? 'own' : 'whole'}\n${html}`)
-    if (knownValid.has(hash)) return { file, hash, messages: [] }
+    const hash = validityHash(page, html)
     const report = validator.validateStringSync(own?.html ?? html, file)
     const messages = report.results
       .flatMap((result) => result.messages as Message[])

@@ -7,10 +7,9 @@ import { createPageValidator, type PageToValidate, type PageValidity } from './h
 export interface ValidityJob {
   distDir: string
   pages: PageToValidate[]
-  knownValid: string[]
 }
 
 const job = workerData as ValidityJob
-const validate = createPageValidator(new Set(job.knownValid))
+const validate = createPageValidator()
 const results: PageValidity[] = job.pages.map((page) => validate(page, readFileSync(join(job.distDir, page.file), 'utf8')))
 parentPort!.postMessage(results)

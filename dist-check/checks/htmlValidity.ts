@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { threadScript } from '../../scripts/threads/threadScript'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
-import { createPageValidator, validatorFingerprint, type PageToValidate, type PageValidity } from '../htmlValidation'
+import { createPageValidator, validatorFingerprint, validityHash, type PageToValidate, type PageValidity } from '../htmlValidation'
 import type { ValidityJob } from '../htmlValidityThread'
 import type { Check, DistContext, Finding } from '../types'
 
@@ -27,7 +27,7 @@ export function pagesToValidate(context: DistContext): PageToValidate[] {
   })
 }
 
-function validateOnThreads(context: DistContext, pages: readonly PageToValidate[], knownValid: readonly string[]): Promise<PageValidity[]> {
+function validateOnThreads(context: DistContext, pages: readonly PageToValidate[]): Promise<PageValidity[]> {
   const threads = Math.max(1, Math.min(context.threads, Math.ceil(pages.length / pagesPerThread)))
   return threadScript(join(import.meta.dirname, '..', 'htmlValidityThread.ts'), 'htmlValidityThread').then((script) =>
     Promise.all(
@@ -35,7 +35,7 @@ function validateOnThreads(context: DistContext, pages: readonly PageToValidate[
         { length: threads },
         (_, thread) =>
           new Promise<PageValidity[]>((resolve, reject) => {
-            const job: ValidityJob = { distDir: context.distDir, pages: pages.filter((_, i) => i % threads === thread), knownValid: [...knownValid] }
+            const job: ValidityJob = { distDir: context.distDir, pages: pages.filter((_, i) => i % threads === thread) }
             const worker = new Worker(script, { workerData: job })
             worker.once('message', resolve)
             worker.once('error', reject)
@@ -59,11 +59,16 @@ export const htmlValidity: Check = {
     const pages = pagesToValidate(context)
     const cacheFile = context.cacheDir ? join(context.cacheDir, `valid-html-${validatorFingerprint}.json`) : null
     const knownValid: string[] = cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : []
+    // Pages an earlier build found valid are known by their hash alone: no thread is started for them.
+    const known = new Set(knownValid)
+    const hashes = new Map(pages.map((page) => [page.file, validityHash(page, context.text(page.file))]))
+    const unknown = pages.filter((page) => !known.has(hashes.get(page.file)!))
     const validateHere = () => {
-      const validate = createPageValidator(new Set(knownValid))
-      return pages.map((page) => validate(page, context.text(page.file)))
+      const validate = createPageValidator()
+      return unknown.map((page) => validate(page, context.text(page.file)))
     }
-    const results = context.threads > 0 ? await validateOnThreads(context, pages, knownValid) : validateHere()
+    const validated = unknown.length === 0 ? [] : context.threads > 0 ? await validateOnThreads(context, unknown) : validateHere()
+    const results: PageValidity[] = [...pages.filter((page) => known.has(hashes.get(page.file)!)).map((page) => ({ file: page.file, hash: hashes.get(page.file)!, messages: [] })), ...validated]
     if (cacheFile) {
       mkdirSync(context.cacheDir!, { recursive: true })
       writeFileSync(cacheFile, JSON.stringify(results.filter((result) => result.messages.length === 0).map((result) => result.hash)))

@@ -13,7 +13,6 @@ import { expandRoutes, postSlugsOf, type RouteEntry } from '../../src/routing/ro
 import { loadBlogContent } from '../content/blogContent'
 import { buildCacheDir, distDir, projectRoot } from '../content/routeEntries'
 import { postbuildStepsFile } from '../render/buildPhases'
-import { finalizeHtml } from '../render/finalizeHtml'
 import { writeFeeds } from './feeds'
 import { writeHeaders } from './headers'
 import { writeNginxConfig } from './nginx'
@@ -53,7 +52,6 @@ function feedCopy(language: string) {
 
 const steps: HostingStep[] = [
   { name: '404 pages', run: ({ entries }) => moveNotFoundPages(distDir, entries) },
-  { name: 'finalize html', run: async ({ entries }) => `${await finalizeHtml(distDir, entries)} pages finalized` },
   { name: 'redirects', run: async ({ entries, host }) => `${await writeRedirects(distDir, entries, host)} redirects (${host})` },
   { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
   { name: 'sitemap', run: async ({ entries }) => `${await writeSitemap(distDir, entries)} sitemap URLs` },

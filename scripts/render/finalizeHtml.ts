@@ -1,5 +1,6 @@
 /**
- * Final touches on every prerendered page that vite-react-ssg cannot make itself:
+ * Final touches on every prerendered page that vite-react-ssg cannot make itself, made by the
+ * render threads before they write the page (one write per page, no second pass over dist/):
  * - the application entry is not loaded with the page: the small app-loader module
  *   (src/boot/deferHydration.ts) loads it after the page has loaded, at idle or first
  *   interaction, with exactly the modules this page needs (the entry's static imports, the page
@@ -9,12 +10,11 @@
  *   `font-display: optional` then never swaps fonts under the reader, which would shift layout).
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routes, type Language } from '../../routes.config'
 import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
 import { buildErrors } from '../../src/errors/buildErrors'
-import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
+import type { RouteEntry } from '../../src/routing/routeTable'
 
 interface ManifestChunk {
   file: string
@@ -104,27 +104,44 @@ export function entryFile(manifest: ViteManifest): string {
   return manifest[key]!.file
 }
 
-export async function finalizeHtml(distDir: string, entries: readonly RouteEntry[]): Promise<number> {
+/** What finishing a page needs, worked out once a build: pages of one component, strings and language need the same modules. */
+export interface PageFinishing {
+  /** The sources' time (scripts/render/sourceInfo.ts), in ms, for the page data's timestamps. */
+  sourceTime: number
+  loader: string
+  entry: string
+  font?: string
+  modulesByKey: Record<string, string[]>
+  keyByPath: Record<string, string>
+}
+
+export function pageFinishing(distDir: string, entries: readonly RouteEntry[], sourceTime: number): PageFinishing {
   const manifest = readViteManifest(distDir)
-  const font = bodyFontFile(distDir)
-  const loader = appLoaderFile(distDir)
-  const entryScript = entryFile(manifest)
-  // Pages of one component, strings and language need the same modules: work them out once.
-  const modulesOf = new Map<string, string[]>()
-  let count = 0
+  const finishing: PageFinishing = { sourceTime, loader: appLoaderFile(distDir), entry: entryFile(manifest), font: bodyFontFile(distDir), modulesByKey: {}, keyByPath: {} }
   for (const entry of entries) {
     if (entry.kind === 'redirect') continue
-    const file = outputFileOf(entry)
-    if (!file) continue
-    const path = join(distDir, file)
-    const html = await readFile(path, 'utf8')
-    // The prerender must wait for page data; a skeleton in the HTML means it did not.
-    if (/\bdata-skeleton=/.test(html)) throw buildErrors.pageSnapshotNotReady(`dist/${file}`)
     const { page, namespaces, language } = sourcesOf(entry)
     const key = `${page}|${namespaces.join()}|${language}`
-    if (!modulesOf.has(key)) modulesOf.set(key, preloadFiles(manifest, entry))
-    await writeFile(path, rewriteHead(html, { loader, entry: entryScript, modules: modulesOf.get(key)! }, font, `dist/${file}`))
-    count += 1
+    finishing.modulesByKey[key] ??= preloadFiles(manifest, entry)
+    finishing.keyByPath[entry.path] = key
   }
-  return count
+  return finishing
+}
+
+/** A rendered page as it is written to dist/ (the render threads call this before writing). */
+export function finishPage(html: string, path: string, finishing: PageFinishing, file: string): string {
+  // The prerender must wait for page data; a skeleton in the HTML means it did not.
+  if (/\bdata-skeleton=/.test(html)) throw buildErrors.pageSnapshotNotReady(file)
+  const key = finishing.keyByPath[path]
+  if (!key) throw new Error(`${file}: the render was asked for ${path}, which is not a page of the manifest.`)
+  return rewriteHead(pinDataTimes(html, finishing.sourceTime), { loader: finishing.loader, entry: finishing.entry, modules: finishing.modulesByKey[key]! }, finishing.font, file)
+}
+
+/**
+ * The page data react-query dehydrates carries the moment of the render (dehydratedAt,
+ * dataUpdatedAt); the sources' time instead makes the same sources render the same page. Blog
+ * data never goes stale, so its time decides nothing in the browser.
+ */
+export function pinDataTimes(html: string, sourceTime: number): string {
+  return html.replace(/(<script type="application\/json" data-page-data="">)([^<]*)(<\/script>)/g, (_, open: string, json: string, close: string) => open + json.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, `"$1":${sourceTime}`) + close)
 }

@@ -1,7 +1,9 @@
 /**
  * Prerenders every route: bundles the app for the browser and for Node with Vite, then renders
  * each path of the manifest to dist/<path>/index.html on one thread per core
- * (scripts/render/prerenderWorker.ts, scripts/render/renderPage.ts).
+ * (scripts/render/prerenderWorker.ts, scripts/render/renderPage.ts), finishing each page
+ * (scripts/render/finalizeHtml.ts: its own module list, charset first, font preload) before it is
+ * written, so dist/ is written once.
  *
  * This is `vite-react-ssg build` without its per-page work this site throws away: it parsed
  * every finished page with JSDOM to insert a modulepreload link for every module reachable
@@ -13,7 +15,7 @@
  * Runs with NODE_ENV=production in its environment (scripts/build.ts), so React's production
  * server renderer is the one loaded.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -21,6 +23,8 @@ import { Worker } from 'node:worker_threads'
 import { build } from 'vite'
 import { keyUsage } from '../../src/i18n/keyUsage'
 import { buildPhasesFile, monotonicMs, type BuildPhases } from './buildPhases'
+import { pageFinishing } from './finalizeHtml'
+import { sourceInfo } from './sourceInfo'
 import { writeKeyUsageReport } from './keyUsageReport'
 import type { RenderJob, RenderReport } from './prerenderWorker'
 import { prerenderPaths } from '../../src/routing/routeTable'
@@ -77,15 +81,20 @@ const serverCpuMs = cpuMs(serverCpu)
 const workerFile = await threadScript(join(import.meta.dirname, 'prerenderWorker.ts'), 'prerenderWorker')
 const serverEntry = join(serverOutDir, 'main.mjs')
 // Exactly the manifest's pages, aliases and not-found pages, with the published posts on disk.
-const paths = prerenderPaths(routeEntries())
+const entries = routeEntries()
+const paths = prerenderPaths(entries)
+const { sourceDate } = sourceInfo(projectRoot)
+const finishing = pageFinishing(distDir, entries, sourceDate === 'unknown' ? 0 : Date.parse(sourceDate))
 const templateFile = join(distDir, 'index.html')
 const template = await readFile(templateFile, 'utf8')
 await rm(templateFile)
-const buildHash = randomBytes(5).toString('hex')
+// Derived from the client bundle, not random: the same sources build the same pages, byte for byte,
+// so later steps can tell what did not change (the valid-HTML cache of dist-check).
+const buildHash = createHash('sha256').update(await readFile(join(distDir, '.vite', 'manifest.json'))).digest('hex').slice(0, 10)
 const renderStart = monotonicMs()
 const renderCpu = process.cpuUsage()
 const threads = threadsFor(paths.length)
-const reports = await renderAll(workerFile, { serverEntry, template, buildHash, outDir: distDir }, paths, threads)
+const reports = await renderAll(workerFile, { serverEntry, template, buildHash, outDir: distDir, finishing }, paths, threads)
 for (const report of reports) {
   report.used.forEach((key) => keyUsage().used.add(key))
   report.missing.forEach((key) => keyUsage().missing.add(key))

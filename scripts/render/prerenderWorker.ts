@@ -4,12 +4,13 @@
  * translation keys the pages used. Threads share nothing, so each has its own copy of the app.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { ViteReactSSGContext } from 'vite-react-ssg'
 import type { BuildVariants } from '../../src/config/buildVariants'
 import { keyUsage } from '../../src/i18n/keyUsage'
+import { finishPage, type PageFinishing } from './finalizeHtml'
 import { renderPage } from './renderPage'
 
 export interface RenderJob {
@@ -18,6 +19,7 @@ export interface RenderJob {
   template: string
   buildHash: string
   outDir: string
+  finishing: PageFinishing
 }
 
 /** What a thread sends back when its pages are written. */
@@ -38,15 +40,16 @@ const concurrency = 8
 /** dist/<path>/index.html, the nested layout every static host serves without rewrites. */
 const outputFile = (outDir: string, path: string) => join(outDir, path.replace(/^\//, ''), 'index.html')
 
-async function renderPaths({ serverEntry, paths, template, buildHash, outDir }: RenderJob): Promise<void> {
+async function renderPaths({ serverEntry, paths, template, buildHash, outDir, finishing }: RenderJob): Promise<void> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const queue = [...paths]
   const next = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       try {
+        const file = outputFile(outDir, path)
         const html = await renderPage(await entry.createRoot(false, path), path, template, buildHash)
-        await mkdir(dirname(outputFile(outDir, path)), { recursive: true })
-        await writeFile(outputFile(outDir, path), html)
+        await mkdir(dirname(file), { recursive: true })
+        await writeFile(file, finishPage(html, path, finishing, `dist/${relative(outDir, file)}`))
       } catch (error) {
         throw new Error(`Prerendering ${path} failed: ${(error as Error).stack ?? error}`, { cause: error })
       }

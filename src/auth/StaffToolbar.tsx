@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { routes } from '../../routes.config'
 import { useCurrentPage } from '../routing/currentPage'
 import { useLanguage } from '../i18n/LanguageContext'
+import { buildInfo } from '../config/buildInfo'
 import { site } from '../config/site'
 
-declare const __BUILD_INFO__: { version: string; commit: string; builtAt: string }
 
 /**
  * Administrators' toolbar: which build is live, a switch that shows every text's translation
@@ -28,7 +28,7 @@ export default function StaffToolbar() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
         <span className="font-semibold text-accent-300">{t('staff.title', { lng: language })}</span>
         <span>
-          {t('staff.build', { lng: language })} {__BUILD_INFO__.version} · {__BUILD_INFO__.commit} · <time dateTime={__BUILD_INFO__.builtAt}>{__BUILD_INFO__.builtAt.replace('T', ' ').slice(0, 16)} UTC</time>
+          {t('staff.build', { lng: language })} {buildInfo.version} · {buildInfo.commit} · {buildInfo.sourceDate === 'unknown' ? 'unknown' : <time dateTime={buildInfo.sourceDate}>{buildInfo.sourceDate.replace('T', ' ').slice(0, 16)} UTC</time>}
         </span>
         <button type="button" aria-pressed={showKeys} onClick={toggleKeys} className="flex items-center gap-1 rounded-md border border-white/20 px-2 py-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent-500">
           <Languages aria-hidden="true" className="size-4" />

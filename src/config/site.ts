@@ -2,6 +2,7 @@
  * Brand, company and public-host facts in one place, so a rebrand or a new host is a
  * one-line change. Read by the app, the route manifest and the build scripts alike.
  */
+import { sourceYear } from './buildInfo'
 
 const DEFAULT_SITE_URL = 'https://www.vaultline.example'
 
@@ -42,7 +43,8 @@ export const site = {
   supervisoryAuthority: { name: "Information Commissioner's Office", address: 'Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF', phone: '0303 123 1113', phoneInternational: '+44 303 123 1113', website: 'https://ico.org.uk' },
   /** When the privacy notice and cookie policy last changed (YYYY-MM). */
   legalNoticesUpdated: '2026-11',
-  copyrightYear: 2025,
+  /** The sources' year, so the notice is current whenever the site is rebuilt. */
+  copyrightYear: sourceYear,
   siteUrl: normaliseSiteUrl(readEnv('SITE_URL')),
   email: {
     sales: 'sales@vaultline.example',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BuildError } from '../../src/errors/buildErrors'
-import { rewriteHead } from '../../scripts/render/finalizeHtml'
+import { pinDataTimes, rewriteHead } from '../../scripts/render/finalizeHtml'
 
 const prerendered = [
   '<!DOCTYPE html><html lang="en"><head><title>Vaultline</title><meta charset="UTF-8">',
@@ -31,5 +31,17 @@ describe('rewriteHead', () => {
     const withoutEntry = prerendered.replace(/<script type="module"[^>]*><\/script>/, '')
     expect(() => rewriteHead(withoutEntry, scripts, undefined, 'dist/de/index.html')).toThrow(BuildError)
     expect(() => rewriteHead(withoutEntry, scripts, undefined, 'dist/de/index.html')).toThrow(/dist\/de\/index\.html.*\/assets\/app-abc123\.js/)
+  })
+})
+
+describe('pinDataTimes', () => {
+  it('gives the page data the sources’ time, so the same sources render the same page, and touches nothing else', () => {
+    const page = (at: number) =>
+      `<p>"dataUpdatedAt":5</p><script type="application/json" data-page-data="">{"queries":[{"dehydratedAt":${at},"state":{"data":{"title":"x"},"dataUpdatedAt":${at - 3},"errorUpdatedAt":0}}]}</script>`
+    const pinned = pinDataTimes(page(1795483641885), 1763942400000)
+    expect(pinned).toBe(pinDataTimes(page(1795483666708), 1763942400000))
+    const data = JSON.parse(/data-page-data="">([^<]*)</.exec(pinned)![1]!)
+    expect(data.queries[0]).toMatchObject({ dehydratedAt: 1763942400000, state: { data: { title: 'x' }, dataUpdatedAt: 1763942400000, errorUpdatedAt: 0 } })
+    expect(pinned.startsWith('<p>"dataUpdatedAt":5</p>')).toBe(true)
   })
 })
