@@ -2,9 +2,7 @@
  * Runs after the prerender (scripts/render/prerender.ts): turns the rendered pages into a
  * deployable site. The steps are one declared list, run in order; each says what it makes and is
  * timed into build-report/postbuild-steps.json, since on a large blog these steps decide the
- * build time. A step that needs another's output (nginx needs the headers) comes after it; steps
- * listed together run at the same time (the search index runs in Pagefind's own process while
- * the social cards are drawn here, each mostly on one core).
+ * build time. A step that needs another's output (nginx needs the headers) comes after it.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -52,22 +50,20 @@ function feedCopy(language: string) {
   return { title: `${blog.meta.title} | Vaultline`, description: blog.meta.description }
 }
 
-const steps: (HostingStep | HostingStep[])[] = [
+const steps: HostingStep[] = [
   { name: '404 pages', run: ({ entries }) => moveNotFoundPages(distDir, entries) },
   { name: 'redirects', run: async ({ entries, host }) => `${await writeRedirects(distDir, entries, host)} redirects (${host})` },
   { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
   { name: 'sitemap', run: async ({ entries }) => `${await writeSitemap(distDir, entries)} sitemap URLs` },
   { name: 'robots', run: () => writeRobots(distDir) },
-  [
-    { name: 'search index', run: async ({ entries }) => `${(await writeSearchIndex(distDir, entries)).pages} pages searchable` },
-    {
-      name: 'social cards',
-      run: async ({ entries }) => {
-        const { cards, drawn } = await writeSocialCards(distDir, entries, { dir: join(buildCacheDir, 'social-cards') })
-        return `${cards} social cards (${drawn} drawn, ${cards - drawn} from the cache)`
-      },
+  { name: 'search index', run: async ({ entries }) => `${(await writeSearchIndex(distDir, entries)).pages} pages searchable` },
+  {
+    name: 'social cards',
+    run: async ({ entries }) => {
+      const { cards, drawn } = await writeSocialCards(distDir, entries, { dir: join(buildCacheDir, 'social-cards') })
+      return `${cards} social cards (${drawn} drawn, ${cards - drawn} from the cache)`
     },
-  ],
+  },
   {
     name: 'headers',
     run: async (context) => {
@@ -93,10 +89,9 @@ async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
 // Read once: the route table and the feeds both follow from the published posts.
 const { index } = await timed('read blog', () => loadBlogContent())
 const context: HostingContext = { entries: expandRoutes(postSlugsOf(index)), index, host: deployHost(process.env), headers: {} }
-for (const group of steps) {
-  const together = Array.isArray(group) ? group : [group]
-  const results = await Promise.all(together.map((step) => timed(step.name, () => step.run(context))))
-  for (const result of results) if (result) made.push(result)
+for (const step of steps) {
+  const result = await timed(step.name, () => step.run(context))
+  if (result) made.push(result)
 }
 mkdirSync(join(postbuildStepsFile, '..'), { recursive: true })
 writeFileSync(postbuildStepsFile, `${JSON.stringify(stepSeconds, null, 2)}\n`)
