@@ -78,7 +78,7 @@ try {
     ['peak memory (process tree)', `${(peakBytes / 1024 ** 3).toFixed(2)} GB`],
     ['largest processes at peak', atPeak],
   ]
-  console.log(`\n${rows.map(([name, value]) => `${name.padEnd(28)}${value}`).join('\n')}`)
+  console.log(`\n${rows.map(([name, value]) => `${name.padEnd(36)}${value}`).join('\n')}`)
   if (values.keep) console.log(`\nkept: ${workDir}`)
 } finally {
   if (!values.keep) rmSync(workDir, { recursive: true, force: true })
