@@ -23,13 +23,14 @@ export async function runChecks(checks: readonly Check[], context: DistContext):
     outcome.findings.push(...findings)
     outcome.seconds += seconds
   }
-  const pending: Promise<void>[] = []
+  const pending: Promise<void | { error: unknown }>[] = []
   for (const check of checks) {
     if (!check.site) continue
     const started = now()
     const result = check.site(context)
     if (Array.isArray(result)) add(check, result, now() - started)
-    else pending.push(result.then((findings) => add(check, findings, now() - started)))
+    // Settled here and thrown at the end: a check that fails is reported, not an unhandled rejection.
+    else pending.push(result.then((findings) => add(check, findings, now() - started), (error: unknown) => ({ error })))
   }
   const visitors = checks.flatMap((check) => {
     if (!check.pages) return []
@@ -51,6 +52,6 @@ export async function runChecks(checks: readonly Check[], context: DistContext):
     const started = now()
     add(check, visitor.finish?.() ?? [], now() - started)
   }
-  await Promise.all(pending)
+  for (const settled of await Promise.all(pending)) if (settled) throw settled.error
   return [...outcomes.values()]
 }
