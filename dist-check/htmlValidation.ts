@@ -4,7 +4,7 @@
  *
  * A page is validated whole, or without its site header and footer ("own markup"): those are
  * nearly half of every page, drawn by the same components on every page, so the check validates
- * them whole on one page of each kind and language and, on the others, the page's head, main
+ * them whole on one page of each kind and, on the others, the page's head, main
  * content and everything else around them.
  */
 import { createHash } from 'node:crypto'

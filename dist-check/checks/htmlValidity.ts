@@ -10,8 +10,11 @@ import type { Check, DistContext, Finding } from '../types'
 /** Pages per thread below which starting one (loading html-validate again) does not pay. */
 const pagesPerThread = 60
 
-/** Pages drawn by the same component in the same language share their site header and footer markup. */
-const kindOf = (entry: RouteEntry) => `${entry.kind}|${entry.kind === 'page' || entry.kind === 'alias' ? entry.page : ''}|${entry.language}`
+/**
+ * Pages drawn by the same component share their site header and footer markup; in another
+ * language only its words and links differ, which cannot make it invalid.
+ */
+const kindOf = (entry: RouteEntry) => `${entry.kind}|${entry.kind === 'page' || entry.kind === 'alias' ? entry.page : ''}`
 
 /** Every built page; the first of each kind whole, the others without the site header and footer (dist-check/htmlValidation.ts). */
 export function pagesToValidate(context: DistContext): PageToValidate[] {
