@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { threadScript } from '../../scripts/threads/threadScript'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
-import { createPageValidator, validatorFingerprint, validityHash, type PageToValidate, type PageValidity } from '../htmlValidation'
+import { createPageValidator, ownMarkup, validatorFingerprint, validityHash, type PageToValidate, type PageValidity } from '../htmlValidation'
 import type { ValidityJob } from '../htmlValidityThread'
 import type { Check, DistContext, Finding } from '../types'
 
@@ -82,11 +82,11 @@ export const htmlValidity: Check = {
   },
   pages(context) {
     const check = this.name
-    // Pages validated whole have html-validate's own no-dup-id finding.
+    // Pages validated whole (also those without a site header and footer) have html-validate's own no-dup-id finding.
     const whole = new Set(pagesToValidate(context).flatMap((page) => (page.whole ? [page.file] : [])))
     return {
-      visit({ file, root }) {
-        if (whole.has(file)) return []
+      visit({ file, html, root }) {
+        if (whole.has(file) || !ownMarkup(html)) return []
         const seen = new Set<string>()
         const repeated = new Set<string>()
         for (const element of root.querySelectorAll('[id]')) {
