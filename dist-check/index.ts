@@ -13,6 +13,7 @@ import { expandRoutes, postSlugsOf } from '../src/routing/routeTable'
 import { feeds } from './checks/feeds'
 import { headTags } from './checks/headTags'
 import { hostingFiles } from './checks/hostingFiles'
+import { images } from './checks/images'
 import { htmlValidity } from './checks/htmlValidity'
 import { internalLinks } from './checks/internalLinks'
 import { linkText } from './checks/linkText'
@@ -27,7 +28,7 @@ import { loadDistContext } from './context'
 import { runChecks } from './runChecks'
 import type { Check, Finding } from './types'
 
-const checks: Check[] = [routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, htmlValidity, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText]
+const checks: Check[] = [routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, htmlValidity, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()

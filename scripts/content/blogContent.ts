@@ -12,6 +12,7 @@ import { postFrontMatter } from '../../src/content/blog/postSchema'
 import type { Post, PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { buildErrors } from '../../src/errors/buildErrors'
 import { factVariables } from '../../src/i18n/factVariables'
+import { imageReferences, postImageFile, type ResponsiveImage } from './postImages'
 
 export const blogDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'blog')
 const wordsPerMinute = 220
@@ -29,12 +30,45 @@ export function slugifyHeading(text: string): string {
     .replace(/^-|-$/g, '')
 }
 
-/** Markdown to HTML for posts: raw HTML is shown as text, links may only be relative or https. */
-function renderMarkdown(markdown: string): { html: string; headings: Post['headings'] } {
+/** The built form of each image a post shows, by its file (scripts/content/postImages.ts). */
+export type PostImages = ReadonlyMap<string, ResponsiveImage>
+
+/** The article column is at most 48rem wide; below that the image spans the screen less the page's padding. */
+const figureSizes = '(min-width: 52rem) 48rem, calc(100vw - 2rem)'
+/** The spec's rule for the page: the first two images load at once with high priority, the rest lazily. */
+const eagerImages = 2
+
+function pictureHtml(image: ResponsiveImage, alt: string, position: number): string {
+  const srcset = (list: ResponsiveImage['avif']) => list.map(({ src, width }) => `${src} ${width}w`).join(', ')
+  const loading = position < eagerImages ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'
+  return (
+    `<picture><source type="image/avif" srcset="${srcset(image.avif)}" sizes="${figureSizes}">` +
+    `<source type="image/webp" srcset="${srcset(image.webp)}" sizes="${figureSizes}">` +
+    `<img src="${image.fallback}" width="${image.width}" height="${image.height}" alt="${escapeHtml(alt)}" ${loading} decoding="async"></picture>`
+  )
+}
+
+/**
+ * Markdown to HTML for posts: raw HTML is shown as text, links may only be relative or https,
+ * and an image becomes a responsive <picture>: a <figure> with its title as the caption when it
+ * stands alone in its paragraph (not wrapped in <p>, where a figure may not go).
+ */
+function renderMarkdown(markdown: string, imageOf: (href: string) => ResponsiveImage): { html: string; headings: Post['headings'] } {
   const headings: Post['headings'] = []
+  let imagesShown = 0
   const marked = new Marked({
     gfm: true,
     renderer: {
+      paragraph({ tokens }: Tokens.Paragraph) {
+        const [only] = tokens
+        if (tokens.length === 1 && only!.type === 'image') {
+          // A figure: the image alone in its paragraph, with its title as the caption.
+          const { href, text, title } = only as Tokens.Image
+          const caption = title ? `<figcaption>${escapeHtml(title)}</figcaption>` : ''
+          return `<figure>${pictureHtml(imageOf(href), text.trim(), imagesShown++)}${caption}</figure>\n`
+        }
+        return `<p>${this.parser.parseInline(tokens)}</p>\n`
+      },
       html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
       heading({ tokens, depth }: Tokens.Heading) {
         const text = this.parser.parseInline(tokens)
@@ -49,7 +83,7 @@ function renderMarkdown(markdown: string): { html: string; headings: Post['headi
         if (!/^(https:\/\/|\/(?!\/)|#)/.test(href)) return text
         return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${text}</a>`
       },
-      image: ({ text }: Tokens.Image) => escapeHtml(text),
+      image: ({ href, text }: Tokens.Image) => pictureHtml(imageOf(href), text.trim(), imagesShown++),
     },
   })
   return { html: marked.parse(markdown, { async: false }), headings }
@@ -114,9 +148,29 @@ export function parsePost(source: string, file: string, slug: string, language: 
   }
 }
 
+/** The post's folder and the file its Markdown is in, for its images and for messages. */
+export function postLocation(content: Pick<BlogContent, 'dir'>, post: Pick<PostSummary, 'slug' | 'language'>): { dir: string; file: string } {
+  const dir = join(content.dir, post.slug)
+  return { dir, file: relative(join(content.dir, '..', '..', '..'), join(dir, `${post.language}.md`)).split(sep).join('/') }
+}
+
+/** The image files the published posts show, for buildResponsiveImages. */
+export function postImageFiles(content: BlogContent): string[] {
+  return content.posts.flatMap((post) => {
+    const { dir, file } = postLocation(content, post)
+    return imageReferences(post.markdown).map((reference) => postImageFile(reference, dir, file))
+  })
+}
+
 /** The post as its page shows it: the summary with the body rendered to HTML and its section headings. */
-export function renderPost({ markdown, ...summary }: PostSource): Post {
-  return { ...summary, ...renderMarkdown(markdown) }
+export function renderPost({ markdown, ...summary }: PostSource, content: Pick<BlogContent, 'dir'>, images: PostImages): Post {
+  const { dir, file } = postLocation(content, summary)
+  const imageOf = (href: string) => {
+    const image = images.get(postImageFile({ href, alt: 'checked when the post was read', title: null }, dir, file))
+    if (!image) throw new Error(`${file}: the image "${href}" was not built; build the post's images (buildPostImages) before rendering it.`)
+    return image
+  }
+  return { ...summary, ...renderMarkdown(markdown, imageOf) }
 }
 
 function markdownFiles(dir: string): string[] {
@@ -128,6 +182,8 @@ function markdownFiles(dir: string): string[] {
 }
 
 export interface BlogContent {
+  /** The folder the posts were read from (one folder per post). */
+  dir: string
   posts: PostSource[]
   index: PostIndex
 }
@@ -147,6 +203,8 @@ export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean
     seen.set(key, file)
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language)) throw buildErrors.invalidPostPath(file)
     const post = parsePost(readFileSync(path, 'utf8'), file, slug, language as Language)
+    // A missing image or alt text stops the build here, naming the post, before anything is built.
+    for (const reference of imageReferences(post.markdown)) postImageFile(reference, join(dir, slug), file)
     if (post.draft && !options.includeDrafts) continue
     const { draft: _draft, ...published } = post
     posts.push(published)
@@ -167,5 +225,5 @@ export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean
         .map(({ markdown: _markdown, ...summary }) => summary),
     ]),
   ) as PostIndex
-  return { posts, index }
+  return { dir, posts, index }
 }

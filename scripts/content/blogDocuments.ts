@@ -8,7 +8,7 @@ import { blogIndexPageSize, languages, type Language } from '../../routes.config
 import { postTags, type BlogIndexPageData, type PostLink, type PostPageData, type PostSummary } from '../../src/content/blog/postTypes'
 import { blogIndexPageCount } from '../../src/routing/blogIndexPages'
 import { blogDataPaths } from '../../src/routing/blogDataPaths'
-import { renderPost, type BlogContent } from './blogContent'
+import { renderPost, type BlogContent, type PostImages } from './blogContent'
 
 /** Posts the home page shows (src/components/blog/LatestPosts.tsx shows the whole document). */
 export const latestPostCount = 3
@@ -50,7 +50,7 @@ export function relatedPostsOf(posts: readonly PostSummary[], count = relatedPos
 }
 
 /** Every data document of the blog by URL path, each made when asked for: a post's body is rendered to HTML only then. */
-export function* blogDocuments(content: BlogContent): Generator<[path: string, make: () => unknown]> {
+export function* blogDocuments(content: BlogContent, images: PostImages): Generator<[path: string, make: () => unknown]> {
   const sources = new Map(content.posts.map((post) => [`${post.language}/${post.slug}`, post]))
   const pageCounts = Object.fromEntries(languages.map((language) => [language, blogIndexPageCount(content.index[language].length)])) as Record<Language, number>
   for (const language of languages) {
@@ -62,7 +62,7 @@ export function* blogDocuments(content: BlogContent): Generator<[path: string, m
     }
     const related = relatedPostsOf(posts)
     for (const [index, summary] of posts.entries()) {
-      const postPage = (): PostPageData => ({ post: renderPost(sources.get(`${language}/${summary.slug}`)!), newer: link(posts[index - 1]), older: link(posts[index + 1]), related: related[index]! })
+      const postPage = (): PostPageData => ({ post: renderPost(sources.get(`${language}/${summary.slug}`)!, content, images), newer: link(posts[index - 1]), older: link(posts[index + 1]), related: related[index]! })
       yield [blogDataPaths.post(language, summary.slug), postPage]
     }
   }

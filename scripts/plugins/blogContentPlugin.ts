@@ -6,13 +6,15 @@
  * runs after the client build). No module lists every post, so neither the bundle nor any page
  * grows with the blog.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 import { blogDataPaths } from '../../src/routing/blogDataPaths'
-import { blogDir, loadBlogContent, type BlogContent } from '../content/blogContent'
+import { blogDir, loadBlogContent, postImageFiles, type BlogContent, type PostImages } from '../content/blogContent'
+import { buildResponsiveImages } from '../content/postImages'
 import { blogDocuments } from '../content/blogDocuments'
-import { distDir } from '../content/routeEntries'
+import { buildCacheDir, distDir } from '../content/routeEntries'
 
 const dataId = 'virtual:blog-data'
 
@@ -36,10 +38,10 @@ export async function loadBlogDocument(url) {
   }
 }`
 
-async function writeBlogDocuments(outDir: string, content: BlogContent): Promise<number> {
+async function writeBlogDocuments(outDir: string, content: BlogContent, images: PostImages): Promise<number> {
   let count = 0
   const made = new Set<string>()
-  for (const [url, make] of blogDocuments(content)) {
+  for (const [url, make] of blogDocuments(content, images)) {
     const file = join(outDir, url)
     if (!made.has(dirname(file))) {
       await mkdir(dirname(file), { recursive: true })
@@ -56,6 +58,9 @@ export function blogContentPlugin(): Plugin {
   let ssrBuild = false
   let outDir = distDir
   const load = () => (content = loadBlogContent({ includeDrafts: false }))
+  const devOutDir = join(buildCacheDir, 'dev')
+  let devImages: Promise<PostImages> = Promise.resolve(new Map())
+  const buildDevImages = () => (devImages = buildResponsiveImages(postImageFiles(content), { outDir: devOutDir, cacheDir: join(buildCacheDir, 'post-images') }))
   return {
     name: 'vaultline:blog-content',
     configResolved(config) {
@@ -75,15 +80,26 @@ export function blogContentPlugin(): Plugin {
     },
     async writeBundle() {
       if (ssrBuild) return
-      const count = await writeBlogDocuments(outDir, content)
-      console.log(`[blog] ${count} data documents in ${blogDataPaths.root}/`)
+      const started = performance.now()
+      const images = await buildResponsiveImages(postImageFiles(content), { outDir, cacheDir: join(buildCacheDir, 'post-images') })
+      const imageSeconds = (performance.now() - started) / 1000
+      const count = await writeBlogDocuments(outDir, content, images)
+      console.log(`[blog] ${count} data documents in ${blogDataPaths.root}/, ${images.size} post images in assets/posts/ (${imageSeconds.toFixed(2)} s)`)
     },
     configureServer(server) {
       load()
+      // The dev server builds the posts' images into a folder of its own and serves them from there.
+      buildDevImages()
+      server.middlewares.use('/assets/posts', (request, response, next) => {
+        const file = join(devOutDir, 'assets', 'posts', (request.url ?? '').split('?')[0]!.replace(/^\/+/, ''))
+        if (!file.startsWith(join(devOutDir, 'assets', 'posts')) || !existsSync(file)) return next()
+        response.setHeader('Content-Type', `image/${file.endsWith('.avif') ? 'avif' : file.endsWith('.webp') ? 'webp' : 'png'}`)
+        response.end(readFileSync(file))
+      })
       // The dev server answers document URLs from memory; each request renders only what it asks for.
-      server.middlewares.use(blogDataPaths.root, (request, response, next) => {
+      server.middlewares.use(blogDataPaths.root, async (request, response, next) => {
         const url = `${blogDataPaths.root}${request.url?.split('?')[0] ?? ''}`
-        for (const [path, make] of blogDocuments(content)) {
+        for (const [path, make] of blogDocuments(content, await devImages)) {
           if (path !== url) continue
           response.setHeader('Content-Type', 'application/json; charset=utf-8')
           response.end(JSON.stringify(make()))
@@ -93,7 +109,9 @@ export function blogContentPlugin(): Plugin {
       })
     },
     handleHotUpdate({ file }) {
-      if (file.startsWith(blogDir)) load()
+      if (!file.startsWith(blogDir)) return
+      load()
+      buildDevImages()
     },
   }
 }

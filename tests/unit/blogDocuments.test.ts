@@ -26,11 +26,11 @@ function post(number: number, overrides: Partial<PostSource> = {}): PostSource {
 /** The blog as loadBlogContent returns it: index per language, newest first. */
 function contentOf(posts: PostSource[]): BlogContent {
   const index = Object.fromEntries(languages.map((language) => [language, posts.filter((p) => p.language === language).map(({ markdown: _markdown, ...summary }) => summary)])) as PostIndex
-  return { posts, index }
+  return { dir: '/nowhere', posts, index }
 }
 
 function documents(content: BlogContent): Map<string, unknown> {
-  return new Map([...blogDocuments(content)].map(([path, make]) => [path, make()]))
+  return new Map([...blogDocuments(content, new Map())].map(([path, make]) => [path, make()]))
 }
 
 /** How post pages chose related posts before they were worked out at build time: the definition to keep. */
