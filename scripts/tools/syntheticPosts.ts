@@ -3,7 +3,7 @@
  * length and real Markdown) under new slugs, with distinct titles and dates, in every language
  * the original is written in. They pass the same validation as an editor's post.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const maxTitle = 90
@@ -47,6 +47,8 @@ export function writeSyntheticPosts(blogDir: string, count: number): number {
       writeFileSync(join(dir, `${language}.md`), retitled(source, number, date))
       files += 1
     }
+    // The figures the post shows travel with it.
+    for (const file of readdirSync(join(blogDir, slug))) if (!file.endsWith('.md')) copyFileSync(join(blogDir, slug, file), join(dir, file))
   }
   return files
 }
