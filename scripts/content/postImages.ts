@@ -76,10 +76,15 @@ export interface PostImageOutput {
 
 const encoderKey = createHash('sha256').update(`${sharp.versions.vips}\n${JSON.stringify(encoders)}\n${postImageWidths.join()}`).digest('hex').slice(0, 8)
 
-/** Every image of the blog, built once however many posts and languages show it. */
+/** Every image of the blog, built once however many posts and languages show it (files with the same bytes count as one). */
 export async function buildResponsiveImages(files: Iterable<string>, output: PostImageOutput): Promise<Map<string, ResponsiveImage>> {
   const built = new Map<string, ResponsiveImage>()
-  for (const file of new Set(files)) built.set(file, await buildResponsiveImage(file, output))
+  const byContent = new Map<string, Promise<ResponsiveImage>>()
+  for (const file of new Set(files)) {
+    const content = createHash('sha256').update(readFileSync(file)).digest('hex')
+    if (!byContent.has(content)) byContent.set(content, buildResponsiveImage(file, output))
+    built.set(file, await byContent.get(content)!)
+  }
   return built
 }
 
