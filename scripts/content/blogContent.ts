@@ -167,7 +167,7 @@ export function renderPost({ markdown, ...summary }: PostSource, content: Pick<B
   const { dir, file } = postLocation(content, summary)
   const imageOf = (href: string) => {
     const image = images.get(postImageFile({ href, alt: 'checked when the post was read', title: null }, dir, file))
-    if (!image) throw new Error(`${file}: the image "${href}" was not built; build the post's images (buildPostImages) before rendering it.`)
+    if (!image) throw new Error(`${file}: the image "${href}" was not built; build the post's images (buildResponsiveImages with postImageFiles) before rendering it.`)
     return image
   }
   return { ...summary, ...renderMarkdown(markdown, imageOf) }
