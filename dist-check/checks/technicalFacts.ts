@@ -12,6 +12,7 @@
  */
 import type { HTMLElement } from 'node-html-parser'
 import { languages, routes, type Language } from '../../routes.config'
+import { postFilePath } from '../../src/content/blog/postFiles'
 import { algorithms, checksum, releaseSigning, type AlgorithmKind } from '../../src/content/facts'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import type { Check, Finding } from '../types'
@@ -155,7 +156,7 @@ function excerpt(sentence: string): string {
 /** Where a built page's copy comes from, for the fix. */
 function copySource(entry: RouteEntry | undefined): string {
   const language = entry?.language ?? 'en'
-  if ((entry?.kind === 'page' || entry?.kind === 'alias') && entry.params?.slug) return `src/content/blog/${entry.params.slug}/${language}.md`
+  if ((entry?.kind === 'page' || entry?.kind === 'alias') && entry.params?.slug) return postFilePath(entry.params.slug, language)
   if (entry?.kind === 'page' || entry?.kind === 'alias') return `locales/${language}/${routes.pages[entry.page].namespace}.json (or common.json)`
   return `locales/${language}/common.json`
 }

@@ -44,7 +44,7 @@ export const translatedText: Check = {
         if (!source) return []
         return [...textBlocks(root)]
           .filter((block) => source.blocks.has(block))
-          .map((block): Finding => ({ check, file, message: `English text, identical to ${source.file}: "${block.slice(0, 120)}"`, fix: `Translate it in locales/${entry.language}/ (or the post's ${entry.language}.md); names that stay the same in every language go in the allowed list of dist-check/checks/translatedText.ts.` }))
+          .map((block): Finding => ({ check, file, message: `English text, identical to ${source.file}: "${block.slice(0, 120)}"`, fix: `Translate it in locales/${entry.language}/ (or the post's index.${entry.language}.md); names that stay the same in every language go in the allowed list of dist-check/checks/translatedText.ts.` }))
       },
     }
   },

@@ -9,6 +9,7 @@ import { Marked, type Tokens } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import { defaultLanguage, languages, type Language } from '../../routes.config'
 import { postFrontMatter } from '../../src/content/blog/postSchema'
+import { parsePostPath, postFileName, postFilePath } from '../../src/content/blog/postFiles'
 import type { Post, PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { buildErrors } from '../../src/errors/buildErrors'
 import { factVariables } from '../../src/i18n/factVariables'
@@ -151,7 +152,7 @@ export function parsePost(source: string, file: string, slug: string, language: 
 /** The post's folder and the file its Markdown is in, for its images and for messages. */
 export function postLocation(content: Pick<BlogContent, 'dir'>, post: Pick<PostSummary, 'slug' | 'language'>): { dir: string; file: string } {
   const dir = join(content.dir, post.slug)
-  return { dir, file: relative(join(content.dir, '..', '..', '..'), join(dir, `${post.language}.md`)).split(sep).join('/') }
+  return { dir, file: relative(join(content.dir, '..', '..', '..'), join(dir, postFileName(post.language))).split(sep).join('/') }
 }
 
 /** The image files the published posts show, for buildResponsiveImages. */
@@ -195,9 +196,9 @@ export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean
   const posts: PostSource[] = []
   for (const path of markdownFiles(dir).sort()) {
     const file = relative(join(dir, '..', '..', '..'), path).split(sep).join('/')
-    const match = /^([^/]+)\/([^/]+)\.md$/.exec(relative(dir, path).split(sep).join('/'))
-    if (!match) throw buildErrors.invalidPostPath(file)
-    const [, slug = '', language = ''] = match
+    const location = parsePostPath(relative(dir, path).split(sep).join('/'))
+    if (!location) throw buildErrors.invalidPostPath(file)
+    const { slug, language } = location
     const key = `${slug.toLowerCase()}/${language}`
     if (seen.has(key)) throw buildErrors.duplicatePostSlug(file, seen.get(key)!)
     seen.set(key, file)
@@ -213,7 +214,7 @@ export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean
   for (const post of posts) languagesOf.set(post.slug, (languagesOf.get(post.slug) ?? new Set()).add(post.language))
   for (const post of posts) {
     const written = languagesOf.get(post.slug)!
-    if (!written.has(defaultLanguage)) throw buildErrors.postWithoutEnglishOriginal(`src/content/blog/${post.slug}/${post.language}.md`, post.slug)
+    if (!written.has(defaultLanguage)) throw buildErrors.postWithoutEnglishOriginal(postFilePath(post.slug, post.language), post.slug)
     post.languages = languages.filter((language) => written.has(language))
   }
   const index = Object.fromEntries(

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'node-html-parser'
 import { languages, routes } from '../../routes.config'
+import { postFileName } from '../../src/content/blog/postFiles'
 import { outputFileOf } from '../../src/routing/routeTable'
 import { distDir, projectRoot, routeEntries } from '../content/routeEntries'
 
@@ -25,7 +26,7 @@ for (const language of languages) {
   const localeWords = readdirSync(localeDir).reduce((sum, file) => sum + strings(JSON.parse(readFileSync(join(localeDir, file), 'utf8'))).reduce((s, text) => s + copyWords(text), 0), 0)
   const blogWords = readdirSync(blogDir).reduce((sum, slug) => {
     try {
-      return sum + copyWords(readFileSync(join(blogDir, slug, `${language}.md`), 'utf8').replace(/^---[\s\S]*?---/, ''))
+      return sum + copyWords(readFileSync(join(blogDir, slug, postFileName(language)), 'utf8').replace(/^---[\s\S]*?---/, ''))
     } catch {
       return sum
     }

@@ -20,11 +20,11 @@ export const buildErrors = {
   missingPostFrontMatter: (file: string) =>
     new BuildError('MissingPostFrontMatter', file, 'the post has no front matter.', 'Start the file with a --- block holding title, description, date, author, authorRole, tags and cover.'),
   invalidPostPath: (file: string) =>
-    new BuildError('InvalidPostPath', file, 'a post must live at src/content/blog/<slug>/<language>.md with a lowercase kebab-case slug and one of en, es, pt, fr, de.', 'Rename the folder or the file.'),
+    new BuildError('InvalidPostPath', file, 'a post must live at src/content/blog/<slug>/index.<language>.md with a lowercase kebab-case slug and one of en, es, pt, fr, de.', 'Rename the folder or the file.'),
   duplicatePostSlug: (file: string, other: string) =>
     new BuildError('DuplicatePostSlug', file, `its slug differs only in case from ${other}.`, 'Give each post a unique lowercase slug.'),
   postWithoutEnglishOriginal: (file: string, slug: string) =>
-    new BuildError('PostWithoutEnglishOriginal', file, `the post "${slug}" has no English original (src/content/blog/${slug}/en.md).`, 'Write the English post first; translations follow it.'),
+    new BuildError('PostWithoutEnglishOriginal', file, `the post "${slug}" has no English original (src/content/blog/${slug}/index.en.md).`, 'Write the English post first; translations follow it.'),
   unknownFactPlaceholder: (file: string, placeholder: string) =>
     new BuildError('UnknownFactPlaceholder', file, `the post writes {{${placeholder}}}, which names no value in src/content/facts.ts.`, 'Fix the placeholder (the names are in src/i18n/factVariables.ts), or add the fact to src/content/facts.ts.'),
   invalidPostImage: (file: string, image: string, problem: string, fix: string) => new BuildError('InvalidPostImage', file, `the image "${image}" ${problem}.`, fix),

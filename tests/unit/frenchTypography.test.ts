@@ -23,7 +23,7 @@ function strings(value: unknown, path: string): [string, string][] {
 const localeDir = join(root, 'locales/fr')
 const blogDir = join(root, 'src/content/blog')
 const localeFiles = readdirSync(localeDir).filter((file) => file.endsWith('.json'))
-const posts = readdirSync(blogDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && readdirSync(join(blogDir, entry.name)).includes('fr.md')).map((entry) => entry.name)
+const posts = readdirSync(blogDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && readdirSync(join(blogDir, entry.name)).includes('index.fr.md')).map((entry) => entry.name)
 
 describe('the French spacing rule', () => {
   it('finds ordinary spaces before : ; ? ! » and after «, and accepts the no-break ones', () => {
@@ -41,9 +41,9 @@ describe.each(localeFiles)('locales/fr/%s', (file) => {
   })
 })
 
-describe.each(posts)('src/content/blog/%s/fr.md', (slug) => {
+describe.each(posts)('src/content/blog/%s/index.fr.md', (slug) => {
   it('uses no-break spaces before : ; ? ! » and after «', () => {
-    const lines = readFileSync(join(blogDir, slug, 'fr.md'), 'utf8').split('\n')
+    const lines = readFileSync(join(blogDir, slug, 'index.fr.md'), 'utf8').split('\n')
     const found = lines.flatMap((line, index) => ordinarySpaces(line).map((excerpt) => `line ${index + 1}: ${excerpt}`))
     expect(found, 'ordinary spaces where French needs U+202F (before ; ? !) or U+00A0 (before :, inside « »)').toEqual([])
   })

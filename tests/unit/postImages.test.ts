@@ -16,9 +16,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 function blogWith(body: string): void {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(join(dir, 'one-post'), { recursive: true })
-  const real = readFileSync(join(blogDir, 'ss7-interception-explained', 'en.md'), 'utf8')
+  const real = readFileSync(join(blogDir, 'ss7-interception-explained', 'index.en.md'), 'utf8')
   const frontMatter = /^---\n[\s\S]*?\n---\n/.exec(real)![0]
-  writeFileSync(join(dir, 'one-post', 'en.md'), `${frontMatter}Signalling networks were built for a small club.\n\n${body}\n`)
+  writeFileSync(join(dir, 'one-post', 'index.en.md'), `${frontMatter}Signalling networks were built for a small club.\n\n${body}\n`)
   cpSync(join(blogDir, 'what-fips-203-means-for-messaging', 'hybrid-key-exchange.svg'), join(dir, 'one-post', 'diagram.svg'))
 }
 
@@ -36,7 +36,7 @@ describe('images in posts, when the post is read', () => {
     blogWith('![](./diagram.svg)')
     const error = buildError(() => loadBlogContent({ dir }))
     expect(error).toBeInstanceOf(BuildError)
-    expect(error.message).toContain('src/content/blog/one-post/en.md')
+    expect(error.message).toContain('src/content/blog/one-post/index.en.md')
     expect(error.message).toContain('"./diagram.svg" has no alt text')
     expect(error.message).toMatch(/Describe what the image shows/)
   })
