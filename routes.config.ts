@@ -162,3 +162,10 @@ export const routes = defineRoutes({
 })
 
 export type PageId = keyof typeof routes.pages
+
+/**
+ * The content editor (Decap CMS, src/admin/): a path of its own, not a page of the site — its own
+ * bundle and security policy, noindex, and never in the sitemap, the search index or the feeds.
+ */
+export const editorPath = '/admin/'
+

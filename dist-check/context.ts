@@ -1,3 +1,4 @@
+import { editorFolder } from '../scripts/hosting/headers'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, relative, sep } from 'node:path'
@@ -36,7 +37,8 @@ export function distContextOf(source: DistSource, entries: readonly RouteEntry[]
     if (file && !entryByFile.has(file)) entryByFile.set(file, entry)
   }
   const englishFirst = (file: string) => ((entryByFile.get(file)?.language ?? 'en') === 'en' ? 0 : 1)
-  const htmlFiles = [...source.files].filter((file) => file.endsWith('.html')).sort((a, b) => englishFirst(a) - englishFirst(b) || a.localeCompare(b))
+  // The content editor (/admin) is not a page of the site: dist-check/checks/editor.ts checks it.
+  const htmlFiles = [...source.files].filter((file) => file.endsWith('.html') && !file.startsWith(`${editorFolder}/`)).sort((a, b) => englishFirst(a) - englishFirst(b) || a.localeCompare(b))
   const parsed = new Map<string, BuiltPage>()
   const page = (file: string): BuiltPage | undefined => {
     const kept = parsed.get(file)

@@ -10,6 +10,7 @@ import { distCheckTimesFile } from '../scripts/render/buildPhases'
 import { loadBlogContent } from '../scripts/content/blogContent'
 import { buildCacheDir, distDir } from '../scripts/content/routeEntries'
 import { expandRoutes, postSlugsOf } from '../src/routing/routeTable'
+import { editor } from './checks/editor'
 import { feeds } from './checks/feeds'
 import { headTags } from './checks/headTags'
 import { hostingFiles } from './checks/hostingFiles'
@@ -28,7 +29,7 @@ import { loadDistContext } from './context'
 import { runChecks } from './runChecks'
 import type { Check, Finding } from './types'
 
-const checks: Check[] = [routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, htmlValidity, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText]
+const checks: Check[] = [routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, htmlValidity, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, editor]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()

@@ -1,4 +1,5 @@
-import { cacheRules, headerRules, headersFile, maxHeaderRules } from '../../scripts/hosting/headers'
+import { editorPath } from '../../routes.config'
+import { cacheRules, editorFolder, headerRules, headersFile, maxHeaderRules } from '../../scripts/hosting/headers'
 import { redirectsFile, redirectSourceFolders } from '../../scripts/hosting/redirects'
 import { languagePrefix } from '../../src/routing/localizedPath'
 import { outputFileOf } from '../../src/routing/routeTable'
@@ -28,7 +29,8 @@ export const hostingFiles: Check = {
       else topLevel.folders.add(first!)
     }
     const sources = redirectSourceFolders(entries)
-    const headersText = headersFile(headerRules(security, { files: [...topLevel.files].filter((name) => !name.startsWith('_')), folders: [...topLevel.folders].filter((name) => !sources.has(name)) }))
+    const editor = files.has('editor-headers.json') ? (JSON.parse(context.text('editor-headers.json')) as Record<string, string>) : undefined
+    const headersText = headersFile(headerRules(security, { files: [...topLevel.files].filter((name) => !name.startsWith('_')), folders: [...topLevel.folders].filter((name) => !sources.has(name)) }, editor))
     if (files.has('_headers') && context.text('_headers') !== headersText) add('_headers', 'differs from the rules the build would write for this dist/.', 'Rebuild with npm run build; do not edit _headers by hand.')
     const blocks = parseHeaders(headersText)
     if (blocks.length > maxHeaderRules) add('_headers', `${blocks.length} rules; Cloudflare Pages reads at most ${maxHeaderRules}.`, 'Fewer top-level entries in dist/, or fewer rules in scripts/hosting/headers.ts.')
@@ -53,7 +55,12 @@ export const hostingFiles: Check = {
       for (const path of pagePaths) {
         const headers = headersFor(host, blocks, path)
         if (headers.get('cache-control')?.join() !== cacheRules.html) add('_headers', `${host}: ${path} gets Cache-Control ${JSON.stringify(headers.get('cache-control'))}, expected "${cacheRules.html}".`, 'See headerRules in scripts/hosting/headers.ts.')
-        for (const [name, value] of Object.entries(security)) if (headers.get(name.toLowerCase())?.join('\u0000') !== value) add('_headers', `${host}: ${path} does not get ${name} exactly once.`, 'Security headers come from the /* rule alone.')
+        for (const [name, value] of Object.entries(security)) if (headers.get(name.toLowerCase())?.join('\u0000') !== value) add('_headers', `${host}: ${path} does not get ${name} exactly once.`, 'Shared security headers come from the /* rule, the CSP from one rule per top-level entry.')
+      }
+      // The editor: its own CSP once (never the site's beside it, which would block it), and noindex.
+      for (const path of editor ? [editorPath, ...[...files].filter((file) => file.startsWith(`${editorFolder}/assets/`)).slice(0, 3).map((file) => `/${file}`)] : []) {
+        const headers = headersFor(host, blocks, path)
+        for (const [name, value] of Object.entries(editor!)) if (headers.get(name.toLowerCase())?.join('\u0000') !== value) add('_headers', `${host}: ${path} does not get the editor's ${name} exactly once.`, 'The editor folder has its own rule in headerRules (scripts/hosting/headers.ts).')
       }
       for (const path of [...assetPaths.map((p) => [p, cacheRules.hashedAssets] as const), ...otherPaths.map((p) => [p, cacheRules.html] as const)]) {
         const got = headersFor(host, blocks, path[0]).get('cache-control')

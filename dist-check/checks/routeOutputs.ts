@@ -1,9 +1,10 @@
+import { editorFolder } from '../../scripts/hosting/headers'
 import { outputFileOf } from '../../src/routing/routeTable'
 import type { Check, Finding } from '../types'
 
-/** Files that are part of the site but not routes: assets and host configuration. */
+/** Files that are part of the site but not routes: assets, host configuration and the content editor (checked by editor.ts). */
 function isRouteFile(file: string): boolean {
-  return file.endsWith('.html') && !file.startsWith('assets/') && !file.startsWith('pagefind/') && !file.startsWith('og/')
+  return file.endsWith('.html') && !file.startsWith('assets/') && !file.startsWith('pagefind/') && !file.startsWith('og/') && !file.startsWith(`${editorFolder}/`)
 }
 
 /** Every manifest route has its file, and every HTML file is explained by a route. */

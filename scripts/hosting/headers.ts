@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { editorPath } from '../../routes.config'
+import { cmsBackendFrom, cmsBackendOrigins } from '../../src/admin/cmsBackendConfig'
 import { defaultGeoUrl } from '../../src/config/buildVariants'
 import { buildErrors } from '../../src/errors/buildErrors'
 import { turnstileOrigin, turnstileSiteKeyFrom } from '../../src/leads/turnstileConfig'
@@ -54,6 +56,35 @@ export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl, turns
   ].join('; ')
 }
 
+/**
+ * The content editor's policy (/admin, Decap CMS): as strict as Decap allows. Its UI styles itself
+ * with emotion (inline <style>), so style-src needs 'unsafe-inline' — on /admin only; scripts stay
+ * 'self' (no eval, no inline). It talks to its Git back end alone (GitHub's API and the OAuth
+ * endpoint, or the local decap-server) and previews entries in a same-origin frame.
+ */
+export function editorContentSecurityPolicy(backendOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    // Uploaded images are previewed from blob: URLs; GitHub avatars for the signed-in editor.
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src ${["'self'", ...new Set(backendOrigins)].join(' ')}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ')
+}
+
+/** The editor's headers: the site's, with its own CSP, and never indexed. */
+export function editorHeaders(siteHeaders: Record<string, string>, backendOrigins: readonly string[]): Record<string, string> {
+  return { ...siteHeaders, 'Content-Security-Policy': editorContentSecurityPolicy(backendOrigins), 'X-Robots-Tag': 'noindex, nofollow' }
+}
+
 export function securityHeaders(inputs: HeaderInputs): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(inputs),
@@ -81,23 +112,30 @@ export interface HeaderRule {
 /** Cloudflare Pages reads at most this many rules from `_headers`. */
 export const maxHeaderRules = 100
 
+/** The top-level folder of dist/ that holds the content editor. */
+export const editorFolder = editorPath.replace(/^\/|\/$/g, '')
+
 /**
  * The rules of `_headers`, written so that no header is set by two rules that can match the
- * same path: Cloudflare Pages joins such values with a comma ("max-age=3600, …, immutable")
- * and Netlify keeps one of them. Security headers come from `/*` alone; Cache-Control from
- * `/assets/*` for hashed files and, for everything else, from one rule per top-level entry of
- * dist/ (a folder gets `/name` and `/name/*`), so no rule for pages ever matches an asset.
+ * same path: Cloudflare Pages joins such values with a comma ("max-age=3600, …, immutable";
+ * two CSPs, both enforced) and Netlify keeps one of them. The headers every path shares come
+ * from `/*`; Cache-Control and the CSP from `/assets/*` for hashed files and, for everything
+ * else, from one rule per top-level entry of dist/ (a folder gets `/name` and `/name/*`), so no
+ * rule for pages ever matches an asset, and the editor's folder gets its own policy.
  */
-export function headerRules(headers: Record<string, string>, topLevel: { files: readonly string[]; folders: readonly string[] }): HeaderRule[] {
-  const page = { 'Cache-Control': cacheRules.html }
+export function headerRules(headers: Record<string, string>, topLevel: { files: readonly string[]; folders: readonly string[] }, editor?: Record<string, string>): HeaderRule[] {
+  const { 'Content-Security-Policy': csp = '', ...shared } = headers
+  const page = { 'Cache-Control': cacheRules.html, 'Content-Security-Policy': csp }
+  const editorOnly = editor ? Object.fromEntries(Object.entries(editor).filter(([name, value]) => shared[name] !== value)) : {}
   const rules: HeaderRule[] = [
-    { pattern: '/*', headers },
-    { pattern: '/assets/*', headers: { 'Cache-Control': cacheRules.hashedAssets } },
+    { pattern: '/*', headers: shared },
+    { pattern: '/assets/*', headers: { 'Cache-Control': cacheRules.hashedAssets, 'Content-Security-Policy': csp } },
     { pattern: '/', headers: page },
   ]
   for (const folder of [...topLevel.folders].sort()) {
     if (folder === 'assets') continue
-    rules.push({ pattern: `/${folder}`, headers: page }, { pattern: `/${folder}/*`, headers: page })
+    const folderHeaders = folder === editorFolder && editor ? { 'Cache-Control': cacheRules.html, ...editorOnly } : page
+    rules.push({ pattern: `/${folder}`, headers: folderHeaders }, { pattern: `/${folder}/*`, headers: folderHeaders })
   }
   for (const file of [...topLevel.files].sort()) rules.push({ pattern: `/${file}`, headers: page })
   if (rules.length > maxHeaderRules) throw buildErrors.tooManyHeaderRules(rules.length, maxHeaderRules)
@@ -119,11 +157,13 @@ async function servedTopLevel(distDir: string, redirectSources: ReadonlySet<stri
   }
 }
 
-export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv, redirectSources: ReadonlySet<string>): Promise<Record<string, string>> {
+export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv, redirectSources: ReadonlySet<string>): Promise<{ site: Record<string, string>; editor: Record<string, string> }> {
   const hashes = new Set<string>()
   for (const file of htmlFiles) for (const hash of inlineScriptHashes(await readFile(join(distDir, file), 'utf8'))) hashes.add(hash)
   const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: env.VITE_GEO_URL || defaultGeoUrl, supabaseUrl: env.VITE_SUPABASE_URL, turnstile: turnstileSiteKeyFrom(env) !== null })
+  const editor = editorHeaders(headers, cmsBackendOrigins(cmsBackendFrom(env)))
   await writeFile(join(distDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`)
-  await writeFile(join(distDir, '_headers'), headersFile(headerRules(headers, await servedTopLevel(distDir, redirectSources))))
-  return headers
+  await writeFile(join(distDir, 'editor-headers.json'), `${JSON.stringify(editor, null, 2)}\n`)
+  await writeFile(join(distDir, '_headers'), headersFile(headerRules(headers, await servedTopLevel(distDir, redirectSources), editor)))
+  return { site: headers, editor }
 }

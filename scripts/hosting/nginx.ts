@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { defaultLanguage, languages } from '../../routes.config'
+import { defaultLanguage, editorPath, languages } from '../../routes.config'
 import { languagePrefix } from '../../src/routing/localizedPath'
 import { notFoundFile, type RouteEntry } from '../../src/routing/routeTable'
 import { cacheRules } from './headers'
@@ -20,6 +20,8 @@ function headerLines(headers: Record<string, string>, cacheControl: string, inde
 export interface NginxSiteOptions {
   entries: readonly RouteEntry[]
   headers: Record<string, string>
+  /** The content editor's headers (its own CSP, noindex) for everything under its path. */
+  editorHeaders?: Record<string, string>
   root: string
   /** `listen` parameters of the site, e.g. "443 ssl" (with `tls`) or "127.0.0.1:8080" behind a TLS proxy. */
   listen: string
@@ -28,7 +30,7 @@ export interface NginxSiteOptions {
 }
 
 export function nginxServerBlock(options: NginxSiteOptions): string {
-  const { entries, headers, root, listen, tls } = options
+  const { entries, headers, editorHeaders, root, listen, tls } = options
   const redirects = entries.flatMap((entry) => (entry.kind === 'redirect' && !entry.path.endsWith('.html') ? [entry] : []))
   const redirectBlocks = redirects
     .flatMap((entry) => [entry.path, `${entry.path}/`].map((path) => `  location = ${path} {\n${headerLines(headers, cacheRules.html, '    ')}\n    return 301 ${entry.target}$is_args$args;\n  }`))
@@ -64,7 +66,7 @@ ${headerLines(headers, cacheRules.hashedAssets, '    ')}
     try_files $uri =404;
   }
 
-${redirectBlocks}
+${editorHeaders ? `  location ${editorPath} {\n${headerLines(editorHeaders, cacheRules.html, '    ')}\n    try_files $uri $uri/index.html =404;\n  }\n` : ''}${redirectBlocks}
 ${languageHomes}
 ${languageSections}
   location / {

@@ -13,6 +13,7 @@ import { expandRoutes, postSlugsOf, type RouteEntry } from '../../src/routing/ro
 import { loadBlogContent } from '../content/blogContent'
 import { buildCacheDir, distDir, projectRoot } from '../content/routeEntries'
 import { postbuildStepsFile } from '../render/buildPhases'
+import { buildEditor } from '../admin/buildEditor'
 import { writeFeeds } from './feeds'
 import { writeHeaders } from './headers'
 import { writeNginxConfig } from './nginx'
@@ -27,8 +28,8 @@ interface HostingContext {
   entries: RouteEntry[]
   index: PostIndex
   host: DeployHost
-  /** The security headers, once the headers step has written them. */
-  headers: Record<string, string>
+  /** The security headers (the site's and the content editor's), once the headers step has written them. */
+  headers: { site: Record<string, string>; editor: Record<string, string> }
 }
 
 interface HostingStep {
@@ -56,6 +57,13 @@ const steps: HostingStep[] = [
   { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
   { name: 'sitemap', run: async ({ entries }) => `${await writeSitemap(distDir, entries)} sitemap URLs` },
   { name: 'robots', run: () => writeRobots(distDir) },
+  {
+    name: 'content editor',
+    run: async () => {
+      const { fromCache, bytes } = await buildEditor({ projectRoot, outDir: distDir, cacheDir: join(buildCacheDir, 'editor'), env: process.env })
+      return `content editor ${(bytes / 1e6).toFixed(2)} MB (${fromCache ? 'from the cache' : 'built'})`
+    },
+  },
   { name: 'search index', run: async ({ entries }) => `${(await writeSearchIndex(distDir, entries)).pages} pages searchable` },
   {
     name: 'social cards',
@@ -68,10 +76,10 @@ const steps: HostingStep[] = [
     name: 'headers',
     run: async (context) => {
       context.headers = await writeHeaders(distDir, htmlFiles(distDir), process.env, redirectSourceFolders(context.entries))
-      return `CSP with ${(context.headers['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes`
+      return `CSP with ${(context.headers.site['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes`
     },
   },
-  { name: 'nginx config', run: ({ entries, headers }) => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers, root: distDir, siteUrl: site.siteUrl, env: process.env }) },
+  { name: 'nginx config', run: ({ entries, headers }) => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers: headers.site, editorHeaders: headers.editor, root: distDir, siteUrl: site.siteUrl, env: process.env }) },
 ]
 
 const started = performance.now()
@@ -88,7 +96,7 @@ async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
 
 // Read once: the route table and the feeds both follow from the published posts.
 const { index } = await timed('read blog', () => loadBlogContent())
-const context: HostingContext = { entries: expandRoutes(postSlugsOf(index)), index, host: deployHost(process.env), headers: {} }
+const context: HostingContext = { entries: expandRoutes(postSlugsOf(index)), index, host: deployHost(process.env), headers: { site: {}, editor: {} } }
 for (const step of steps) {
   const result = await timed(step.name, () => step.run(context))
   if (result) made.push(result)

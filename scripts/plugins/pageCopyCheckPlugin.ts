@@ -59,7 +59,16 @@ export function checkAllPageCopy(dir = localesDir): BuildError[] {
     return readdirSync(languageDir)
       .filter((name) => name.endsWith('.json'))
       .sort()
-      .flatMap((name) => pageCopyErrors(language, name.slice(0, -'.json'.length), JSON.parse(readFileSync(join(languageDir, name), 'utf8'))))
+      .flatMap((name) => {
+        const namespace = name.slice(0, -'.json'.length)
+        let data: unknown
+        try {
+          data = JSON.parse(readFileSync(join(languageDir, name), 'utf8'))
+        } catch (error) {
+          return [buildErrors.invalidCopyJson(`locales/${language}/${name}`, (error as Error).message)]
+        }
+        return pageCopyErrors(language, namespace, data)
+      })
   })
 }
 

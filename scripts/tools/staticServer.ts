@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { languages } from '../../routes.config'
+import { isEditorPath } from '../../src/routing/editorLink'
 import { cacheRules } from '../hosting/headers'
 import { parseRedirectsFile } from '../hosting/redirects'
 
@@ -74,6 +75,9 @@ export function startStaticServer(options: { distDir: string; port: number; host
   const redirects = readRedirects(distDir)
   const headersFile = join(distDir, 'security-headers.json')
   const securityHeaders: Record<string, string> = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {}
+  const editorHeadersFile = join(distDir, 'editor-headers.json')
+  // The content editor has its own policy (as _headers and nginx give it): never both.
+  const editorHeaders: Record<string, string> = existsSync(editorHeadersFile) ? JSON.parse(readFileSync(editorHeadersFile, 'utf8')) : securityHeaders
   const server = createServer((request, response) => {
     try {
       handle(request, response)
@@ -87,7 +91,7 @@ export function startStaticServer(options: { distDir: string; port: number; host
     const url = new URL(request.url ?? '/', 'http://localhost')
     // Collapse leading slashes so "//evil.example" is a local path, never a host.
     const pathname = url.pathname.replace(/^\/+/, '/')
-    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
+    for (const [name, value] of Object.entries(isEditorPath(pathname) ? editorHeaders : securityHeaders)) response.setHeader(name, value)
     const redirect = redirects.get(pathname) ?? redirects.get(pathname.replace(/\/$/, ''))
     if (redirect) {
       response.writeHead(301, { Location: `${redirect}${url.search}`, 'Cache-Control': cacheRules.html })

@@ -29,6 +29,10 @@ export const buildErrors = {
     new BuildError('UnknownFactPlaceholder', file, `the post writes {{${placeholder}}}, which names no value in src/content/facts.ts.`, 'Fix the placeholder (the names are in src/i18n/factVariables.ts), or add the fact to src/content/facts.ts.'),
   invalidPostImage: (file: string, image: string, problem: string, fix: string) => new BuildError('InvalidPostImage', file, `the image "${image}" ${problem}.`, fix),
   emptyPostBody: (file: string) => new BuildError('EmptyPostBody', file, 'the post has no body text after its front matter.', 'Write the post below the closing --- line.'),
+  invalidEditorSetting: (variable: string, problem: string, fix: string) =>
+    new BuildError('InvalidEditorSetting', `environment variable ${variable}`, problem, fix),
+  invalidCopyJson: (file: string, problem: string) =>
+    new BuildError('InvalidCopyJson', file, `is not valid JSON (${problem}).`, 'Fix the file at that position: every key and text in double quotes, a comma between entries and none after the last. Or edit it in the content editor (npm run cms), which always writes valid JSON.'),
   invalidPageCopy: (file: string, keyPath: string, problem: string, namespace: string) =>
     new BuildError('InvalidPageCopy', file, `"${keyPath}" ${problem}.`, `Fix the copy at that key; if the page's sections changed, change the schema of "${namespace}" in src/content/pageCopy/ (pageCopySchemas.ts names its file), which every language's file must fit.`),
   unknownCopyNamespace: (file: string) =>

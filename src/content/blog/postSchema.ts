@@ -7,11 +7,12 @@ export const coverIllustrations = ['quantum', 'standards', 'signal', 'voice', 'i
 export const postFrontMatter = z.strictObject({
   title: z.string().trim().min(10).max(90),
   description: z.string().trim().min(50).max(200),
-  date: z.iso.date(),
+  // The same in every language's file: the CMS copies them from the English original.
+  date: z.iso.date().meta({ i18n: 'duplicate' }),
   author: z.string().trim().min(3),
   authorRole: z.string().trim().min(3),
-  tags: z.array(z.enum(postTags)).min(1).max(6),
-  cover: z.enum(coverIllustrations),
+  tags: z.array(z.enum(postTags)).min(1).max(6).meta({ i18n: 'duplicate' }),
+  cover: z.enum(coverIllustrations).meta({ i18n: 'duplicate' }),
   draft: z.boolean().optional(),
 })
 

@@ -1,0 +1,37 @@
+import { parse } from 'node-html-parser'
+import { editorPath } from '../../routes.config'
+import { editorFolder } from '../../scripts/hosting/headers'
+import type { Check, Finding } from '../types'
+
+/**
+ * The content editor (/admin) stays apart from the site: its page is noindex, runs no inline
+ * script and loads only its own bundle; no page of the site loads any of that bundle, and the
+ * sitemap, the feeds and the search index never name it.
+ */
+export const editor: Check = {
+  name: 'content editor',
+  site(context) {
+    const findings: Finding[] = []
+    const add = (file: string, message: string, fix: string) => findings.push({ check: this.name, file, message, fix })
+    const file = `${editorFolder}/index.html`
+    if (!context.files.has(file)) return [{ check: this.name, file, message: 'missing', fix: 'The hosting step "content editor" (scripts/admin/buildEditor.ts) writes it; see the build log.' }]
+    const root = parse(context.text(file))
+    if (root.querySelector('meta[name="robots"]')?.getAttribute('content') !== 'noindex, nofollow') add(file, 'has no <meta name="robots" content="noindex, nofollow">.', 'Keep it in src/admin/index.html.')
+    for (const script of root.querySelectorAll('script')) {
+      const src = script.getAttribute('src')
+      if (!src) add(file, 'runs an inline script, which its CSP forbids.', 'Load code from src/admin/main.ts.')
+      else if (!src.startsWith(`${editorPath}assets/`)) add(file, `loads ${src}, outside its own bundle.`, 'The editor is built on its own (scripts/admin/buildEditor.ts).')
+    }
+    const mentions = (name: string) => context.text(name).includes(`${context.siteUrl}${editorPath}`) || context.text(name).includes(`"${editorPath}`)
+    for (const name of context.files) {
+      if (/(^|\/)(sitemap[^/]*\.xml|rss\.xml|atom\.xml)$/.test(name) && mentions(name)) add(name, 'names the content editor.', 'The sitemap and feeds list only pages of the manifest.')
+    }
+    return findings
+  },
+  pages: () => ({
+    visit(page) {
+      const bundle = page.root.querySelectorAll('script[src], link[href]').map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '').find((url) => url.startsWith(`${editorPath}assets/`))
+      return bundle ? [{ check: 'content editor', file: page.file, message: `loads ${bundle} of the content editor.`, fix: 'No page of the site may load the editor: link to /admin, never import src/admin/.' }] : []
+    },
+  }),
+}

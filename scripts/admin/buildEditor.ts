@@ -1,0 +1,74 @@
+/**
+ * Builds the content editor (/admin: src/admin/, Decap CMS and the site's components for its
+ * previews) into dist/admin/ as a bundle of its own: no page of the site links to its code. The
+ * bundle depends only on code, never on content, so it is kept in .tmp/cache/editor/ under a
+ * fingerprint of its inputs: an editor's rebuild after changing a post or a page's copy reuses it.
+ */
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+import { editorPath } from '../../routes.config'
+import { cmsBackendFrom } from '../../src/admin/cmsBackendConfig'
+import { site } from '../../src/config/site'
+import { postsFolder } from '../../src/content/blog/postFiles'
+
+export interface EditorBuildOptions {
+  projectRoot: string
+  outDir: string
+  /** Where built editors are kept between builds, or null for none. */
+  cacheDir: string | null
+  env: Record<string, string | undefined>
+}
+
+/** Everything the bundle is made of: code (not posts), the lockfile and the build settings. */
+function inputFiles(root: string): string[] {
+  const skip = new Set([join(root, postsFolder)])
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name)
+      if (skip.has(path)) return []
+      return statSync(path).isDirectory() ? walk(path) : [path]
+    })
+  return [...walk(join(root, 'src')), ...walk(join(root, 'scripts', 'admin')), join(root, 'routes.config.ts'), join(root, 'package-lock.json')]
+}
+
+function fingerprintOf(root: string, defines: Record<string, string>): string {
+  const hash = createHash('sha256').update(JSON.stringify(defines))
+  for (const file of inputFiles(root).sort()) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** Builds (or takes from the cache) the editor; returns how, and its size in bytes. */
+export async function buildEditor({ projectRoot, outDir, cacheDir, env }: EditorBuildOptions): Promise<{ fromCache: boolean; bytes: number }> {
+  const backend = cmsBackendFrom(env)
+  const defines = { __CMS_BACKEND__: JSON.stringify(backend), __CMS_SITE_URL__: JSON.stringify(site.siteUrl), 'process.env.NODE_ENV': JSON.stringify('production') }
+  const target = join(outDir, editorPath.replace(/^\/|\/$/g, ''))
+  const cached = cacheDir ? join(cacheDir, fingerprintOf(projectRoot, defines)) : null
+  rmSync(target, { recursive: true, force: true })
+  if (cached && existsSync(join(cached, 'index.html'))) {
+    cpSync(cached, target, { recursive: true })
+    return { fromCache: true, bytes: sizeOf(target) }
+  }
+  await build({
+    configFile: false,
+    root: join(projectRoot, 'src', 'admin'),
+    base: editorPath,
+    logLevel: 'warn',
+    plugins: [react(), tailwindcss()],
+    define: { ...defines, global: 'globalThis' },
+    build: { outDir: target, emptyOutDir: true, assetsInlineLimit: 0, chunkSizeWarningLimit: 6000, reportCompressedSize: false },
+  })
+  if (cached && cacheDir) {
+    rmSync(cacheDir, { recursive: true, force: true })
+    mkdirSync(cached, { recursive: true })
+    cpSync(target, cached, { recursive: true })
+  }
+  return { fromCache: false, bytes: sizeOf(target) }
+}
+
+function sizeOf(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).reduce((sum, entry) => (entry.isFile() ? sum + statSync(join(entry.parentPath, entry.name)).size : sum), 0)
+}

@@ -1,0 +1,128 @@
+/**
+ * The Decap CMS configuration, built from the definitions the build uses: the posts' front-matter
+ * schema, every namespace's page-copy schema, the route manifest and the language list. Pure, so a
+ * unit test can prove that what the editor offers is what the build accepts.
+ */
+import type { z } from 'zod'
+import { defaultLanguage, languages, routes, type Language } from '../../routes.config'
+import { postsFolder } from '../content/blog/postFiles'
+import { editorCollections } from '../routing/editorLink'
+import { localizedPath } from '../routing/localizedPath'
+import { cmsFieldsOf, fieldLabel, type CmsField } from './cmsFields'
+
+/** Where the editor reads and writes: the working tree through decap-server, or GitHub with review. */
+export type CmsBackend =
+  | { kind: 'local'; proxyUrl: string }
+  | { kind: 'github'; repo: string; branch: string; oauthBaseUrl: string; oauthEndpoint: string }
+
+export interface CmsConfigInputs {
+  backend: CmsBackend
+  /** The language being edited: its pane is on the left, English beside it (Spanish beside English). */
+  editLanguage: Language
+  postSchema: z.ZodObject
+  pageCopySchemas: Record<string, z.ZodObject>
+  siteUrl: string
+}
+
+/** Locale order for Decap: the first is the pane being edited, the second the one shown beside it. */
+export function editorLocales(editLanguage: Language): Language[] {
+  const beside: Language = editLanguage === defaultLanguage ? languages.find((language) => language !== defaultLanguage)! : defaultLanguage
+  return [editLanguage, beside, ...languages.filter((language) => language !== editLanguage && language !== beside)]
+}
+
+function backendConfig(backend: CmsBackend) {
+  if (backend.kind === 'local') return { backend: { name: 'proxy', proxy_url: backend.proxyUrl, branch: 'main' } }
+  return {
+    backend: { name: 'github', repo: backend.repo, branch: backend.branch, base_url: backend.oauthBaseUrl, auth_endpoint: backend.oauthEndpoint, squash_merges: true },
+    // Drafts and review on GitHub: every change is a pull request until someone publishes it.
+    publish_mode: 'editorial_workflow',
+  }
+}
+
+/** The page paths (in English) that read a namespace, for the entry's label. */
+function pathsOf(namespace: string): string[] {
+  return Object.entries(routes.pages)
+    .filter(([, page]) => page.namespace === namespace && !page.path.includes(':'))
+    .map(([id]) => localizedPath({ page: id as keyof typeof routes.pages, language: defaultLanguage }))
+}
+
+/** Whether a language has a file for a namespace: copy that only English-only pages read (sign-in, pricing…) is English only. */
+export function namespaceExistsIn(namespace: string, language: Language): boolean {
+  if (language === defaultLanguage) return true
+  const readers = Object.values(routes.pages).filter((page) => page.namespace === namespace || (page as { sharedNamespaces?: readonly string[] }).sharedNamespaces?.includes(namespace))
+  return readers.length === 0 || readers.some((page) => page.availability === 'all')
+}
+
+function pageCopyLabel(namespace: string): string {
+  if (namespace === 'common') return 'Shared by every page (header, footer, forms, labels)'
+  const paths = pathsOf(namespace)
+  return paths.length > 0 ? `${fieldLabel(namespace)} — ${paths.join(', ')}` : fieldLabel(namespace)
+}
+
+/** The live post's path below the site's root, for Decap's "view live" link (English). */
+const editorPreviewPrefix = `${localizedPath({ page: 'blogPost', language: defaultLanguage, params: { slug: 'SLUG' } }).replace(/SLUG\/?$/, '').replace(/^\//, '')}`
+
+
+/** Each language in its own words, as the language menu names it. */
+const languageNames: Record<Language, string> = { en: 'English', es: 'Español', pt: 'Português', fr: 'Français', de: 'Deutsch' }
+
+/** Page copy is one file per language, so its fields carry no per-language setting. */
+function withoutI18n({ i18n: _i18n, fields, field, ...rest }: CmsField): CmsField {
+  return { ...rest, ...(fields ? { fields: fields.map(withoutI18n) } : {}), ...(field ? { field: withoutI18n(field) } : {}) }
+}
+
+export function cmsConfig({ backend, editLanguage, postSchema, pageCopySchemas, siteUrl }: CmsConfigInputs) {
+  const locales = editorLocales(editLanguage)
+  const body: CmsField = { name: 'body', label: 'Body', widget: 'markdown', i18n: true, hint: 'Images: upload them here; every image needs alt text (the build refuses one without).' }
+  return {
+    load_config_file: false,
+    ...backendConfig(backend),
+    site_url: siteUrl,
+    locale: 'en',
+    // Uploads outside a post (none today) go here; a post's images live in its own folder.
+    media_folder: 'public/uploads',
+    public_folder: '/uploads',
+    // Posts: src/content/blog/<slug>/index.<language>.md is Decap's multiple_files layout (postFiles.ts).
+    i18n: { structure: 'multiple_files', locales, default_locale: defaultLanguage },
+    collections: [
+      {
+        name: editorCollections.posts,
+        label: 'Blog posts',
+        label_singular: 'Blog post',
+        folder: postsFolder,
+        // src/content/blog/<slug>/index.<language>.md (Decap's multiple_files layout): see postFiles.ts.
+        path: '{{slug}}/index',
+        extension: 'md',
+        format: 'yaml-frontmatter',
+        media_folder: '',
+        public_folder: '',
+        create: true,
+        slug: '{{slug}}',
+        summary: '{{title}} · {{date}}',
+        sortable_fields: ['date', 'title'],
+        preview_path: `${editorPreviewPrefix}{{dirname}}`,
+        i18n: true,
+        fields: [...cmsFieldsOf(postSchema), body],
+      },
+      // Decap keeps files collections in one file per entry for all languages (single_file), and the
+      // build reads locales/<language>/<namespace>.json: so one collection per language, the
+      // language being edited first. The preview shows English beside a translation.
+      ...[editLanguage, ...languages.filter((language) => language !== editLanguage)].map((language) => ({
+        name: editorCollections.pages(language),
+        label: `Page copy · ${languageNames[language]}`,
+        label_singular: `Page copy · ${languageNames[language]}`,
+        format: 'json',
+        editor: { preview: true },
+        files: Object.entries(pageCopySchemas).filter(([namespace]) => namespaceExistsIn(namespace, language)).map(([namespace, schema]) => ({
+          name: namespace,
+          label: pageCopyLabel(namespace),
+          file: `locales/${language}/${namespace}.json`,
+          fields: cmsFieldsOf(schema).map(withoutI18n),
+        })),
+      })),
+    ],
+  }
+}
+
+
+export type CmsConfig = ReturnType<typeof cmsConfig>

@@ -1,0 +1,21 @@
+/**
+ * Links from the site to its content editor (/admin, Decap CMS): the entry that holds the copy of
+ * the page being read, opened in that page's language. Kept free of the CMS itself, so the staff
+ * toolbar that shows them adds no editor code to any page.
+ */
+import { editorPath, type Language } from '../../routes.config'
+
+/** Decap's collection names, shared with src/admin/cmsConfig.ts. */
+export const editorCollections = { posts: 'blog', pages: (language: Language) => `pages-${language}` } as const
+
+export type EditorEntry = { kind: 'page'; namespace: string } | { kind: 'post'; slug: string }
+
+export function editorEntryUrl(entry: EditorEntry, language: Language): string {
+  const route = entry.kind === 'post' ? `/collections/${editorCollections.posts}/entries/${encodeURIComponent(entry.slug)}/index` : `/collections/${editorCollections.pages(language)}/entries/${encodeURIComponent(entry.namespace)}`
+  return `${editorPath}?lang=${language}#${route}`
+}
+
+/** Whether a request path belongs to the editor (its page and its assets), which has its own security policy. */
+export function isEditorPath(pathname: string): boolean {
+  return pathname === editorPath.replace(/\/$/, '') || pathname.startsWith(editorPath)
+}
