@@ -6,10 +6,10 @@
  */
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { build } from 'vite'
+import { build, type Plugin } from 'vite'
 import { editorPath } from '../../routes.config'
 import { cmsBackendFrom } from '../../src/admin/cmsBackendConfig'
 import { site } from '../../src/config/site'
@@ -41,11 +41,24 @@ function fingerprintOf(root: string, defines: Record<string, string>): string {
   return hash.digest('hex').slice(0, 16)
 }
 
+/** Decap's config validation compiles code from strings at runtime (see src/admin/configValidatedInTests.ts). */
+function withoutRuntimeConfigSchema(): Plugin {
+  const replacement = join(import.meta.dirname, '..', '..', 'src', 'admin', 'configValidatedInTests.ts')
+  return {
+    name: 'vaultline:editor-config-validated-in-tests',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../constants/configSchema' && importer && /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]config\.js$/.test(importer)) return replacement
+      return null
+    },
+  }
+}
+
 /** Builds (or takes from the cache) the editor; returns how, and its size in bytes. */
 export async function buildEditor({ projectRoot, outDir, cacheDir, env }: EditorBuildOptions): Promise<{ fromCache: boolean; bytes: number }> {
   const backend = cmsBackendFrom(env)
   const defines = { __CMS_BACKEND__: JSON.stringify(backend), __CMS_SITE_URL__: JSON.stringify(site.siteUrl), 'process.env.NODE_ENV': JSON.stringify('production') }
-  const target = join(outDir, editorPath.replace(/^\/|\/$/g, ''))
+  const target = join(resolve(outDir), editorPath.replace(/^\/|\/$/g, ''))
   const cached = cacheDir ? join(cacheDir, fingerprintOf(projectRoot, defines)) : null
   rmSync(target, { recursive: true, force: true })
   if (cached && existsSync(join(cached, 'index.html'))) {
@@ -57,7 +70,7 @@ export async function buildEditor({ projectRoot, outDir, cacheDir, env }: Editor
     root: join(projectRoot, 'src', 'admin'),
     base: editorPath,
     logLevel: 'warn',
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), withoutRuntimeConfigSchema()],
     define: { ...defines, global: 'globalThis' },
     build: { outDir: target, emptyOutDir: true, assetsInlineLimit: 0, chunkSizeWarningLimit: 6000, reportCompressedSize: false },
   })
