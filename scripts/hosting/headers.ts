@@ -70,7 +70,8 @@ export function editorContentSecurityPolicy(backendOrigins: readonly string[]): 
     // Uploaded images are previewed from blob: URLs; GitHub avatars for the signed-in editor.
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...new Set(backendOrigins)].join(' ')}`,
+    // blob: — Decap reads an uploaded file back from its object URL to send it to the back end.
+    `connect-src ${["'self'", 'blob:', ...new Set(backendOrigins)].join(' ')}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "form-action 'none'",

@@ -8,24 +8,12 @@
  *   --cpu-prof DIR      write V8 CPU profiles of the prerender and post-build processes into DIR
  */
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { projectRoot } from '../content/routeEntries'
 import { childrenCpuSeconds, sampleTreeMemory } from './processTreeResources'
+import { copyProject } from './projectCopy'
 import { writeSyntheticPosts } from './syntheticPosts'
-
-/** What `npm run build` leaves behind or installs: never part of the copy (see .gitignore). */
-const notCopied = new Set(['node_modules', '.git', 'dist', 'build-report', 'deploy', 'test-results', 'playwright-report', '.vite-react-ssg-temp', '.tmp'])
-
-function copyProject(target: string): void {
-  for (const name of readdirSync(projectRoot)) {
-    if (notCopied.has(name)) continue
-    cpSync(join(projectRoot, name), join(target, name), { recursive: true })
-  }
-  symlinkSync(join(projectRoot, 'node_modules'), join(target, 'node_modules'), 'dir')
-}
 
 function build(cwd: string, env: NodeJS.ProcessEnv): Promise<{ peakBytes: number; atPeak: string; seconds: number; cpuSeconds: number }> {
   return new Promise((done, fail) => {
@@ -49,9 +37,8 @@ const { values } = parseArgs({ options: { posts: { type: 'string', default: '0' 
 const posts = Number(values.posts)
 if (!Number.isInteger(posts) || posts < 0) throw new Error(`--posts must be a whole number of posts to add, not "${values.posts}".`)
 
-const workDir = mkdtempSync(join(tmpdir(), 'vaultline-bench-'))
+const workDir = copyProject('vaultline-bench-')
 try {
-  copyProject(workDir)
   const files = writeSyntheticPosts(join(workDir, 'src', 'content', 'blog'), posts)
   console.log(`bench:scale: ${posts} generated posts (${files} files) added to a copy in ${workDir}`)
   const env: NodeJS.ProcessEnv = { ...process.env, DIST_CHECK_UPDATE_ROUTE_SNAPSHOT: '1' }

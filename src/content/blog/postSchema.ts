@@ -7,12 +7,11 @@ export const coverIllustrations = ['quantum', 'standards', 'signal', 'voice', 'i
 export const postFrontMatter = z.strictObject({
   title: z.string().trim().min(10).max(90),
   description: z.string().trim().min(50).max(200),
-  // The same in every language's file: the CMS copies them from the English original.
-  date: z.iso.date().meta({ i18n: 'duplicate' }),
+  date: z.iso.date(),
   author: z.string().trim().min(3),
   authorRole: z.string().trim().min(3),
-  tags: z.array(z.enum(postTags)).min(1).max(6).meta({ i18n: 'duplicate' }),
-  cover: z.enum(coverIllustrations).meta({ i18n: 'duplicate' }),
+  tags: z.array(z.enum(postTags)).min(1).max(6),
+  cover: z.enum(coverIllustrations),
   draft: z.boolean().optional(),
 })
 

@@ -1,0 +1,187 @@
+/**
+ * The content editor at /admin with the local back end: decap-server writes into a temporary
+ * copy of the project, never the working tree. An editor writes a post in English and Spanish
+ * with an uploaded figure; the files appear in that copy, and a build of it serves both pages
+ * with the responsive image.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { languages } from '../../routes.config'
+import { startStaticServer } from '../../scripts/tools/staticServer'
+import { copyProject } from '../../scripts/tools/projectCopy'
+import { testEditor } from '../contentEditor/testEditor'
+
+test.describe.configure({ mode: 'serial' })
+
+let copy = ''
+let proxy: ChildProcess | undefined
+
+test.beforeAll(async () => {
+  copy = copyProject('vaultline-editor-')
+  proxy = spawn(process.execPath, [join(copy, 'node_modules', 'decap-server', 'dist', 'index.js')], {
+    env: { ...process.env, PORT: String(testEditor.proxyPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: copy, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  })
+  await expect.poll(async () => (await fetch(testEditor.proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' }).catch(() => null))?.status, { timeout: 15_000 }).toBe(200)
+})
+
+test.afterAll(() => {
+  proxy?.kill()
+  if (copy) rmSync(copy, { recursive: true, force: true })
+})
+
+/** Errors, uncaught exceptions and CSP violations in the editor (Decap's own deprecation warnings are not ours). */
+function watchEditor(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    // A failed request is reported below with its address.
+    if (message.text().startsWith('Failed to load resource')) return
+    if (message.type() === 'error' || /Content Security Policy/.test(message.text())) problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  return problems
+}
+
+async function signIn(page: Page, language: string) {
+  await page.goto(`/admin/?lang=${language}#/collections/blog`)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible()
+}
+
+const languageNames = { en: 'English', es: 'Español', pt: 'Português', fr: 'Français', de: 'Deutsch' } as const
+
+for (const language of languages) {
+  test(`the editor opens in ${language}: posts and that language's page copy, nothing blocked by its CSP`, async ({ page }) => {
+    const problems = watchEditor(page)
+    const response = await page.goto(`/admin/?lang=${language}`)
+    const csp = response!.headers()['content-security-policy'] ?? ''
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(response!.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    await signIn(page, language)
+    await expect(page.getByRole('link', { name: `Page copy · ${languageNames[language]}` })).toBeVisible()
+    await page.getByRole('link', { name: `Page copy · ${languageNames[language]}` }).click()
+    await expect(page.getByText(/^Home — \//)).toBeVisible()
+    expect(problems).toEqual([])
+  })
+}
+
+test('a translation is edited beside its English original', async ({ page }) => {
+  await signIn(page, 'fr')
+  await page.goto('/admin/?lang=fr#/collections/blog/entries/ss7-interception-explained/index')
+  await expect(page.getByRole('button', { name: 'Writing in FR' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Writing in EN' })).toBeVisible()
+  await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(/SS7/)
+  await expect(page.getByLabel('Title', { exact: true }).nth(1)).toHaveValue('SS7 interception explained')
+})
+
+test('a bad value is refused in the form with the reason', async ({ page }) => {
+  await signIn(page, 'en')
+  await page.goto('/admin/?lang=en#/collections/blog/new')
+  await page.getByLabel('Title', { exact: true }).first().fill('A title that is far too long for the blog, because it goes on and on past ninety characters')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect(page.getByText('Use 10 to 90 characters.').first()).toBeVisible()
+  await expect(page.getByText(/Description is required/).first()).toBeVisible()
+})
+
+test('an editor writes a post in English and Spanish with a figure; a build serves both with the responsive image', async ({ page }) => {
+  test.setTimeout(240_000)
+  const problems = watchEditor(page)
+  const figure = join(copy, 'upload-figure.png')
+  await sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 18, g: 52, b: 110 } } }).png().toFile(figure)
+  await signIn(page, 'en')
+  await page.goto('/admin/?lang=en#/collections/blog/new')
+  const pane = (index: number) => ({ field: (label: string) => page.getByLabel(label, { exact: true }).nth(index) })
+  const english = pane(0)
+  const spanish = pane(1)
+  await english.field('Title').fill('A procurement checklist for quantum-safe messaging')
+  await english.field('Description').fill('Twelve questions to put to any vendor of encrypted messaging before a government contract is signed.')
+  await english.field('Date').fill('2026-11-20')
+  await english.field('Author').fill('Amara Lewis')
+  await english.field('Author role').fill('Head of Public Sector')
+  await english.field('Tags').click()
+  await page.keyboard.type('standards')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Escape')
+  await english.field('Cover').click()
+  await page.keyboard.type('standards')
+  await page.keyboard.press('Enter')
+
+  // The body, with the figure uploaded through the media library and described.
+  const addImage = async (index: number, alt: string, upload: boolean) => {
+    const body = page.locator('[data-slate-editor]').nth(index)
+    await body.click()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await page.getByTitle('Add Component').nth(index).click()
+    await page.getByRole('menuitem', { name: 'Image' }).click()
+    await page.getByRole('button', { name: 'Choose an image' }).click()
+    // A file just uploaded is selected already; an earlier one is picked from the library.
+    if (upload) await page.locator('input[type="file"]').setInputFiles(figure)
+    else await page.getByText('upload-figure.png').click()
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    await page.getByLabel('Alt Text', { exact: true }).last().fill(alt)
+  }
+  // The Spanish fields first: each image adds fields of its own between the two panes.
+  await spanish.field('Title').fill('Lista de control para contratar mensajería poscuántica')
+  await spanish.field('Description').fill('Doce preguntas que conviene plantear a cualquier proveedor de mensajería cifrada antes de firmar un contrato público.')
+  await spanish.field('Date').fill('2026-11-20')
+  await spanish.field('Author').fill('Amara Lewis')
+  await spanish.field('Author role').fill('Directora de Sector Público')
+  await spanish.field('Tags').click()
+  await page.keyboard.type('standards')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Escape')
+  await spanish.field('Cover').click()
+  await page.keyboard.type('standards')
+  await page.keyboard.press('Enter')
+  await page.locator('[data-slate-editor]').first().click()
+  await page.keyboard.type('Ask every vendor which key exchange protects the messages recorded today, and who holds the keys.')
+  await addImage(0, 'Checklist of twelve procurement questions grouped by key exchange, signatures and hosting', true)
+
+  await page.locator('[data-slate-editor]').nth(1).click()
+  await page.keyboard.type('Pregunte a cada proveedor qué intercambio de claves protege hoy los mensajes grabados y quién custodia las claves.')
+  await addImage(1, 'Lista de doce preguntas de contratación agrupadas por intercambio de claves, firmas y alojamiento', false)
+
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect(page.getByText('Entry saved', { exact: false })).toBeVisible({ timeout: 20_000 })
+
+  // The files are in the working tree the local back end writes to, where the build reads them.
+  const dir = join(copy, 'src', 'content', 'blog', 'a-procurement-checklist-for-quantum-safe-messaging')
+  await expect.poll(() => (existsSync(dir) ? readdirSync(dir).sort() : [])).toEqual(['index.en.md', 'index.es.md', 'upload-figure.png'])
+  const englishSource = readFileSync(join(dir, 'index.en.md'), 'utf8')
+  expect(englishSource).toMatch(/^---\ntitle: A procurement checklist for quantum-safe messaging\n/)
+  expect(englishSource).toContain('![Checklist of twelve procurement questions grouped by key exchange, signatures and hosting](upload-figure.png')
+  expect(readFileSync(join(dir, 'index.es.md'), 'utf8')).toContain('date: 2026-11-20')
+  expect(problems).toEqual([])
+
+  // A build of that tree serves both pages with the responsive image.
+  const build = spawn(join(copy, 'node_modules', '.bin', 'tsx'), [join('scripts', 'build.ts')], { cwd: copy, env: { ...process.env, CMS_BACKEND: '', VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' }, stdio: 'ignore' })
+  expect(await new Promise((done) => build.on('exit', done))).toBe(0)
+  const server = await startStaticServer({ distDir: join(copy, 'dist'), port: 0 })
+  try {
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    for (const [path, alt] of [['/post/a-procurement-checklist-for-quantum-safe-messaging/', /^Checklist of twelve/], ['/es/post/a-procurement-checklist-for-quantum-safe-messaging/', /^Lista de doce preguntas/]] as const) {
+      await page.goto(`${origin}${path}`)
+      const img = page.locator('article figure img')
+      await expect(img).toHaveAttribute('alt', alt)
+      await expect(img).toHaveAttribute('width', '1200')
+      await expect(img).toHaveAttribute('height', '675')
+      await expect(page.locator('article figure source[type="image/avif"]')).toHaveAttribute('srcset', /480w.*960w/)
+      await expect(page.locator('article figure source[type="image/webp"]')).toHaveAttribute('srcset', /480w.*960w/)
+      await expect(img).toHaveJSProperty('complete', true)
+      expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+    }
+  } finally {
+    server.close()
+  }
+})
