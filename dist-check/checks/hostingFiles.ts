@@ -2,7 +2,7 @@ import { editorPath } from '../../routes.config'
 import { cacheRules, editorFolder, headerRules, headersFile, maxHeaderRules } from '../../scripts/hosting/headers'
 import { redirectsFile, redirectSourceFolders } from '../../scripts/hosting/redirects'
 import { languagePrefix } from '../../src/routing/localizedPath'
-import { outputFileOf } from '../../src/routing/routeTable'
+import { outputFileOf, redirectStatus } from '../../src/routing/routeTable'
 import { headersFor, parseHeaders, parseRedirects, patternMatches, serve, type Host } from '../hosts/hostRules'
 import type { Check, DistContext, Finding } from '../types'
 
@@ -71,7 +71,8 @@ export const hostingFiles: Check = {
         const stub = outputFileOf(entry)
         if (stub && !files.has(stub)) add(stub, `the stub for ${entry.path} is missing.`, 'Rebuild: scripts/hosting/redirects.ts writes the stubs.')
         const served = serve(host, rules, files, entry.path)
-        if (served.kind !== 'redirect' || served.status !== 301 || served.location !== entry.target) add('_redirects', `${host}: ${entry.path} answers ${JSON.stringify(served)}, expected 301 to ${entry.target}.`, 'See redirectsFile in scripts/hosting/redirects.ts.')
+        const status = redirectStatus(entry)
+        if (served.kind !== 'redirect' || served.status !== status || served.location !== entry.target) add('_redirects', `${host}: ${entry.path} answers ${JSON.stringify(served)}, expected ${status} to ${entry.target}.`, 'See redirectsFile in scripts/hosting/redirects.ts.')
       }
       for (const entry of entries.filter((e) => e.kind === 'notFound')) {
         const path = `${languagePrefix(entry.language)}/no-such-page/deeper`

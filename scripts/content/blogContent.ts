@@ -9,7 +9,7 @@ import { Marked, type Tokens } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import { defaultLanguage, languages, type Language } from '../../routes.config'
 import { postFrontMatter } from '../../src/content/blog/postSchema'
-import { parsePostPath, postFileName, postFilePath } from '../../src/content/blog/postFiles'
+import { isUnwrittenTranslation, parsePostPath, postFileName, postFilePath } from '../../src/content/blog/postFiles'
 import type { Post, PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { buildErrors } from '../../src/errors/buildErrors'
 import { factVariables } from '../../src/i18n/factVariables'
@@ -203,7 +203,9 @@ export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean
     if (seen.has(key)) throw buildErrors.duplicatePostSlug(file, seen.get(key)!)
     seen.set(key, file)
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language)) throw buildErrors.invalidPostPath(file)
-    const post = parsePost(readFileSync(path, 'utf8'), file, slug, language as Language)
+    const source = readFileSync(path, 'utf8')
+    if (isUnwrittenTranslation(source)) continue
+    const post = parsePost(source, file, slug, language as Language)
     // A missing image or alt text stops the build here, naming the post, before anything is built.
     for (const reference of imageReferences(post.markdown)) postImageFile(reference, join(dir, slug), file)
     if (post.draft && !options.includeDrafts) continue

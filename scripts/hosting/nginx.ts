@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { defaultLanguage, editorPath, languages } from '../../routes.config'
 import { languagePrefix } from '../../src/routing/localizedPath'
-import { notFoundFile, type RouteEntry } from '../../src/routing/routeTable'
+import { notFoundFile, redirectStatus, type RouteEntry } from '../../src/routing/routeTable'
 import { cacheRules } from './headers'
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
@@ -33,7 +33,7 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
   const { entries, headers, editorHeaders, root, listen, tls } = options
   const redirects = entries.flatMap((entry) => (entry.kind === 'redirect' && !entry.path.endsWith('.html') ? [entry] : []))
   const redirectBlocks = redirects
-    .flatMap((entry) => [entry.path, `${entry.path}/`].map((path) => `  location = ${path} {\n${headerLines(headers, cacheRules.html, '    ')}\n    return 301 ${entry.target}$is_args$args;\n  }`))
+    .flatMap((entry) => [entry.path, `${entry.path}/`].map((path) => `  location = ${path} {\n${headerLines(headers, cacheRules.html, '    ')}\n    return ${redirectStatus(entry)} ${entry.target}$is_args$args;\n  }`))
     .join('\n')
   const languageHomes = languages
     .filter((language) => language !== defaultLanguage)

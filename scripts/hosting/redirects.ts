@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { site } from '../../src/config/site'
 import { defaultLanguage } from '../../routes.config'
 import { languagePrefix } from '../../src/routing/localizedPath'
-import { notFoundFile, outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
+import { notFoundFile, outputFileOf, redirectStatus, type RouteEntry } from '../../src/routing/routeTable'
 import type { DeployHost } from '../../src/config/deployHost'
 
 type RedirectEntry = Extract<RouteEntry, { kind: 'redirect' }>
@@ -51,12 +51,11 @@ export function redirectStubHtml(entry: RedirectEntry): string {
 /**
  * `_redirects` for the CDN that reads it. Netlify: forced (`301!`), since a stub exists at every
  * source and Netlify otherwise serves the file instead of redirecting; plus a rule per language
- * serving its 404.html (Netlify only knows /404.html). Cloudflare Pages: plain `301` (it always
+ * serving its 404.html (Netlify only knows /404.html). Cloudflare Pages: plain `301`/`302` (it always
  * redirects and rejects `!`) and nothing for 404s (it finds the nearest 404.html itself).
  */
 export function redirectsFile(entries: readonly RouteEntry[], host: DeployHost): string {
-  const status = host === 'netlify' ? '301!' : '301'
-  const lines = entries.filter((entry): entry is RedirectEntry => entry.kind === 'redirect').map((entry) => `${entry.path} ${entry.target} ${status}`)
+  const lines = entries.filter((entry): entry is RedirectEntry => entry.kind === 'redirect').map((entry) => `${entry.path} ${entry.target} ${redirectStatus(entry)}${host === 'netlify' ? '!' : ''}`)
   if (host === 'netlify') {
     for (const entry of entries) {
       if (entry.kind === 'notFound' && entry.language !== defaultLanguage) lines.push(`${languagePrefix(entry.language)}/* /${notFoundFile(entry.language)} 404`)

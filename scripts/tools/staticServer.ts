@@ -1,5 +1,5 @@
 /**
- * Serves dist/ the way the production CDN does: 301 redirects from _redirects (query kept),
+ * Serves dist/ the way the production CDN does: redirects from _redirects with their status (query kept),
  * nested index.html, the per-language 404.html with status 404, and the security and cache
  * headers. Used by `npm start` and by the browser tests.
  */
@@ -31,13 +31,13 @@ const contentTypes: Record<string, string> = {
 
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/
 
-function readRedirects(distDir: string): Map<string, string> {
+function readRedirects(distDir: string): Map<string, { to: string; status: number }> {
   const file = join(distDir, '_redirects')
-  const map = new Map<string, string>()
+  const map = new Map<string, { to: string; status: number }>()
   if (!existsSync(file)) return map
   for (const { from, to, status } of parseRedirectsFile(readFileSync(file, 'utf8'))) {
     // Redirects only (Netlify's forced `301!` included); 404 rules are what this server does anyway.
-    if ([301, 302, 307, 308].includes(status ?? 301)) map.set(from, to)
+    if ([301, 302, 307, 308].includes(status ?? 301)) map.set(from, { to, status: status ?? 301 })
   }
   return map
 }
@@ -94,7 +94,7 @@ export function startStaticServer(options: { distDir: string; port: number; host
     for (const [name, value] of Object.entries(isEditorPath(pathname) ? editorHeaders : securityHeaders)) response.setHeader(name, value)
     const redirect = redirects.get(pathname) ?? redirects.get(pathname.replace(/\/$/, ''))
     if (redirect) {
-      response.writeHead(301, { Location: `${redirect}${url.search}`, 'Cache-Control': cacheRules.html })
+      response.writeHead(redirect.status, { Location: `${redirect.to}${url.search}`, 'Cache-Control': cacheRules.html })
       response.end()
       return
     }

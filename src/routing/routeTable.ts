@@ -17,7 +17,8 @@ export function postSlugsOf(index: Record<Language, readonly { slug: string }[]>
 export type RouteEntry =
   | { kind: 'page'; language: Language; path: string; page: PageId; params?: RouteParams }
   | { kind: 'alias'; language: Language; path: string; page: PageId; params?: RouteParams; canonicalPath: string }
-  | { kind: 'redirect'; language: Language; path: string; target: string }
+  /** `params`: made from content (a post not yet translated into the language), not from the manifest's redirects. */
+  | { kind: 'redirect'; language: Language; path: string; target: string; params?: RouteParams }
   | { kind: 'notFound'; language: Language; path: string }
 
 /** Path at which vite-react-ssg renders a language's not-found page before it is moved to 404.html. */
@@ -53,9 +54,33 @@ export function expandRoutes(slugs: PostSlugs): RouteEntry[] {
         entries.push(entry.kind === 'page' ? { kind: 'page', language, path, page: entry.page, params } : { kind: 'alias', language, path, page: entry.page, params, canonicalPath: joinPath(language, fillParams(primary, params)) })
       }
     }
+    entries.push(...untranslatedPostRedirects(language, slugs))
     entries.push({ kind: 'notFound', language, path: notFoundRenderPath(language) })
   }
   return entries
+}
+
+/**
+ * A post written in some languages but not yet in this one: its address in this language leads to
+ * the page above it (this language's blog), so a link from the language menu is never a dead end.
+ */
+function untranslatedPostRedirects(language: Language, slugs: PostSlugs): RouteEntry[] {
+  const here = new Set(slugs[language])
+  const elsewhere = [...new Set(languages.flatMap((other) => slugs[other]))].filter((slug) => !here.has(slug)).sort()
+  return routePatterns(language).flatMap((route) => {
+    if (route.kind !== 'page' || !route.pattern.includes(':slug')) return []
+    const parent = routes.pages[route.page].parent
+    const target = joinPath(language, parent ? routes.pages[parent].path : '')
+    return elsewhere.map((slug): RouteEntry => ({ kind: 'redirect', language, path: joinPath(language, fillParams(route.pattern, { slug })), target, params: { slug } }))
+  })
+}
+
+/**
+ * 301 for the manifest's moved pages; 302 for an untranslated post, whose address will show the
+ * translation once it is published (a cached 301 would keep sending visitors away).
+ */
+export function redirectStatus(entry: Extract<RouteEntry, { kind: 'redirect' }>): 301 | 302 {
+  return entry.params ? 302 : 301
 }
 
 /** The file in dist/ that serves an entry. `/index.html` is the home page itself, so its redirect has no stub. */

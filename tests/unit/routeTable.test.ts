@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { blogIndexPageSize, languages } from '../../routes.config'
 import { site } from '../../src/config/site'
-import { expandRoutes, outputFileOf, prerenderPaths, type PostSlugs } from '../../src/routing/routeTable'
+import { expandRoutes, outputFileOf, prerenderPaths, redirectStatus, type PostSlugs } from '../../src/routing/routeTable'
 
 const slugs: PostSlugs = { en: ['alpha', 'beta'], es: ['alpha'], pt: ['alpha'], fr: ['alpha'], de: ['alpha'] }
 const entries = expandRoutes(slugs)
 const p = site.slug
 
+/** The manifest's redirects in a language (not those of untranslated posts, tested below). */
 function redirectsOf(language: string) {
-  return Object.fromEntries(entries.filter((e) => e.kind === 'redirect' && e.language === language).map((e) => [e.path, e.kind === 'redirect' ? e.target : '']))
+  return Object.fromEntries(entries.filter((e) => e.kind === 'redirect' && e.language === language && !e.params).map((e) => [e.path, e.kind === 'redirect' ? e.target : '']))
 }
 
 describe('expandRoutes', () => {
@@ -102,5 +103,25 @@ describe('expandRoutes', () => {
     expect(paths).toContain('/download')
     expect(paths).not.toContain('/faq')
     expect(new Set(paths).size).toBe(paths.length)
+  })
+})
+
+describe('a post not yet translated into a language', () => {
+  it('sends its address in that language to that language’s blog with a temporary redirect, and is no page there', () => {
+    for (const language of ['es', 'pt', 'fr', 'de'] as const) {
+      const path = `/${language}/post/beta`
+      const entry = entries.find((e) => e.path === path)
+      expect(entry).toMatchObject({ kind: 'redirect', target: `/${language}/blog` })
+      expect(entry && entry.kind === 'redirect' && redirectStatus(entry)).toBe(302)
+      expect(prerenderPaths(entries)).not.toContain(path)
+    }
+    expect(entries.find((e) => e.path === '/post/beta')).toMatchObject({ kind: 'page' })
+    expect(entries.filter((e) => e.kind === 'redirect' && e.path.endsWith('/alpha'))).toEqual([])
+  })
+
+  it('keeps 301 for the manifest’s moved pages', () => {
+    const moved = entries.filter((e) => e.kind === 'redirect' && !e.params)
+    expect(moved.length).toBeGreaterThan(0)
+    for (const entry of moved) if (entry.kind === 'redirect') expect(redirectStatus(entry)).toBe(301)
   })
 })
