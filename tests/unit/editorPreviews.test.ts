@@ -19,8 +19,9 @@ const noAssets = (href: string) => `blob:preview/${href}`
 function entryOf(slug: string, language: 'en' | 'de'): { data: PostEntryData; source: string } {
   const source = readFileSync(join(blogDir, slug, `index.${language}.md`), 'utf8')
   const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source)!
-  const data = parseYaml(frontMatter!, { schema: 'core' }) as PostEntryData & { date: unknown }
-  return { data: { ...data, date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date), body }, source }
+  const { date, ...fields } = parseYaml(frontMatter!, { schema: 'core' }) as Omit<PostEntryData, 'date'> & { date: unknown }
+  // YAML reads an unquoted date as a Date; Decap's date field holds the text.
+  return { data: { ...fields, date: date instanceof Date ? date.toISOString().slice(0, 10) : String(date), body }, source }
 }
 
 describe('a post entry in the preview', () => {
