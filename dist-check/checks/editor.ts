@@ -6,7 +6,8 @@ import type { Check, Finding } from '../types'
 /**
  * The content editor (/admin) stays apart from the site: its page is noindex, runs no inline
  * script and loads only its own bundle; no page of the site loads any of that bundle, and the
- * sitemap, the feeds and the search index never name it.
+ * sitemap, the feeds and the search index never name it. Its previews draw the site's pages, but
+ * its bundle holds no Supabase client (scripts/admin/buildEditor.ts leaves it out).
  */
 export const editor: Check = {
   name: 'content editor',
@@ -21,6 +22,12 @@ export const editor: Check = {
       const src = script.getAttribute('src')
       if (!src) add(file, 'runs an inline script, which its CSP forbids.', 'Load code from src/admin/main.ts.')
       else if (!src.startsWith(`${editorPath}assets/`)) add(file, `loads ${src}, outside its own bundle.`, 'The editor is built on its own (scripts/admin/buildEditor.ts).')
+    }
+    // A class name the Supabase client's auth module keeps through minification.
+    for (const name of context.files) {
+      if (name.startsWith(`${editorFolder}/assets/`) && name.endsWith('.js') && context.text(name).includes('GoTrueClient')) {
+        add(name, 'holds the Supabase client.', 'The editor signs nobody in and sends no leads: keep withoutSupabase() in scripts/admin/buildEditor.ts.')
+      }
     }
     const mentions = (name: string) => context.text(name).includes(`${context.siteUrl}${editorPath}`) || context.text(name).includes(`"${editorPath}`)
     for (const name of context.files) {

@@ -1,8 +1,9 @@
 /**
  * Builds the content editor (/admin: src/admin/, Decap CMS and the site's components for its
  * previews) into dist/admin/ as a bundle of its own: no page of the site links to its code. The
- * bundle depends only on code, never on content, so it is kept in .tmp/cache/editor/ under a
- * fingerprint of its inputs: an editor's rebuild after changing a post or a page's copy reuses it.
+ * bundle depends on code and on the locale files its previews render with, never on posts (the
+ * previews fetch the blog's data documents), so it is kept in .tmp/cache/editor/ under a
+ * fingerprint of its inputs: a rebuild after changing a post reuses it.
  */
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -11,6 +12,8 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { build, type Plugin } from 'vite'
 import { editorPath } from '../../routes.config'
+import { blogDataLoaderPlugin } from '../plugins/blogContentPlugin'
+import { storeQrPlugin } from '../plugins/storeQrPlugin'
 import { cmsBackendFrom } from '../../src/admin/cmsBackendConfig'
 import { site } from '../../src/config/site'
 import { postsFolder } from '../../src/content/blog/postFiles'
@@ -23,7 +26,7 @@ export interface EditorBuildOptions {
   env: Record<string, string | undefined>
 }
 
-/** Everything the bundle is made of: code (not posts), the lockfile and the build settings. */
+/** Everything the bundle is made of: code and locale files (not posts), the lockfile and the build settings. */
 function inputFiles(root: string): string[] {
   const skip = new Set([join(root, postsFolder)])
   const walk = (dir: string): string[] =>
@@ -32,7 +35,7 @@ function inputFiles(root: string): string[] {
       if (skip.has(path)) return []
       return statSync(path).isDirectory() ? walk(path) : [path]
     })
-  return [...walk(join(root, 'src')), ...walk(join(root, 'scripts', 'admin')), join(root, 'routes.config.ts'), join(root, 'package-lock.json')]
+  return [...walk(join(root, 'src')), ...walk(join(root, 'locales')), ...walk(join(root, 'scripts', 'admin')), ...walk(join(root, 'scripts', 'plugins')), join(root, 'routes.config.ts'), join(root, 'package-lock.json')]
 }
 
 function fingerprintOf(root: string, defines: Record<string, string>): string {
@@ -54,6 +57,22 @@ function withoutRuntimeConfigSchema(): Plugin {
   }
 }
 
+/**
+ * The previews draw the site's pages, and the sign-in, account and lead-form code on some of them
+ * loads the Supabase client on demand. The editor never signs in or sends a lead, so the client is
+ * left out of its bundle: a call to it fails with this message instead.
+ */
+function withoutSupabase(): Plugin {
+  const id = '\0vaultline:editor-without-supabase'
+  return {
+    name: 'vaultline:editor-without-supabase',
+    enforce: 'pre',
+    resolveId: (source) => (source === '@supabase/supabase-js' ? id : null),
+    load: (source) =>
+      source === id ? `export function createClient() { throw new Error('The content editor does not sign in or send leads: its previews only show the pages.') }` : null,
+  }
+}
+
 /** Builds (or takes from the cache) the editor; returns how, and its size in bytes. */
 export async function buildEditor({ projectRoot, outDir, cacheDir, env }: EditorBuildOptions): Promise<{ fromCache: boolean; bytes: number }> {
   const backend = cmsBackendFrom(env)
@@ -70,7 +89,8 @@ export async function buildEditor({ projectRoot, outDir, cacheDir, env }: Editor
     root: join(projectRoot, 'src', 'admin'),
     base: editorPath,
     logLevel: 'warn',
-    plugins: [react(), tailwindcss(), withoutRuntimeConfigSchema()],
+    // The previews render the site's pages: their blog data and store QR codes come as the site's do.
+    plugins: [react(), tailwindcss(), withoutRuntimeConfigSchema(), withoutSupabase(), blogDataLoaderPlugin(), storeQrPlugin()],
     define: { ...defines, global: 'globalThis' },
     build: { outDir: target, emptyOutDir: true, assetsInlineLimit: 0, chunkSizeWarningLimit: 6000, reportCompressedSize: false },
   })

@@ -5,31 +5,17 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { Marked, type Tokens } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import { defaultLanguage, languages, type Language } from '../../routes.config'
+import { countWords, escapeHtml, readingMinutes, renderPostMarkdown } from '../../src/content/blog/postMarkdown'
 import { postFrontMatter } from '../../src/content/blog/postSchema'
 import { isUnwrittenTranslation, parsePostPath, postFileName, postFilePath } from '../../src/content/blog/postFiles'
 import type { Post, PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { buildErrors } from '../../src/errors/buildErrors'
-import { factVariables } from '../../src/i18n/factVariables'
+import { fillFactPlaceholders } from '../../src/i18n/factPlaceholders'
 import { imageReferences, postImageFile, type ResponsiveImage } from './postImages'
 
 export const blogDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'blog')
-const wordsPerMinute = 220
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
-export function slugifyHeading(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
 
 /** The built form of each image a post shows, by its file (scripts/content/postImages.ts). */
 export type PostImages = ReadonlyMap<string, ResponsiveImage>
@@ -49,47 +35,6 @@ function pictureHtml(image: ResponsiveImage, alt: string, position: number): str
   )
 }
 
-/**
- * Markdown to HTML for posts: raw HTML is shown as text, links may only be relative or https,
- * and an image becomes a responsive <picture>: a <figure> with its title as the caption when it
- * stands alone in its paragraph (not wrapped in <p>, where a figure may not go).
- */
-function renderMarkdown(markdown: string, imageOf: (href: string) => ResponsiveImage): { html: string; headings: Post['headings'] } {
-  const headings: Post['headings'] = []
-  let imagesShown = 0
-  const marked = new Marked({
-    gfm: true,
-    renderer: {
-      paragraph({ tokens }: Tokens.Paragraph) {
-        const [only] = tokens
-        if (tokens.length === 1 && only!.type === 'image') {
-          // A figure: the image alone in its paragraph, with its title as the caption.
-          const { href, text, title } = only as Tokens.Image
-          const caption = title ? `<figcaption>${escapeHtml(title)}</figcaption>` : ''
-          return `<figure>${pictureHtml(imageOf(href), text.trim(), imagesShown++)}${caption}</figure>\n`
-        }
-        return `<p>${this.parser.parseInline(tokens)}</p>\n`
-      },
-      html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
-      heading({ tokens, depth }: Tokens.Heading) {
-        const text = this.parser.parseInline(tokens)
-        const plain = tokens.map((t) => ('text' in t ? t.text : t.raw)).join('')
-        const id = slugifyHeading(plain)
-        if (depth === 2) headings.push({ id, text: plain })
-        const level = Math.min(depth + 0, 4)
-        return `<h${level} id="${id}">${text}</h${level}>\n`
-      },
-      link({ href, title, tokens }: Tokens.Link) {
-        const text = this.parser.parseInline(tokens)
-        if (!/^(https:\/\/|\/(?!\/)|#)/.test(href)) return text
-        return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${text}</a>`
-      },
-      image: ({ href, text }: Tokens.Image) => pictureHtml(imageOf(href), text.trim(), imagesShown++),
-    },
-  })
-  return { html: marked.parse(markdown, { async: false }), headings }
-}
-
 function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
   if (!match) throw buildErrors.missingPostFrontMatter(file)
@@ -104,11 +49,8 @@ function splitFrontMatter(source: string, file: string): { data: unknown; body: 
 
 /** Replaces {{facts.…}} in a post with the language's value, as locale strings do; an unknown name stops the build. */
 export function interpolateFacts(text: string, language: Language, file: string): string {
-  const facts = factVariables(language)
-  return text.replace(/\{\{\s*(facts\.[\w.]+)\s*\}\}/g, (_match, path: string) => {
-    const value = path.split('.').slice(1).reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), facts)
-    if (typeof value !== 'string' && typeof value !== 'number') throw buildErrors.unknownFactPlaceholder(file, path)
-    return String(value)
+  return fillFactPlaceholders(text, language, (path) => {
+    throw buildErrors.unknownFactPlaceholder(file, path)
   })
 }
 
@@ -129,8 +71,7 @@ export function parsePost(source: string, file: string, slug: string, language: 
     const field = issue.path.join('.') || '(front matter)'
     throw buildErrors.invalidPostFrontMatter(file, field, issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : `is invalid: ${issue.message}`)
   }
-  const words = body.match(/[\p{L}\p{N}]+/gu)?.length ?? 0
-  if (words === 0) throw buildErrors.emptyPostBody(file)
+  if (countWords(body) === 0) throw buildErrors.emptyPostBody(file)
   const meta = result.data
   return {
     slug,
@@ -142,7 +83,7 @@ export function parsePost(source: string, file: string, slug: string, language: 
     authorRole: meta.authorRole,
     tags: meta.tags,
     cover: meta.cover,
-    readingMinutes: Math.max(1, Math.round(words / wordsPerMinute)),
+    readingMinutes: readingMinutes(body),
     languages: [],
     markdown: body,
     draft: meta.draft ?? false,
@@ -171,7 +112,7 @@ export function renderPost({ markdown, ...summary }: PostSource, content: Pick<B
     if (!image) throw new Error(`${file}: the image "${href}" was not built; build the post's images (buildResponsiveImages with postImageFiles) before rendering it.`)
     return image
   }
-  return { ...summary, ...renderMarkdown(markdown, imageOf) }
+  return { ...summary, ...renderPostMarkdown(markdown, ({ href, alt, position }) => pictureHtml(imageOf(href), alt, position)) }
 }
 
 function markdownFiles(dir: string): string[] {

@@ -115,3 +115,15 @@ export function blogContentPlugin(): Plugin {
     },
   }
 }
+
+/**
+ * Only the browser's loader, for a bundle built apart from the site that reads the documents a
+ * site build wrote: the content editor's previews (scripts/admin/buildEditor.ts) on the same origin.
+ */
+export function blogDataLoaderPlugin(): Plugin {
+  return {
+    name: 'vaultline:blog-data-loader',
+    resolveId: (id) => (id === dataId ? `\0${id}` : undefined),
+    load: (id) => (id === `\0${dataId}` ? browserLoader : undefined),
+  }
+}

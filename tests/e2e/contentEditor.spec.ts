@@ -82,6 +82,54 @@ test('a translation is edited beside its English original', async ({ page }) => 
   await expect(page.getByLabel('Title', { exact: true }).nth(1)).toHaveValue('SS7 interception explained')
 })
 
+/** The editor's preview frame, and what its styles computed for an element in it. */
+function previewPane(page: Page) {
+  const frame = page.frameLocator('#preview-pane')
+  return { frame, style: (selector: string, property: 'fontFamily' | 'backgroundColor') => frame.locator(selector).first().evaluate((element, name) => getComputedStyle(element)[name], property) }
+}
+
+test('a post previews as its page in the language being edited, with the site\'s styles, and follows the form', async ({ page }) => {
+  const problems = watchEditor(page)
+  await signIn(page, 'de')
+  await page.goto('/admin/?lang=de#/collections/blog/entries/ss7-interception-explained/index')
+  // The pane beside the form shows the English original until the preview is chosen.
+  await page.getByTitle('Toggle preview').click()
+  const { frame, style } = previewPane(page)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('SS7-Abhören verständlich erklärt')
+  await expect(frame.locator('article header time')).toHaveText('19. Mai 2026')
+  await expect(frame.locator('article header p').first()).toContainText('Min. Lesezeit')
+  await expect(frame.getByRole('list', { name: 'Themen' }).getByRole('listitem')).toHaveText(['Mobilfunknetze', 'Abhören'])
+  await expect(frame.getByRole('heading', { level: 2, name: 'Was das Signalisierungsnetz kann' })).toBeVisible()
+  // The site's stylesheet: its font and the post header's ink-950 band.
+  expect(await style('h1', 'fontFamily')).toContain('Inter')
+  expect(await style('article > header', 'backgroundColor')).toBe('rgb(10, 15, 28)')
+
+  await page.getByLabel('Title', { exact: true }).first().fill('SS7-Abhören: was Betreiber dagegen tun können')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('SS7-Abhören: was Betreiber dagegen tun können')
+  expect(problems).toEqual([])
+})
+
+test('page copy previews as the page itself in its language and follows the form', async ({ page }) => {
+  const problems = watchEditor(page)
+  const heroTitle = 'Des conversations privées pour les organisations qui ne peuvent pas se permettre d’être écoutées'
+  await signIn(page, 'fr')
+  await page.goto('/admin/?lang=fr#/collections/pages-fr/entries/home')
+  const { frame, style } = previewPane(page)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(heroTitle)
+  // The rest of the page comes from the site's French files: the latest posts' heading, in French.
+  await expect(frame.locator('#latest-posts h2')).toHaveText('Derniers articles du blog')
+  expect(await style('h1', 'fontFamily')).toContain('Inter')
+
+  // The hero's title is the form's "Title" field that holds it (the page's meta title comes first).
+  const titles = page.getByLabel('Title', { exact: true })
+  await expect(titles.first()).toBeVisible()
+  const values = await titles.evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value))
+  const hero = titles.nth(values.indexOf(heroTitle))
+  await hero.fill('Des conversations privées, même quand tout le monde écoute')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Des conversations privées, même quand tout le monde écoute')
+  expect(problems).toEqual([])
+})
+
 test('a bad value is refused in the form with the reason', async ({ page }) => {
   await signIn(page, 'en')
   await page.goto('/admin/?lang=en#/collections/blog/new')

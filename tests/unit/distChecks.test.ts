@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parse } from 'node-html-parser'
 import { afterAll, describe, expect, it } from 'vitest'
+import { editor } from '../../dist-check/checks/editor'
 import { htmlValidity } from '../../dist-check/checks/htmlValidity'
 import { internalLinks } from '../../dist-check/checks/internalLinks'
 import { structuredDataProblems } from '../../dist-check/checks/structuredData'
@@ -35,6 +36,17 @@ describe('translated text', () => {
     expect((await findingsOf(translatedText, leaked)).map((f) => f.file)).toEqual(['es/threats/index.html'])
     const translated = site([threats('en'), threats('es')], { 'threats/index.html': english, 'es/threats/index.html': page('Amenazas', '<p>El tráfico grabado podrá leerse cuando lleguen los ordenadores cuánticos.</p>') })
     expect(await findingsOf(translatedText, translated)).toEqual([])
+  })
+})
+
+describe('content editor', () => {
+  const editorPage = '<!doctype html><html lang="en"><head><meta name="robots" content="noindex, nofollow"><script type="module" src="/admin/assets/index-a.js"></script></head><body></body></html>'
+
+  it('reports an editor bundle that holds the Supabase client, and nothing when it does not', async () => {
+    const withClient = site([], { 'admin/index.html': editorPage, 'admin/assets/index-a.js': 'let a=1', 'admin/assets/page-b.js': 'class GoTrueClient{}' })
+    expect((await findingsOf(editor, withClient)).map((f) => `${f.file}: ${f.message}`)).toEqual(['admin/assets/page-b.js: holds the Supabase client.'])
+    const without = site([], { 'admin/index.html': editorPage, 'admin/assets/index-a.js': 'let a=1' })
+    expect(await findingsOf(editor, without)).toEqual([])
   })
 })
 

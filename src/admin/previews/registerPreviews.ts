@@ -1,8 +1,19 @@
 import type CMS from 'decap-cms-app'
+import type { ComponentType } from 'react'
+import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { Language } from '../../../routes.config'
+import { pageCopySchemas } from '../../content/pageCopy/pageCopySchemas'
+import { editorCollections } from '../../routing/editorLink'
+import { entryPreview } from './EntryPreview'
+import siteStylesheet from './previewStyles.css?url'
 
-/** Preview panes drawn with the site's components (filled in below). */
-export function registerPreviews(cms: typeof CMS, language: Language): void {
-  void cms
-  void language
+/**
+ * Preview panes drawn by the site's own components and styles: a post as its page's article, a
+ * page's copy as the page. The pane is a frame Decap fills with <link> tags for the registered
+ * styles, so the site's stylesheet is a file of the editor's build (the CSP allows 'self').
+ */
+export function registerPreviews(cms: typeof CMS, editLanguage: Language): void {
+  cms.registerPreviewStyle(siteStylesheet)
+  const template = entryPreview(editLanguage) as ComponentType<PreviewTemplateComponentProps>
+  for (const name of new Set([editorCollections.posts, ...Object.keys(pageCopySchemas)])) cms.registerPreviewTemplate(name, template)
 }

@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/LanguageContext'
 import { PageHead } from '../../app/PageHead'
 import { absoluteUrl } from '../../routing/absoluteUrl'
 import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
-import { CoverArt } from '../../components/blog/CoverArt'
+import { PostArticle } from '../../components/blog/PostArticle'
 import { PostCard } from '../../components/blog/PostCard'
 import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
 import { CtaBand } from '../../components/sections/CtaBand'
@@ -16,7 +16,6 @@ import { site } from '../../config/site'
 import type { Post } from '../../content/blog/postTypes'
 import { blogPostQuery } from '../../data/blogQueries'
 import { PageData } from '../../components/data/PageData'
-import { formatPostDate } from '../../i18n/formatDate'
 import { localizedPath } from '../../routing/localizedPath'
 import { useBreadcrumbCrumbs } from '../../seo/StructuredData'
 import { breadcrumbList, jsonLdScript } from '../../seo/structuredData'
@@ -57,44 +56,7 @@ function Article({ slug }: { slug: string }) {
         <script type="application/ld+json">{structuredData(post, url, crumbs)}</script>
       </Head>
       <Breadcrumbs page="blog" currentLabel={post.title} />
-      <article>
-        <header className="bg-ink-950 text-white">
-          <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-8">
-            <div>
-              <p className="text-sm text-ink-300">
-                <time dateTime={post.date}>{formatPostDate(post.date, language)}</time>
-                <span aria-hidden="true"> · </span>
-                {t('common:posts.readingTime', { count: post.readingMinutes })}
-              </p>
-              <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
-              <p className="mt-5 text-lg leading-8 text-ink-200">{post.description}</p>
-              <p className="mt-6 text-sm text-ink-200">{t('common:posts.byline', { author: post.author, role: post.authorRole })}</p>
-              <ul role="list" aria-label={t('common:posts.tags')} className="mt-4 flex flex-wrap gap-2">
-                {post.tags.map((tag) => (
-                  <li key={tag} className="rounded-full border border-white/20 px-3 py-1 text-xs font-medium text-ink-100">{t(`common:tags.${tag}`)}</li>
-                ))}
-              </ul>
-            </div>
-            <CoverArt cover={post.cover} className="hidden rounded-xl lg:block" />
-          </div>
-        </header>
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
-          {post.headings.length > 1 && (
-            <nav aria-label={t('blog:contents')} className="hidden lg:block">
-              <h2 className="text-sm font-semibold uppercase tracking-wider text-ink-600">{t('blog:contents')}</h2>
-              <ol className="sticky top-24 mt-4 grid gap-2 text-sm">
-                {post.headings.map((heading) => (
-                  <li key={heading.id}>
-                    <a href={`#${heading.id}`} className="text-ink-700 hover:text-ink-950 hover:underline">{heading.text}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
-          {/* HTML rendered by our own build from our Markdown (raw HTML in posts is escaped there). */}
-          <div className="prose-post max-w-3xl lg:col-start-2" dangerouslySetInnerHTML={{ __html: post.html }} />
-        </div>
-      </article>
+      <PostArticle post={post} />
       {(newer || older) && (
         <nav aria-label={t('blog:moreArticles')} className="border-t border-ink-200">
           <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:px-8">

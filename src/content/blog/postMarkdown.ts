@@ -1,0 +1,74 @@
+/**
+ * A post's Markdown to HTML, by the rules every rendering of a post follows: raw HTML is shown as
+ * text, links may only be relative or https, headings get ids (level-2 ones make the table of
+ * contents), and an image standing alone in its paragraph becomes a <figure> with its title as the
+ * caption. No Node code here: the build (scripts/content/blogContent.ts) and the content editor's
+ * preview (src/admin/previews/) both render with it, each drawing the image itself.
+ */
+import { Marked, type Tokens } from 'marked'
+import type { Post } from './postTypes'
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+export function slugifyHeading(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** Draws one image of the post; `position` counts the post's images from 0, in reading order. */
+export type PostImageHtml = (image: { href: string; alt: string; position: number }) => string
+
+export function renderPostMarkdown(markdown: string, imageHtml: PostImageHtml): { html: string; headings: Post['headings'] } {
+  const headings: Post['headings'] = []
+  let imagesShown = 0
+  const image = (href: string, alt: string) => imageHtml({ href, alt: alt.trim(), position: imagesShown++ })
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      paragraph({ tokens }: Tokens.Paragraph) {
+        const [only] = tokens
+        if (tokens.length === 1 && only!.type === 'image') {
+          // A figure: the image alone in its paragraph (a <figure> may not go inside a <p>).
+          const { href, text, title } = only as Tokens.Image
+          const caption = title ? `<figcaption>${escapeHtml(title)}</figcaption>` : ''
+          return `<figure>${image(href, text)}${caption}</figure>\n`
+        }
+        return `<p>${this.parser.parseInline(tokens)}</p>\n`
+      },
+      html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+      heading({ tokens, depth }: Tokens.Heading) {
+        const text = this.parser.parseInline(tokens)
+        const plain = tokens.map((t) => ('text' in t ? t.text : t.raw)).join('')
+        const id = slugifyHeading(plain)
+        if (depth === 2) headings.push({ id, text: plain })
+        const level = Math.min(depth + 0, 4)
+        return `<h${level} id="${id}">${text}</h${level}>\n`
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const text = this.parser.parseInline(tokens)
+        if (!/^(https:\/\/|\/(?!\/)|#)/.test(href)) return text
+        return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${text}</a>`
+      },
+      image: ({ href, text }: Tokens.Image) => image(href, text),
+    },
+  })
+  return { html: marked.parse(markdown, { async: false }), headings }
+}
+
+const wordsPerMinute = 220
+
+/** Words in a post's body: letters and digits, in any script. */
+export function countWords(markdown: string): number {
+  return markdown.match(/[\p{L}\p{N}]+/gu)?.length ?? 0
+}
+
+/** The "n min read" of a post, never less than one. */
+export function readingMinutes(markdown: string): number {
+  return Math.max(1, Math.round(countWords(markdown) / wordsPerMinute))
+}
