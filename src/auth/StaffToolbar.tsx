@@ -1,8 +1,9 @@
-import { Code2, Languages } from 'lucide-react'
+import { Code2, Languages, PenLine } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { routes } from '../../routes.config'
 import { useCurrentPage } from '../routing/currentPage'
+import { editorEntryUrl } from '../routing/editorLink'
 import { useLanguage } from '../i18n/LanguageContext'
 import { buildInfo } from '../config/buildInfo'
 import { site } from '../config/site'
@@ -10,14 +11,16 @@ import { site } from '../config/site'
 
 /**
  * Administrators' toolbar: which build is live, a switch that shows every text's translation
- * key in place (i18next's cimode), and a link to the source of this page's texts.
+ * key in place (i18next's cimode), the content editor's entry for what this page shows (the post,
+ * or the page's copy) in this page's language, and the source file of this page's texts.
  */
 export default function StaffToolbar() {
   const { t, i18n } = useTranslation('common')
   const language = useLanguage()
-  const { page } = useCurrentPage()
+  const { page, params } = useCurrentPage()
   const [showKeys, setShowKeys] = useState(false)
   const namespace = page ? routes.pages[page].namespace : 'common'
+  const editLink = page === 'blogPost' && params.slug ? { href: editorEntryUrl({ kind: 'post', slug: params.slug }, language), label: t('staff.editPost', { lng: language }) } : { href: editorEntryUrl({ kind: 'page', namespace }, language), label: t('staff.editPage', { lng: language }) }
   const toggleKeys = () => {
     const next = !showKeys
     setShowKeys(next)
@@ -34,6 +37,10 @@ export default function StaffToolbar() {
           <Languages aria-hidden="true" className="size-4" />
           {t('staff.showKeys', { lng: language })}
         </button>
+        <a href={editLink.href} className="flex items-center gap-1 underline hover:text-white">
+          <PenLine aria-hidden="true" className="size-4" />
+          {editLink.label}
+        </a>
         <a href={`${site.sourceRepository}/blob/main/locales/${language}/${namespace}.json`} className="flex items-center gap-1 underline hover:text-white">
           <Code2 aria-hidden="true" className="size-4" />
           {t('staff.source', { lng: language, file: `locales/${language}/${namespace}.json` })}

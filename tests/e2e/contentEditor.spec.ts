@@ -14,6 +14,9 @@ import { languages } from '../../routes.config'
 import { startStaticServer } from '../../scripts/tools/staticServer'
 import { copyProject } from '../../scripts/tools/projectCopy'
 import { testEditor } from '../contentEditor/testEditor'
+import { createStaffUser } from './fakeSupabase'
+import { gotoHydrated } from './hydrated'
+import { enterCode, signIn as staffSignIn, toolbar } from './staffSession'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -72,6 +75,29 @@ for (const language of languages) {
     expect(problems).toEqual([])
   })
 }
+
+test('an administrator’s toolbar opens the editor at what the page shows, in the page’s language', async ({ page }) => {
+  const admin = await createStaffUser({ role: 'admin', factors: [{ type: 'totp' }] })
+  await staffSignIn(page, admin)
+  await enterCode(page, admin.factors[0]!.secret)
+  await expect(toolbar(page)).toBeVisible()
+
+  await gotoHydrated(page, '/de/post/ss7-interception-explained')
+  const editPost = page.getByRole('complementary', { name: 'Werkzeugleiste für Beschäftigte' }).getByRole('link', { name: 'Diesen Beitrag bearbeiten' })
+  await expect(editPost).toHaveAttribute('href', '/admin/?lang=de#/collections/blog/entries/ss7-interception-explained/index')
+  await gotoHydrated(page, '/fr/')
+  const editPage = page.getByRole('complementary', { name: 'Barre d’outils interne' }).getByRole('link', { name: 'Modifier cette page' })
+  await expect(editPage).toHaveAttribute('href', '/admin/?lang=fr#/collections/pages-fr/entries/home')
+
+  // The links lead to those entries.
+  await editPage.click()
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/#\/collections\/pages-fr\/entries\/home$/)
+  await expect(page.getByRole('textbox', { name: 'Eyebrow (optional)' })).toHaveValue('Communications sécurisées post-quantiques')
+  await page.goto('/admin/?lang=de#/collections/blog/entries/ss7-interception-explained/index')
+  await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(/SS7/)
+  await expect(page.getByRole('button', { name: 'Writing in DE' })).toBeVisible()
+})
 
 test('a translation is edited beside its English original', async ({ page }) => {
   await signIn(page, 'fr')

@@ -161,6 +161,8 @@ export const commonCopy = z.strictObject({
     title: z.string(),
     build: z.string(),
     showKeys: z.string(),
+    editPage: z.string(),
+    editPost: z.string(),
     source: z.string(),
   }),
   toasts: z.strictObject({ close: z.string() }),
