@@ -1,13 +1,13 @@
 /**
  * Builds the content editor (/admin: src/admin/, Decap CMS and the site's components for its
  * previews) into dist/admin/ as a bundle of its own: no page of the site links to its code. The
- * bundle depends on code and on the locale files its previews render with, never on posts (the
- * previews fetch the blog's data documents), so it is kept in .tmp/cache/editor/ under a
- * fingerprint of its inputs: a rebuild after changing a post reuses it.
+ * bundle depends only on code: its previews fetch the blog's data documents and the locale files
+ * (copied beside it as plain JSON), so it is kept in .tmp/cache/editor/ under a fingerprint of its
+ * inputs, and a rebuild after changing a post or a page's copy reuses it.
  */
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { build, type Plugin } from 'vite'
@@ -26,7 +26,7 @@ export interface EditorBuildOptions {
   env: Record<string, string | undefined>
 }
 
-/** Everything the bundle is made of: code and locale files (not posts), the lockfile and the build settings. */
+/** Everything the bundle is made of: code (not posts, not copy), the lockfile and the build settings. */
 function inputFiles(root: string): string[] {
   const skip = new Set([join(root, postsFolder)])
   const walk = (dir: string): string[] =>
@@ -35,11 +35,16 @@ function inputFiles(root: string): string[] {
       if (skip.has(path)) return []
       return statSync(path).isDirectory() ? walk(path) : [path]
     })
-  return [...walk(join(root, 'src')), ...walk(join(root, 'locales')), ...walk(join(root, 'scripts', 'admin')), ...walk(join(root, 'scripts', 'plugins')), join(root, 'routes.config.ts'), join(root, 'package-lock.json')]
+  return [...walk(join(root, 'src')), ...walk(join(root, 'scripts', 'admin')), ...walk(join(root, 'scripts', 'plugins')), join(root, 'routes.config.ts'), join(root, 'package-lock.json')]
+}
+
+/** The locale files as `<language>/<namespace>.json`: their names are part of the bundle, their text is not. */
+function localeFiles(root: string): string[] {
+  return readdirSync(join(root, 'locales'), { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.json')).map((path) => path.split(sep).join('/')).sort()
 }
 
 function fingerprintOf(root: string, defines: Record<string, string>): string {
-  const hash = createHash('sha256').update(JSON.stringify(defines))
+  const hash = createHash('sha256').update(JSON.stringify(defines)).update(localeFiles(root).join('\n'))
   for (const file of inputFiles(root).sort()) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
   return hash.digest('hex').slice(0, 16)
 }
@@ -73,6 +78,39 @@ function withoutSupabase(): Plugin {
   }
 }
 
+/** Where the editor reads a locale file at run time (copied there by buildEditor). */
+const editorLocalePath = (file: string) => `${editorPath}locales/${file}`
+
+/**
+ * The site's locale loader (src/i18n/localeBundles.ts) imports each file as a module; in the
+ * editor each import fetches the copied JSON instead, so changed copy needs no new bundle.
+ */
+function localesFetchedAtRunTime(): Plugin {
+  const prefix = '\0vaultline:editor-locale:'
+  return {
+    name: 'vaultline:editor-locales-fetched',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      // The id must not end in .json, or Vite's JSON plugin would parse the module below as JSON.
+      const match = /(?:^|\/)locales\/([a-z]{2}\/[\w-]+)\.json$/.exec(source)
+      return match && importer && /src[\\/]i18n[\\/]localeBundles\.ts$/.test(importer) ? `${prefix}${match[1]}` : null
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null
+      const url = editorLocalePath(`${id.slice(prefix.length)}.json`)
+      return `const response = await fetch(${JSON.stringify(url)})\nif (!response.ok) throw new Error(${JSON.stringify(`The preview could not load ${url} (HTTP `)} + response.status + ').')\nexport default await response.json()\n`
+    },
+  }
+}
+
+function copyLocales(root: string, target: string): void {
+  for (const file of localeFiles(root)) {
+    const destination = join(target, 'locales', file)
+    mkdirSync(dirname(destination), { recursive: true })
+    cpSync(join(root, 'locales', file), destination)
+  }
+}
+
 /** Builds (or takes from the cache) the editor; returns how, and its size in bytes. */
 export async function buildEditor({ projectRoot, outDir, cacheDir, env }: EditorBuildOptions): Promise<{ fromCache: boolean; bytes: number }> {
   const backend = cmsBackendFrom(env)
@@ -82,6 +120,7 @@ export async function buildEditor({ projectRoot, outDir, cacheDir, env }: Editor
   rmSync(target, { recursive: true, force: true })
   if (cached && existsSync(join(cached, 'index.html'))) {
     cpSync(cached, target, { recursive: true })
+    copyLocales(projectRoot, target)
     return { fromCache: true, bytes: sizeOf(target) }
   }
   await build({
@@ -90,15 +129,16 @@ export async function buildEditor({ projectRoot, outDir, cacheDir, env }: Editor
     base: editorPath,
     logLevel: 'warn',
     // The previews render the site's pages: their blog data and store QR codes come as the site's do.
-    plugins: [react(), tailwindcss(), withoutRuntimeConfigSchema(), withoutSupabase(), blogDataLoaderPlugin(), storeQrPlugin()],
+    plugins: [react(), tailwindcss(), withoutRuntimeConfigSchema(), withoutSupabase(), localesFetchedAtRunTime(), blogDataLoaderPlugin(), storeQrPlugin()],
     define: { ...defines, global: 'globalThis' },
-    build: { outDir: target, emptyOutDir: true, assetsInlineLimit: 0, chunkSizeWarningLimit: 6000, reportCompressedSize: false },
+    build: { outDir: target, emptyOutDir: true, assetsInlineLimit: 0, chunkSizeWarningLimit: 6000, reportCompressedSize: false, target: 'es2022' },
   })
   if (cached && cacheDir) {
     rmSync(cacheDir, { recursive: true, force: true })
     mkdirSync(cached, { recursive: true })
     cpSync(target, cached, { recursive: true })
   }
+  copyLocales(projectRoot, target)
   return { fromCache: false, bytes: sizeOf(target) }
 }
 
