@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser'
 import { editorPath } from '../../routes.config'
 import { editorFolder } from '../../scripts/hosting/headers'
+import { searchableFiles } from '../../scripts/hosting/search'
 import type { Check, Finding } from '../types'
 
 /**
@@ -32,6 +33,13 @@ export const editor: Check = {
     const mentions = (name: string) => context.text(name).includes(`${context.siteUrl}${editorPath}`) || context.text(name).includes(`"${editorPath}`)
     for (const name of context.files) {
       if (/(^|\/)(sitemap[^/]*\.xml|rss\.xml|atom\.xml)$/.test(name) && mentions(name)) add(name, 'names the content editor.', 'The sitemap and feeds list only pages of the manifest.')
+    }
+    // The search index is compressed; its own count of pages says whether anything beyond the manifest's got in.
+    const searchEntry = 'pagefind/pagefind-entry.json'
+    if (context.files.has(searchEntry)) {
+      const indexed = Object.values((JSON.parse(context.text(searchEntry)) as { languages: Record<string, { page_count: number }> }).languages).reduce((sum, language) => sum + language.page_count, 0)
+      const expected = searchableFiles(context.entries).length
+      if (indexed !== expected) add(searchEntry, `indexes ${indexed} pages, but the manifest has ${expected} searchable pages.`, 'The search index reads only searchableFiles() (scripts/hosting/search.ts); never the editor or other files in dist/.')
     }
     return findings
   },

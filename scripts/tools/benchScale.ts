@@ -7,31 +7,12 @@
  *   --keep              keep the temporary copy (its dist/ and build-report/) and print its path
  *   --cpu-prof DIR      write V8 CPU profiles of the prerender and post-build processes into DIR
  */
-import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { childrenCpuSeconds, sampleTreeMemory } from './processTreeResources'
 import { copyProject } from './projectCopy'
+import { timedBuild } from './timedBuild'
 import { writeSyntheticPosts } from './syntheticPosts'
-
-function build(cwd: string, env: NodeJS.ProcessEnv): Promise<{ peakBytes: number; atPeak: string; seconds: number; cpuSeconds: number }> {
-  return new Promise((done, fail) => {
-    const started = performance.now()
-    const cpuBefore = childrenCpuSeconds()
-    const child = spawn(join(cwd, 'node_modules', '.bin', 'tsx'), [join('scripts', 'build.ts')], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
-    // The prerender lists every page it writes; keep the build's own summary lines only.
-    child.stdout.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) if (/^\[(build|postbuild|i18n)\]/.test(line)) console.log(`  ${line}`)
-    })
-    const memory = sampleTreeMemory(child.pid!)
-    child.on('exit', (code) => {
-      const { peakBytes, atPeak } = memory.stop()
-      if (code === 0) done({ peakBytes, atPeak, seconds: (performance.now() - started) / 1000, cpuSeconds: childrenCpuSeconds() - cpuBefore })
-      else fail(new Error(`The build in ${cwd} failed (exit code ${code}); run the bench with --keep and look at that copy.`))
-    })
-  })
-}
 
 const { values } = parseArgs({ options: { posts: { type: 'string', default: '0' }, keep: { type: 'boolean', default: false }, 'cpu-prof': { type: 'string' } } })
 const posts = Number(values.posts)
@@ -47,7 +28,7 @@ try {
     mkdirSync(dir, { recursive: true })
     env.BUILD_CPU_PROF_DIR = dir
   }
-  const { peakBytes, atPeak, seconds, cpuSeconds } = await build(workDir, env)
+  const { peakBytes, atPeak, seconds, cpuSeconds } = await timedBuild(workDir, env)
   const timings = JSON.parse(readFileSync(join(workDir, 'build-report', 'timings.json'), 'utf8')) as Record<string, number>
   const rows: [string, string][] = [
     ['posts added', String(posts)],

@@ -48,6 +48,20 @@ describe('content editor', () => {
     const without = site([], { 'admin/index.html': editorPage, 'admin/assets/index-a.js': 'let a=1' })
     expect(await findingsOf(editor, without)).toEqual([])
   })
+
+  it('reports the editor in the sitemap or a feed, a page that loads its bundle, and a search index with more pages than the manifest', async () => {
+    const searchEntry = (count: number) => JSON.stringify({ version: '1', languages: { en: { hash: 'en_1', wasm: null, page_count: count } } })
+    const leaky = site([threats('en')], {
+      'admin/index.html': editorPage,
+      'sitemap.xml': '<urlset><url><loc>https://www.vaultline.example/admin/</loc></url></urlset>',
+      'rss.xml': '<rss><item><link>https://www.vaultline.example/threats</link></item></rss>',
+      'threats/index.html': page('Threats', '<script type="module" src="/admin/assets/index-a.js"></script>'),
+      'pagefind/pagefind-entry.json': searchEntry(2),
+    })
+    expect((await findingsOf(editor, leaky)).map((f) => f.file).sort()).toEqual(['pagefind/pagefind-entry.json', 'sitemap.xml', 'threats/index.html'])
+    const apart = site([threats('en')], { 'admin/index.html': editorPage, 'sitemap.xml': '<urlset><url><loc>https://www.vaultline.example/threats</loc></url></urlset>', 'threats/index.html': page('Threats', '<p>Recorded traffic.</p>'), 'pagefind/pagefind-entry.json': searchEntry(1) })
+    expect(await findingsOf(editor, apart)).toEqual([])
+  })
 })
 
 describe('internal links', () => {
@@ -100,7 +114,8 @@ describe('valid HTML', () => {
     })
   })
 
-  describe('on worker threads, with the cache of valid pages', () => {
+  // Starting worker threads that load the validator takes seconds on a busy machine: a limit, not a measurement.
+  describe('on worker threads, with the cache of valid pages', { timeout: 60_000 }, () => {
     const root = mkdtempSync(join(tmpdir(), 'dist-check-'))
     afterAll(() => rmSync(root, { recursive: true, force: true }))
     const write = (file: string, html: string) => {
