@@ -24,6 +24,12 @@ export const editor: Check = {
       if (!src) add(file, 'runs an inline script, which its CSP forbids.', 'Load code from src/admin/main.ts.')
       else if (!src.startsWith(`${editorPath}assets/`)) add(file, `loads ${src}, outside its own bundle.`, 'The editor is built on its own (scripts/admin/buildEditor.ts).')
     }
+    // Decap reads this global by name, so it survives minification: the site's own code must never hold it.
+    for (const name of context.files) {
+      if (name.startsWith('assets/') && name.endsWith('.js') && context.text(name).includes('CMS_MANUAL_INIT')) {
+        add(name, 'holds the content editor (Decap CMS) in the site\'s own bundle.', 'Only src/admin/ may import decap-cms-app; the site links to /admin instead.')
+      }
+    }
     // A class name the Supabase client's auth module keeps through minification.
     for (const name of context.files) {
       if (name.startsWith(`${editorFolder}/assets/`) && name.endsWith('.js') && context.text(name).includes('GoTrueClient')) {

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { languages } from '../../routes.config'
+import { localizedPath } from '../../src/routing/localizedPath'
 import { startStaticServer } from '../../scripts/tools/staticServer'
 import { copyProject } from '../../scripts/tools/projectCopy'
 import { testEditor } from '../contentEditor/testEditor'
@@ -75,6 +76,25 @@ for (const language of languages) {
     expect(problems).toEqual([])
   })
 }
+
+test('the site’s pages load nothing of the editor, in any language', async ({ page }) => {
+  const requested: string[] = []
+  const editorCode: string[] = []
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    requested.push(url.pathname)
+    if (url.pathname.endsWith('.js') && (await response.text().catch(() => '')).includes('CMS_MANUAL_INIT')) editorCode.push(url.pathname)
+  })
+  for (const language of languages) {
+    for (const target of [localizedPath({ page: 'home', language }), localizedPath({ page: 'blog', language }), localizedPath({ page: 'blogPost', language, params: { slug: 'ss7-interception-explained' } })]) {
+      await gotoHydrated(page, target)
+      await page.waitForLoadState('networkidle')
+    }
+  }
+  expect(requested.length).toBeGreaterThan(15)
+  expect(requested.filter((path) => path.startsWith('/admin'))).toEqual([])
+  expect(editorCode).toEqual([])
+})
 
 test('an administrator’s toolbar opens the editor at what the page shows, in the page’s language', async ({ page }) => {
   const admin = await createStaffUser({ role: 'admin', factors: [{ type: 'totp' }] })

@@ -57,8 +57,9 @@ describe('content editor', () => {
       'rss.xml': '<rss><item><link>https://www.vaultline.example/threats</link></item></rss>',
       'threats/index.html': page('Threats', '<script type="module" src="/admin/assets/index-a.js"></script>'),
       'pagefind/pagefind-entry.json': searchEntry(2),
+      'assets/threats-c.js': 'window.CMS_MANUAL_INIT=!0',
     })
-    expect((await findingsOf(editor, leaky)).map((f) => f.file).sort()).toEqual(['pagefind/pagefind-entry.json', 'sitemap.xml', 'threats/index.html'])
+    expect((await findingsOf(editor, leaky)).map((f) => f.file).sort()).toEqual(['assets/threats-c.js', 'pagefind/pagefind-entry.json', 'sitemap.xml', 'threats/index.html'])
     const apart = site([threats('en')], { 'admin/index.html': editorPage, 'sitemap.xml': '<urlset><url><loc>https://www.vaultline.example/threats</loc></url></urlset>', 'threats/index.html': page('Threats', '<p>Recorded traffic.</p>'), 'pagefind/pagefind-entry.json': searchEntry(1) })
     expect(await findingsOf(editor, apart)).toEqual([])
   })
