@@ -8,6 +8,7 @@ import { PageHead } from '../../app/PageHead'
 import { absoluteUrl } from '../../routing/absoluteUrl'
 import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
 import { CoverArt } from '../../components/blog/CoverArt'
+import { CoverPicture } from '../../components/blog/CoverPicture'
 import { PostCard } from '../../components/blog/PostCard'
 import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
 import { CtaBand } from '../../components/sections/CtaBand'
@@ -21,6 +22,8 @@ import { localizedPath } from '../../routing/localizedPath'
 import { useBreadcrumbCrumbs } from '../../seo/StructuredData'
 import { breadcrumbList, jsonLdScript } from '../../seo/structuredData'
 
+/** The header's cover column: the page's width below lg (64rem), then the narrower of its two columns (1fr of 2.4fr, 80rem at most). */
+const coverImageSizes = '(min-width: 80rem) 31rem, (min-width: 64rem) 40vw, calc(100vw - 2rem)'
 
 /** schema.org BlogPosting and BreadcrumbList for the post's head. */
 function structuredData(post: Post, url: string, crumbs: { name: string; url?: string }[]): string {
@@ -51,7 +54,7 @@ function Article({ slug }: { slug: string }) {
   const crumbs = [...blogCrumbs, { name: post.title, url }]
   return (
     <>
-      <PageHead page="blogPost" params={{ slug }} language={language} title={t('common:meta.titleTemplate', { title: post.title })} description={post.description} alternateLanguages={post.languages} ogLocale={t('common:meta.locale')} ogType="article" />
+      <PageHead page="blogPost" params={{ slug }} language={language} title={t('common:meta.titleTemplate', { title: post.title })} description={post.description} alternateLanguages={post.languages} ogLocale={t('common:meta.locale')} ogType="article" imageAlt={post.coverPicture?.alt} />
       <Head>
         <meta property="article:published_time" content={post.date} />
         <script type="application/ld+json">{structuredData(post, url, crumbs)}</script>
@@ -75,7 +78,12 @@ function Article({ slug }: { slug: string }) {
                 ))}
               </ul>
             </div>
-            <CoverArt cover={post.cover} className="hidden rounded-xl lg:block" />
+            {/* An uploaded cover is content, shown on every screen; the drawn art is decoration, left out on small ones. */}
+            {post.coverPicture ? (
+              <CoverPicture picture={post.coverPicture} sizes={coverImageSizes} priority="high" className="aspect-[40/22] rounded-xl" />
+            ) : (
+              <CoverArt cover={post.cover} className="hidden rounded-xl lg:block" />
+            )}
           </div>
         </header>
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
