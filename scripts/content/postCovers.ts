@@ -9,16 +9,21 @@
 import { existsSync } from 'node:fs'
 import { extname, join, sep } from 'node:path'
 import sharp from 'sharp'
-import type { CoverPicture } from '../../src/content/blog/postTypes'
+import type { CoverPicture, PostSummary } from '../../src/content/blog/postTypes'
+import type { ResponsiveImage } from '../../src/content/blog/responsiveImage'
 import { buildErrors } from '../../src/errors/buildErrors'
 import { ogImagePath } from '../../src/routing/ogImagePath'
 import { cardSize } from '../hosting/socialCards'
-import type { BlogContent, PostImages } from './blogContent'
 
 /** Photos and pictures only: vector art is what the `cover` illustrations are for. */
 export const coverImageTypes = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const
 /** The social card is cut from the cover at this size, so a smaller image would be enlarged there (and on wide screens). */
 export const coverMinimumSize = cardSize
+
+/** The posts of a blog as far as covers go (blogContent.ts's BlogContent, which imports this module). */
+interface PostsWithCovers {
+  posts: readonly (Pick<PostSummary, 'slug' | 'language'> & { coverUpload?: CoverUpload })[]
+}
 
 /** A post's uploaded cover as read from its front matter, its file checked to exist. */
 export interface CoverUpload {
@@ -59,7 +64,7 @@ async function shownSize(file: string): Promise<{ width: number; height: number 
 }
 
 /** Checks every published post's uploaded cover can be decoded and is large enough; run before building images. */
-export async function checkCoverImages(content: Pick<BlogContent, 'posts'>): Promise<void> {
+export async function checkCoverImages(content: PostsWithCovers): Promise<void> {
   const sizes = new Map<string, Promise<{ width: number; height: number } | null>>()
   for (const post of content.posts) {
     if (!post.coverUpload) continue
@@ -74,13 +79,13 @@ export async function checkCoverImages(content: Pick<BlogContent, 'posts'>): Pro
 }
 
 /** The cover as pages show it, once its image is built (buildResponsiveImages with postImageFiles). */
-export function coverPictureOf(upload: CoverUpload, images: PostImages): CoverPicture {
+export function coverPictureOf(upload: CoverUpload, images: ReadonlyMap<string, ResponsiveImage>): CoverPicture {
   const image = images.get(upload.file)
   if (!image) throw new Error(`${upload.postFile}: the cover image was not built; build the post's images (buildResponsiveImages with postImageFiles) before rendering it.`)
   return { image, alt: upload.alt }
 }
 
 /** The social cards to cut from an uploaded cover instead of drawing: the card's path in dist/ → the image. */
-export function coverCards(content: Pick<BlogContent, 'posts'>): Map<string, string> {
+export function coverCards(content: PostsWithCovers): Map<string, string> {
   return new Map(content.posts.flatMap((post) => (post.coverUpload ? [[ogImagePath({ page: 'blogPost', language: post.language, params: { slug: post.slug } }), post.coverUpload.file] as const] : [])))
 }
