@@ -127,6 +127,8 @@ export function parsePost(source: string, file: string, slug: string, language: 
   if (data && typeof data === 'object' && (data as { date?: unknown }).date instanceof Date) {
     ;(data as { date: unknown }).date = ((data as { date: Date }).date).toISOString().slice(0, 10)
   }
+  // The editor writes a field it emptied (an image removed, alt text cleared) as "": read it as left out.
+  if (data && typeof data === 'object') for (const [key, value] of Object.entries(data)) if (typeof value === 'string' && value.trim() === '') delete (data as Record<string, unknown>)[key]
   const result = postFrontMatter.safeParse(data)
   if (!result.success) {
     const issue = result.error.issues[0]!

@@ -128,6 +128,13 @@ describe('an uploaded cover that cannot be used stops the build, naming the post
     expect(error.hint).toMatch(/^Export it again as/)
   })
 
+  it('reads a cover the editor emptied ("") as none, and an emptied alt beside an image as missing', async () => {
+    blogWith(['coverImage: ""', 'coverAlt: ""'])
+    expect(loadBlogContent({ dir }).posts[0]).not.toHaveProperty('coverUpload')
+    blogWith(['coverImage: cover.png', 'coverAlt: "  "'], { 'cover.png': await photo(1200, 630, 'png') })
+    expect((await stopped(() => loadBlogContent({ dir }))).message).toContain('front matter field "coverAlt" is missing')
+  })
+
   it('accepts an image of exactly the card’s size, named as the editor writes it or as ./name', async () => {
     for (const name of ['cover.png', './cover.png']) {
       blogWith([`coverImage: ${name}`, 'coverAlt: "A photo"'], { 'cover.png': await photo(1200, 630, 'png') })
@@ -252,7 +259,7 @@ describe('a post with an uploaded cover, built', () => {
     expect(await writeSocialCards(dist, [entry], cache, cards)).toEqual({ cards: 1, drawn: 1 })
   })
 
-  it('a post without an upload keeps the generated art, and its documents have no cover picture', async () => {
+  it('a post without an upload keeps the generated art, and its documents have no cover picture', { timeout: 30_000 }, async () => {
     blogWith([])
     const plain = loadBlogContent({ dir })
     const images = await buildResponsiveImages(postImageFiles(plain), { outDir: dist, cacheDir: null })
