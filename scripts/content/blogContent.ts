@@ -11,8 +11,10 @@ import { countWords, escapeHtml, readingMinutes, renderPostMarkdown } from '../.
 import { postFrontMatter } from '../../src/content/blog/postSchema'
 import { isUnwrittenTranslation, parsePostPath, postFileName, postFilePath } from '../../src/content/blog/postFiles'
 import type { Post, PostIndex, PostSummary } from '../../src/content/blog/postTypes'
+import { srcsetOf } from '../../src/content/blog/responsiveImage'
 import { buildErrors } from '../../src/errors/buildErrors'
 import { fillFactPlaceholders } from '../../src/i18n/factPlaceholders'
+import { coverImageFile, coverPictureOf, type CoverUpload } from './postCovers'
 import { imageReferences, postImageFile, type ResponsiveImage } from './postImages'
 
 export const blogDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'blog')
@@ -26,11 +28,10 @@ const figureSizes = '(min-width: 52rem) 48rem, calc(100vw - 2rem)'
 const eagerImages = 2
 
 function pictureHtml(image: ResponsiveImage, alt: string, position: number): string {
-  const srcset = (list: ResponsiveImage['avif']) => list.map(({ src, width }) => `${src} ${width}w`).join(', ')
   const loading = position < eagerImages ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'
   return (
-    `<picture><source type="image/avif" srcset="${srcset(image.avif)}" sizes="${figureSizes}">` +
-    `<source type="image/webp" srcset="${srcset(image.webp)}" sizes="${figureSizes}">` +
+    `<picture><source type="image/avif" srcset="${srcsetOf(image.avif)}" sizes="${figureSizes}">` +
+    `<source type="image/webp" srcset="${srcsetOf(image.webp)}" sizes="${figureSizes}">` +
     `<img src="${image.fallback}" width="${image.width}" height="${image.height}" alt="${escapeHtml(alt)}" ${loading} decoding="async"></picture>`
   )
 }
@@ -54,25 +55,33 @@ export function interpolateFacts(text: string, language: Language, file: string)
   })
 }
 
-/** A post as read from its file: what lists show, and its Markdown body (rendered by renderPost). */
+/** A post as read from its file: what lists show, its Markdown body (rendered by renderPost) and its uploaded cover, if any (built into coverPicture). */
 export interface PostSource extends PostSummary {
   markdown: string
+  coverUpload?: CoverUpload
 }
 
-export function parsePost(source: string, file: string, slug: string, language: Language): PostSource & { draft: boolean } {
+/** Reads one post's file; `dir` is the post's folder, where its cover image is. */
+export function parsePost(source: string, file: string, slug: string, language: Language, dir: string): PostSource & { draft: boolean } {
   const { data, body } = splitFrontMatter(interpolateFacts(source, language, file), file)
   // YAML reads an unquoted date as a Date; the schema wants the text.
   if (data && typeof data === 'object' && (data as { date?: unknown }).date instanceof Date) {
     ;(data as { date: unknown }).date = ((data as { date: Date }).date).toISOString().slice(0, 10)
   }
+  // The editor writes a field it emptied (an image removed, alt text cleared) as "": read it as left out.
+  if (data && typeof data === 'object') for (const [key, value] of Object.entries(data)) if (typeof value === 'string' && value.trim() === '') delete (data as Record<string, unknown>)[key]
   const result = postFrontMatter.safeParse(data)
   if (!result.success) {
     const issue = result.error.issues[0]!
     const field = issue.path.join('.') || '(front matter)'
-    throw buildErrors.invalidPostFrontMatter(file, field, issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : `is invalid: ${issue.message}`)
+    // A refinement's message (postSchema.ts) says itself what is wrong.
+    const problem = issue.code === 'custom' ? issue.message : issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : `is invalid: ${issue.message}`
+    throw buildErrors.invalidPostFrontMatter(file, field, problem)
   }
   if (countWords(body) === 0) throw buildErrors.emptyPostBody(file)
   const meta = result.data
+  // Only a post with an upload has the key, so the documents of every other post stay as they were.
+  const cover = meta.coverImage === undefined ? {} : { coverUpload: { name: meta.coverImage, file: coverImageFile(meta.coverImage, dir, file), alt: meta.coverAlt!, postFile: file } }
   return {
     slug,
     language,
@@ -86,6 +95,7 @@ export function parsePost(source: string, file: string, slug: string, language: 
     readingMinutes: readingMinutes(body),
     languages: [],
     markdown: body,
+    ...cover,
     draft: meta.draft ?? false,
   }
 }
@@ -96,23 +106,30 @@ export function postLocation(content: Pick<BlogContent, 'dir'>, post: Pick<PostS
   return { dir, file: relative(join(content.dir, '..', '..', '..'), join(dir, postFileName(post.language))).split(sep).join('/') }
 }
 
-/** The image files the published posts show, for buildResponsiveImages. */
+/** The image files the published posts show (uploaded covers and body images), for buildResponsiveImages. */
 export function postImageFiles(content: BlogContent): string[] {
   return content.posts.flatMap((post) => {
     const { dir, file } = postLocation(content, post)
-    return imageReferences(post.markdown).map((reference) => postImageFile(reference, dir, file))
+    const body = imageReferences(post.markdown).map((reference) => postImageFile(reference, dir, file))
+    return post.coverUpload ? [post.coverUpload.file, ...body] : body
   })
 }
 
+/** A summary as documents carry it: the uploaded cover built into a picture, the build's own fields left out. */
+export function summaryWithCover({ markdown: _markdown, coverUpload, ...summary }: PostSource, images: PostImages): PostSummary {
+  return coverUpload ? { ...summary, coverPicture: coverPictureOf(coverUpload, images) } : summary
+}
+
 /** The post as its page shows it: the summary with the body rendered to HTML and its section headings. */
-export function renderPost({ markdown, ...summary }: PostSource, content: Pick<BlogContent, 'dir'>, images: PostImages): Post {
+export function renderPost(source: PostSource, content: Pick<BlogContent, 'dir'>, images: PostImages): Post {
+  const summary = summaryWithCover(source, images)
   const { dir, file } = postLocation(content, summary)
   const imageOf = (href: string) => {
     const image = images.get(postImageFile({ href, alt: 'checked when the post was read', title: null }, dir, file))
     if (!image) throw new Error(`${file}: the image "${href}" was not built; build the post's images (buildResponsiveImages with postImageFiles) before rendering it.`)
     return image
   }
-  return { ...summary, ...renderPostMarkdown(markdown, ({ href, alt, position }) => pictureHtml(imageOf(href), alt, position)) }
+  return { ...summary, ...renderPostMarkdown(source.markdown, ({ href, alt, position }) => pictureHtml(imageOf(href), alt, position), summary.coverPicture ? 1 : 0) }
 }
 
 function markdownFiles(dir: string): string[] {
@@ -146,7 +163,7 @@ export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language)) throw buildErrors.invalidPostPath(file)
     const source = readFileSync(path, 'utf8')
     if (isUnwrittenTranslation(source)) continue
-    const post = parsePost(source, file, slug, language as Language)
+    const post = parsePost(source, file, slug, language as Language, join(dir, slug))
     // A missing image or alt text stops the build here, naming the post, before anything is built.
     for (const reference of imageReferences(post.markdown)) postImageFile(reference, join(dir, slug), file)
     if (post.draft && !options.includeDrafts) continue
@@ -166,7 +183,7 @@ export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean
       posts
         .filter((p) => p.language === language)
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
-        .map(({ markdown: _markdown, ...summary }) => summary),
+        .map(({ markdown: _markdown, coverUpload: _coverUpload, ...summary }) => summary),
     ]),
   ) as PostIndex
   return { dir, posts, index }

@@ -8,7 +8,7 @@ import { blogIndexPageSize, languages, type Language } from '../../routes.config
 import { postTags, type BlogIndexPageData, type PostLink, type PostPageData, type PostSummary } from '../../src/content/blog/postTypes'
 import { blogIndexPageCount } from '../../src/routing/blogIndexPages'
 import { blogDataPaths } from '../../src/routing/blogDataPaths'
-import { renderPost, type BlogContent, type PostImages } from './blogContent'
+import { renderPost, summaryWithCover, type BlogContent, type PostImages } from './blogContent'
 
 /** Posts the home page shows (src/components/blog/LatestPosts.tsx shows the whole document). */
 export const latestPostCount = 3
@@ -54,7 +54,11 @@ export function* blogDocuments(content: BlogContent, images: PostImages): Genera
   const sources = new Map(content.posts.map((post) => [`${post.language}/${post.slug}`, post]))
   const pageCounts = Object.fromEntries(languages.map((language) => [language, blogIndexPageCount(content.index[language].length)])) as Record<Language, number>
   for (const language of languages) {
-    const posts = content.index[language]
+    // Cards show an uploaded cover too: those summaries get its built picture; the others are used as they are.
+    const posts = content.index[language].map((summary) => {
+      const source = sources.get(`${language}/${summary.slug}`)!
+      return source.coverUpload ? summaryWithCover(source, images) : summary
+    })
     yield [blogDataPaths.latest(language), () => posts.slice(0, latestPostCount)]
     for (let page = 1; page <= pageCounts[language]; page += 1) {
       const indexPage = (): BlogIndexPageData => ({ page, posts: posts.slice((page - 1) * blogIndexPageSize, page * blogIndexPageSize), pageCounts })

@@ -12,7 +12,10 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { Lexer, type Token, type Tokens } from 'marked'
 import sharp from 'sharp'
+import type { ResponsiveImage } from '../../src/content/blog/responsiveImage'
 import { buildErrors } from '../../src/errors/buildErrors'
+
+export type { ResponsiveImage }
 
 /** Widths (CSS pixels × density) the article column (48rem at most) can ask for: a small phone, a phone or desktop at 1×–2×, a desktop at 2×. */
 export const postImageWidths = [480, 960, 1600] as const
@@ -58,15 +61,6 @@ export function postImageFile(reference: ImageReference, postDir: string, postFi
   return file
 }
 
-/** One image as the browser gets it. */
-export interface ResponsiveImage {
-  width: number
-  height: number
-  avif: { src: string; width: number }[]
-  webp: { src: string; width: number }[]
-  fallback: string
-}
-
 export interface PostImageOutput {
   /** dist/, where assets/posts/ is written. */
   outDir: string
@@ -94,8 +88,9 @@ export async function buildResponsiveImage(file: string, output: PostImageOutput
   const hash = createHash('sha256').update(bytes).update(encoderKey).digest('hex').slice(0, 12)
   const isSvg = extname(file).toLowerCase() === '.svg'
   const meta = await sharp(bytes).metadata()
-  const naturalWidth = meta.width ?? postImageWidths[0]
-  const naturalHeight = meta.height ?? postImageWidths[0]
+  // A photo as it is shown: turned by its EXIF orientation (a phone's portrait photo is stored sideways).
+  const naturalWidth = meta.autoOrient.width ?? postImageWidths[0]
+  const naturalHeight = meta.autoOrient.height ?? postImageWidths[0]
   // Vector art is drawn at every width; a photo is never enlarged past its own pixels.
   const widths = isSvg ? [...postImageWidths] : [...new Set([...postImageWidths.filter((w) => w < naturalWidth), Math.min(naturalWidth, postImageWidths.at(-1)!)])]
   const aspect = naturalHeight / naturalWidth
@@ -109,7 +104,7 @@ export async function buildResponsiveImage(file: string, output: PostImageOutput
     await writeFile(target, data)
     if (cached) await writeFile(cached, data)
   }
-  const resized = (width: number) => (isSvg ? sharp(bytes, { density: Math.max(72, (72 * width) / naturalWidth) }) : sharp(bytes)).resize({ width })
+  const resized = (width: number) => (isSvg ? sharp(bytes, { density: Math.max(72, (72 * width) / naturalWidth) }) : sharp(bytes, { autoOrient: true })).resize({ width })
   const image: ResponsiveImage = { width: naturalWidth, height: naturalHeight, avif: [], webp: [], fallback: '' }
   const fallbackWidth = widths.find((w) => w >= 800) ?? widths.at(-1)!
   const fallback = `${hash}-${fallbackWidth}.png`

@@ -1,6 +1,7 @@
 /**
  * One Open Graph image per page and language (1200×630 PNG): the page title on the brand
  * background, rendered from SVG with sharp. Titles are read from the built pages themselves.
+ * A post with an uploaded cover gets a card cut from that image instead (scripts/content/postCovers.ts).
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -77,6 +78,12 @@ export function cardRenderer(): (title: string, eyebrow: string) => Promise<Buff
   }
 }
 
+/** The card of a post with an uploaded cover: the middle of the image at the card's size, as its page and cards crop it too. */
+export function coverCard(image: Buffer): Promise<Buffer> {
+  // Turned by its EXIF orientation as a browser shows it; a transparent image on the brand background.
+  return sharp(image).autoOrient().resize({ ...cardSize, fit: 'cover', position: 'centre' }).flatten({ background: '#0a0f1c' }).png(pngOptions).toBuffer()
+}
+
 /** The page's og:title, read from its <head> only (a tenth of the page). */
 function ogTitleOf(html: string): string | undefined {
   const end = html.indexOf('</head>')
@@ -94,12 +101,17 @@ function cardKey(title: string, eyebrow: string): string {
   return createHash('sha256').update(`${sharp.versions.vips}\n${pngOptions.compressionLevel}\n${cardSvg(title, eyebrow)}`).digest('base64url')
 }
 
+/** Everything a cover's card depends on: the image's bytes, how it is cut and the encoder. */
+function coverCardKey(image: Buffer): string {
+  return createHash('sha256').update(`${sharp.versions.vips}\n${pngOptions.compressionLevel}\ncover ${cardSize.width}x${cardSize.height} centre\n`).update(image).digest('base64url')
+}
+
 /**
  * Writes a card for every page (aliases share their primary page's card). A card whose title and
  * address an earlier build already drew is copied from the cache: a rebuild after one edited post
  * draws one card per language, not every card of the site.
  */
-export async function writeSocialCards(distDir: string, entries: readonly RouteEntry[], cache: CardCache | null): Promise<{ cards: number; drawn: number }> {
+export async function writeSocialCards(distDir: string, entries: readonly RouteEntry[], cache: CardCache | null, coverCards: ReadonlyMap<string, string> = new Map()): Promise<{ cards: number; drawn: number }> {
   const pages = entries.filter((entry): entry is Extract<RouteEntry, { kind: 'page' }> => entry.kind === 'page')
   const render = cardRenderer()
   if (cache) await mkdir(cache.dir, { recursive: true })
@@ -108,7 +120,7 @@ export async function writeSocialCards(distDir: string, entries: readonly RouteE
   // A few at a time: sharp renders in native threads, so this uses both cores without flooding them.
   const queue = [...pages]
   const worker = async () => {
-    for (let entry = queue.shift(); entry; entry = queue.shift()) if (await writeCard(distDir, entry, render, cache, used)) drawn += 1
+    for (let entry = queue.shift(); entry; entry = queue.shift()) if (await writeCard(distDir, entry, { render, coverCards }, cache, used)) drawn += 1
   }
   await Promise.all(Array.from({ length: 4 }, worker))
   // The cache holds this build's cards only, so it does not grow with every edited title.
@@ -117,20 +129,34 @@ export async function writeSocialCards(distDir: string, entries: readonly RouteE
 }
 
 /** Writes one page's card; returns whether it had to be drawn. */
-async function writeCard(distDir: string, entry: Extract<RouteEntry, { kind: 'page' }>, render: ReturnType<typeof cardRenderer>, cache: CardCache | null, used: Set<string>): Promise<boolean> {
-  const title = ogTitleOf(await readFile(join(distDir, outputFileOf(entry)!), 'utf8')) ?? site.brand
-  const eyebrow = site.siteUrl.replace(/^https?:\/\//, '') + entry.path.replace(/\/$/, '')
-  const target = join(distDir, ogImagePath({ page: entry.page, language: entry.language, params: entry.params }))
+async function writeCard(distDir: string, entry: Extract<RouteEntry, { kind: 'page' }>, sources: { render: ReturnType<typeof cardRenderer>; coverCards: ReadonlyMap<string, string> }, cache: CardCache | null, used: Set<string>): Promise<boolean> {
+  const path = ogImagePath({ page: entry.page, language: entry.language, params: entry.params })
+  const target = join(distDir, path)
   await mkdir(dirname(target), { recursive: true })
-  const name = `${cardKey(title, eyebrow)}.png`
+  const cover = sources.coverCards.get(path)
+  const card = cover ? await coverCardSource(cover) : await titleCardSource(distDir, entry, sources.render)
+  const name = `${card.key}.png`
   used.add(name)
   const cached = cache && join(cache.dir, name)
   if (cached && existsSync(cached)) {
     await copyFile(cached, target)
     return false
   }
-  const png = await render(title, eyebrow)
+  const png = await card.draw()
   await writeFile(target, png)
   if (cached) await writeFile(cached, png)
   return true
+}
+
+/** A card to be drawn from the page's title and address, and what decides its pixels. */
+async function titleCardSource(distDir: string, entry: Extract<RouteEntry, { kind: 'page' }>, render: ReturnType<typeof cardRenderer>): Promise<{ key: string; draw: () => Promise<Buffer> }> {
+  const title = ogTitleOf(await readFile(join(distDir, outputFileOf(entry)!), 'utf8')) ?? site.brand
+  const eyebrow = site.siteUrl.replace(/^https?:\/\//, '') + entry.path.replace(/\/$/, '')
+  return { key: cardKey(title, eyebrow), draw: () => render(title, eyebrow) }
+}
+
+/** A card to be cut from an uploaded cover, and what decides its pixels. */
+async function coverCardSource(file: string): Promise<{ key: string; draw: () => Promise<Buffer> }> {
+  const image = await readFile(file)
+  return { key: coverCardKey(image), draw: () => coverCard(image) }
 }

@@ -11,6 +11,7 @@ import { site } from '../../src/config/site'
 import type { PostIndex } from '../../src/content/blog/postTypes'
 import { expandRoutes, postSlugsOf, type RouteEntry } from '../../src/routing/routeTable'
 import { loadBlogContent } from '../content/blogContent'
+import { coverCards } from '../content/postCovers'
 import { buildCacheDir, distDir, projectRoot } from '../content/routeEntries'
 import { postbuildStepsFile } from '../render/buildPhases'
 import { buildEditor } from '../admin/buildEditor'
@@ -27,6 +28,8 @@ import { writeSocialCards } from './socialCards'
 interface HostingContext {
   entries: RouteEntry[]
   index: PostIndex
+  /** Social cards cut from a post's uploaded cover instead of drawn: card path → image file. */
+  coverCards: ReadonlyMap<string, string>
   host: DeployHost
   /** The security headers (the site's and the content editor's), once the headers step has written them. */
   headers: { site: Record<string, string>; editor: Record<string, string> }
@@ -67,8 +70,8 @@ const steps: HostingStep[] = [
   { name: 'search index', run: async ({ entries }) => `${(await writeSearchIndex(distDir, entries)).pages} pages searchable` },
   {
     name: 'social cards',
-    run: async ({ entries }) => {
-      const { cards, drawn } = await writeSocialCards(distDir, entries, { dir: join(buildCacheDir, 'social-cards') })
+    run: async ({ entries, coverCards }) => {
+      const { cards, drawn } = await writeSocialCards(distDir, entries, { dir: join(buildCacheDir, 'social-cards') }, coverCards)
       return `${cards} social cards (${drawn} drawn, ${cards - drawn} from the cache)`
     },
   },
@@ -95,8 +98,9 @@ async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
 }
 
 // Read once: the route table and the feeds both follow from the published posts.
-const { index } = await timed('read blog', () => loadBlogContent())
-const context: HostingContext = { entries: expandRoutes(postSlugsOf(index)), index, host: deployHost(process.env), headers: { site: {}, editor: {} } }
+const content = await timed('read blog', () => loadBlogContent())
+const { index } = content
+const context: HostingContext = { entries: expandRoutes(postSlugsOf(index)), index, coverCards: coverCards(content), host: deployHost(process.env), headers: { site: {}, editor: {} } }
 for (const step of steps) {
   const result = await timed(step.name, () => step.run(context))
   if (result) made.push(result)

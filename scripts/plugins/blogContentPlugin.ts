@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 import { blogDataPaths } from '../../src/routing/blogDataPaths'
 import { blogDir, loadBlogContent, postImageFiles, type BlogContent, type PostImages } from '../content/blogContent'
+import { checkCoverImages } from '../content/postCovers'
 import { buildResponsiveImages } from '../content/postImages'
 import { blogDocuments } from '../content/blogDocuments'
 import { buildCacheDir, distDir } from '../content/routeEntries'
@@ -60,16 +61,19 @@ export function blogContentPlugin(): Plugin {
   const load = () => (content = loadBlogContent({ includeDrafts: false }))
   const devOutDir = join(buildCacheDir, 'dev')
   let devImages: Promise<PostImages> = Promise.resolve(new Map())
-  const buildDevImages = () => (devImages = buildResponsiveImages(postImageFiles(content), { outDir: devOutDir, cacheDir: join(buildCacheDir, 'post-images') }))
+  const buildDevImages = () => (devImages = checkCoverImages(content).then(() => buildResponsiveImages(postImageFiles(content), { outDir: devOutDir, cacheDir: join(buildCacheDir, 'post-images') })))
   return {
     name: 'vaultline:blog-content',
     configResolved(config) {
       ssrBuild = Boolean(config.build.ssr)
       outDir = join(config.root, config.build.outDir)
     },
-    buildStart() {
+    async buildStart() {
       // The server bundle only needs the loader; the client build reads and checks every post.
-      if (!ssrBuild) load()
+      if (ssrBuild) return
+      load()
+      // A cover too small or unreadable stops the build now, not after the bundle is built.
+      await checkCoverImages(content)
     },
     resolveId(id) {
       return id === dataId ? `\0${id}` : undefined

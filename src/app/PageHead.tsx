@@ -15,10 +15,12 @@ export interface PageHeadProps {
   alternateLanguages?: readonly Language[]
   ogLocale: string
   ogType?: 'website' | 'article'
+  /** What the social card shows, when it is not the title (a post's uploaded cover). */
+  imageAlt?: string
 }
 
 /** Title, description, canonical (always the primary path), hreflang alternates, Open Graph and Twitter tags. */
-export function PageHead({ page, params, language, title, description, alternateLanguages, ogLocale, ogType = 'website' }: PageHeadProps) {
+export function PageHead({ page, params, language, title, description, alternateLanguages, ogLocale, ogType = 'website', imageAlt }: PageHeadProps) {
   const canonical = absoluteUrl(localizedPath({ page, language, params }))
   const image = absoluteUrl(ogImagePath({ page, language, params }))
   const alternates = alternateLanguages ?? languagesOfPage(page)
@@ -43,7 +45,7 @@ export function PageHead({ page, params, language, title, description, alternate
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={title} />
+      <meta property="og:image:alt" content={imageAlt ?? title} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />

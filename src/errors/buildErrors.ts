@@ -28,6 +28,8 @@ export const buildErrors = {
   unknownFactPlaceholder: (file: string, placeholder: string) =>
     new BuildError('UnknownFactPlaceholder', file, `the post writes {{${placeholder}}}, which names no value in src/content/facts.ts.`, 'Fix the placeholder (the names are in src/i18n/factVariables.ts), or add the fact to src/content/facts.ts.'),
   invalidPostImage: (file: string, image: string, problem: string, fix: string) => new BuildError('InvalidPostImage', file, `the image "${image}" ${problem}.`, fix),
+  invalidPostCover: (file: string, image: string, problem: string, fix: string) =>
+    new BuildError('InvalidPostCover', file, `front matter field "coverImage" ("${image}") ${problem}.`, fix),
   emptyPostBody: (file: string) => new BuildError('EmptyPostBody', file, 'the post has no body text after its front matter.', 'Write the post below the closing --- line.'),
   invalidEditorSetting: (variable: string, problem: string, fix: string) =>
     new BuildError('InvalidEditorSetting', `environment variable ${variable}`, problem, fix),

@@ -1,8 +1,8 @@
 /**
  * The content editor at /admin with the local back end: decap-server writes into a temporary
  * copy of the project, never the working tree. An editor writes a post in English and Spanish
- * with an uploaded figure; the files appear in that copy, and a build of it serves both pages
- * with the responsive image.
+ * with an uploaded figure, used as the English cover too; the files appear in that copy, and a
+ * build of it serves both pages with the responsive image, the English one with its cover.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -217,7 +217,8 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
     await page.keyboard.press('Enter')
     await page.getByTitle('Add Component').nth(index).click()
     await page.getByRole('menuitem', { name: 'Image' }).click()
-    await page.getByRole('button', { name: 'Choose an image' }).click()
+    // The body's own button: the cover fields of both panes have one too.
+    await body.getByRole('button', { name: 'Choose an image' }).click()
     // A file just uploaded is selected already; an earlier one is picked from the library.
     if (upload) await page.locator('input[type="file"]').setInputFiles(figure)
     else await page.getByText('upload-figure.png').click()
@@ -245,6 +246,13 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
   await page.keyboard.type('Pregunte a cada proveedor qué intercambio de claves protege hoy los mensajes grabados y quién custodia las claves.')
   await addImage(1, 'Lista de doce preguntas de contratación agrupadas por intercambio de claves, firmas y alojamiento', false)
 
+  // The English cover: the same figure (1200×675, large enough), from the library; the Spanish post keeps the art.
+  await page.getByRole('button', { name: 'Choose an image' }).first().click()
+  await page.getByText('upload-figure.png').click()
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  // Decap labels an optional field "Cover alt (optional)".
+  await page.getByLabel(/^Cover alt/).first().fill('The procurement checklist on a blue background')
+
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
   await expect(page.getByText('Entry saved', { exact: false })).toBeVisible({ timeout: 20_000 })
@@ -256,7 +264,9 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
   const englishSource = readFileSync(join(dir, 'index.en.md'), 'utf8')
   expect(englishSource).toMatch(/^---\ntitle: A procurement checklist for quantum-safe messaging\n/)
   expect(englishSource).toContain('![Checklist of twelve procurement questions grouped by key exchange, signatures and hosting](upload-figure.png')
+  expect(englishSource).toMatch(/\ncoverImage: upload-figure\.png\ncoverAlt: The procurement checklist on a blue background\n/)
   expect(readFileSync(join(dir, 'index.es.md'), 'utf8')).toContain('date: 2026-11-20')
+  expect(readFileSync(join(dir, 'index.es.md'), 'utf8')).not.toContain('coverImage')
   expect(problems).toEqual([])
 
   // A build of that tree serves both pages with the responsive image.
@@ -283,6 +293,18 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
       const german = await page.request.get(`${origin}/de/post/a-procurement-checklist-for-quantum-safe-messaging`, { maxRedirects: 0 })
       expect([german.status(), german.headers().location]).toEqual([302, '/de/blog'])
     }
+    // The English header shows the uploaded cover, loaded first with high priority; the Spanish one the art.
+    await page.goto(`${origin}/post/a-procurement-checklist-for-quantum-safe-messaging/`)
+    const cover = page.locator('article header picture img')
+    await expect(cover).toHaveAttribute('alt', 'The procurement checklist on a blue background')
+    await expect(cover).toHaveAttribute('fetchpriority', 'high')
+    await expect(page.locator('article figure img')).toHaveAttribute('loading', 'eager')
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'The procurement checklist on a blue background')
+    const card = await sharp(readFileSync(join(copy, 'dist', 'og', 'en', 'post', 'a-procurement-checklist-for-quantum-safe-messaging.png'))).raw().toBuffer({ resolveWithObject: true })
+    expect([card.info.width, card.info.height, ...card.data.subarray(0, 3)]).toEqual([1200, 630, 18, 52, 110])
+    await page.goto(`${origin}/es/post/a-procurement-checklist-for-quantum-safe-messaging/`)
+    await expect(page.locator('article header picture')).toHaveCount(0)
+    await expect(page.locator('article header svg')).toHaveCount(1)
   } finally {
     server.close()
   }

@@ -50,6 +50,18 @@ describe('the blog form follows the front-matter schema', () => {
     expect(field(blog.fields, 'author')).toMatchObject({ widget: 'string', i18n: true })
   })
 
+  it('offers an uploaded cover as an image widget (upload only, saved in the post’s folder) with its alt text beside it, both optional', () => {
+    const fields = blog.fields.map((f) => f.name)
+    expect(fields.slice(fields.indexOf('cover'), fields.indexOf('cover') + 3)).toEqual(['cover', 'coverImage', 'coverAlt'])
+    expect(field(blog.fields, 'coverImage')).toMatchObject({ widget: 'image', choose_url: false, required: false, i18n: true })
+    expect(field(blog.fields, 'coverImage')!.hint).toMatch(/at least 1200×630/)
+    expect(field(blog.fields, 'coverAlt')).toMatchObject({ widget: 'string', required: false, i18n: true, pattern: ['^[\\s\\S]{3,250}$', 'Use 3 to 250 characters.'] })
+    // The art stays required: the form cannot require it only when no image is given.
+    expect(field(blog.fields, 'cover')).not.toHaveProperty('required')
+    // An upload lands beside the post's Markdown, where the build looks for it.
+    expect(blogOf(cmsConfig(inputs))).toMatchObject({ media_folder: '', public_folder: '' })
+  })
+
   it('shows a field added to the schema without another edit', () => {
     const extended = postFrontMatter.extend({ summaryForSales: z.string().max(140).optional(), series: z.enum(['pqc-101', 'field-notes']) })
     const fields = blogOf(cmsConfig({ ...inputs, postSchema: extended })).fields

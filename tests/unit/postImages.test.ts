@@ -107,4 +107,15 @@ describe('images in posts, when the post is built', () => {
     expect([image.width, image.height]).toEqual([640, 480])
     expect((await sharp(join(root, 'dist', image.avif[1]!.src)).metadata()).format).toBe('heif')
   })
+
+  it('a photo stored sideways with an EXIF orientation is built upright, its box in the shown proportions', async () => {
+    const photo = join(dir, 'one-post', 'portrait.jpg')
+    // Stored 1000×600, shown 600×1000 (orientation 6: turned a quarter clockwise), as a phone writes a portrait photo.
+    await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#0b7a63' } }).jpeg().withMetadata({ orientation: 6 }).toFile(photo)
+    const image = (await buildResponsiveImages([photo], { outDir: join(root, 'dist'), cacheDir: null })).get(photo)!
+    expect([image.width, image.height]).toEqual([600, 1000])
+    expect(image.avif.map((entry) => entry.width)).toEqual([480, 600])
+    const encoded = await sharp(join(root, 'dist', image.webp[1]!.src)).metadata()
+    expect([encoded.width, encoded.height, encoded.orientation]).toEqual([600, 1000, undefined])
+  })
 })

@@ -3,13 +3,17 @@ import type { Post } from '../../content/blog/postTypes'
 import { formatPostDate } from '../../i18n/formatDate'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { CoverArt } from './CoverArt'
+import { CoverPicture } from './CoverPicture'
 
 /** What the article shows of a post: a built post, or the editor's unsaved entry (src/admin/previews/). */
-export type PostArticleContent = Pick<Post, 'date' | 'readingMinutes' | 'title' | 'description' | 'author' | 'authorRole' | 'tags' | 'cover' | 'headings' | 'html'>
+export type PostArticleContent = Pick<Post, 'date' | 'readingMinutes' | 'title' | 'description' | 'author' | 'authorRole' | 'tags' | 'cover' | 'coverPicture' | 'headings' | 'html'>
+
+/** The header's cover column: the page's width below lg (64rem), then the narrower of its two columns (1fr of 2.4fr, 80rem at most). */
+const coverImageSizes = '(min-width: 80rem) 31rem, (min-width: 64rem) 40vw, calc(100vw - 2rem)'
 
 /**
  * A post as readers see it: the dark header (date, reading time, title, description, byline, tags,
- * cover art), then the contents and the body. The post page and the content editor's preview both
+ * cover: the uploaded picture or the drawn art), then the contents and the body. The post page and the content editor's preview both
  * draw it, so the preview is the page.
  */
 export function PostArticle({ post }: { post: PostArticleContent }) {
@@ -34,7 +38,12 @@ export function PostArticle({ post }: { post: PostArticleContent }) {
               ))}
             </ul>
           </div>
-          <CoverArt cover={post.cover} className="hidden rounded-xl lg:block" />
+          {/* An uploaded cover is content, shown on every screen; the drawn art is decoration, left out on small ones. */}
+          {post.coverPicture ? (
+            <CoverPicture picture={post.coverPicture} sizes={coverImageSizes} priority="high" className="aspect-[40/22] rounded-xl" />
+          ) : (
+            <CoverArt cover={post.cover} className="hidden rounded-xl lg:block" />
+          )}
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">

@@ -3,13 +3,21 @@ import type { PostSummary } from '../../content/blog/postTypes'
 import { formatPostDate } from '../../i18n/formatDate'
 import { PageLink } from '../ui/PageLink'
 import { CoverArt } from './CoverArt'
+import { CoverPicture } from './CoverPicture'
+
+/** A card's width: one column on phones, two or three from md (48rem), at most a third of 80rem. */
+const cardImageSizes = '(min-width: 80rem) 25rem, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, calc(100vw - 2rem)'
 
 /** A post teaser: cover, date and reading time, title (the link), description, tags. */
 export function PostCard({ post, headingLevel: Heading = 'h3' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation('common')
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
-      <CoverArt cover={post.cover} className="aspect-[40/22] h-auto" />
+      {post.coverPicture ? (
+        <CoverPicture picture={post.coverPicture} sizes={cardImageSizes} priority="lazy" className="aspect-[40/22]" />
+      ) : (
+        <CoverArt cover={post.cover} className="aspect-[40/22] h-auto" />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-ink-600">
           <time dateTime={post.date}>{formatPostDate(post.date, post.language)}</time>

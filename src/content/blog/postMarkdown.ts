@@ -24,9 +24,10 @@ export function slugifyHeading(text: string): string {
 /** Draws one image of the post; `position` counts the post's images from 0, in reading order. */
 export type PostImageHtml = (image: { href: string; alt: string; position: number }) => string
 
-export function renderPostMarkdown(markdown: string, imageHtml: PostImageHtml): { html: string; headings: Post['headings'] } {
+export function renderPostMarkdown(markdown: string, imageHtml: PostImageHtml, imagesAbove = 0): { html: string; headings: Post['headings'] } {
   const headings: Post['headings'] = []
-  let imagesShown = 0
+  // The page's images above the body (an uploaded cover) count towards the first two that load at once.
+  let imagesShown = imagesAbove
   const image = (href: string, alt: string) => imageHtml({ href, alt: alt.trim(), position: imagesShown++ })
   const marked = new Marked({
     gfm: true,

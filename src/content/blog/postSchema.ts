@@ -4,15 +4,37 @@ import { postTags } from './postTypes'
 
 export const coverIllustrations = ['quantum', 'standards', 'signal', 'voice', 'incident', 'deployment'] as const
 
-export const postFrontMatter = z.strictObject({
-  title: z.string().trim().min(10).max(90),
-  description: z.string().trim().min(50).max(200),
-  date: z.iso.date(),
-  author: z.string().trim().min(3),
-  authorRole: z.string().trim().min(3),
-  tags: z.array(z.enum(postTags)).min(1).max(6),
-  cover: z.enum(coverIllustrations),
-  draft: z.boolean().optional(),
-})
+export const postFrontMatter = z
+  .strictObject({
+    title: z.string().trim().min(10).max(90),
+    description: z.string().trim().min(50).max(200),
+    date: z.iso.date(),
+    author: z.string().trim().min(3),
+    authorRole: z.string().trim().min(3),
+    tags: z.array(z.enum(postTags)).min(1).max(6),
+    // Required even beside an uploaded image: the editor's form cannot make a field required only
+    // when another is empty, so a post could otherwise be saved with no cover at all; and removing
+    // the image later always leaves a cover.
+    cover: z.enum(coverIllustrations),
+    // A file in the post's folder; what it may be (type, size) is checked by scripts/content/postCovers.ts.
+    coverImage: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .meta({ widget: 'image', hint: 'Optional: a photo or picture (JPEG, PNG, WebP or AVIF, at least 1200×630) shown instead of the cover art, and used for the social card. Needs cover alt text.' }),
+    coverAlt: z
+      .string()
+      .trim()
+      .min(3)
+      .max(250)
+      .optional()
+      .meta({ widget: 'string', hint: 'With a cover image: what it shows, in this language, for readers who cannot see it.' }),
+    draft: z.boolean().optional(),
+  })
+  .refine((post) => post.coverImage === undefined || post.coverAlt !== undefined, {
+    path: ['coverAlt'],
+    message: 'is missing: a post with a coverImage needs coverAlt, a sentence in the post’s language saying what the image shows, for readers who cannot see it',
+  })
 
 export type PostFrontMatter = z.infer<typeof postFrontMatter>

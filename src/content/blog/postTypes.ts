@@ -1,9 +1,16 @@
 import type { Language } from '../../../routes.config'
+import type { ResponsiveImage } from './responsiveImage'
 
 /** Every tag has a label in each language (common.json `tags`), so posts may only use these. */
 export const postTags = ['post-quantum', 'cryptography', 'standards', 'mobile-networks', 'interception', 'ai', 'social-engineering', 'incident-response', 'deployment', 'government', 'compliance', 'voice'] as const
 
 export type CoverIllustration = 'quantum' | 'standards' | 'signal' | 'voice' | 'incident' | 'deployment'
+
+/** An uploaded cover as pages show it: the built image and its alt text in the post's language. */
+export interface CoverPicture {
+  image: ResponsiveImage
+  alt: string
+}
 
 /** What lists, teasers and feeds need of a post; no body. */
 export interface PostSummary {
@@ -17,6 +24,8 @@ export interface PostSummary {
   authorRole: string
   tags: string[]
   cover: CoverIllustration
+  /** An uploaded cover, shown instead of the art; absent (not undefined) when the post has none, so its documents stay as they were. */
+  coverPicture?: CoverPicture
   readingMinutes: number
   /** Languages this post is published in. */
   languages: Language[]

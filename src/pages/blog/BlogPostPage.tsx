@@ -20,7 +20,6 @@ import { localizedPath } from '../../routing/localizedPath'
 import { useBreadcrumbCrumbs } from '../../seo/StructuredData'
 import { breadcrumbList, jsonLdScript } from '../../seo/structuredData'
 
-
 /** schema.org BlogPosting and BreadcrumbList for the post's head. */
 function structuredData(post: Post, url: string, crumbs: { name: string; url?: string }[]): string {
   const posting = {
@@ -50,7 +49,7 @@ function Article({ slug }: { slug: string }) {
   const crumbs = [...blogCrumbs, { name: post.title, url }]
   return (
     <>
-      <PageHead page="blogPost" params={{ slug }} language={language} title={t('common:meta.titleTemplate', { title: post.title })} description={post.description} alternateLanguages={post.languages} ogLocale={t('common:meta.locale')} ogType="article" />
+      <PageHead page="blogPost" params={{ slug }} language={language} title={t('common:meta.titleTemplate', { title: post.title })} description={post.description} alternateLanguages={post.languages} ogLocale={t('common:meta.locale')} ogType="article" imageAlt={post.coverPicture?.alt} />
       <Head>
         <meta property="article:published_time" content={post.date} />
         <script type="application/ld+json">{structuredData(post, url, crumbs)}</script>

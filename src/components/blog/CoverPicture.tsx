@@ -1,0 +1,22 @@
+import type { CoverPicture as Picture } from '../../content/blog/postTypes'
+import { srcsetOf } from '../../content/blog/responsiveImage'
+import { cn } from '../ui/cn'
+
+/**
+ * A post's uploaded cover as a responsive <picture>: AVIF, then WebP, then the fallback, its box
+ * sized from width and height so nothing moves as it loads. `priority` follows the page's rule for
+ * images: the post's own cover is the first image of its page and loads at once with high
+ * priority; covers on cards load lazily.
+ */
+export function CoverPicture({ picture, sizes, priority, className }: { picture: Picture; sizes: string; priority: 'high' | 'lazy'; className?: string }) {
+  const { image, alt } = picture
+  const loading = priority === 'high' ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const)
+  return (
+    <picture className="block">
+      <source type="image/avif" srcSet={srcsetOf(image.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcsetOf(image.webp)} sizes={sizes} />
+      {/* The upload's proportions vary: the class sets the slot's, and object-cover fills it as the social card is cut. */}
+      <img src={image.fallback} width={image.width} height={image.height} alt={alt} {...loading} decoding="async" className={cn('block h-auto w-full object-cover', className)} />
+    </picture>
+  )
+}
