@@ -3,15 +3,17 @@ import type { PostSummary } from '../../content/blog/postTypes'
 import { formatPostDate } from '../../i18n/formatDate'
 import { PageLink } from '../ui/PageLink'
 import { CoverArt } from './CoverArt'
+import { DraftBadge } from './DraftBadge'
 
-/** A post teaser: cover, date and reading time, title (the link), description, tags. */
+/** A post teaser: cover, date and reading time (and a badge on a draft), title (the link), description, tags. */
 export function PostCard({ post, headingLevel: Heading = 'h3' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation('common')
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
       <CoverArt cover={post.cover} className="aspect-[40/22] h-auto" />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm text-ink-600">
+        <p className="flex flex-wrap items-center gap-x-1 text-sm text-ink-600">
+          {post.draft && <DraftBadge />}
           <time dateTime={post.date}>{formatPostDate(post.date, post.language)}</time>
           <span aria-hidden="true"> · </span>
           {t('posts.readingTime', { count: post.readingMinutes })}

@@ -8,6 +8,7 @@ import { PageHead } from '../../app/PageHead'
 import { absoluteUrl } from '../../routing/absoluteUrl'
 import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
 import { CoverArt } from '../../components/blog/CoverArt'
+import { DraftNotice } from '../../components/blog/DraftNotice'
 import { PostCard } from '../../components/blog/PostCard'
 import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
 import { CtaBand } from '../../components/sections/CtaBand'
@@ -56,6 +57,7 @@ function Article({ slug }: { slug: string }) {
         <meta property="article:published_time" content={post.date} />
         <script type="application/ld+json">{structuredData(post, url, crumbs)}</script>
       </Head>
+      {post.draft && <DraftNotice />}
       <Breadcrumbs page="blog" currentLabel={post.title} />
       <article>
         <header className="bg-ink-950 text-white">
