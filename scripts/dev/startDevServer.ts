@@ -4,8 +4,9 @@
  * build (scripts/plugins/devPagesPlugin.ts renders it on request), with hot reload of components,
  * locale files and posts.
  */
+import { existsSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
-import { createServer, type LogLevel, type Plugin, type ViteDevServer } from 'vite'
+import { createServer, searchForWorkspaceRoot, type LogLevel, type Plugin, type ViteDevServer } from 'vite'
 
 export interface DevServerOptions {
   /** The project to serve: its vite.config.ts, posts and locale files. */
@@ -39,6 +40,9 @@ export async function startDevServer({ root, port, host = '127.0.0.1', logLevel 
       host,
       port,
       strictPort: true,
+      // node_modules may be a link to another checkout's (a git worktree, a project copy): the
+      // browser still needs its files (the font), so its real folder is allowed beside the project.
+      fs: { allow: [searchForWorkspaceRoot(root), ...(existsSync(join(root, 'node_modules')) ? [realpathSync(join(root, 'node_modules'))] : [])] },
       // Build output and caches change while the server runs (the post images it builds go to .tmp/); none of it is source.
       watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/build-report/**', '**/test-results/**', '**/playwright-report/**', '**/.vite-react-ssg-temp/**'] },
     },
