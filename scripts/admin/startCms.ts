@@ -36,7 +36,15 @@ export async function startCms({ projectRoot, port, proxyPort, host, logLevel, e
     const env = { ...process.env, CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: decap.apiUrl }
     const outDir = join(projectRoot, '.tmp', 'cms-editor')
     // A cache of its own: the build's editor (another back end) would take the place of this one in a shared one.
-    await buildEditor({ projectRoot, outDir, cacheDir: editorCacheDir ?? join(projectRoot, '.tmp', 'cache', 'cms-editor'), env })
+    // Vite's build sets NODE_ENV=production for the whole process when it is unset; the dev
+    // server would then load React's production server renderer beside its development core.
+    const nodeEnv = process.env.NODE_ENV
+    try {
+      await buildEditor({ projectRoot, outDir, cacheDir: editorCacheDir ?? join(projectRoot, '.tmp', 'cache', 'cms-editor'), env })
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV
+      else process.env.NODE_ENV = nodeEnv
+    }
     const dev = await startDevServer({ root: projectRoot, port, host, logLevel, plugins: [editorPlugin({ outDir, backendOrigins: cmsBackendOrigins(cmsBackendFrom(env)) })] })
     return {
       siteUrl: dev.url,

@@ -4,9 +4,10 @@
  * build (scripts/plugins/devPagesPlugin.ts renders it on request), with hot reload of components,
  * locale files and posts.
  */
-import { existsSync, realpathSync } from 'node:fs'
+import { existsSync, readdirSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { createServer, searchForWorkspaceRoot, type LogLevel, type Plugin, type ViteDevServer } from 'vite'
+import { postsFolder } from '../../src/content/blog/postFiles'
 
 export interface DevServerOptions {
   /** The project to serve: its vite.config.ts, posts and locale files. */
@@ -27,6 +28,33 @@ export interface DevServer {
 }
 
 /** Starts the server and resolves once it answers; rejects when the port is taken rather than move to another. */
+/** Every folder of posts and locale files, as they are on disk at start. */
+function contentFolders(root: string): string[] {
+  return [join(root, postsFolder), join(root, 'locales')].flatMap((folder) =>
+    existsSync(folder) ? [folder, ...readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(folder, entry.name))] : [],
+  )
+}
+
+/**
+ * Waits until the watcher holds every content folder. Vite's watcher says "ready" before it has
+ * read the nested folders (about half a second later here), and a post saved before then would
+ * never reach the page; a caller that edits at once (the editor, a test) must not lose that edit.
+ */
+async function contentWatched(server: ViteDevServer, folders: readonly string[], timeoutMs = 10_000): Promise<void> {
+  const started = performance.now()
+  const watched = () => {
+    const now = server.watcher.getWatched()
+    return folders.every((folder) => (now[folder]?.length ?? 0) > 0)
+  }
+  while (!watched()) {
+    if (performance.now() - started > timeoutMs) {
+      server.config.logger.warn(`The file watcher did not reach every post and locale folder within ${timeoutMs / 1000} s; an edit made now may need a reload.`)
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 export async function startDevServer({ root, port, host = '127.0.0.1', logLevel = 'info', plugins = [] }: DevServerOptions): Promise<DevServer> {
   const server = await createServer({
     root,
@@ -36,6 +64,9 @@ export async function startDevServer({ root, port, host = '127.0.0.1', logLevel 
     // Its own dependency cache, apart from the build's and from other checkouts' servers.
     cacheDir: join(root, '.tmp', 'vite'),
     plugins,
+    // The site's own page only: by default Vite would scan every HTML file, the content editor's
+    // (src/admin/index.html) too, and pre-bundle all of Decap CMS for pages that never load it.
+    optimizeDeps: { entries: ['index.html'] },
     server: {
       host,
       port,
@@ -49,6 +80,7 @@ export async function startDevServer({ root, port, host = '127.0.0.1', logLevel 
   })
   try {
     await server.listen()
+    await contentWatched(server, contentFolders(root))
   } catch (error) {
     await server.close()
     throw error

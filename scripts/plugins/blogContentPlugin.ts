@@ -99,6 +99,10 @@ export function blogContentPlugin(): Plugin {
       if (!options?.ssr) return fetchLoader('')
       return devServer ? fetchLoader(devOrigin(devServer)) : prerenderLoader(distDir)
     },
+    async buildEnd() {
+      // The dev server closing: let the images it is building finish writing, so nobody removes the folder under them.
+      if (devServer) await devImages
+    },
     async writeBundle() {
       if (ssrBuild || !content) return
       const started = performance.now()
@@ -134,7 +138,6 @@ export function blogContentPlugin(): Plugin {
         return true
       }
       read()
-      server.watcher.add(blogDir)
       server.watcher.on('all', (event, file) => {
         if (!file.startsWith(blogDir + sep) || !['add', 'change', 'unlink', 'unlinkDir'].includes(event)) return
         // Posts are not modules, so nothing else tells open pages (their data is cached in the page) to reload.

@@ -29,7 +29,7 @@ function escapeHtml(text: string): string {
  * A page that is only the error: the text for anyone reading the response (curl, a test), and
  * Vite's overlay for the browser. Vite's client stays connected, so the page reloads when fixed.
  */
-export function problemPage(errors: readonly DevProblem[]): string {
+export function problemPage(heading: string, errors: readonly DevProblem[]): string {
   // JSON in a module script: "<" is escaped so no text can close the script element.
   const payloads = JSON.stringify(errors.map(({ source, error }) => overlayPayload(error, source))).replace(/</g, '\\u003c')
   return `<!doctype html>
@@ -41,7 +41,7 @@ const [first] = ${payloads}
 document.body.appendChild(new ErrorOverlay(first))
 </script>
 </head>
-<body><h1>The content has a problem the build would stop at</h1>
+<body><h1>${escapeHtml(heading)}</h1>
 ${errors.map(({ source, error }) => `<pre>[${escapeHtml(source)}] ${escapeHtml(error.message)}</pre>`).join('\n')}
 </body>
 </html>`
@@ -79,14 +79,14 @@ export function devPagesPlugin(): Plugin {
             response.end(html)
           }
           const current = problems.current()
-          if (current.length > 0) return send(500, problemPage(current))
+          if (current.length > 0) return send(500, problemPage('The content has a problem the build would stop at', current))
           try {
             send(200, await renderRequest(server, url, pathname))
           } catch (error) {
             const failure = error instanceof Error ? error : new Error(String(error))
             server.ssrFixStacktrace(failure)
             server.config.logger.error(`[dev] ${pathname}: ${failure.stack ?? failure.message}`, { timestamp: true })
-            send(500, problemPage([{ source: `render ${pathname}`, error: failure }]))
+            send(500, problemPage(`${pathname} could not be rendered`, [{ source: 'render', error: failure }]))
           }
         })
       }
