@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Connect, Plugin, ViteDevServer } from 'vite'
+import type { Connect, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite'
 import type { ViteReactSSGContext } from 'vite-react-ssg'
 import { renderPage } from '../render/renderPage'
 import { devProblemsKeeper, devProblemsOf, devProblemsPluginName, overlayPayload, type DevProblem } from './devProblems'
@@ -50,11 +50,30 @@ ${errors.map(({ source, error }) => `<pre>[${escapeHtml(source)}] ${escapeHtml(e
 /** Page addresses have no file extension; anything else the dev server has not served is not a page. */
 const isPageRequest = (request: Connect.IncomingMessage, pathname: string) => (request.method === 'GET' || request.method === 'HEAD') && !/\.[A-Za-z0-9]+$/.test(pathname)
 
+/**
+ * The stylesheets the app imports, as <link> tags: in development Vite injects CSS from
+ * JavaScript, so without them the page would show unstyled until the app has loaded.
+ */
+function stylesheetLinks(server: ViteDevServer): string {
+  const sheets = new Set<string>()
+  const seen = new Set<EnvironmentModuleNode>()
+  const visit = (node: EnvironmentModuleNode | undefined) => {
+    if (!node || seen.has(node)) return
+    seen.add(node)
+    // A stylesheet comes compiled with what it imports (Tailwind): its own imports are not pages' sheets.
+    if (/\.css$/.test(node.url)) sheets.add(node.url)
+    else node.importedModules.forEach(visit)
+  }
+  visit(server.environments.ssr.moduleGraph.urlToModuleMap.get(appEntry))
+  return [...sheets].map((href) => `<link rel="stylesheet" href="${href}">`).join('')
+}
+
 async function renderRequest(server: ViteDevServer, url: string, pathname: string): Promise<string> {
   const template = await server.transformIndexHtml(url, await readFile(join(server.config.root, 'index.html'), 'utf8'))
   const { createRoot } = (await server.ssrLoadModule(appEntry)) as AppEntry
   // No build hash in development: vite-react-ssg's client asks for static loader data only when routes have loaders.
-  return renderPage(await createRoot(false, pathname), pathname, template, 'dev')
+  const html = await renderPage(await createRoot(false, pathname), pathname, template, 'dev')
+  return html.replace('</head>', () => `${stylesheetLinks(server)}</head>`)
 }
 
 export function devPagesPlugin(): Plugin {

@@ -74,6 +74,8 @@ describe('npm run dev', { timeout: 20_000 }, () => {
     const english = await page(`/post/${slug}`)
     expect(english.status).toBe(200)
     expect(titleOf(english.html)).toBe('Choosing between on-premises and cloud for secure communications')
+    // Styled before the app loads: the stylesheet is linked, not only injected by JavaScript.
+    expect(english.html).toContain('<link rel="stylesheet" href="/src/styles/global.css"></head>')
     const german = await page(`/de/post/${slug}`)
     expect(german.status).toBe(200)
     expect(german.html).toContain('<html lang="de"')
