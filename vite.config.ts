@@ -6,6 +6,7 @@ import { backendConfigFrom } from './src/config/backendConfig'
 import { assertPublicKey } from './src/config/supabaseKey'
 import { turnstileSiteKeyFrom } from './src/leads/turnstileConfig'
 import { bootScriptPlugin } from './scripts/plugins/bootScriptPlugin'
+import { devPagesPlugin } from './scripts/plugins/devPagesPlugin'
 import { pageCopyCheckPlugin } from './scripts/plugins/pageCopyCheckPlugin'
 import { sonnerStylesPlugin } from './scripts/plugins/sonnerStylesPlugin'
 import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
@@ -34,7 +35,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // A bot-check key that is not a Turnstile site key (a secret key, say) stops the build.
   turnstileSiteKeyFrom(env)
   return {
-    plugins: [react(), tailwindcss(), pageCopyCheckPlugin(), bootScriptPlugin(), blogContentPlugin(), storeQrPlugin(), sonnerStylesPlugin()],
+    plugins: [react(), tailwindcss(), devPagesPlugin(), pageCopyCheckPlugin(), bootScriptPlugin(), blogContentPlugin(), storeQrPlugin(), sonnerStylesPlugin()],
     envPrefix: ['VITE_', 'SITE_URL'],
     // What the staff toolbar says the site was built from.
     define: { __BUILD_INFO__: JSON.stringify(sourceInfo()) },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectRoot } from '../../scripts/content/routeEntries'
 import { inactiveVariantKeys, type BuildVariants } from '../../src/config/buildVariants'
-import { clientOnlyKeyPrefixes, contentDependentKeyPrefixes } from '../../src/i18n/clientOnlyKeys'
+import { clientOnlyKeyPrefixes, contentDependentKeyPrefixes, devOnlyKeyPrefixes } from '../../src/i18n/clientOnlyKeys'
 import type { Check, Finding } from '../types'
 
 function leafKeys(value: unknown, prefix: string, out: string[] = []): string[] {
@@ -27,7 +27,7 @@ export const translationKeys: Check = {
     const used = new Set(report.used.map(base))
     // Copy of the build variants this build did not select (src/config/buildVariants.ts) is kept for other builds.
     const otherVariants = inactiveVariantKeys(report.variants)
-    const isUsed = (key: string) => used.has(base(key)) || [...clientOnlyKeyPrefixes, ...contentDependentKeyPrefixes].some((prefix) => key.startsWith(prefix)) || otherVariants.some((prefix) => key.startsWith(`${prefix}.`))
+    const isUsed = (key: string) => used.has(base(key)) || [...clientOnlyKeyPrefixes, ...contentDependentKeyPrefixes, ...devOnlyKeyPrefixes].some((prefix) => key.startsWith(prefix)) || otherVariants.some((prefix) => key.startsWith(`${prefix}.`))
     for (const key of englishKeys.filter((k) => !isUsed(k))) findings.push({ check: this.name, file: `locales/en/${key.split(':')[0]}.json`, message: `no page renders ${key}.`, fix: 'Delete it, or list a browser-only or content-dependent key in src/i18n/clientOnlyKeys.ts.' })
     return findings
   },

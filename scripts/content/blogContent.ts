@@ -62,7 +62,7 @@ export interface PostSource extends PostSummary {
 }
 
 /** Reads one post's file; `dir` is the post's folder, where its cover image is. */
-export function parsePost(source: string, file: string, slug: string, language: Language, dir: string): PostSource & { draft: boolean } {
+export function parsePost(source: string, file: string, slug: string, language: Language, dir: string): Omit<PostSource, 'draft'> & { draft: boolean } {
   const { data, body } = splitFrontMatter(interpolateFacts(source, language, file), file)
   // YAML reads an unquoted date as a Date; the schema wants the text.
   if (data && typeof data === 'object' && (data as { date?: unknown }).date instanceof Date) {
@@ -147,7 +147,7 @@ export interface BlogContent {
   index: PostIndex
 }
 
-/** Every published post, validated; drafts are left out unless asked for. Throws a BuildError naming the file. */
+/** Every published post, validated; drafts are left out unless asked for (the dev server), then marked `draft`. Throws a BuildError naming the file. */
 export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean } = {}): BlogContent {
   const dir = options.dir ?? blogDir
   const seen = new Map<string, string>()
@@ -167,8 +167,9 @@ export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean
     // A missing image or alt text stops the build here, naming the post, before anything is built.
     for (const reference of imageReferences(post.markdown)) postImageFile(reference, join(dir, slug), file)
     if (post.draft && !options.includeDrafts) continue
-    const { draft: _draft, ...published } = post
-    posts.push(published)
+    // Only a draft carries the flag, so a build (which leaves drafts out) writes none.
+    const { draft, ...published } = post
+    posts.push(draft ? { ...published, draft: true } : published)
   }
   const languagesOf = new Map<string, Set<Language>>()
   for (const post of posts) languagesOf.set(post.slug, (languagesOf.get(post.slug) ?? new Set()).add(post.language))

@@ -5,27 +5,45 @@
  * loadBlogDocument(url), a fetch in the browser, a file read from dist/ in the prerender (which
  * runs after the client build). No module lists every post, so neither the bundle nor any page
  * grows with the blog.
+ *
+ * In development the documents are made on request from the posts in memory, drafts included
+ * (marked as drafts on their pages and cards); the plugin watches the posts' folder and reads
+ * it again when a post is added, changed or deleted, then reloads open pages. The server render
+ * asks the dev server for a document as the browser does, so both see the same, current posts.
+ * A post the build would refuse is shown in Vite's error overlay until it is fixed
+ * (scripts/plugins/devProblems.ts); the last valid posts stay served meanwhile.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
-import type { Plugin } from 'vite'
+import { dirname, join, sep } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
 import { blogDataPaths } from '../../src/routing/blogDataPaths'
 import { blogDir, loadBlogContent, postImageFiles, type BlogContent, type PostImages } from '../content/blogContent'
 import { checkCoverImages } from '../content/postCovers'
 import { buildResponsiveImages } from '../content/postImages'
 import { blogDocuments } from '../content/blogDocuments'
 import { buildCacheDir, distDir } from '../content/routeEntries'
+import { devProblemsOf } from './devProblems'
 
 const dataId = 'virtual:blog-data'
 
-/** The browser's loader: null for a document that does not exist (a post never written in that language). */
-const browserLoader = `export async function loadBlogDocument(url) {
-  const response = await fetch(url)
+/**
+ * The loader that fetches documents: the browser's from its own origin; the dev server's render
+ * from the dev server's address. Null for a document that does not exist (a post never written in that language).
+ */
+const fetchLoader = (origin: string) => `export async function loadBlogDocument(url) {
+  const response = await fetch(${JSON.stringify(origin)} + url)
   if (response.status === 404) return null
   if (!response.ok) throw new Error(\`Loading \${url} failed with status \${response.status}.\`)
   return response.json()
 }`
+
+/** Where the dev server answers, for its own render's requests. */
+function devOrigin(server: ViteDevServer): string {
+  const url = server.resolvedUrls?.local[0]
+  if (!url) throw new Error('The dev server has no local address yet: the blog plugin needs it to render posts. Start it with server.listen().')
+  return url.replace(/\/+$/, '')
+}
 
 /** The prerender's loader reads what the client build wrote, from the absolute path of dist/. */
 const prerenderLoader = (root: string) => `import { readFile } from 'node:fs/promises'
@@ -54,24 +72,26 @@ async function writeBlogDocuments(outDir: string, content: BlogContent, images: 
   return count
 }
 
+const pluginName = 'vaultline:blog-content'
+
 export function blogContentPlugin(): Plugin {
-  let content: BlogContent
+  let content: BlogContent | undefined
   let ssrBuild = false
   let outDir = distDir
-  const load = () => (content = loadBlogContent({ includeDrafts: false }))
+  let devServer: ViteDevServer | undefined
   const devOutDir = join(buildCacheDir, 'dev')
   let devImages: Promise<PostImages> = Promise.resolve(new Map())
-  const buildDevImages = () => (devImages = checkCoverImages(content).then(() => buildResponsiveImages(postImageFiles(content), { outDir: devOutDir, cacheDir: join(buildCacheDir, 'post-images') })))
   return {
-    name: 'vaultline:blog-content',
+    name: pluginName,
     configResolved(config) {
       ssrBuild = Boolean(config.build.ssr)
       outDir = join(config.root, config.build.outDir)
     },
     async buildStart() {
       // The server bundle only needs the loader; the client build reads and checks every post.
-      if (ssrBuild) return
-      load()
+      // The dev server reads them itself (configureServer), reporting instead of stopping.
+      if (ssrBuild || devServer) return
+      content = loadBlogContent({ includeDrafts: false })
       // A cover too small or unreadable stops the build now, not after the bundle is built.
       await checkCoverImages(content)
     },
@@ -79,11 +99,16 @@ export function blogContentPlugin(): Plugin {
       return id === dataId ? `\0${id}` : undefined
     },
     load(id, options) {
-      if (id === `\0${dataId}`) return options?.ssr ? prerenderLoader(distDir) : browserLoader
-      return undefined
+      if (id !== `\0${dataId}`) return undefined
+      if (!options?.ssr) return fetchLoader('')
+      return devServer ? fetchLoader(devOrigin(devServer)) : prerenderLoader(distDir)
+    },
+    async buildEnd() {
+      // The dev server closing: let the images it is building finish writing, so nobody removes the folder under them.
+      if (devServer) await devImages
     },
     async writeBundle() {
-      if (ssrBuild) return
+      if (ssrBuild || !content) return
       const started = performance.now()
       const images = await buildResponsiveImages(postImageFiles(content), { outDir, cacheDir: join(buildCacheDir, 'post-images') })
       const imageSeconds = (performance.now() - started) / 1000
@@ -91,9 +116,37 @@ export function blogContentPlugin(): Plugin {
       console.log(`[blog] ${count} data documents in ${blogDataPaths.root}/, ${images.size} post images in assets/posts/ (${imageSeconds.toFixed(2)} s)`)
     },
     configureServer(server) {
-      load()
-      // The dev server builds the posts' images into a folder of its own and serves them from there.
-      buildDevImages()
+      devServer = server
+      const problems = devProblemsOf(server)
+      /** Reads every post again, drafts included; false (and the problem shown) when the build would refuse one. */
+      const read = (): boolean => {
+        try {
+          content = loadBlogContent({ includeDrafts: true })
+        } catch (error) {
+          problems.report(pluginName, error as Error)
+          return false
+        }
+        problems.report(pluginName, null)
+        // The dev server builds the posts' images into a folder of its own and serves them from there.
+        const posts = content
+        devImages = checkCoverImages(posts).then(() => buildResponsiveImages(postImageFiles(posts), { outDir: devOutDir, cacheDir: join(buildCacheDir, 'post-images') })).then(
+          (images) => {
+            problems.report(`${pluginName} images`, null)
+            return images
+          },
+          (error: unknown) => {
+            problems.report(`${pluginName} images`, error as Error)
+            return new Map()
+          },
+        )
+        return true
+      }
+      read()
+      server.watcher.on('all', (event, file) => {
+        if (!file.startsWith(blogDir + sep) || !['add', 'change', 'unlink', 'unlinkDir'].includes(event)) return
+        // Posts are not modules, so nothing else tells open pages (their data is cached in the page) to reload.
+        if (read()) server.ws.send({ type: 'full-reload', path: '*' })
+      })
       server.middlewares.use('/assets/posts', (request, response, next) => {
         const file = join(devOutDir, 'assets', 'posts', (request.url ?? '').split('?')[0]!.replace(/^\/+/, ''))
         if (!file.startsWith(join(devOutDir, 'assets', 'posts')) || !existsSync(file)) return next()
@@ -103,19 +156,22 @@ export function blogContentPlugin(): Plugin {
       // The dev server answers document URLs from memory; each request renders only what it asks for.
       server.middlewares.use(blogDataPaths.root, async (request, response, next) => {
         const url = `${blogDataPaths.root}${request.url?.split('?')[0] ?? ''}`
-        for (const [path, make] of blogDocuments(content, await devImages)) {
-          if (path !== url) continue
-          response.setHeader('Content-Type', 'application/json; charset=utf-8')
-          response.end(JSON.stringify(make()))
-          return
+        const posts = content
+        if (!posts) return next()
+        try {
+          for (const [path, make] of blogDocuments(posts, await devImages)) {
+            if (path !== url) continue
+            response.setHeader('Content-Type', 'application/json; charset=utf-8')
+            response.setHeader('Cache-Control', 'no-store')
+            response.end(JSON.stringify(make()))
+            return
+          }
+        } catch (error) {
+          // Vite's error middleware answers it; an async middleware must not throw past connect.
+          return next(error)
         }
         next()
       })
-    },
-    handleHotUpdate({ file }) {
-      if (!file.startsWith(blogDir)) return
-      load()
-      buildDevImages()
     },
   }
 }
@@ -128,6 +184,6 @@ export function blogDataLoaderPlugin(): Plugin {
   return {
     name: 'vaultline:blog-data-loader',
     resolveId: (id) => (id === dataId ? `\0${id}` : undefined),
-    load: (id) => (id === `\0${dataId}` ? browserLoader : undefined),
+    load: (id) => (id === `\0${dataId}` ? fetchLoader('') : undefined),
   }
 }

@@ -56,25 +56,32 @@ export async function buildBootScripts(geoUrl: string): Promise<BootScripts> {
 }
 
 export function bootScriptPlugin(): Plugin {
-  let scripts: BootScripts
+  let scripts: BootScripts | undefined
+  let serving = false
+  const ready = async () => (scripts ??= await buildBootScripts(process.env.VITE_GEO_URL || defaultGeoUrl))
   return {
     name: 'vaultline:boot-script',
+    configResolved(config) {
+      serving = config.command === 'serve'
+    },
     async buildStart() {
-      scripts = await buildBootScripts(process.env.VITE_GEO_URL || defaultGeoUrl)
+      // The dev server builds them with the first page instead: a bad post or locale file (which
+      // the scripts read) then shows on that page and is tried again on the next, not stopping the server.
+      if (!serving) await ready()
     },
     configureServer(server) {
       // In development the detection module is served from memory at the same path.
       server.middlewares.use((request, response, next) => {
-        if (request.url !== `/${scripts?.detectFile}`) return next()
+        if (!scripts || request.url !== `/${scripts.detectFile}`) return next()
         response.setHeader('Content-Type', 'text/javascript')
         response.end(scripts.detectCode)
       })
     },
-    transformIndexHtml() {
-      return [{ tag: 'script', children: scripts.inline, injectTo: 'head-prepend' }]
+    async transformIndexHtml() {
+      return [{ tag: 'script', children: (await ready()).inline, injectTo: 'head-prepend' }]
     },
     generateBundle() {
-      if (this.environment?.config.consumer === 'server') return
+      if (this.environment?.config.consumer === 'server' || !scripts) return
       this.emitFile({ type: 'asset', fileName: scripts.detectFile, source: scripts.detectCode })
       this.emitFile({ type: 'asset', fileName: scripts.loaderFile, source: scripts.loaderCode })
     },

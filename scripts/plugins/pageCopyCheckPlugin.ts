@@ -1,15 +1,18 @@
 /**
  * Checks every locale file of every language against its namespace's copy schema
  * (src/content/pageCopy/) when the build starts: a missing key, a key of the wrong type or a key
- * no schema knows (a misspelling) stops the build, naming the file and the key path.
+ * no schema knows (a misspelling) stops the build, naming the file and the key path. The dev
+ * server checks again on every change to a locale file and shows the problems in Vite's error
+ * overlay until they are fixed (scripts/plugins/devProblems.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import type { z } from 'zod'
 import { languages, type Language } from '../../routes.config'
 import { pageCopySchemas } from '../../src/content/pageCopy/pageCopySchemas'
 import { BuildError, buildErrors } from '../../src/errors/buildErrors'
+import { devProblemsOf } from './devProblems'
 
 const localesDir = join(import.meta.dirname, '../../locales')
 
@@ -72,12 +75,35 @@ export function checkAllPageCopy(dir = localesDir): BuildError[] {
   })
 }
 
+const pluginName = 'vaultline:page-copy-check'
+
+function problemOf(errors: readonly BuildError[]): Error {
+  return new Error(`The page copy does not fit its schema (${errors.length} problem${errors.length === 1 ? '' : 's'}):\n${errors.map((error) => error.message).join('\n')}`)
+}
+
 export function pageCopyCheckPlugin({ dir = localesDir }: { dir?: string } = {}): Plugin {
+  let serving = false
   return {
-    name: 'vaultline:page-copy-check',
+    name: pluginName,
+    configResolved(config) {
+      serving = config.command === 'serve'
+    },
     buildStart() {
+      // The dev server checks in configureServer and on every change, reporting instead of stopping.
+      if (serving) return
       const errors = checkAllPageCopy(dir)
-      if (errors.length > 0) this.error(`The page copy does not fit its schema (${errors.length} problem${errors.length === 1 ? '' : 's'}):\n${errors.map((error) => error.message).join('\n')}`)
+      if (errors.length > 0) this.error(problemOf(errors).message)
+    },
+    configureServer(server) {
+      const problems = devProblemsOf(server)
+      const check = () => {
+        const errors = checkAllPageCopy(dir)
+        problems.report(pluginName, errors.length > 0 ? problemOf(errors) : null)
+      }
+      check()
+      server.watcher.on('all', (event, file) => {
+        if (file.startsWith(dir + sep) && file.endsWith('.json') && ['add', 'change', 'unlink'].includes(event)) check()
+      })
     },
   }
 }

@@ -12,7 +12,7 @@ import { isEditorPath } from '../../src/routing/editorLink'
 import { cacheRules } from '../hosting/headers'
 import { parseRedirectsFile } from '../hosting/redirects'
 
-const contentTypes: Record<string, string> = {
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -55,7 +55,8 @@ function safeFile(distDir: string, pathname: string): string | null {
   return resolved === distDir || resolved.startsWith(distDir + sep) ? resolved : null
 }
 
-function findFile(distDir: string, pathname: string): string | null {
+/** The file a request path names in a folder (its index.html for a folder), or null when there is none or it would escape the folder. */
+export function findFile(distDir: string, pathname: string): string | null {
   const base = safeFile(distDir, pathname)
   if (!base) return null
   for (const candidate of [base, join(base, 'index.html')]) {

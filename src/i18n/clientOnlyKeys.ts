@@ -34,3 +34,6 @@ export const clientOnlyKeyPrefixes = [
  * holds (blogIndexPageSize). tests/unit/blogIndexPagination.test.tsx renders them.
  */
 export const contentDependentKeyPrefixes = ['blog:pagination.'] as const
+
+/** Keys only the dev server renders: drafts, which a build leaves out (scripts/content/blogContent.ts). */
+export const devOnlyKeyPrefixes = ['common:drafts.'] as const

@@ -28,7 +28,8 @@ describe('a post entry in the preview', () => {
   it('is the article the build renders from the same file: body, contents, reading time and fields', () => {
     for (const language of ['en', 'de'] as const) {
       const { data, source } = entryOf('ss7-interception-explained', language)
-      const built = renderPost(parsePost(source, 'test', 'ss7-interception-explained', language, join(blogDir, 'ss7-interception-explained')), { dir: blogDir }, new Map())
+      const { draft: _draft, ...read } = parsePost(source, 'test', 'ss7-interception-explained', language, join(blogDir, 'ss7-interception-explained'))
+      const built = renderPost(read, { dir: blogDir }, new Map())
       const previewed = postFromEntry(data, language, noAssets, '2026-01-01')
       expect(previewed.html).toBe(built.html)
       expect(previewed.headings).toEqual(built.headings)

@@ -7,8 +7,9 @@ import { CoverPicture } from './CoverPicture'
 
 /** A card's width: one column on phones, two or three from md (48rem), at most a third of 80rem. */
 const cardImageSizes = '(min-width: 80rem) 25rem, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, calc(100vw - 2rem)'
+import { DraftBadge } from './DraftBadge'
 
-/** A post teaser: cover, date and reading time, title (the link), description, tags. */
+/** A post teaser: cover, date and reading time (and a badge on a draft), title (the link), description, tags. */
 export function PostCard({ post, headingLevel: Heading = 'h3' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation('common')
   return (
@@ -19,6 +20,11 @@ export function PostCard({ post, headingLevel: Heading = 'h3' }: { post: PostSum
         <CoverArt cover={post.cover} className="aspect-[40/22] h-auto" />
       )}
       <div className="flex flex-1 flex-col p-6">
+        {post.draft && (
+          <p className="mb-2">
+            <DraftBadge />
+          </p>
+        )}
         <p className="text-sm text-ink-600">
           <time dateTime={post.date}>{formatPostDate(post.date, post.language)}</time>
           <span aria-hidden="true"> · </span>

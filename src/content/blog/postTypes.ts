@@ -29,6 +29,8 @@ export interface PostSummary {
   readingMinutes: number
   /** Languages this post is published in. */
   languages: Language[]
+  /** Set on drafts, which only the dev server shows (a build leaves them out): pages and cards mark them. */
+  draft?: true
 }
 
 /** A post as its page shows it: the summary plus the body, rendered to HTML at build time. */

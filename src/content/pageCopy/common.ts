@@ -125,6 +125,8 @@ export const commonCopy = z.strictObject({
     latestLead: z.string(),
     allPosts: z.string(),
   }),
+  // Only the dev server shows drafts (scripts/plugins/blogContentPlugin.ts): the card's badge and the post page's notice.
+  drafts: z.strictObject({ badge: z.string(), notice: z.string(), explanation: z.string() }),
   tags: z.strictObject({
     'post-quantum': z.string(),
     cryptography: z.string(),

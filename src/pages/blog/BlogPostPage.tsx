@@ -8,6 +8,7 @@ import { PageHead } from '../../app/PageHead'
 import { absoluteUrl } from '../../routing/absoluteUrl'
 import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
 import { PostArticle } from '../../components/blog/PostArticle'
+import { DraftNotice } from '../../components/blog/DraftNotice'
 import { PostCard } from '../../components/blog/PostCard'
 import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
 import { CtaBand } from '../../components/sections/CtaBand'
@@ -54,6 +55,7 @@ function Article({ slug }: { slug: string }) {
         <meta property="article:published_time" content={post.date} />
         <script type="application/ld+json">{structuredData(post, url, crumbs)}</script>
       </Head>
+      {post.draft && <DraftNotice />}
       <Breadcrumbs page="blog" currentLabel={post.title} />
       <PostArticle post={post} />
       {(newer || older) && (

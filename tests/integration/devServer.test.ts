@@ -1,0 +1,147 @@
+/**
+ * `npm run dev` on a temporary copy of the project: the server renders posts in English and
+ * German; an edited post, an edited locale file and a new draft are served on the next request
+ * without a restart; a post the build would refuse is reported with the build's message and the
+ * server recovers once it is fixed. The copy keeps the working tree untouched.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDevServer, type DevServer } from '../../scripts/dev/startDevServer'
+import { copyProject } from '../../scripts/tools/projectCopy'
+
+const port = Number(process.env.DEV_TEST_PORT ?? 4411)
+const slug = 'choosing-on-premises-or-cloud'
+const postFile = (root: string, language: string, postSlug = slug) => join(root, 'src', 'content', 'blog', postSlug, `index.${language}.md`)
+
+let copy = ''
+let dev: DevServer | undefined
+
+async function page(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(new URL(path, dev!.url))
+  return { status: response.status, html: await response.text() }
+}
+
+/** Polls until the page answers as expected: the watcher sees a saved file a few milliseconds after it is written. */
+async function pageWhen(path: string, expected: (answer: { status: number; html: string }) => boolean): Promise<{ status: number; html: string; ms: number }> {
+  const started = performance.now()
+  let answer = await page(path)
+  while (!expected(answer) && performance.now() - started < 10_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    answer = await page(path)
+  }
+  return { ...answer, ms: Math.round(performance.now() - started) }
+}
+
+const titleOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
+
+/** A valid post's front matter with the given changes (draft: true, a bad cover, …). */
+function postSource(front: Record<string, string>, body = 'A body long enough to count as a post, written for the dev server test.'): string {
+  const fields = {
+    title: '"A post the dev server test writes"',
+    description: '"Written by tests/integration/devServer.test.ts to check that the dev server shows new posts at once."',
+    date: '2026-12-01',
+    author: '"Test Author"',
+    authorRole: '"Test role"',
+    tags: '[deployment]',
+    cover: 'deployment',
+    ...front,
+  }
+  return `---\n${Object.entries(fields).map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n${body}\n`
+}
+
+beforeAll(async () => {
+  copy = copyProject('vaultline-dev-')
+  const started = performance.now()
+  dev = await startDevServer({ root: copy, port, logLevel: 'error' })
+  // The first page also optimises the dependencies and transforms the app: the cold start.
+  expect((await page('/')).status).toBe(200)
+  console.log(`dev server cold start (listen and first page): ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}, 180_000)
+
+afterAll(async () => {
+  await dev?.close()
+  if (copy) rmSync(copy, { recursive: true, force: true })
+})
+
+describe('npm run dev', { timeout: 20_000 }, () => {
+  it('listens on 127.0.0.1 only, unless asked', () => {
+    expect(new URL(dev!.url).hostname).toBe('127.0.0.1')
+  })
+
+  it('renders every language home page and a post in English and German', async () => {
+    for (const path of ['/', '/es/', '/pt/', '/fr/', '/de/']) expect((await page(path)).status, path).toBe(200)
+    const english = await page(`/post/${slug}`)
+    expect(english.status).toBe(200)
+    expect(titleOf(english.html)).toBe('Choosing between on-premises and cloud for secure communications')
+    // Styled before the app loads: the stylesheet is linked, not only injected by JavaScript.
+    expect(english.html).toContain('<link rel="stylesheet" href="/src/styles/global.css"></head>')
+    const german = await page(`/de/post/${slug}`)
+    expect(german.status).toBe(200)
+    expect(german.html).toContain('<html lang="de"')
+    expect(titleOf(german.html)).toBeTruthy()
+  }, 60_000) // The first request of each page transforms its modules.
+
+  it('serves an edited post without a restart', async () => {
+    const file = postFile(copy, 'en')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: "Choosing between on-premises and cloud for secure communications"', 'title: "Choosing where secure communications run, edited"'))
+    const edited = await pageWhen(`/post/${slug}`, ({ html }) => titleOf(html) === 'Choosing where secure communications run, edited')
+    console.log(`saved post served after ${edited.ms} ms`)
+    expect(titleOf(edited.html)).toBe('Choosing where secure communications run, edited')
+    // The blog index is made from the same posts.
+    expect((await page('/blog')).html).toContain('Choosing where secure communications run, edited')
+  })
+
+  it('serves an edited locale file without a restart', async () => {
+    const file = join(copy, 'locales', 'de', 'blog.json')
+    const copyDe = JSON.parse(readFileSync(file, 'utf8')) as { contents: string }
+    expect((await page(`/de/post/${slug}`)).html).toContain(`>${copyDe.contents}<`)
+    writeFileSync(file, JSON.stringify({ ...copyDe, contents: 'Inhaltsübersicht (geändert)' }, null, 2))
+    const edited = await pageWhen(`/de/post/${slug}`, ({ html }) => html.includes('Inhaltsübersicht (geändert)'))
+    expect(edited.html).toContain('>Inhaltsübersicht (geändert)<')
+  })
+
+  it('shows a new draft, marked as a draft on its page and its card, in its language', async () => {
+    const draftSlug = 'a-draft-from-the-dev-test'
+    mkdirSync(join(copy, 'src', 'content', 'blog', draftSlug))
+    writeFileSync(postFile(copy, 'en', draftSlug), postSource({ draft: 'true' }))
+    writeFileSync(postFile(copy, 'de', draftSlug), postSource({ draft: 'true', title: '"Ein Entwurf aus dem Test des Entwicklungsservers"' }))
+    const english = await pageWhen(`/post/${draftSlug}`, ({ html }) => titleOf(html) === 'A post the dev server test writes')
+    expect(english.status).toBe(200)
+    expect(english.html).toContain('Draft — not published')
+    const german = await pageWhen(`/de/post/${draftSlug}`, ({ html }) => titleOf(html) === 'Ein Entwurf aus dem Test des Entwicklungsservers')
+    expect(german.html).toContain('Entwurf – nicht veröffentlicht')
+    // Newest first: the draft's card leads the index, with its badge; published posts have none.
+    const index = (await page('/blog')).html
+    const cards = index.split('<article').slice(1)
+    expect(cards[0]).toContain('A post the dev server test writes')
+    expect(cards[0]).toContain('>Draft<')
+    expect(cards.slice(1).some((card) => card.includes('>Draft<'))).toBe(false)
+  })
+
+  it('reports a post the build would refuse, with its file, field and fix, and recovers once it is fixed', async () => {
+    const badSlug = 'a-bad-post-from-the-dev-test'
+    mkdirSync(join(copy, 'src', 'content', 'blog', badSlug))
+    writeFileSync(postFile(copy, 'en', badSlug), postSource({ cover: 'no-such-cover' }))
+    const broken = await pageWhen(`/post/${slug}`, ({ status }) => status === 500)
+    expect(broken.status).toBe(500)
+    expect(broken.html).toContain(`[InvalidPostFrontMatter] src/content/blog/${badSlug}/index.en.md: front matter field "cover" is invalid`)
+    expect(broken.html).toContain('Fix the field between the --- lines')
+    // Vite's overlay shows the same message in the browser.
+    expect(broken.html).toContain("import { ErrorOverlay } from '/@vite/client'")
+    writeFileSync(postFile(copy, 'en', badSlug), postSource({ cover: 'quantum' }))
+    const fixed = await pageWhen(`/post/${badSlug}`, ({ status }) => status === 200)
+    expect(fixed.status).toBe(200)
+    expect(titleOf(fixed.html)).toBe('A post the dev server test writes')
+  })
+
+  it('reports a locale file that does not fit its schema, and recovers once it is fixed', async () => {
+    const file = join(copy, 'locales', 'fr', 'common.json')
+    const original = readFileSync(file, 'utf8')
+    writeFileSync(file, original.replace('"allPosts":', '"allPost":'))
+    const broken = await pageWhen('/fr/', ({ status }) => status === 500)
+    expect(broken.html).toContain('[InvalidPageCopy] locales/fr/common.json: "posts.allPosts" is missing')
+    writeFileSync(file, original)
+    expect((await pageWhen('/fr/', ({ status }) => status === 200)).status).toBe(200)
+  })
+})
