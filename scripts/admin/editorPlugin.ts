@@ -16,9 +16,11 @@ export interface EditorPluginOptions {
   outDir: string
   /** Origins the editor may call (the local decap-server), for its CSP. */
   backendOrigins: readonly string[]
+  /** The project's locales/ folder: the previews read the copy as it is now, not as it was when the editor was built. */
+  localesDir: string
 }
 
-export function editorPlugin({ outDir, backendOrigins }: EditorPluginOptions): Plugin {
+export function editorPlugin({ outDir, backendOrigins, localesDir }: EditorPluginOptions): Plugin {
   // Only the editor's policy and noindex: the site's other headers come from the host in production.
   const headers = editorHeaders({}, backendOrigins)
   return {
@@ -33,7 +35,8 @@ export function editorPlugin({ outDir, backendOrigins }: EditorPluginOptions): P
           response.writeHead(301, { Location: editorPath })
           return response.end()
         }
-        const file = findFile(outDir, pathname)
+        const localesPath = `${editorPath}locales/`
+        const file = pathname.startsWith(localesPath) ? findFile(localesDir, pathname.slice(localesPath.length - 1)) : findFile(outDir, pathname)
         if (!file) {
           response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
           return response.end(`Not found: ${pathname} is not part of the built editor.`)

@@ -45,7 +45,7 @@ export async function startCms({ projectRoot, port, proxyPort, host, logLevel, e
       if (nodeEnv === undefined) delete process.env.NODE_ENV
       else process.env.NODE_ENV = nodeEnv
     }
-    const dev = await startDevServer({ root: projectRoot, port, host, logLevel, plugins: [editorPlugin({ outDir, backendOrigins: cmsBackendOrigins(cmsBackendFrom(env)) })] })
+    const dev = await startDevServer({ root: projectRoot, port, host, logLevel, plugins: [editorPlugin({ outDir, backendOrigins: cmsBackendOrigins(cmsBackendFrom(env)), localesDir: join(projectRoot, 'locales') })] })
     return {
       siteUrl: dev.url,
       editorUrl: new URL(editorPath, dev.url).href,

@@ -3,10 +3,11 @@
  * decap-server answering on 127.0.0.1 only, and a post saved through decap-server (the request
  * the editor sends when it publishes) shown by the dev server without a build.
  */
+import { request } from 'node:http'
 import { connect } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCms, type Cms } from '../../scripts/admin/startCms'
 import { projectRoot } from '../../scripts/content/routeEntries'
@@ -22,6 +23,19 @@ let cms: Cms | undefined
 
 function decap(action: string, params: Record<string, unknown> = {}): Promise<Response> {
   return fetch(cms!.proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action, params }) })
+}
+
+/** The status the dev server answers for a request path exactly as written. */
+function statusOf(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(cms!.siteUrl)
+    request({ host: url.hostname, port: url.port, path }, (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+      .on('error', reject)
+      .end()
+  })
 }
 
 /** Whether something accepts a TCP connection on host:port. */
@@ -54,6 +68,18 @@ describe('npm run cms', { timeout: 60_000 }, () => {
     expect(csp).toContain("script-src 'self';")
     expect(csp).toContain(`connect-src 'self' blob: http://127.0.0.1:${proxyPort}`)
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+  })
+
+  it('gives the previews the copy as it is now, and nothing outside locales/', async () => {
+    const file = join(copy, 'locales', 'de', 'home.json')
+    const copyNow = JSON.parse(readFileSync(file, 'utf8')) as { hero: { title: string } }
+    copyNow.hero.title = 'Vertrauliche Gespräche, geprüft in der Vorschau'
+    writeFileSync(file, JSON.stringify(copyNow))
+    const served = await fetch(new URL('locales/de/home.json', cms!.editorUrl))
+    expect(served.status).toBe(200)
+    expect(((await served.json()) as { hero: { title: string } }).hero.title).toBe('Vertrauliche Gespräche, geprüft in der Vorschau')
+    // Sent as written (fetch() would resolve dots itself); plain dots leave /admin/ before this handler sees them.
+    for (const escape of ['/admin/locales/..%2f..%2fpackage.json', '/admin/locales/%2e%2e%2f%2e%2e%2fpackage.json', '/admin/locales/de%2f..%2f..%2f..%2fpackage.json']) expect(await statusOf(escape)).toBe(404)
   })
 
   it('runs decap-server on 127.0.0.1 only, over the copy', async () => {
