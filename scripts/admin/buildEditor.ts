@@ -6,7 +6,7 @@
  * inputs, and a rebuild after changing a post or a page's copy reuses it.
  */
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -15,6 +15,7 @@ import { editorPath } from '../../routes.config'
 import { blogDataLoaderPlugin } from '../plugins/blogContentPlugin'
 import { storeQrPlugin } from '../plugins/storeQrPlugin'
 import { cmsBackendFrom } from '../../src/admin/cmsBackendConfig'
+import { notConnectedPage } from '../../src/admin/notConnectedPage'
 import { site } from '../../src/config/site'
 import { postsFolder } from '../../src/content/blog/postFiles'
 
@@ -112,16 +113,21 @@ function copyLocales(root: string, target: string): void {
 }
 
 /** Builds (or takes from the cache) the editor; returns how, and its size in bytes. */
-export async function buildEditor({ projectRoot, outDir, cacheDir, env }: EditorBuildOptions): Promise<{ fromCache: boolean; bytes: number }> {
+export async function buildEditor({ projectRoot, outDir, cacheDir, env }: EditorBuildOptions): Promise<{ built: 'editor' | 'from the cache' | 'not connected'; bytes: number }> {
   const backend = cmsBackendFrom(env)
-  const defines = { __CMS_BACKEND__: JSON.stringify(backend), __CMS_SITE_URL__: JSON.stringify(site.siteUrl), 'process.env.NODE_ENV': JSON.stringify('production') }
   const target = join(resolve(outDir), editorPath.replace(/^\/|\/$/g, ''))
-  const cached = cacheDir ? join(cacheDir, fingerprintOf(projectRoot, defines)) : null
   rmSync(target, { recursive: true, force: true })
+  if (!backend) {
+    mkdirSync(target, { recursive: true })
+    writeFileSync(join(target, 'index.html'), notConnectedPage())
+    return { built: 'not connected', bytes: sizeOf(target) }
+  }
+  const defines = { __CMS_BACKEND__: JSON.stringify(backend), __CMS_SITE_URL__: JSON.stringify(site.siteUrl), 'process.env.NODE_ENV': JSON.stringify('production') }
+  const cached = cacheDir ? join(cacheDir, fingerprintOf(projectRoot, defines)) : null
   if (cached && existsSync(join(cached, 'index.html'))) {
     cpSync(cached, target, { recursive: true })
     copyLocales(projectRoot, target)
-    return { fromCache: true, bytes: sizeOf(target) }
+    return { built: 'from the cache', bytes: sizeOf(target) }
   }
   await build({
     configFile: false,
@@ -139,7 +145,7 @@ export async function buildEditor({ projectRoot, outDir, cacheDir, env }: Editor
     cpSync(target, cached, { recursive: true })
   }
   copyLocales(projectRoot, target)
-  return { fromCache: false, bytes: sizeOf(target) }
+  return { built: 'editor', bytes: sizeOf(target) }
 }
 
 function sizeOf(dir: string): number {

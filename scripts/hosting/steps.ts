@@ -63,8 +63,8 @@ const steps: HostingStep[] = [
   {
     name: 'content editor',
     run: async () => {
-      const { fromCache, bytes } = await buildEditor({ projectRoot, outDir: distDir, cacheDir: join(buildCacheDir, 'editor'), env: process.env })
-      return `content editor ${(bytes / 1e6).toFixed(2)} MB (${fromCache ? 'from the cache' : 'built'})`
+      const { built, bytes } = await buildEditor({ projectRoot, outDir: distDir, cacheDir: join(buildCacheDir, 'editor'), env: process.env })
+      return built === 'not connected' ? 'content editor not connected (no CMS_* back end: /admin/ says what to set)' : `content editor ${(bytes / 1e6).toFixed(2)} MB (${built === 'editor' ? 'built' : 'from the cache'})`
     },
   },
   { name: 'search index', run: async ({ entries }) => `${(await writeSearchIndex(distDir, entries)).pages} pages searchable` },
