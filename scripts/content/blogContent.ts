@@ -11,6 +11,7 @@ import { countWords, escapeHtml, readingMinutes, renderPostMarkdown } from '../.
 import { postFrontMatter } from '../../src/content/blog/postSchema'
 import { isUnwrittenTranslation, parsePostPath, postFileName, postFilePath } from '../../src/content/blog/postFiles'
 import type { Post, PostIndex, PostSummary } from '../../src/content/blog/postTypes'
+import { imagePriorityAt } from '../../src/content/blog/imagePriority'
 import { srcsetOf } from '../../src/content/blog/responsiveImage'
 import { buildErrors } from '../../src/errors/buildErrors'
 import { fillFactPlaceholders } from '../../src/i18n/factPlaceholders'
@@ -24,11 +25,9 @@ export type PostImages = ReadonlyMap<string, ResponsiveImage>
 
 /** The article column is at most 48rem wide; below that the image spans the screen less the page's padding. */
 const figureSizes = '(min-width: 52rem) 48rem, calc(100vw - 2rem)'
-/** The spec's rule for the page: the first two images load at once with high priority, the rest lazily. */
-const eagerImages = 2
 
 function pictureHtml(image: ResponsiveImage, alt: string, position: number): string {
-  const loading = position < eagerImages ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'
+  const loading = imagePriorityAt(position) === 'high' ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'
   return (
     `<picture><source type="image/avif" srcset="${srcsetOf(image.avif)}" sizes="${figureSizes}">` +
     `<source type="image/webp" srcset="${srcsetOf(image.webp)}" sizes="${figureSizes}">` +

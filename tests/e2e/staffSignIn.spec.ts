@@ -24,7 +24,8 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     // A fresh page load restores the session from storage and the flag with it.
     await gotoHydrated(page, '/products')
     await expect(toolbar(page)).toBeVisible()
-    await expect(toolbar(page).getByRole('link')).toHaveAttribute('href', /locales\/en\/products\.json$/)
+    await expect(toolbar(page).getByRole('link', { name: 'Edit locales/en/products.json' })).toHaveAttribute('href', /locales\/en\/products\.json$/)
+    await expect(toolbar(page).getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', '/admin/?lang=en#/collections/pages-en/entries/products')
   })
 
   test('an administrator without a second factor is signed in at aal1 as a member: no toolbar, no administrator lookup', async ({ page }) => {

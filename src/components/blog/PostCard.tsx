@@ -3,19 +3,23 @@ import type { PostSummary } from '../../content/blog/postTypes'
 import { formatPostDate } from '../../i18n/formatDate'
 import { PageLink } from '../ui/PageLink'
 import { CoverArt } from './CoverArt'
+import type { ImagePriority } from '../../content/blog/imagePriority'
 import { CoverPicture } from './CoverPicture'
+import { DraftBadge } from './DraftBadge'
 
 /** A card's width: one column on phones, two or three from md (48rem), at most a third of 80rem. */
 const cardImageSizes = '(min-width: 80rem) 25rem, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, calc(100vw - 2rem)'
-import { DraftBadge } from './DraftBadge'
 
-/** A post teaser: cover, date and reading time (and a badge on a draft), title (the link), description, tags. */
-export function PostCard({ post, headingLevel: Heading = 'h3' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * A post teaser: cover, date and reading time (and a badge on a draft), title (the link), description, tags.
+ * `imagePriority`: where an uploaded cover falls among the page's images (cardImagePriorities).
+ */
+export function PostCard({ post, headingLevel: Heading = 'h3', imagePriority = 'lazy' }: { post: PostSummary; headingLevel?: 'h2' | 'h3'; imagePriority?: ImagePriority }) {
   const { t } = useTranslation('common')
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
       {post.coverPicture ? (
-        <CoverPicture picture={post.coverPicture} sizes={cardImageSizes} priority="lazy" className="aspect-[40/22]" />
+        <CoverPicture picture={post.coverPicture} sizes={cardImageSizes} priority={imagePriority} className="aspect-[40/22]" />
       ) : (
         <CoverArt cover={post.cover} className="aspect-[40/22] h-auto" />
       )}

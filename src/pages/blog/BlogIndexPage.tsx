@@ -9,6 +9,7 @@ import { PageHead } from '../../app/PageHead'
 import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
 import { BlogIndexPagination } from '../../components/blog/BlogIndexPagination'
 import { PostCard } from '../../components/blog/PostCard'
+import { cardImagePriorities } from '../../content/blog/imagePriority'
 import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'
@@ -61,15 +62,17 @@ function Articles({ page }: { page: number }) {
   const data = useQuery(blogIndexPageQuery(language, page)).data
   if (!data) return <NotFoundScreen />
   const pageCount = data.pageCounts[language]
+  // The hero and topics above the list show no image.
+  const priorities = cardImagePriorities(data.posts, 0)
   return (
     <>
       {page > 1 && <LaterPageFrame page={page} pageCount={pageCount} pageCounts={data.pageCounts} />}
       <Section id="articles" className="py-12">
         <h2 className="sr-only">{t('listHeading')}</h2>
         <ul role="list" className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {data.posts.map((post) => (
+          {data.posts.map((post, index) => (
             <li key={post.slug} className="flex">
-              <PostCard post={post} />
+              <PostCard post={post} imagePriority={priorities[index]} />
             </li>
           ))}
         </ul>

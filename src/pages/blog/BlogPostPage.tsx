@@ -8,6 +8,7 @@ import { PageHead } from '../../app/PageHead'
 import { absoluteUrl } from '../../routing/absoluteUrl'
 import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
 import { PostArticle } from '../../components/blog/PostArticle'
+import { cardImagePriorities, imagesIn } from '../../content/blog/imagePriority'
 import { DraftNotice } from '../../components/blog/DraftNotice'
 import { PostCard } from '../../components/blog/PostCard'
 import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
@@ -46,6 +47,8 @@ function Article({ slug }: { slug: string }) {
   const blogCrumbs = useBreadcrumbCrumbs('blog', language)
   if (!data) return <NotFoundScreen />
   const { post, newer, older, related } = data
+  // The related posts' covers come after the post's own cover and the images in its body.
+  const relatedPriorities = cardImagePriorities(related, (post.coverPicture ? 1 : 0) + imagesIn(post.html))
   const url = absoluteUrl(localizedPath({ page: 'blogPost', language, params: { slug } }))
   const crumbs = [...blogCrumbs, { name: post.title, url }]
   return (
@@ -81,8 +84,8 @@ function Article({ slug }: { slug: string }) {
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-ink-950">{t('blog:related')}</h2>
             <ul role="list" className="mt-8 grid gap-6 md:grid-cols-3">
-              {related.map((other) => (
-                <li key={other.slug} className="flex"><PostCard post={other} /></li>
+              {related.map((other, index) => (
+                <li key={other.slug} className="flex"><PostCard post={other} imagePriority={relatedPriorities[index]} /></li>
               ))}
             </ul>
           </div>
