@@ -43,6 +43,12 @@ describe('a post entry in the preview', () => {
     expect(html).toContain('<p>Text with <img src="blob:preview/other.svg" alt="inline" decoding="async"> image.</p>')
   })
 
+  it('shows an uploaded cover from the editor’s files with its alt text, and the drawn art without one', () => {
+    const withUpload = postFromEntry({ cover: 'quantum', coverImage: 'cover.jpg', coverAlt: 'A server room behind glass' }, 'en', noAssets, '2026-01-01')
+    expect(withUpload.coverPicture).toMatchObject({ alt: 'A server room behind glass', image: { fallback: 'blob:preview/cover.jpg', avif: [], webp: [] } })
+    expect(postFromEntry({ cover: 'quantum' }, 'en', noAssets, '2026-01-01').coverPicture).toBeUndefined()
+  })
+
   it('fills {{facts.…}} in the language, keeps a name the facts do not hold as typed, and escapes raw HTML', () => {
     const { html, title } = postFromEntry({ title: 'Since {{facts.nist.published}}', body: 'Uses {{facts.nist.kem}} and {{facts.noSuchFact}}.\n\n<script>alert(1)</script>' }, 'de', noAssets, '2026-01-01')
     expect(title).toMatch(/^Since \S+ 20\d\d$/)

@@ -18,8 +18,13 @@ export interface PostEntryData {
   authorRole?: string
   tags?: string[]
   cover?: string
+  coverImage?: string
+  coverAlt?: string
   body?: string
 }
+
+/** The slot's own proportions (40:22): the build encodes the upload at its size; the preview only shows it. */
+const previewCoverBox = { width: 1200, height: 660 }
 
 export function postFromEntry(data: PostEntryData, language: Language, assetUrl: (href: string) => string, today: string): PostArticleContent {
   // A placeholder the facts do not hold stays as typed; the build names it when the post is saved.
@@ -36,6 +41,7 @@ export function postFromEntry(data: PostEntryData, language: Language, assetUrl:
     authorRole: data.authorRole ?? '',
     tags: data.tags ?? [],
     cover: data.cover as CoverIllustration,
+    ...(data.coverImage ? { coverPicture: { image: { ...previewCoverBox, avif: [], webp: [], fallback: assetUrl(data.coverImage) }, alt: data.coverAlt ?? '' } } : {}),
     headings,
     html,
   }
