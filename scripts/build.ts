@@ -22,6 +22,10 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T
 }
 
+// Settings in .env (README, "Configuration") reach every step, not only Vite's VITE_ variables; the environment wins.
+const envFile = join(projectRoot, '.env')
+if (existsSync(envFile)) process.loadEnvFile(envFile)
+
 const profileDir = process.env.BUILD_CPU_PROF_DIR
 const node = (...args: string[]): [string, string[]] => [process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...args]]
 const seconds = (from: number, to: number) => (to - from) / 1000
