@@ -196,18 +196,26 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
   const pane = (index: number) => ({ field: (label: string) => page.getByLabel(label, { exact: true }).nth(index) })
   const english = pane(0)
   const spanish = pane(1)
-  await english.field('Title').fill('A procurement checklist for quantum-safe messaging')
-  await english.field('Description').fill('Twelve questions to put to any vendor of encrypted messaging before a government contract is signed.')
-  await english.field('Date').fill('2026-11-20')
-  await english.field('Author').fill('Amara Lewis')
-  await english.field('Author role').fill('Head of Public Sector')
-  await english.field('Tags').click()
-  await page.keyboard.type('standards')
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('Escape')
-  await english.field('Cover').click()
-  await page.keyboard.type('standards')
-  await page.keyboard.press('Enter')
+  /** One language's front matter, typed into its pane as an editor would. */
+  const fillFrontMatter = async (pane: typeof english, fields: { title: string; description: string; authorRole: string }) => {
+    await pane.field('Title').fill(fields.title)
+    await pane.field('Description').fill(fields.description)
+    await pane.field('Date').fill('2026-11-20')
+    await pane.field('Author').fill('Amara Lewis')
+    await pane.field('Author role').fill(fields.authorRole)
+    await pane.field('Tags').click()
+    await page.keyboard.type('standards')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    await pane.field('Cover').click()
+    await page.keyboard.type('standards')
+    await page.keyboard.press('Enter')
+  }
+  await fillFrontMatter(english, {
+    title: 'A procurement checklist for quantum-safe messaging',
+    description: 'Twelve questions to put to any vendor of encrypted messaging before a government contract is signed.',
+    authorRole: 'Head of Public Sector',
+  })
 
   // The body, with the figure uploaded through the media library and described.
   const addImage = async (index: number, alt: string, upload: boolean) => {
@@ -226,18 +234,11 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
     await page.getByLabel('Alt Text', { exact: true }).last().fill(alt)
   }
   // The Spanish fields first: each image adds fields of its own between the two panes.
-  await spanish.field('Title').fill('Lista de control para contratar mensajería poscuántica')
-  await spanish.field('Description').fill('Doce preguntas que conviene plantear a cualquier proveedor de mensajería cifrada antes de firmar un contrato público.')
-  await spanish.field('Date').fill('2026-11-20')
-  await spanish.field('Author').fill('Amara Lewis')
-  await spanish.field('Author role').fill('Directora de Sector Público')
-  await spanish.field('Tags').click()
-  await page.keyboard.type('standards')
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('Escape')
-  await spanish.field('Cover').click()
-  await page.keyboard.type('standards')
-  await page.keyboard.press('Enter')
+  await fillFrontMatter(spanish, {
+    title: 'Lista de control para contratar mensajería poscuántica',
+    description: 'Doce preguntas que conviene plantear a cualquier proveedor de mensajería cifrada antes de firmar un contrato público.',
+    authorRole: 'Directora de Sector Público',
+  })
   await page.locator('[data-slate-editor]').first().click()
   await page.keyboard.type('Ask every vendor which key exchange protects the messages recorded today, and who holds the keys.')
   await addImage(0, 'Checklist of twelve procurement questions grouped by key exchange, signatures and hosting', true)

@@ -1,14 +1,14 @@
+import type { ImagePriority } from '../../content/blog/imagePriority'
 import type { CoverPicture as Picture } from '../../content/blog/postTypes'
 import { srcsetOf } from '../../content/blog/responsiveImage'
 import { cn } from '../ui/cn'
 
 /**
  * A post's uploaded cover as a responsive <picture>: AVIF, then WebP, then the fallback, its box
- * sized from width and height so nothing moves as it loads. `priority` follows the page's rule for
- * images: the post's own cover is the first image of its page and loads at once with high
- * priority; covers on cards load lazily.
+ * sized from width and height so nothing moves as it loads. `priority` is its place among the
+ * page's images (src/content/blog/imagePriority.ts): the post's own cover is its page's first.
  */
-export function CoverPicture({ picture, sizes, priority, className }: { picture: Picture; sizes: string; priority: 'high' | 'lazy'; className?: string }) {
+export function CoverPicture({ picture, sizes, priority, className }: { picture: Picture; sizes: string; priority: ImagePriority; className?: string }) {
   const { image, alt } = picture
   const loading = priority === 'high' ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const)
   return (

@@ -4,21 +4,22 @@ import { useLanguage } from '../../i18n/LanguageContext'
 import { DataScopeContext } from '../../data/dataScope'
 import { routeData } from '../../data/routeData'
 import { Section } from '../sections/Section'
-import { PageLink } from '../ui/PageLink'
 import { cardImagePriorities } from '../../content/blog/imagePriority'
+import { PageLink } from '../ui/PageLink'
 import { PostCard } from './PostCard'
 
 /**
  * The newest posts in the page's language, from the route's data (declared in routes.config.ts):
  * a document holding just the posts shown here (scripts/content/blogDocuments.ts), however large the blog.
  */
-export function LatestPosts({ heading, lead, imagesAbove = 0 }: { heading?: string; lead?: string; imagesAbove?: number }) {
+export function LatestPosts({ heading, lead }: { heading?: string; lead?: string }) {
   const { t } = useTranslation('common')
   const language = useLanguage()
   const scope = useContext(DataScopeContext)
   const posts = routeData(language, 'blogLatest')
   useEffect(() => scope.dataPresent(), [scope])
-  const priorities = cardImagePriorities(posts, imagesAbove)
+  // The home page shows no image above its latest posts.
+  const priorities = cardImagePriorities(posts, 0)
   return (
     <Section id="latest-posts" heading={heading ?? t('posts.latestHeading')} lead={lead ?? t('posts.latestLead')} tone="muted">
       <ul role="list" className="mt-10 grid gap-6 md:grid-cols-3">

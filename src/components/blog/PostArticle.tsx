@@ -13,8 +13,8 @@ const coverImageSizes = '(min-width: 80rem) 31rem, (min-width: 64rem) 40vw, calc
 
 /**
  * A post as readers see it: the dark header (date, reading time, title, description, byline, tags,
- * cover: the uploaded picture or the drawn art), then the contents and the body. The post page and the content editor's preview both
- * draw it, so the preview is the page.
+ * cover: the uploaded picture or the drawn art), then the contents and the body. The post page
+ * and the content editor's preview both draw it, so the preview is the page.
  */
 export function PostArticle({ post }: { post: PostArticleContent }) {
   const language = useLanguage()
