@@ -8,6 +8,7 @@
  * content and everything else around them.
  */
 import { createHash } from 'node:crypto'
+import { join } from 'node:path'
 import { HtmlValidate, StaticConfigLoader, version, type ConfigData, type Message } from 'html-validate'
 
 const config: ConfigData = { root: true, extends: ['html-validate:standard'] }
@@ -46,6 +47,9 @@ export interface PageValidity {
 /** Changes whenever a page's result could change for the same HTML: another html-validate or configuration. */
 export const validatorFingerprint = createHash('sha256').update(`${version}\n${JSON.stringify(config)}`).digest('hex').slice(0, 16)
 
+/** Where the hashes of pages found valid are kept between builds (this build's only). */
+export const validityCacheFile = (cacheDir: string) => join(cacheDir, `valid-html-${validatorFingerprint}.json`)
+
 /** What a page's result is cached under: its HTML and how much of it is validated. */
 export const validityHash = (page: PageToValidate, html: string) => createHash('sha256').update(`${page.whole ? 'whole' : 'own'}\n${html}`).digest('base64url')
 
@@ -72,13 +76,18 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: before.split('\n').length, column: offset - lineStart + 1 }
 }
 
-/** Validates pages one by one. */
-export function createPageValidator(): (page: PageToValidate, html: string) => PageValidity {
-  const validator = new HtmlValidate(new ConfigResolvedOnce(config))
+/**
+ * Validates pages one by one; a page whose hash is in `knownValid` (found valid by an earlier
+ * build: same HTML, validator and configuration) is valid without being validated again.
+ */
+export function createPageValidator(knownValid: ReadonlySet<string> = new Set()): (page: PageToValidate, html: string) => PageValidity {
+  let validator: HtmlValidate | undefined
   return (page, html) => {
     const { file, whole } = page
-    const own = whole ? null : ownMarkup(html)
     const hash = validityHash(page, html)
+    if (knownValid.has(hash)) return { file, hash, messages: [] }
+    validator ??= new HtmlValidate(new ConfigResolvedOnce(config))
+    const own = whole ? null : ownMarkup(html)
     const report = validator.validateStringSync(own?.html ?? html, file)
     const messages = report.results
       .flatMap((result) => result.messages as Message[])

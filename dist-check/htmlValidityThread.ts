@@ -1,4 +1,7 @@
-/** A thread of the valid-HTML check: validates its share of dist/'s pages and posts the results back. */
+/**
+ * A thread of the valid-HTML check (started by dist-check/htmlValidityThreads.ts): validates
+ * each page it is sent, in turn, and posts all results back when sent null.
+ */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -6,10 +9,18 @@ import { createPageValidator, type PageToValidate, type PageValidity } from './h
 
 export interface ValidityJob {
   distDir: string
-  pages: PageToValidate[]
+  /** Hashes of pages an earlier build found valid. */
+  knownValid: string[]
 }
 
 const job = workerData as ValidityJob
-const validate = createPageValidator()
-const results: PageValidity[] = job.pages.map((page) => validate(page, readFileSync(join(job.distDir, page.file), 'utf8')))
-parentPort!.postMessage(results)
+const validate = createPageValidator(new Set(job.knownValid))
+const results: PageValidity[] = []
+parentPort!.on('message', (page: PageToValidate | null) => {
+  if (page === null) {
+    parentPort!.postMessage(results)
+    parentPort!.close()
+    return
+  }
+  results.push(validate(page, readFileSync(join(job.distDir, page.file), 'utf8')))
+})

@@ -1,52 +1,21 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { Worker } from 'node:worker_threads'
-import { threadScript } from '../../scripts/threads/threadScript'
-import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
-import { createPageValidator, ownMarkup, validatorFingerprint, validityHash, type PageToValidate, type PageValidity } from '../htmlValidation'
-import type { ValidityJob } from '../htmlValidityThread'
+import { createPageValidator, ownMarkup, validatorFingerprint, validityCacheFile, type PageToValidate, type PageValidity } from '../htmlValidation'
+import { pagesToValidate as pagesOfManifest, startValidityThreads } from '../htmlValidityThreads'
+import { elementsOf } from '../pageElements'
 import type { Check, DistContext, Finding } from '../types'
 
 /** Pages per thread below which starting one (loading html-validate again) does not pay. */
 const pagesPerThread = 60
 
-/**
- * Pages drawn by the same component share their site header and footer markup; in another
- * language only its words and links differ, which cannot make it invalid.
- */
-const kindOf = (entry: RouteEntry) => `${entry.kind}|${entry.kind === 'page' || entry.kind === 'alias' ? entry.page : ''}`
-
 /** Every built page; the first of each kind whole, the others without the site header and footer (dist-check/htmlValidation.ts). */
 export function pagesToValidate(context: DistContext): PageToValidate[] {
-  const seenKinds = new Set<string>()
-  const seenFiles = new Set<string>()
-  return context.entries.flatMap((entry) => {
-    const file = outputFileOf(entry)
-    if (!file || seenFiles.has(file) || !context.files.has(file)) return []
-    seenFiles.add(file)
-    const whole = !seenKinds.has(kindOf(entry))
-    seenKinds.add(kindOf(entry))
-    return [{ file, whole }]
-  })
+  return pagesOfManifest(context.entries, (file) => context.files.has(file))
 }
 
-function validateOnThreads(context: DistContext, pages: readonly PageToValidate[]): Promise<PageValidity[]> {
-  const threads = Math.max(1, Math.min(context.threads, Math.ceil(pages.length / pagesPerThread)))
-  return threadScript(join(import.meta.dirname, '..', 'htmlValidityThread.ts'), 'htmlValidityThread').then((script) =>
-    Promise.all(
-      Array.from(
-        { length: threads },
-        (_, thread) =>
-          new Promise<PageValidity[]>((resolve, reject) => {
-            const job: ValidityJob = { distDir: context.distDir, pages: pages.filter((_, i) => i % threads === thread) }
-            const worker = new Worker(script, { workerData: job })
-            worker.once('message', resolve)
-            worker.once('error', reject)
-            worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`A valid-HTML thread stopped with exit code ${code}.`))))
-          }),
-      ),
-    ).then((shares) => shares.flat()),
-  )
+async function validateOnThreads(context: DistContext, pages: readonly PageToValidate[], knownValid: string[]): Promise<PageValidity[]> {
+  const threads = await startValidityThreads({ distDir: context.distDir, threads: Math.min(context.threads, Math.ceil(pages.length / pagesPerThread)), knownValid })
+  for (const page of pages) threads.add(page)
+  return threads.finish()
 }
 
 /**
@@ -60,18 +29,14 @@ export const htmlValidity: Check = {
   name: 'valid HTML',
   async site(context) {
     const pages = pagesToValidate(context)
-    const cacheFile = context.cacheDir ? join(context.cacheDir, `valid-html-${validatorFingerprint}.json`) : null
+    const cacheFile = context.cacheDir ? validityCacheFile(context.cacheDir) : null
     const knownValid: string[] = cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : []
-    // Pages an earlier build found valid are known by their hash alone: no thread is started for them.
-    const known = new Set(knownValid)
-    const hashes = new Map(pages.map((page) => [page.file, validityHash(page, context.text(page.file))]))
-    const unknown = pages.filter((page) => !known.has(hashes.get(page.file)!))
+    // The threads read and hash the pages too, so this thread is free for the other checks meanwhile.
     const validateHere = () => {
-      const validate = createPageValidator()
-      return unknown.map((page) => validate(page, context.text(page.file)))
+      const validate = createPageValidator(new Set(knownValid))
+      return pages.map((page) => validate(page, context.text(page.file)))
     }
-    const validated = unknown.length === 0 ? [] : context.threads > 0 ? await validateOnThreads(context, unknown) : validateHere()
-    const results: PageValidity[] = [...pages.filter((page) => known.has(hashes.get(page.file)!)).map((page) => ({ file: page.file, hash: hashes.get(page.file)!, messages: [] })), ...validated]
+    const results = context.threads > 0 ? await validateOnThreads(context, pages, knownValid) : validateHere()
     if (cacheFile) {
       mkdirSync(context.cacheDir!, { recursive: true })
       writeFileSync(cacheFile, JSON.stringify(results.filter((result) => result.messages.length === 0).map((result) => result.hash)))
@@ -89,8 +54,10 @@ export const htmlValidity: Check = {
         if (whole.has(file) || !ownMarkup(html)) return []
         const seen = new Set<string>()
         const repeated = new Set<string>()
-        for (const element of root.querySelectorAll('[id]')) {
-          const id = element.getAttribute('id')!
+        for (const element of elementsOf(root).all) {
+          // node-html-parser reads id (and class) while parsing: no attribute parsing here.
+          const id = element.id
+          if (!id) continue
           if (seen.has(id)) repeated.add(id)
           seen.add(id)
         }

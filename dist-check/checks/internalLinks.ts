@@ -1,3 +1,4 @@
+import { elementsOf, tagOf } from '../pageElements'
 import type { Check, DistContext, Finding } from '../types'
 
 /** The file a same-site path is served from, or null when nothing in dist/ answers it. */
@@ -16,14 +17,30 @@ export const internalLinks: Check = {
     const byTarget = new Map<string, string[]>()
     /** Links with a fragment, by the page they point to: read once every page was seen. */
     const anchors = new Map<string, Map<string, { raw: string; id: string; sources: string[] }>>()
+    /** Each link target resolved once: most links (header, footer, menus) repeat on every page. */
+    const resolved = new Map<string, { pathname: string; hash: string; file: string | null }>()
+    const resolve = (raw: string) => {
+      let target = resolved.get(raw)
+      if (!target) {
+        const url = new URL(raw, 'http://site.invalid')
+        target = { pathname: url.pathname, hash: url.hash, file: resolvesTo(decodeURI(url.pathname), context) }
+        resolved.set(raw, target)
+      }
+      return target
+    }
     return {
       visit({ file: source, root }) {
-        if (root.querySelector('meta[name="redirect-target"]')) return []
-        for (const element of root.querySelectorAll('a[href], link[href], script[src], img[src]')) {
+        const elements = elementsOf(root)
+        if (elements.isRedirectStub) return []
+        for (const element of elements.all) {
+          const tag = tagOf(element)
+          // a[href], link[href], script[src], img[src]
+          const linking = tag === 'a' || tag === 'link' ? element.hasAttribute('href') : (tag === 'script' || tag === 'img') && element.hasAttribute('src')
+          if (!linking) continue
           const raw = element.getAttribute('href') ?? element.getAttribute('src') ?? ''
           if (!raw.startsWith('/') || raw.startsWith('//')) continue
-          const url = new URL(raw, 'http://site.invalid')
-          const file = resolvesTo(decodeURI(url.pathname), context)
+          const url = resolve(raw)
+          const file = url.file
           if (!file) {
             byTarget.set(url.pathname, [...(byTarget.get(url.pathname) ?? []), source])
             continue

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, dirname } from 'node:path'
 import type { HTMLElement } from 'node-html-parser'
+import { elementsOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
 const auditFile = join(dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'core/audits/seo/link-text.js')
@@ -33,7 +34,8 @@ export function linkTextOf(link: HTMLElement): string {
 
 /** Links on a page whose text is generic in some language, with that language. */
 export function genericLinks(root: HTMLElement, lists: Map<string, Set<string>>): { text: string; href: string; languages: string[] }[] {
-  return root.querySelectorAll('a[href]').flatMap((link) => {
+  return elementsOf(root).tag('a').flatMap((link) => {
+    if (!link.hasAttribute('href')) return []
     const href = link.getAttribute('href') ?? ''
     if (/^(mailto:|tel:|javascript:|#)/i.test(href) || (link.getAttribute('rel') ?? '').includes('nofollow')) return []
     const text = linkTextOf(link)
@@ -49,7 +51,7 @@ export const linkText: Check = {
     const lists = lighthouseGenericLinkTexts()
     return {
       visit({ file, root }) {
-        if (root.querySelector('meta[name="redirect-target"]')) return []
+        if (elementsOf(root).isRedirectStub) return []
         return genericLinks(root, lists).map(
           (link): Finding => ({
             check,

@@ -1,6 +1,7 @@
 import type { HTMLElement } from 'node-html-parser'
 import { routes } from '../../routes.config'
 import type { RouteEntry } from '../../src/routing/routeTable'
+import { elementsOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
 type Node = Record<string, unknown>
@@ -8,7 +9,7 @@ type PageEntry = Extract<RouteEntry, { kind: 'page' | 'alias' }>
 
 /** Every JSON-LD item in a page's head, with the raw text for the escaping check. */
 function jsonLd(root: HTMLElement): { raw: string; items: Node[] } {
-  const scripts = root.querySelectorAll('script[type="application/ld+json"]')
+  const scripts = elementsOf(root).tag('script').filter((script) => script.getAttribute('type') === 'application/ld+json')
   const raw = scripts.map((script) => script.innerHTML).join('\n')
   const items = scripts.flatMap((script) => {
     const value = JSON.parse(script.innerHTML) as Node | Node[]

@@ -15,6 +15,7 @@ import { languages, routes, type Language } from '../../routes.config'
 import { postFilePath } from '../../src/content/blog/postFiles'
 import { algorithms, checksum, releaseSigning, type AlgorithmKind } from '../../src/content/facts'
 import type { RouteEntry } from '../../src/routing/routeTable'
+import { elementsOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
 const h = '[-\\u2010\\u2011]'
@@ -84,7 +85,8 @@ const blockTags = new Set(['p', 'li', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5', 
  */
 export function textUnits(root: HTMLElement): string[] {
   const units: string[] = []
-  const head = [root.querySelector('head title')?.text, root.querySelector('head meta[name="description"]')?.getAttribute('content')]
+  const elements = elementsOf(root)
+  const head = [elements.inHead('title')[0]?.text, elements.inHead('meta').find((meta) => meta.getAttribute('name') === 'description')?.getAttribute('content')]
   for (const text of head) if (text) units.push(...sentences(text))
   const rows: string[] = []
   const blocks: string[] = []
@@ -101,7 +103,7 @@ export function textUnits(root: HTMLElement): string[] {
     if (isBlock && !holdsBlock) blocks.push(element.text)
     return isBlock || holdsBlock
   }
-  walk(root.querySelector('body') ?? root)
+  walk(elements.tag('body')[0] ?? root)
   units.push(...rows)
   for (const block of blocks) units.push(...sentences(block))
   return units
@@ -129,7 +131,7 @@ export function factProblems(root: HTMLElement, language: Language, source: stri
     seen.add(key)
   }
   for (const sentence of textUnits(root)) {
-    for (const placeholder of sentence.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []) {
+    for (const placeholder of sentence.includes('{{') ? (sentence.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []) : []) {
       add({ kind: 'unresolved placeholder', name: placeholder, sentence, message: `The text shows ${placeholder} unreplaced: "${excerpt(sentence)}".`, fix: `No such value: fix the placeholder in ${source} (names are in src/i18n/factVariables.ts).` })
     }
     const names = [...sentence.matchAll(namePattern)].map((match) => match[0])
@@ -137,7 +139,8 @@ export function factProblems(root: HTMLElement, language: Language, source: stri
       if (heldNames.has(name)) continue
       add({ kind: 'unknown name', name, sentence, message: `Names "${name}", which src/content/facts.ts does not hold: "${excerpt(sentence)}".`, fix: `Interpolate the fact in ${source} ({{facts.…}}, see src/i18n/factVariables.ts); if it is a new fact, add it to src/content/facts.ts first.` })
     }
-    for (const rule of roleRules) {
+    // A role constrains the names a sentence holds: a sentence naming none needs no rule.
+    for (const rule of names.length > 0 ? roleRules : []) {
       if (!rule.mentions[language](sentence)) continue
       for (const name of names) {
         const kind = heldNames.get(name)
@@ -167,8 +170,9 @@ export const technicalFacts: Check = {
     const check = this.name
     return {
       visit({ file, entry, root }) {
-        if (root.querySelector('meta[name="redirect-target"]')) return []
-        const lang = root.querySelector('html')?.getAttribute('lang') ?? 'en'
+        const elements = elementsOf(root)
+        if (elements.isRedirectStub) return []
+        const lang = elements.tag('html')[0]?.getAttribute('lang') ?? 'en'
         const language = ((languages as readonly string[]).includes(lang) ? lang : 'en') as Language
         return factProblems(root, language, copySource(entry)).map((problem): Finding => ({ check, file, message: `[${problem.kind}] ${problem.message}`, fix: problem.fix }))
       },

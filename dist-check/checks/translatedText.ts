@@ -1,24 +1,32 @@
 import type { HTMLElement } from 'node-html-parser'
 import type { RouteEntry } from '../../src/routing/routeTable'
+import { elementsOf, tagOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
 /** Text that is the same in every language: names, not prose. */
 const allowed = new Set(['Vaultline', 'Vaultline Enterprise', 'Vaultline Government', 'Vaultline On-Premises', 'Vaultline Voice Gateway', 'Voice Gateway', 'English', 'Español', 'Português', 'Français', 'Deutsch', 'Vaultline Ltd'])
-const blockSelector = 'title, h1, h2, h3, h4, p, li, td, th, dt, dd, summary, label, button, a, figcaption, blockquote, caption'
-const words = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0
+const blockTags = new Set(['title', 'h1', 'h2', 'h3', 'h4', 'p', 'li', 'td', 'th', 'dt', 'dd', 'summary', 'label', 'button', 'a', 'figcaption', 'blockquote', 'caption'])
+/** Four words or more, without listing them all (pages hold thousands of blocks). */
+const fourWordsOrMore = (text: string) => /\p{L}+(?:\P{L}+\p{L}+){3}/u.test(text)
 /** Identifiers are the same in every language: standards ("NIST FIPS 204; RFC 8032"), algorithms, single tokens such as an email address. */
 const onlyIdentifiers = (text: string) => !/\p{Ll}{2}/u.test(text) || !/\s/.test(text)
 
 /** Blocks of prose (four words or more) and the meta description of a page. */
 export function textBlocks(root: HTMLElement): Set<string> {
   const blocks = new Set<string>()
-  for (const element of root.querySelectorAll(blockSelector)) {
-    // Code (cookie and storage key names) is the same in every language.
-    const code = element.querySelectorAll('code').map((node) => node.text)
-    const text = code.reduce((rest, name) => rest.replace(name, ' '), element.text).replace(/\s+/g, ' ').trim()
-    if (words(text) >= 4 && !onlyIdentifiers(text) && !allowed.has(text.replace(/ \| Vaultline$/, ''))) blocks.add(text)
+  const elements = elementsOf(root)
+  // Code (cookie and storage key names) is the same in every language: each block's code, found from the (few) code elements up.
+  const codeIn = new Map<HTMLElement, string[]>()
+  for (const code of elements.tag('code')) {
+    for (let block = code.parentNode; block; block = block.parentNode) codeIn.get(block)?.push(code.text) ?? codeIn.set(block, [code.text])
   }
-  const description = root.querySelector('meta[name="description"]')?.getAttribute('content')
+  for (const element of elements.all) {
+    if (!blockTags.has(tagOf(element))) continue
+    const code = codeIn.get(element) ?? []
+    const text = code.reduce((rest, name) => rest.replace(name, ' '), element.text).replace(/\s+/g, ' ').trim()
+    if (fourWordsOrMore(text) && !onlyIdentifiers(text) && !allowed.has(text.replace(/ \| Vaultline$/, ''))) blocks.add(text)
+  }
+  const description = elements.tag('meta').find((meta) => meta.getAttribute('name') === 'description')?.getAttribute('content')
   if (description) blocks.add(description)
   return blocks
 }

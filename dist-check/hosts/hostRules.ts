@@ -29,12 +29,20 @@ export function parseHeaders(text: string): HeaderBlock[] {
 
 /** Both hosts: `*` matches any characters (also none), `:name` one path segment; the rest is literal. */
 export function patternMatches(pattern: string, path: string): boolean {
-  const source = pattern
-    .split(/(\*|:[A-Za-z]\w*)/)
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-    .join('')
-  return new RegExp(`^${source}$`).test(path)
+  let expression = compiledPatterns.get(pattern)
+  if (!expression) {
+    const source = pattern
+      .split(/(\*|:[A-Za-z]\w*)/)
+      .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')
+    expression = new RegExp(`^${source}$`)
+    compiledPatterns.set(pattern, expression)
+  }
+  return expression.test(path)
 }
+
+/** Each rule's pattern compiled once: a large site asks every rule about every file. */
+const compiledPatterns = new Map<string, RegExp>()
 
 /**
  * Cloudflare Pages: "An incoming request which matches multiple rules' URL patterns will inherit

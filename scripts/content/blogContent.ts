@@ -3,6 +3,7 @@
  * HTML on request. Reading is cheap (front matter and a word count), so the route table, feeds
  * and sitemap can read the whole blog; only the data documents render every body, once a build.
  */
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { parse as parseYaml } from 'yaml'
@@ -15,6 +16,7 @@ import { imagePriorityAt } from '../../src/content/blog/imagePriority'
 import { srcsetOf } from '../../src/content/blog/responsiveImage'
 import { buildErrors } from '../../src/errors/buildErrors'
 import { fillFactPlaceholders } from '../../src/i18n/factPlaceholders'
+import { folderFingerprint, oncePerBuild } from './buildSnapshot'
 import { coverImageFile, coverPictureOf, type CoverUpload } from './postCovers'
 import { imageReferences, postImageFile, type ResponsiveImage } from './postImages'
 
@@ -146,9 +148,18 @@ export interface BlogContent {
   index: PostIndex
 }
 
-/** Every published post, validated; drafts are left out unless asked for (the dev server), then marked `draft`. Throws a BuildError naming the file. */
+/**
+ * Every published post, validated; drafts are left out unless asked for (the dev server), then
+ * marked `draft`. Throws a BuildError naming the file. Within one `npm run build` the published
+ * posts are read once for every step (scripts/content/buildSnapshot.ts); callers must not change what it returns.
+ */
 export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean } = {}): BlogContent {
   const dir = options.dir ?? blogDir
+  if (options.includeDrafts) return readBlogContent(dir, true)
+  return oncePerBuild(`blog-content-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`, () => folderFingerprint(dir), () => readBlogContent(dir, false))
+}
+
+function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
   const seen = new Map<string, string>()
   const posts: PostSource[] = []
   for (const path of markdownFiles(dir).sort()) {
@@ -165,7 +176,7 @@ export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean
     const post = parsePost(source, file, slug, language as Language, join(dir, slug))
     // A missing image or alt text stops the build here, naming the post, before anything is built.
     for (const reference of imageReferences(post.markdown)) postImageFile(reference, join(dir, slug), file)
-    if (post.draft && !options.includeDrafts) continue
+    if (post.draft && !includeDrafts) continue
     // Only a draft carries the flag, so a build (which leaves drafts out) writes none.
     const { draft, ...published } = post
     posts.push(draft ? { ...published, draft: true } : published)

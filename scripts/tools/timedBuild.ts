@@ -11,7 +11,7 @@ export function timedBuild(cwd: string, env: NodeJS.ProcessEnv, onSummary: (line
     const child = spawn(join(cwd, 'node_modules', '.bin', 'tsx'), [join('scripts', 'build.ts')], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
     // The prerender lists every page it writes; keep the build's own summary lines only.
     child.stdout.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) if (/^\[(build|postbuild|i18n)\]/.test(line)) onSummary(line)
+      for (const line of chunk.toString().split('\n')) if (/^\[(build|postbuild|i18n|blog|prerender)\]/.test(line)) onSummary(line)
     })
     const memory = sampleTreeMemory(child.pid!)
     child.on('exit', (code) => {
