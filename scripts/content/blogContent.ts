@@ -79,7 +79,8 @@ export function parsePost(source: string, file: string, slug: string, language: 
     const problem = issue.code === 'custom' ? issue.message : issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : `is invalid: ${issue.message}`
     throw buildErrors.invalidPostFrontMatter(file, field, problem)
   }
-  if (countWords(body) === 0) throw buildErrors.emptyPostBody(file)
+  const words = countWords(body)
+  if (words === 0) throw buildErrors.emptyPostBody(file)
   const meta = result.data
   // Only a post with an upload has the key, so the documents of every other post stay as they were.
   const cover = meta.coverImage === undefined ? {} : { coverUpload: { name: meta.coverImage, file: coverImageFile(meta.coverImage, dir, file), alt: meta.coverAlt!, postFile: file } }
@@ -93,7 +94,7 @@ export function parsePost(source: string, file: string, slug: string, language: 
     authorRole: meta.authorRole,
     tags: meta.tags,
     cover: meta.cover,
-    readingMinutes: readingMinutes(body),
+    readingMinutes: readingMinutes(words),
     languages: [],
     markdown: body,
     ...cover,

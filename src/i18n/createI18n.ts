@@ -45,7 +45,45 @@ export function createI18n(language: Language, namespaces: readonly string[]): i
     }),
   })
   for (const namespace of namespaces) ensureNamespace(instance, language, namespace)
+  if (recording) translateOncePerThread(instance)
   return instance
+}
+
+/** What the prerender already translated in this thread, by language, namespace, key and options. */
+const translated = new Map<string, unknown>()
+/** Options a hook's `t` adds to every call (react-i18next's fixed language and namespace): the rest make a call particular. */
+const fixedOptions = new Set(['lng', 'lngs', 'ns', 'keyPrefix', 'returnObjects'])
+
+/**
+ * The prerender renders every page with a fresh instance over the same, unchanging strings, and
+ * i18next works each string out again on every call (a quarter of the render). A plain call
+ * (a key, with no count, context or values of its own) gives the same result on every page of a
+ * language, so each is translated once per render thread; a call with options of its own is
+ * translated as before. Results are frozen: a page that changed one would change it for all.
+ */
+function translateOncePerThread(instance: i18n): void {
+  const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown
+  const memoized = (key: unknown, options?: unknown) => {
+    const plain = typeof key === 'string' && (options === undefined || (typeof options === 'object' && options !== null && Object.keys(options).every((name) => fixedOptions.has(name))))
+    if (!plain) return translate(key, options as Record<string, unknown>)
+    const given = (options ?? {}) as { lng?: string; lngs?: readonly string[]; ns?: string | readonly string[]; keyPrefix?: string; returnObjects?: boolean }
+    const cacheKey = JSON.stringify([given.lng ?? instance.language, given.lngs, given.ns, given.keyPrefix, given.returnObjects, key])
+    if (translated.has(cacheKey)) return translated.get(cacheKey)
+    const result = translate(key, given)
+    // A missing string (or one whose namespace this page has not loaded yet) is not remembered: another page may have it.
+    if (!instance.exists(key, given)) return result
+    translated.set(cacheKey, deepFreeze(result))
+    return result
+  }
+  instance.t = memoized as i18n['t']
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../../routes.config'
 import type { PostArticleContent } from '../../components/blog/PostArticle'
-import { escapeHtml, readingMinutes, renderPostMarkdown } from '../../content/blog/postMarkdown'
+import { countWords, escapeHtml, readingMinutes, renderPostMarkdown } from '../../content/blog/postMarkdown'
 import type { CoverIllustration } from '../../content/blog/postTypes'
 import { fillFactPlaceholders } from '../../i18n/factPlaceholders'
 
@@ -36,7 +36,7 @@ export function postFromEntry(data: PostEntryData, language: Language, assetUrl:
     description: filled(data.description),
     // A new post has no date until one is picked; the build requires it, the preview shows today.
     date: /^\d{4}-\d{2}-\d{2}$/.test(data.date ?? '') ? data.date! : today,
-    readingMinutes: readingMinutes(body),
+    readingMinutes: readingMinutes(countWords(body)),
     author: data.author ?? '',
     authorRole: data.authorRole ?? '',
     tags: data.tags ?? [],

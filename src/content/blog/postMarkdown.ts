@@ -69,7 +69,7 @@ export function countWords(markdown: string): number {
   return markdown.match(/[\p{L}\p{N}]+/gu)?.length ?? 0
 }
 
-/** The "n min read" of a post, never less than one. */
-export function readingMinutes(markdown: string): number {
-  return Math.max(1, Math.round(countWords(markdown) / wordsPerMinute))
+/** The "n min read" of a post of so many words (countWords), never less than one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / wordsPerMinute))
 }
