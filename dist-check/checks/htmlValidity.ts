@@ -1,6 +1,4 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import type { RouteEntry } from '../../src/routing/routeTable'
 import { createPageValidator, ownMarkup, validatorFingerprint, validityCacheFile, type PageToValidate, type PageValidity } from '../htmlValidation'
 import { pagesToValidate as pagesOfManifest, startValidityThreads } from '../htmlValidityThreads'
 import { elementsOf } from '../pageElements'
@@ -18,26 +16,6 @@ async function validateOnThreads(context: DistContext, pages: readonly PageToVal
   const threads = await startValidityThreads({ distDir: context.distDir, threads: Math.min(context.threads, Math.ceil(pages.length / pagesPerThread)), knownValid })
   for (const page of pages) threads.add(page)
   return threads.finish()
-}
-
-/**
- * Validates every page of a built dist/ ahead of the check, while the build does other work, and
- * adds the pages found valid to the cache the check reads. A page found invalid is not added: the
- * check validates it again and reports it. The pages must be final (no step may change them after).
- */
-export async function validateAhead(options: { distDir: string; entries: readonly RouteEntry[]; cacheDir: string; threads: number }): Promise<{ done(): Promise<void> }> {
-  const cacheFile = validityCacheFile(options.cacheDir)
-  const knownValid: string[] = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : []
-  const pages = pagesOfManifest(options.entries, (file) => existsSync(join(options.distDir, file)))
-  const threads = await startValidityThreads({ distDir: options.distDir, threads: Math.min(options.threads, Math.ceil(pages.length / pagesPerThread)), knownValid })
-  for (const page of pages) threads.add(page)
-  return {
-    async done() {
-      const valid = (await threads.finish()).flatMap((result) => (result.messages.length === 0 ? [result.hash] : []))
-      mkdirSync(options.cacheDir, { recursive: true })
-      writeFileSync(cacheFile, JSON.stringify([...new Set([...knownValid, ...valid])]))
-    },
-  }
 }
 
 /**

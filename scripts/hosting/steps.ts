@@ -1,6 +1,6 @@
 /**
- * Runs after the prerender (scripts/render/prerender.ts), from scripts/hostAndCheck.ts: turns the
- * rendered pages into a deployable site. The steps are one declared list, run in order; each says what it makes and is
+ * Runs after the prerender (scripts/render/prerender.ts): turns the rendered pages into a
+ * deployable site. The steps are one declared list, run in order; each says what it makes and is
  * timed into build-report/postbuild-steps.json, since on a large blog these steps decide the
  * build time. A step that needs another's output (nginx needs the headers) comes after it.
  */
@@ -85,34 +85,27 @@ const steps: HostingStep[] = [
   { name: 'nginx config', run: ({ entries, headers }) => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers: headers.site, editorHeaders: headers.editor, root: distDir, siteUrl: site.siteUrl, env: process.env }) },
 ]
 
-/**
- * Runs every step in order and records their seconds; `afterStep` hears of each step done (with
- * the route table), so the caller can start work that needs what the steps have written so far.
- */
-export async function runHostingSteps(afterStep: (name: string, entries: readonly RouteEntry[]) => void = () => {}): Promise<void> {
-  const started = performance.now()
-  const stepSeconds: Record<string, number> = {}
-  const made: string[] = []
-  async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
-    const stepStarted = performance.now()
-    try {
-      return await step()
-    } finally {
-      stepSeconds[name] = (performance.now() - stepStarted) / 1000
-    }
+const started = performance.now()
+const stepSeconds: Record<string, number> = {}
+const made: string[] = []
+async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
+  const stepStarted = performance.now()
+  try {
+    return await step()
+  } finally {
+    stepSeconds[name] = (performance.now() - stepStarted) / 1000
   }
-
-  // Read once: the route table and the feeds both follow from the published posts.
-  const content = await timed('read blog', () => loadBlogContent())
-  const { index } = content
-  const context: HostingContext = { entries: expandRoutes(postSlugsOf(index)), index, coverCards: coverCards(content), host: deployHost(process.env), headers: { site: {}, editor: {} } }
-  for (const step of steps) {
-    const result = await timed(step.name, () => step.run(context))
-    if (result) made.push(result)
-    afterStep(step.name, context.entries)
-  }
-  mkdirSync(join(postbuildStepsFile, '..'), { recursive: true })
-  writeFileSync(postbuildStepsFile, `${JSON.stringify(stepSeconds, null, 2)}\n`)
-  const seconds = ((performance.now() - started) / 1000).toFixed(2)
-  console.log(`[postbuild] ${made.join(', ')} (${seconds} s: ${Object.entries(stepSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')})`)
 }
+
+// Read once: the route table and the feeds both follow from the published posts.
+const content = await timed('read blog', () => loadBlogContent())
+const { index } = content
+const context: HostingContext = { entries: expandRoutes(postSlugsOf(index)), index, coverCards: coverCards(content), host: deployHost(process.env), headers: { site: {}, editor: {} } }
+for (const step of steps) {
+  const result = await timed(step.name, () => step.run(context))
+  if (result) made.push(result)
+}
+mkdirSync(join(postbuildStepsFile, '..'), { recursive: true })
+writeFileSync(postbuildStepsFile, `${JSON.stringify(stepSeconds, null, 2)}\n`)
+const seconds = ((performance.now() - started) / 1000).toFixed(2)
+console.log(`[postbuild] ${made.join(', ')} (${seconds} s: ${Object.entries(stepSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')})`)

@@ -1,11 +1,11 @@
 /** The dist/ checks find what they are for, on small hand-made sites (the real dist/ is checked by the build). */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parse } from 'node-html-parser'
 import { afterAll, describe, expect, it } from 'vitest'
 import { editor } from '../../dist-check/checks/editor'
-import { htmlValidity, validateAhead } from '../../dist-check/checks/htmlValidity'
+import { htmlValidity } from '../../dist-check/checks/htmlValidity'
 import { internalLinks } from '../../dist-check/checks/internalLinks'
 import { structuredDataProblems } from '../../dist-check/checks/structuredData'
 import { translatedText } from '../../dist-check/checks/translatedText'
@@ -141,17 +141,6 @@ describe('valid HTML', () => {
       expect(await findingsOf(htmlValidity, onDisk())).toEqual([])
       write('threats/index.html', invalid)
       expect((await findingsOf(htmlValidity, onDisk())).map((f) => f.file)).toEqual(['threats/index.html'])
-    })
-
-    it('pages validated ahead (while the build draws its social cards) count as validated; an invalid one is still reported', async () => {
-      rmSync(join(root, 'cache'), { recursive: true, force: true })
-      write('threats/index.html', valid)
-      write('es/threats/index.html', invalid)
-      const ahead = await validateAhead({ distDir: join(root, 'dist'), entries: [threats('en'), threats('es')], cacheDir: join(root, 'cache'), threads: 2 })
-      await ahead.done()
-      const cached = JSON.parse(readFileSync(join(root, 'cache', readdirSync(join(root, 'cache'))[0]!), 'utf8')) as string[]
-      expect(cached).toHaveLength(1)
-      expect((await findingsOf(htmlValidity, onDisk())).map((f) => f.file)).toEqual(['es/threats/index.html'])
     })
   })
 })
