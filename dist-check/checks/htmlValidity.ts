@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createPageValidator, ownMarkup, validatorFingerprint, validityCacheFile, type PageToValidate, type PageValidity } from '../htmlValidation'
+import { createPageValidator, ownMarkup, validityCacheFile, type PageToValidate, type PageValidity } from '../htmlValidation'
 import { pagesToValidate as pagesOfManifest, startValidityThreads } from '../htmlValidityThreads'
 import { elementsOf } from '../pageElements'
 import type { Check, DistContext, Finding } from '../types'

@@ -68,7 +68,8 @@ export function cardSvg(title: string, eyebrow: string): string {
  * Lays a straight-alpha RGBA layer over an opaque RGB image at row `top`, in place. Done here
  * rather than with libvips' composite, which blends every pixel in floating point: the text
  * layer is mostly transparent, and this runs on the main thread while libvips draws and encodes
- * other cards on its own, so a build draws cards a quarter faster (same pixels within one level).
+ * other cards on its own: 24 → 20 ms a card over a thousand cards, and the pixels stay within
+ * three levels of the whole card drawn as one SVG (tests/unit/socialCards.test.ts).
  */
 export function blendOver(base: Buffer, width: number, top: number, layer: Buffer): void {
   const aligned = layer.byteOffset % 4 === 0 ? layer : Buffer.from(layer)
