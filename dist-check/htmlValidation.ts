@@ -8,7 +8,6 @@
  * content and everything else around them.
  */
 import { createHash } from 'node:crypto'
-import { join } from 'node:path'
 import { HtmlValidate, StaticConfigLoader, version, type ConfigData, type Message } from 'html-validate'
 
 const config: ConfigData = { root: true, extends: ['html-validate:standard'] }
@@ -46,9 +45,6 @@ export interface PageValidity {
 
 /** Changes whenever a page's result could change for the same HTML: another html-validate or configuration. */
 export const validatorFingerprint = createHash('sha256').update(`${version}\n${JSON.stringify(config)}`).digest('hex').slice(0, 16)
-
-/** Where the hashes of pages found valid are kept between builds (this build's only). */
-export const validityCacheFile = (cacheDir: string) => join(cacheDir, `valid-html-${validatorFingerprint}.json`)
 
 /** What a page's result is cached under: its HTML and how much of it is validated. */
 export const validityHash = (page: PageToValidate, html: string) => createHash('sha256').update(`${page.whole ? 'whole' : 'own'}\n${html}`).digest('base64url')

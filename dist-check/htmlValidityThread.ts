@@ -1,7 +1,4 @@
-/**
- * A thread of the valid-HTML check (started by dist-check/htmlValidityThreads.ts): validates
- * each page it is sent, in turn, and posts all results back when sent null.
- */
+/** A thread of the valid-HTML check: reads, hashes and (unless already found valid) validates its share of dist/'s pages and posts the results back. */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -9,18 +6,12 @@ import { createPageValidator, type PageToValidate, type PageValidity } from './h
 
 export interface ValidityJob {
   distDir: string
+  pages: PageToValidate[]
   /** Hashes of pages an earlier build found valid. */
   knownValid: string[]
 }
 
 const job = workerData as ValidityJob
 const validate = createPageValidator(new Set(job.knownValid))
-const results: PageValidity[] = []
-parentPort!.on('message', (page: PageToValidate | null) => {
-  if (page === null) {
-    parentPort!.postMessage(results)
-    parentPort!.close()
-    return
-  }
-  results.push(validate(page, readFileSync(join(job.distDir, page.file), 'utf8')))
-})
+const results: PageValidity[] = job.pages.map((page) => validate(page, readFileSync(join(job.distDir, page.file), 'utf8')))
+parentPort!.postMessage(results)

@@ -1,21 +1,53 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createPageValidator, ownMarkup, validityCacheFile, type PageToValidate, type PageValidity } from '../htmlValidation'
-import { pagesToValidate as pagesOfManifest, startValidityThreads } from '../htmlValidityThreads'
+import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { threadScript } from '../../scripts/threads/threadScript'
+import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
+import { createPageValidator, ownMarkup, validatorFingerprint, type PageToValidate, type PageValidity } from '../htmlValidation'
+import type { ValidityJob } from '../htmlValidityThread'
 import { elementsOf } from '../pageElements'
 import type { Check, DistContext, Finding } from '../types'
 
 /** Pages per thread below which starting one (loading html-validate again) does not pay. */
 const pagesPerThread = 60
 
+/**
+ * Pages drawn by the same component share their site header and footer markup; in another
+ * language only its words and links differ, which cannot make it invalid.
+ */
+const kindOf = (entry: RouteEntry) => `${entry.kind}|${entry.kind === 'page' || entry.kind === 'alias' ? entry.page : ''}`
+
 /** Every built page; the first of each kind whole, the others without the site header and footer (dist-check/htmlValidation.ts). */
 export function pagesToValidate(context: DistContext): PageToValidate[] {
-  return pagesOfManifest(context.entries, (file) => context.files.has(file))
+  const seenKinds = new Set<string>()
+  const seenFiles = new Set<string>()
+  return context.entries.flatMap((entry) => {
+    const file = outputFileOf(entry)
+    if (!file || seenFiles.has(file) || !context.files.has(file)) return []
+    seenFiles.add(file)
+    const whole = !seenKinds.has(kindOf(entry))
+    seenKinds.add(kindOf(entry))
+    return [{ file, whole }]
+  })
 }
 
-async function validateOnThreads(context: DistContext, pages: readonly PageToValidate[], knownValid: string[]): Promise<PageValidity[]> {
-  const threads = await startValidityThreads({ distDir: context.distDir, threads: Math.min(context.threads, Math.ceil(pages.length / pagesPerThread)), knownValid })
-  for (const page of pages) threads.add(page)
-  return threads.finish()
+function validateOnThreads(context: DistContext, pages: readonly PageToValidate[], knownValid: string[]): Promise<PageValidity[]> {
+  const threads = Math.max(1, Math.min(context.threads, Math.ceil(pages.length / pagesPerThread)))
+  return threadScript(join(import.meta.dirname, '..', 'htmlValidityThread.ts'), 'htmlValidityThread').then((script) =>
+    Promise.all(
+      Array.from(
+        { length: threads },
+        (_, thread) =>
+          new Promise<PageValidity[]>((resolve, reject) => {
+            const job: ValidityJob = { distDir: context.distDir, pages: pages.filter((_, i) => i % threads === thread), knownValid }
+            const worker = new Worker(script, { workerData: job })
+            worker.once('message', resolve)
+            worker.once('error', reject)
+            worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`A valid-HTML thread stopped with exit code ${code}.`))))
+          }),
+      ),
+    ).then((shares) => shares.flat()),
+  )
 }
 
 /**
@@ -29,9 +61,9 @@ export const htmlValidity: Check = {
   name: 'valid HTML',
   async site(context) {
     const pages = pagesToValidate(context)
-    const cacheFile = context.cacheDir ? validityCacheFile(context.cacheDir) : null
+    const cacheFile = context.cacheDir ? join(context.cacheDir, `valid-html-${validatorFingerprint}.json`) : null
     const knownValid: string[] = cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : []
-    // The threads read and hash the pages too, so this thread is free for the other checks meanwhile.
+    // The threads read and hash the pages too (a page found valid before is not validated again), so this thread is free for the other checks meanwhile.
     const validateHere = () => {
       const validate = createPageValidator(new Set(knownValid))
       return pages.map((page) => validate(page, context.text(page.file)))
