@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto'
 import { HtmlValidate, StaticConfigLoader, version, type ConfigData, type Message } from 'html-validate'
+import { aliasPageFrom } from '../scripts/render/aliasPages'
 
 const config: ConfigData = { root: true, extends: ['html-validate:standard'] }
 
@@ -34,6 +35,8 @@ export interface PageToValidate {
   file: string
   /** Whole, or without the site header and footer. */
   whole: boolean
+  /** For an alias: the file of the page it shows. */
+  pageFile?: string
 }
 
 export interface PageValidity {
@@ -41,6 +44,12 @@ export interface PageValidity {
   /** Hash of the page's HTML, for the cache of valid pages. */
   hash: string
   messages: ValidityMessage[]
+  /**
+   * Set when the page is an alias whose HTML is its page's but for the search-index marker
+   * (scripts/render/aliasPages.ts): not validated, since removing a data attribute can neither
+   * make nor mend an error; what its page's validation finds is reported on the page.
+   */
+  sameAs?: string
 }
 
 /** Changes whenever a page's result could change for the same HTML: another html-validate or configuration. */
@@ -73,15 +82,19 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 }
 
 /**
- * Validates pages one by one; a page whose hash is in `knownValid` (found valid by an earlier
- * build: same HTML, validator and configuration) is valid without being validated again.
+ * Validates pages one by one, reading them through `read` (a path relative to dist/); a page
+ * whose hash is in `knownValid` (found valid by an earlier build: same HTML, validator and
+ * configuration) is valid without being validated again, and so is an alias that is a copy of
+ * its page.
  */
-export function createPageValidator(knownValid: ReadonlySet<string> = new Set()): (page: PageToValidate, html: string) => PageValidity {
+export function createPageValidator(knownValid: ReadonlySet<string> = new Set()): (page: PageToValidate, read: (file: string) => string) => PageValidity {
   let validator: HtmlValidate | undefined
-  return (page, html) => {
+  return (page, read) => {
     const { file, whole } = page
+    const html = read(file)
     const hash = validityHash(page, html)
     if (knownValid.has(hash)) return { file, hash, messages: [] }
+    if (page.pageFile && aliasPageFrom(read(page.pageFile)) === html) return { file, hash, messages: [], sameAs: page.pageFile }
     validator ??= new HtmlValidate(new ConfigResolvedOnce(config))
     const own = whole ? null : ownMarkup(html)
     const report = validator.validateStringSync(own?.html ?? html, file)

@@ -13,5 +13,6 @@ export interface ValidityJob {
 
 const job = workerData as ValidityJob
 const validate = createPageValidator(new Set(job.knownValid))
-const results: PageValidity[] = job.pages.map((page) => validate(page, readFileSync(join(job.distDir, page.file), 'utf8')))
+const read = (file: string) => readFileSync(join(job.distDir, file), 'utf8')
+const results: PageValidity[] = job.pages.map((page) => validate(page, read))
 parentPort!.postMessage(results)

@@ -63,6 +63,7 @@ const timings = {
   serverCpuSeconds: phases.serverCpuMs / 1000,
   renderSeconds: seconds(phases.renderStart, phases.renderEnd),
   renderedPages: phases.renderedPages,
+  copiedPages: phases.copiedPages,
   renderMsPerPage: phases.renderedPages ? (phases.renderEnd - phases.renderStart) / phases.renderedPages : 0,
   renderCpuMsPerPage: phases.renderedPages ? phases.renderCpuMs / phases.renderedPages : 0,
   postbuildSeconds: stepsSeconds,
@@ -74,5 +75,5 @@ mkdirSync(join(projectRoot, 'build-report'), { recursive: true })
 writeFileSync(join(projectRoot, 'build-report', 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`)
 console.log(
   `\n[build] ${timings.totalSeconds.toFixed(1)} s in all: client ${timings.clientSeconds.toFixed(1)} s, server ${timings.serverSeconds.toFixed(1)} s, ` +
-    `render ${timings.renderSeconds.toFixed(1)} s for ${timings.renderedPages} pages (${timings.renderMsPerPage.toFixed(1)} ms/page, CPU ${timings.renderCpuMsPerPage.toFixed(1)} ms/page), hosting files ${timings.postbuildSeconds.toFixed(1)} s, dist checks ${timings.distCheckSeconds.toFixed(1)} s`,
+    `render ${timings.renderSeconds.toFixed(1)} s for ${timings.renderedPages} pages and ${timings.copiedPages} alias copies (${timings.renderMsPerPage.toFixed(1)} ms/page, CPU ${timings.renderCpuMsPerPage.toFixed(1)} ms/page), hosting files ${timings.postbuildSeconds.toFixed(1)} s, dist checks ${timings.distCheckSeconds.toFixed(1)} s`,
 )

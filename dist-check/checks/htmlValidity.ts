@@ -21,13 +21,15 @@ const kindOf = (entry: RouteEntry) => `${entry.kind}|${entry.kind === 'page' || 
 export function pagesToValidate(context: DistContext): PageToValidate[] {
   const seenKinds = new Set<string>()
   const seenFiles = new Set<string>()
+  const pageFiles = new Map(context.entries.flatMap((entry) => (entry.kind === 'page' ? [[entry.path, outputFileOf(entry)!] as const] : [])))
   return context.entries.flatMap((entry) => {
     const file = outputFileOf(entry)
     if (!file || seenFiles.has(file) || !context.files.has(file)) return []
     seenFiles.add(file)
     const whole = !seenKinds.has(kindOf(entry))
     seenKinds.add(kindOf(entry))
-    return [{ file, whole }]
+    const pageFile = entry.kind === 'alias' ? pageFiles.get(entry.canonicalPath) : undefined
+    return [pageFile && context.files.has(pageFile) ? { file, whole, pageFile } : { file, whole }]
   })
 }
 
@@ -51,7 +53,8 @@ function validateOnThreads(context: DistContext, pages: readonly PageToValidate[
 }
 
 /**
- * Every page the manifest produces is valid HTML (html-validate, standard preset). The pages are
+ * Every page the manifest produces is valid HTML (html-validate, standard preset); an alias that
+ * is a copy of its page (scripts/render/aliasPages.ts) is covered by its page's result. The pages are
  * validated on worker threads while the other checks run, and a page already found valid by an
  * earlier build (same HTML, same validator and configuration) is not validated again. Ids are
  * checked unique across the whole of every page here, since most pages are validated without
@@ -66,12 +69,13 @@ export const htmlValidity: Check = {
     // The threads read and hash the pages too (a page found valid before is not validated again), so this thread is free for the other checks meanwhile.
     const validateHere = () => {
       const validate = createPageValidator(new Set(knownValid))
-      return pages.map((page) => validate(page, context.text(page.file)))
+      return pages.map((page) => validate(page, (file) => context.text(file)))
     }
     const results = context.threads > 0 ? await validateOnThreads(context, pages, knownValid) : validateHere()
     if (cacheFile) {
       mkdirSync(context.cacheDir!, { recursive: true })
-      writeFileSync(cacheFile, JSON.stringify(results.filter((result) => result.messages.length === 0).map((result) => result.hash)))
+      // Aliases that copy their page were not validated: their page's result speaks for them.
+      writeFileSync(cacheFile, JSON.stringify(results.filter((result) => result.messages.length === 0 && !result.sameAs).map((result) => result.hash)))
     }
     return results.flatMap(({ file, messages }) =>
       messages.map((message): Finding => ({ check: this.name, file, message: `${message.line}:${message.column} ${message.ruleId}: ${message.message}`, fix: `Fix the markup that renders it; ${message.ruleUrl ?? 'see html-validate’s rule'} explains the rule.` })),

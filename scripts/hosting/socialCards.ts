@@ -65,6 +65,16 @@ export function cardSvg(title: string, eyebrow: string): string {
 }
 
 /**
+ * `Math.round(((over - under) * alpha) / 255)` for every alpha and difference, looked up rather
+ * than divided: the text's edge pixels are tens of thousands a card.
+ */
+const blendSteps = (() => {
+  const table = new Int16Array(256 * 511)
+  for (let alpha = 0; alpha < 256; alpha++) for (let difference = -255; difference <= 255; difference++) table[alpha * 511 + difference + 255] = Math.round((difference * alpha) / 255)
+  return table
+})()
+
+/**
  * Lays a straight-alpha RGBA layer over an opaque RGB image at row `top`, in place. Done here
  * rather than with libvips' composite, which blends every pixel in floating point: the text
  * layer is mostly transparent, and this runs on the main thread while libvips draws and encodes
@@ -73,18 +83,25 @@ export function cardSvg(title: string, eyebrow: string): string {
  */
 export function blendOver(base: Buffer, width: number, top: number, layer: Buffer): void {
   const aligned = layer.byteOffset % 4 === 0 ? layer : Buffer.from(layer)
-  const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, Math.floor(aligned.length / 4))
+  // Signed: every pixel stays a small integer for V8 (unsigned ones over 2³¹ would be doubles).
+  const pixels = new Int32Array(aligned.buffer, aligned.byteOffset, Math.floor(aligned.length / 4))
   const start = top * width * 3
   for (let p = 0; p < pixels.length; p++) {
     const value = pixels[p]!
-    // Little-endian: the first byte (red) is the lowest.
+    // Little-endian: the first byte (red) is the lowest, alpha the highest.
+    if ((value & -0x1000000) === 0) continue
     const alpha = value >>> 24
-    if (alpha === 0) continue
     const at = start + p * 3
+    if (alpha === 255) {
+      base[at] = value & 255
+      base[at + 1] = (value >>> 8) & 255
+      base[at + 2] = (value >>> 16) & 255
+      continue
+    }
+    const row = alpha * 511 + 255
     for (let channel = 0; channel < 3; channel++) {
-      const over = (value >>> (channel * 8)) & 255
       const under = base[at + channel]!
-      base[at + channel] = alpha === 255 ? over : under + Math.round(((over - under) * alpha) / 255)
+      base[at + channel] = under + blendSteps[row + ((value >>> (channel * 8)) & 255) - under]!
     }
   }
 }

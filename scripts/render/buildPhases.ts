@@ -23,7 +23,10 @@ export interface BuildPhases {
   serverEnd: number
   renderStart: number
   renderEnd: number
+  /** Pages rendered by React. */
   renderedPages: number
+  /** Alias pages written as copies of their rendered page (scripts/render/aliasPages.ts), not rendered. */
+  copiedPages: number
   /** CPU time of each phase (user + system, all threads of the prerender): steadier than wall time on a shared machine. */
   clientCpuMs: number
   serverCpuMs: number

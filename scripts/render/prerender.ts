@@ -3,7 +3,8 @@
  * each path of the manifest to dist/<path>/index.html on one thread per core
  * (scripts/render/prerenderWorker.ts, scripts/render/renderPage.ts), finishing each page
  * (scripts/render/finalizeHtml.ts: its own module list, charset first, font preload) before it is
- * written, so dist/ is written once.
+ * written, so dist/ is written once. Aliases are written as copies of their page, all but one of
+ * each definition and language, which is rendered and compared (scripts/render/aliasPages.ts).
  *
  * This is `vite-react-ssg build` without its per-page work this site throws away: it parsed
  * every finished page with JSDOM to insert a modulepreload link for every module reachable
@@ -22,6 +23,7 @@ import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { build } from 'vite'
 import { keyUsage } from '../../src/i18n/keyUsage'
+import { planAliasCopies, writeAliasCopies } from './aliasPages'
 import { buildPhasesFile, monotonicMs, type BuildPhases } from './buildPhases'
 import { pageFinishing } from './finalizeHtml'
 import { sourceInfo } from './sourceInfo'
@@ -85,7 +87,10 @@ const workerFile = await threadScript(join(import.meta.dirname, 'prerenderWorker
 const serverEntry = join(serverOutDir, 'main.mjs')
 // Exactly the manifest's pages, aliases and not-found pages, with the published posts on disk.
 const entries = routeEntries()
-const paths = prerenderPaths(entries)
+// Most aliases are copies of their page, written once the pages are (scripts/render/aliasPages.ts).
+const aliasPlan = planAliasCopies(entries)
+const copiedPaths = new Set(aliasPlan.copied.map(({ alias }) => alias.path))
+const paths = prerenderPaths(entries).filter((path) => !copiedPaths.has(path))
 const { sourceDate } = sourceInfo(projectRoot)
 const finishing = pageFinishing(distDir, entries, sourceDate === 'unknown' ? 0 : Date.parse(sourceDate))
 const templateFile = join(distDir, 'index.html')
@@ -103,6 +108,7 @@ for (const report of reports) {
   report.missing.forEach((key) => keyUsage().missing.add(key))
   keyUsage().variants ??= report.variants
 }
+await writeAliasCopies(distDir, aliasPlan)
 // vite-react-ssg's client fetches this on its first client-side navigation; no route has a loader.
 await writeFile(join(distDir, `static-loader-data-manifest-${buildHash}.json`), '{}')
 const renderEnd = monotonicMs()
@@ -111,9 +117,12 @@ await rm(serverOutDir, { recursive: true, force: true })
 await rm(workerFile, { force: true })
 await writeKeyUsageReport()
 
-const phases: BuildPhases = { clientStart, clientEnd, serverStart: clientStart, serverEnd, renderStart, renderEnd, renderedPages: paths.length, clientCpuMs, serverCpuMs, renderCpuMs }
+const phases: BuildPhases = { clientStart, clientEnd, serverStart: clientStart, serverEnd, renderStart, renderEnd, renderedPages: paths.length, copiedPages: copiedPaths.size, clientCpuMs, serverCpuMs, renderCpuMs }
 await mkdir(dirname(buildPhasesFile), { recursive: true })
 await writeFile(buildPhasesFile, `${JSON.stringify(phases, null, 2)}\n`)
-console.log(`[prerender] ${paths.length} pages on ${threads} thread${threads > 1 ? 's' : ''} in ${((renderEnd - renderStart) / 1000).toFixed(1)} s (${((renderEnd - renderStart) / paths.length).toFixed(1)} ms/page, CPU ${(renderCpuMs / paths.length).toFixed(1)} ms/page)`)
+console.log(
+  `[prerender] ${paths.length} pages on ${threads} thread${threads > 1 ? 's' : ''} in ${((renderEnd - renderStart) / 1000).toFixed(1)} s (${((renderEnd - renderStart) / paths.length).toFixed(1)} ms/page, CPU ${(renderCpuMs / paths.length).toFixed(1)} ms/page)` +
+    `, ${copiedPaths.size} aliases copied from their page (${aliasPlan.rendered.length} rendered and compared with their copy)`,
+)
 // Vite and the app may leave handles open (watchers, timers); the work is done.
 process.exit(0)

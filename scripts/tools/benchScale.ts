@@ -33,6 +33,7 @@ try {
   const rows: [string, string][] = [
     ['posts added', String(posts)],
     ['pages rendered', String(timings.renderedPages)],
+    ['alias pages copied, not rendered', String(timings.copiedPages)],
     ['whole build', `${seconds.toFixed(1)} s`],
     ['CPU time (process tree)', `${cpuSeconds.toFixed(1)} s`],
     ['client bundle', `${timings.clientSeconds!.toFixed(1)} s`],

@@ -41,6 +41,8 @@ export const buildErrors = {
     new BuildError('UnknownCopyNamespace', file, 'no page copy schema describes this file, so nothing checks its keys.', 'Add a schema for the namespace to src/content/pageCopy/ and list it in pageCopySchemas, or remove the file if no page reads it.'),
   pageSnapshotNotReady: (file: string) =>
     new BuildError('PageSnapshotNotReady', file, 'the prerendered HTML still shows a loading skeleton: it was written before its data was ready.', 'Declare the data in the page\'s `data` list in routes.config.ts and read it inside <PageData>, so the prerender fetches it before rendering (src/data/prefetchPageData.ts).'),
+  aliasDiffersFromPage: (file: string, pageFile: string, difference: string) =>
+    new BuildError('AliasDiffersFromPage', file, `the alias renders differently from its page ${pageFile} (${difference}); aliases are written as copies of their page, with only the search-index marker of <main> removed (scripts/render/aliasPages.ts).`, 'Make the alias render exactly its page (look for code that reads the address or the route handle\'s `alias` flag), or teach aliasPageFrom() the new difference.'),
   missingAppLoader: () =>
     new BuildError('MissingAppLoader', 'dist/assets/app-loader-*.js', 'the module that loads the application after the page is not in the build.', 'Keep bootScriptPlugin() in the plugins of vite.config.ts; it emits the file from src/boot/deferHydration.ts.'),
   noEntryChunk: () =>

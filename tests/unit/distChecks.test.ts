@@ -98,7 +98,7 @@ describe('valid HTML', () => {
     it('reports an error in a later page’s own content where validating the whole page reports it', async () => {
       const second = shell('<nav>\n<a href="/">Home</a>\n</nav>', '<p>Text</p>\n  <p><div>block in a paragraph</div></p>')
       const findings = await findingsOf(htmlValidity, site(entries, files(shell('<nav></nav>', '<p>Fine</p>'), second)))
-      const whole = createPageValidator()({ file: 'post/second/index.html', whole: true }, second).messages
+      const whole = createPageValidator()({ file: 'post/second/index.html', whole: true }, () => second).messages
       expect(whole).toHaveLength(1)
       expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual(whole.map((m) => `post/second/index.html ${m.line}:${m.column} ${m.ruleId}: ${m.message}`))
     })

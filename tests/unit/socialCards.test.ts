@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cardRenderer, cardSize, cardSvg, writeSocialCards } from '../../scripts/hosting/socialCards'
+import { blendOver, cardRenderer, cardSize, cardSvg, writeSocialCards } from '../../scripts/hosting/socialCards'
 import { ogImagePath } from '../../src/routing/ogImagePath'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 
@@ -26,6 +26,30 @@ describe('social cards', () => {
       // Rounding in two blending steps instead of one: never a visible difference.
       expect(largest, title).toBeLessThanOrEqual(3)
     }
+  })
+})
+
+describe('laying the text over the background', () => {
+  it('gives every pixel the rounded straight-alpha blend, for every opacity, colour and background level', () => {
+    // One pixel per (opacity, colour level), over background levels that differ per channel and per pixel.
+    const width = 256
+    const rows = 256
+    const layer = Buffer.alloc(width * rows * 4)
+    for (let p = 0; p < width * rows; p++) layer.set([p & 255, (p * 7) & 255, (p * 13) & 255, p >> 8], p * 4)
+    const top = 3
+    const base = Buffer.alloc(width * (rows + top) * 3)
+    for (let i = 0; i < base.length; i++) base[i] = (i * 31 + (i >> 9)) & 255
+    const expected = Buffer.from(base)
+    for (let p = 0; p < width * rows; p++) {
+      const alpha = layer[p * 4 + 3]!
+      for (let channel = 0; channel < 3; channel++) {
+        const at = (top * width + p) * 3 + channel
+        const over = layer[p * 4 + channel]!
+        expected[at] = alpha === 0 ? base[at]! : expected[at]! + Math.round(((over - base[at]!) * alpha) / 255)
+      }
+    }
+    blendOver(base, width, top, layer)
+    expect(base.equals(expected)).toBe(true)
   })
 })
 

@@ -1,0 +1,88 @@
+/**
+ * An alias (routes.config.ts `aliases`) serves its page at a second address, with the page's own
+ * canonical URL. Its HTML is the page's, but for one attribute: the alias's <main> is not marked
+ * for the search index, so a search never finds the page twice (src/app/LanguageLayout.tsx).
+ *
+ * So the prerender renders each page once and writes most aliases as copies of it: on a large
+ * blog the `resources/blog/:slug` alias alone is one page in six, rendered and validated again
+ * for nothing. One alias of each definition and language is still rendered, and the build stops
+ * if it differs from its copy, so a change that makes aliases render differently cannot be
+ * hidden by the copies.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { buildErrors } from '../../src/errors/buildErrors'
+import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
+
+const searchBodyMarker = ' data-pagefind-body=""'
+
+/** The alias's HTML made from its page's: the page's <main> without the search-index marker. */
+export function aliasPageFrom(pageHtml: string): string {
+  const main = pageHtml.indexOf('<main ')
+  if (main === -1) return pageHtml
+  const tagEnd = pageHtml.indexOf('>', main)
+  const marker = pageHtml.indexOf(searchBodyMarker, main)
+  if (marker === -1 || marker > tagEnd) return pageHtml
+  return pageHtml.slice(0, marker) + pageHtml.slice(marker + searchBodyMarker.length)
+}
+
+type AliasEntry = Extract<RouteEntry, { kind: 'alias' }>
+
+/** An alias and the page it shows, by their dist/ files. */
+export interface AliasOfPage {
+  alias: AliasEntry
+  aliasFile: string
+  pageFile: string
+}
+
+/** One definition of routes.config.ts in one language: a path, or a pattern such as `resources/blog/:slug`. */
+const definitionOf = (alias: AliasEntry) => `${alias.language}|${alias.page}|${alias.params ? Object.keys(alias.params).sort().join() : alias.path}`
+
+/**
+ * Which aliases are copied from their page rather than rendered: all but the first of each
+ * definition and language, whose page is rendered too. The first ones (`rendered`) are rendered
+ * and compared with their copies.
+ */
+export function planAliasCopies(entries: readonly RouteEntry[]): { copied: AliasOfPage[]; rendered: AliasOfPage[] } {
+  const pages = new Map(entries.flatMap((entry) => (entry.kind === 'page' ? [[entry.path, outputFileOf(entry)!] as const] : [])))
+  const seen = new Set<string>()
+  const copied: AliasOfPage[] = []
+  const rendered: AliasOfPage[] = []
+  for (const entry of entries) {
+    if (entry.kind !== 'alias') continue
+    const pageFile = pages.get(entry.canonicalPath)
+    if (!pageFile) continue
+    const pair = { alias: entry, aliasFile: outputFileOf(entry)!, pageFile }
+    const definition = definitionOf(entry)
+    ;(seen.has(definition) ? copied : rendered).push(pair)
+    seen.add(definition)
+  }
+  return { copied, rendered }
+}
+
+/**
+ * After the render: checks each rendered alias against the copy its page gives (a difference
+ * stops the build) and writes the copied aliases.
+ */
+export async function writeAliasCopies(distDir: string, plan: ReturnType<typeof planAliasCopies>): Promise<void> {
+  const read = (file: string) => readFile(join(distDir, file), 'utf8')
+  for (const { aliasFile, pageFile } of plan.rendered) {
+    const [aliasHtml, pageHtml] = await Promise.all([read(aliasFile), read(pageFile)])
+    const copy = aliasPageFrom(pageHtml)
+    if (copy !== aliasHtml) throw buildErrors.aliasDiffersFromPage(`dist/${aliasFile}`, `dist/${pageFile}`, firstDifference(aliasHtml, copy))
+  }
+  for (const { aliasFile, pageFile } of plan.copied) {
+    const target = join(distDir, aliasFile)
+    await mkdir(dirname(target), { recursive: true })
+    await writeFile(target, aliasPageFrom(await read(pageFile)))
+  }
+}
+
+/** Where two pages first differ, with a little of each around it. */
+function firstDifference(rendered: string, copy: string): string {
+  let at = 0
+  while (at < rendered.length && rendered[at] === copy[at]) at++
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 60), at + 60))
+  return `at character ${at}, the alias has ${around(rendered)} where the copy has ${around(copy)}`
+}
