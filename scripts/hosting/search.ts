@@ -6,7 +6,7 @@
  * large blog). They are linked into a folder of their own for it, since Pagefind reads a folder
  * on all cores but files handed over one by one on one.
  */
-import { link, mkdir, rm } from 'node:fs/promises'
+import { link, mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { close, createIndex } from 'pagefind'
 import { routes } from '../../routes.config'
@@ -30,9 +30,19 @@ export async function writeSearchIndex(distDir: string, entries: readonly RouteE
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
     const added = await index.addDirectory({ path: pagesDir, glob: '**/*.html' })
     if (added.errors.length) throw new Error(`Pagefind could not index dist/: ${added.errors.join('; ')}`)
-    const written = await index.writeFiles({ outputPath: join(distDir, 'pagefind') })
-    if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`)
+    // Pagefind's own writeFiles answers before its last writes reach the disk (it never flushes
+    // them), and close() then ends it: on a busy machine pagefind-entry.json was left empty. The
+    // files are taken in memory instead and written here, complete before the step ends.
+    const bundle = await index.getFiles()
+    if (bundle.errors.length) throw new Error(`Pagefind could not produce its index: ${bundle.errors.join('; ')}`)
     await close()
+    const outDir = join(distDir, 'pagefind')
+    await rm(outDir, { recursive: true, force: true })
+    for (const file of bundle.files) {
+      const target = join(outDir, file.path)
+      await mkdir(dirname(target), { recursive: true })
+      await writeFile(target, file.content)
+    }
     return { pages: added.page_count }
   } finally {
     await rm(pagesDir, { recursive: true, force: true })
