@@ -2,6 +2,7 @@ import { parse } from 'node-html-parser'
 import { editorPath } from '../../routes.config'
 import { editorFolder } from '../../scripts/hosting/headers'
 import { searchableFiles } from '../../scripts/hosting/search'
+import { elementsOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
 /**
@@ -51,7 +52,9 @@ export const editor: Check = {
   },
   pages: () => ({
     visit(page) {
-      const bundle = page.root.querySelectorAll('script[src], link[href]').map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '').find((url) => url.startsWith(`${editorPath}assets/`))
+      const { tag } = elementsOf(page.root)
+      const urls = [...tag('script').map((script) => script.getAttribute('src')), ...tag('link').map((link) => link.getAttribute('href'))]
+      const bundle = urls.find((url) => url?.startsWith(`${editorPath}assets/`))
       return bundle ? [{ check: 'content editor', file: page.file, message: `loads ${bundle} of the content editor.`, fix: 'No page of the site may load the editor: link to /admin, never import src/admin/.' }] : []
     },
   }),

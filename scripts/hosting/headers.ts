@@ -4,7 +4,8 @@
  * computed from the built pages, so script-src never needs 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { editorPath } from '../../routes.config'
 import { cmsBackendFrom, cmsBackendOrigins } from '../../src/admin/cmsBackendConfig'
@@ -160,7 +161,9 @@ async function servedTopLevel(distDir: string, redirectSources: ReadonlySet<stri
 
 export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv, redirectSources: ReadonlySet<string>): Promise<{ site: Record<string, string>; editor: Record<string, string> }> {
   const hashes = new Set<string>()
-  for (const file of htmlFiles) for (const hash of inlineScriptHashes(await readFile(join(distDir, file), 'utf8'))) hashes.add(hash)
+  // Read synchronously: one page after another, an asynchronous read costs several trips through
+  // the thread pool each (6.5 s against 2.6 s for the 6,661 pages of a 1,000-post blog).
+  for (const file of htmlFiles) for (const hash of inlineScriptHashes(readFileSync(join(distDir, file), 'utf8'))) hashes.add(hash)
   const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: env.VITE_GEO_URL || defaultGeoUrl, supabaseUrl: env.VITE_SUPABASE_URL, turnstile: turnstileSiteKeyFrom(env) !== null })
   const editor = editorHeaders(headers, cmsBackendOrigins(cmsBackendFrom(env)))
   await writeFile(join(distDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`)

@@ -9,8 +9,7 @@
  * if it differs from its copy, so a change that makes aliases render differently cannot be
  * hidden by the copies.
  */
-import { readFile, writeFile } from 'node:fs/promises'
-import { mkdir } from 'node:fs/promises'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { buildErrors } from '../../src/errors/buildErrors'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
@@ -65,17 +64,18 @@ export function planAliasCopies(entries: readonly RouteEntry[]): { copied: Alias
  * After the render: checks each rendered alias against the copy its page gives (a difference
  * stops the build) and writes the copied aliases.
  */
-export async function writeAliasCopies(distDir: string, plan: ReturnType<typeof planAliasCopies>): Promise<void> {
-  const read = (file: string) => readFile(join(distDir, file), 'utf8')
+export function writeAliasCopies(distDir: string, plan: ReturnType<typeof planAliasCopies>): void {
+  // Synchronous: a thousand small files, one after another, go several times faster than through the thread pool.
+  const read = (file: string) => readFileSync(join(distDir, file), 'utf8')
   for (const { aliasFile, pageFile } of plan.rendered) {
-    const [aliasHtml, pageHtml] = await Promise.all([read(aliasFile), read(pageFile)])
-    const copy = aliasPageFrom(pageHtml)
+    const aliasHtml = read(aliasFile)
+    const copy = aliasPageFrom(read(pageFile))
     if (copy !== aliasHtml) throw buildErrors.aliasDiffersFromPage(`dist/${aliasFile}`, `dist/${pageFile}`, firstDifference(aliasHtml, copy))
   }
   for (const { aliasFile, pageFile } of plan.copied) {
     const target = join(distDir, aliasFile)
-    await mkdir(dirname(target), { recursive: true })
-    await writeFile(target, aliasPageFrom(await read(pageFile)))
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(target, aliasPageFrom(read(pageFile)))
   }
 }
 

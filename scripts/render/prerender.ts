@@ -21,7 +21,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { build } from 'vite'
+import { build, type Plugin } from 'vite'
 import { keyUsage } from '../../src/i18n/keyUsage'
 import { planAliasCopies, writeAliasCopies } from './aliasPages'
 import { buildPhasesFile, monotonicMs, type BuildPhases } from './buildPhases'
@@ -34,6 +34,14 @@ import { distDir, projectRoot, routeEntries } from '../content/routeEntries'
 import { threadScript } from '../threads/threadScript'
 
 const serverOutDir = join(projectRoot, '.tmp', 'prerender')
+
+/** The server bundle's react-i18next: react-i18next's own, with the prerender's useTranslation (src/i18n/prerenderTranslationHook.ts). */
+const translationHook = join(projectRoot, 'src', 'i18n', 'prerenderTranslationHook.ts')
+const prerenderTranslationHook: Plugin = {
+  name: 'vaultline:prerender-translation-hook',
+  enforce: 'pre',
+  resolveId: (source, importer) => (source === 'react-i18next' && importer !== translationHook ? translationHook : null),
+}
 /**
  * Render threads: one per 400 pages, at most one per core and four in all. Each thread first
  * loads its own copy of the app (about as much CPU as rendering a hundred pages), so a small
@@ -75,6 +83,7 @@ const [clientEnd, serverEnd] = await Promise.all([
   build({ mode, build: { manifest: true, rolldownOptions: { input: { app: join(projectRoot, 'index.html') } } } }).then(monotonicMs),
   build({
     mode,
+    plugins: [prerenderTranslationHook],
     build: { ssr: join(projectRoot, 'src', 'main.tsx'), outDir: serverOutDir, emptyOutDir: true, minify: false, cssCodeSplit: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
   }).then(monotonicMs),
 ])
@@ -108,7 +117,7 @@ for (const report of reports) {
   report.missing.forEach((key) => keyUsage().missing.add(key))
   keyUsage().variants ??= report.variants
 }
-await writeAliasCopies(distDir, aliasPlan)
+writeAliasCopies(distDir, aliasPlan)
 // vite-react-ssg's client fetches this on its first client-side navigation; no route has a loader.
 await writeFile(join(distDir, `static-loader-data-manifest-${buildHash}.json`), '{}')
 const renderEnd = monotonicMs()

@@ -3,16 +3,20 @@
  * then a rebuild after changing one post, then one after changing one page's copy, each with its
  * phases and what the caches gave back (content editor bundle, social cards, post images).
  *
- *   npm run measure:rebuild [-- --keep]
+ *   npm run measure:rebuild [-- --keep] [--posts N]
+ *   --posts N   add N generated posts first, as bench:scale does: what publishing costs on a large blog
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { postFilePath } from '../../src/content/blog/postFiles'
 import { copyProject } from './projectCopy'
+import { writeSyntheticPosts } from './syntheticPosts'
 import { timedBuild } from './timedBuild'
 
-const { values } = parseArgs({ options: { keep: { type: 'boolean', default: false } } })
+const { values } = parseArgs({ options: { keep: { type: 'boolean', default: false }, posts: { type: 'string', default: '0' } } })
+const posts = Number(values.posts)
+if (!Number.isInteger(posts) || posts < 0) throw new Error(`--posts must be a whole number of posts to add, not "${values.posts}".`)
 
 /** The edits an editor makes: a paragraph added to a post, a heading reworded on the German home page. */
 const edits = {
@@ -38,6 +42,7 @@ interface Run {
 const workDir = copyProject('vaultline-rebuild-')
 const runs: Run[] = []
 try {
+  if (posts > 0) console.log(`measure:rebuild: ${posts} generated posts (${writeSyntheticPosts(join(workDir, 'src', 'content', 'blog'), posts)} files) added`)
   // A site whose editors publish has an editor: built for the GitHub back end unless one is set.
   const env: NodeJS.ProcessEnv = { CMS_GITHUB_REPO: 'vaultline/website', CMS_OAUTH_BASE_URL: 'https://cms-auth.vaultline.example', ...process.env }
   for (const [name, edit] of [['cold (no caches)', null], ...Object.entries(edits)] as const) {
@@ -60,6 +65,7 @@ try {
     ['  social cards', (run) => `${run.timings['postbuild social cards seconds']!.toFixed(2)} s`],
     ['  search index', (run) => `${run.timings['postbuild search index seconds']!.toFixed(2)} s`],
     ['dist checks', (run) => `${run.timings.distCheckSeconds!.toFixed(1)} s`],
+    ['  valid HTML', (run) => `${run.timings['dist check valid HTML seconds']!.toFixed(2)} s`],
   ]
   const width = 22
   console.log(`\n${''.padEnd(width)}${runs.map((run) => run.name.padEnd(22)).join('')}`)

@@ -1,0 +1,33 @@
+/**
+ * The prerender hands react-router one language's routes per page (scripts/render/renderPage.ts,
+ * routesFor): every path the build renders must match the same routes as with the whole table.
+ */
+import { matchRoutes } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import { routesFor } from '../../scripts/render/renderPage'
+import { appRoutes } from '../../src/app/appRoutes'
+import { expandRoutes, prerenderPaths } from '../../src/routing/routeTable'
+
+// Matching never loads a page: the blog's documents are never asked for.
+vi.mock('virtual:blog-data', () => ({ loadBlogDocument: () => Promise.reject(new Error('matching loads no document')) }))
+
+type Routes = Parameters<typeof routesFor>[0]
+const routes = appRoutes as unknown as Routes
+const slugs = ['harvest-now-decrypt-later', 'ss7-interception-explained']
+const paths = [...prerenderPaths(expandRoutes({ en: slugs, es: slugs, pt: slugs, fr: slugs, de: slugs })), '/de/no-such-page', '/designers', '/es']
+/** What a match renders: each matched route's path, with the route's handle (page and whether it is an alias). */
+const matched = (table: Routes, path: string) => matchRoutes([...table], path)?.map(({ route, params }) => ({ path: route.path, handle: route.handle as unknown, params }))
+
+describe('the routes a page is rendered with', () => {
+  it('are its language’s only', () => {
+    expect(routesFor(routes, '/de/post/ss7-interception-explained').map((route) => route.path)).toEqual(['/de'])
+    expect(routesFor(routes, '/de').map((route) => route.path)).toEqual(['/de'])
+    expect(routesFor(routes, '/designers').map((route) => route.path)).toEqual(['/'])
+    expect(routesFor(routes, '/post/ss7-interception-explained').map((route) => route.path)).toEqual(['/'])
+  })
+
+  it('match every path the build renders (and unknown ones) exactly as the whole table does', () => {
+    expect(paths.length).toBeGreaterThan(150)
+    for (const path of paths) expect(matched(routesFor(routes, path), path), path).toEqual(matched(routes, path))
+  })
+})
