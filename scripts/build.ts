@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildPhasesFile, distCheckTimesFile, postbuildStepsFile, type BuildPhases } from './render/buildPhases'
+import { buildPhasesFile, distCheckTimesFile, postbuildStepsFile, type BuildPhases, type PostbuildSteps } from './render/buildPhases'
 import { buildSnapshotVariable } from './content/buildSnapshot'
 import { projectRoot } from './content/routeEntries'
 
@@ -50,9 +50,8 @@ const finished = performance.now()
 rmSync(snapshotDir, { recursive: true, force: true })
 
 const phases = readJson<BuildPhases>(buildPhasesFile)
-const steps = readJson<Record<string, number>>(postbuildStepsFile)
+const { steps, seconds: stepsSeconds } = readJson<PostbuildSteps>(postbuildStepsFile)
 // One process runs the steps and the checks (scripts/hostAndCheck.ts): the steps are timed, the checks have the rest (with the process's start).
-const stepsSeconds = Object.values(steps).reduce((sum, value) => sum + value, 0)
 const checks = readJson<Record<string, number>>(distCheckTimesFile)
 const timings = {
   totalSeconds: (finished - started) / 1000,

@@ -9,6 +9,12 @@ const reportDir = join(import.meta.dirname, '..', '..', 'build-report')
 export const buildPhasesFile = join(reportDir, 'build-phases.json')
 /** Seconds per post-build step, written by scripts/hosting/steps.ts. */
 export const postbuildStepsFile = join(reportDir, 'postbuild-steps.json')
+
+/** What postbuild-steps.json holds: each step's own seconds (steps that run side by side overlap) and the seconds of them all. */
+export interface PostbuildSteps {
+  steps: Record<string, number>
+  seconds: number
+}
 /** Seconds per check of dist/, written by dist-check/index.ts. */
 export const distCheckTimesFile = join(reportDir, 'dist-check-times.json')
 

@@ -6,11 +6,11 @@
  * react-i18next's hook copies every property of the i18next instance into a new wrapper object
  * the first time each component renders, so that the browser re-renders it when the language
  * changes, and asks the instance for a new `t` each time. A prerendered page renders each
- * component once: those copies were a sixteenth of the render. This hook returns what that one
- * render gets from react-i18next (the instance's `t` fixed to the language and the first
- * namespace, with all of them in scope; whether they are loaded; the instance), the `t` made
- * once per instance and namespaces. Namespaces are never loaded here: the page's route loads them
- * before it renders, as in the browser.
+ * component once: those copies were 6 % of the render. This hook returns what that one render
+ * gets from react-i18next (the instance's `t` fixed to the language and the first namespace,
+ * with all of them in scope; whether they are loaded; the instance), the `t` made once per
+ * instance and namespaces, and a call with a key alone passed straight to the instance.
+ * Namespaces are never loaded here: the page's route loads them before it renders, as in the browser.
  */
 import type { i18n as I18n, TFunction } from 'i18next'
 import { useContext } from 'react'
@@ -28,7 +28,13 @@ function fixedT(i18n: I18n, namespaces: readonly string[]): TFunction {
   if (!t) {
     // react-i18next's own call: the language, the first namespace, no key prefix, every namespace in scope.
     const getFixedT = i18n.getFixedT.bind(i18n) as (lng: string, ns: string | null, keyPrefix: undefined, options: { scopeNs: string[] }) => TFunction
-    t = getFixedT(i18n.language, namespaces[0] ?? null, undefined, { scopeNs: [...namespaces] })
+    const fixed = getFixedT(i18n.language, namespaces[0] ?? null, undefined, { scopeNs: [...namespaces] })
+    // A key alone (most calls) goes straight to the instance with the options i18next's fixed t
+    // would add; i18next first copies all of the instance's options for every call, in case the key is a selector function.
+    const plain = { lng: i18n.language, lngs: undefined, ns: namespaces[0] ?? null, keyPrefix: undefined }
+    const translate = i18n.t.bind(i18n) as (key: string, options: typeof plain) => unknown
+    const call = (key: unknown, ...rest: unknown[]) => (typeof key === 'string' && rest.length === 0 ? translate(key, { ...plain }) : (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest))
+    t = Object.assign(call, { lng: i18n.language, ns: namespaces[0] ?? null, keyPrefix: undefined }) as unknown as TFunction
     byNamespaces.set(key, t)
   }
   return t
