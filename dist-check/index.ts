@@ -29,7 +29,8 @@ import { loadDistContext } from './context'
 import { runChecks } from './runChecks'
 import type { Check, Finding } from './types'
 
-const checks: Check[] = [routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, htmlValidity, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, editor]
+// Valid HTML first: its threads start before the whole-site checks that run on this thread.
+const checks: Check[] = [htmlValidity, routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, editor]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()
