@@ -76,44 +76,52 @@ type Routes = ViteReactSSGContext['routes']
  * The route table with each route's lazy() loaded once for the whole build: react-router resolves
  * lazy routes on fresh route objects for every page, and would load the page module, its strings
  * and its route data again for each. The lazy functions stay, so every page is rendered exactly as
- * before (react-router writes the same hydration data for a lazy route).
+ * before (react-router writes the same hydration data for a lazy route). Each route is given the
+ * id react-router gives it in the whole table (its place: "4-12"), so a page rendered with part
+ * of the table (routesFor) names its routes as the browser's router does.
  */
 const preparedRoutes = new WeakMap<Routes, Routes>()
 function withLazyOnce(routes: Routes): Routes {
   let prepared = preparedRoutes.get(routes)
   if (!prepared) {
-    const once = (route: Routes[number]): Routes[number] => {
+    const once = (route: Routes[number], place: readonly number[]): Routes[number] => {
       let loaded: ReturnType<NonNullable<Routes[number]['lazy']>> | undefined
       const lazy = route.lazy
-      return { ...route, ...(lazy && { lazy: () => (loaded ??= lazy()) }), ...(route.children && { children: route.children.map(once) }) } as Routes[number]
+      return {
+        ...route,
+        id: route.id ?? place.join('-'),
+        ...(lazy && { lazy: () => (loaded ??= lazy()) }),
+        ...(route.children && { children: route.children.map((child, index) => once(child, [...place, index])) }),
+      } as Routes[number]
     }
-    prepared = routes.map(once)
+    prepared = routes.map((route, index) => once(route, [index]))
     preparedRoutes.set(routes, prepared)
   }
   return prepared
 }
 
 /**
- * The top-level route a path falls under: the one whose path is the longest prefix of it (each
- * language is one top-level route: /, /es, /pt, ...). react-router converts, flattens and ranks
- * every route of the table for each page it renders, and twice: with one language's routes
- * instead of five, that work (a sixth of the render) shrinks to a fifth. The page is the same:
- * no other top-level route can match a path under a longer prefix, and route ids, the one thing
- * that changes, appear in the HTML only with loader data, which no route has.
+ * The routes a path is rendered with: the top-level route whose path is the longest prefix of it
+ * (each language is one top-level route: /, /es, /pt, ...), with the whole table's ids and lazy()
+ * loaded once (withLazyOnce). react-router converts, flattens and ranks every route of the table
+ * it is given, twice for each page: with one language's routes instead of five, that work (a
+ * sixth of the render) shrinks to a fifth. The page is the same: no other top-level route can
+ * match a path under a longer prefix.
  */
 export function routesFor(routes: Routes, path: string): Routes {
+  const prepared = withLazyOnce(routes)
   const prefixOf = (route: Routes[number]) => (route.path ?? '').replace(/\/+$/, '')
-  const under = routes.filter((route) => {
+  const under = prepared.filter((route) => {
     const prefix = prefixOf(route)
     return path === prefix || path.startsWith(`${prefix}/`)
   })
   const longest = Math.max(...under.map((route) => prefixOf(route).length))
   const chosen = under.filter((route) => prefixOf(route).length === longest)
-  return chosen.length > 0 ? chosen : routes
+  return chosen.length > 0 ? chosen : prepared
 }
 
 export async function renderPage(context: ViteReactSSGContext, path: string, template: string, buildHash: string): Promise<string> {
-  const { dataRoutes, query } = createStaticHandler([...routesFor(withLazyOnce(context.routes), path)], { basename: context.base })
+  const { dataRoutes, query } = createStaticHandler([...routesFor(context.routes, path)], { basename: context.base })
   const routerContext = await query(new Request(new URL(path, 'http://prerender.invalid')))
   // A route that answers with a redirect or an error response has no page to write.
   if (routerContext instanceof Response) throw new Error(`The route ${path} answered with status ${routerContext.status} instead of a page.`)

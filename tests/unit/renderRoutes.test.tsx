@@ -3,6 +3,7 @@
  * routesFor): every path the build renders must match the same routes as with the whole table.
  */
 import { matchRoutes } from 'react-router-dom'
+import { createStaticHandler } from 'react-router-dom/server.js'
 import { describe, expect, it, vi } from 'vitest'
 import { routesFor } from '../../scripts/render/renderPage'
 import { appRoutes } from '../../src/app/appRoutes'
@@ -15,18 +16,21 @@ type Routes = Parameters<typeof routesFor>[0]
 const routes = appRoutes as unknown as Routes
 const slugs = ['harvest-now-decrypt-later', 'ss7-interception-explained']
 const paths = [...prerenderPaths(expandRoutes({ en: slugs, es: slugs, pt: slugs, fr: slugs, de: slugs })), '/de/no-such-page', '/designers', '/es']
-/** What a match renders: each matched route's path, with the route's handle (page and whether it is an alias). */
-const matched = (table: Routes, path: string) => matchRoutes([...table], path)?.map(({ route, params }) => ({ path: route.path, handle: route.handle as unknown, params }))
+/**
+ * What a match renders and what its hydration data names: each matched route's id (as react-router
+ * numbers the table it is given), path and handle (page and whether it is an alias), and the params.
+ */
+const matched = (table: Routes, path: string) => matchRoutes(createStaticHandler([...table]).dataRoutes, path)?.map(({ route, params }) => ({ id: route.id, path: route.path, handle: route.handle as unknown, params }))
 
 describe('the routes a page is rendered with', () => {
   it('are its language’s only', () => {
-    expect(routesFor(routes, '/de/post/ss7-interception-explained').map((route) => route.path)).toEqual(['/de'])
+    expect(routesFor(routes, '/de/post/ss7-interception-explained').map((route) => [route.path, route.id])).toEqual([['/de', '4']])
     expect(routesFor(routes, '/de').map((route) => route.path)).toEqual(['/de'])
     expect(routesFor(routes, '/designers').map((route) => route.path)).toEqual(['/'])
     expect(routesFor(routes, '/post/ss7-interception-explained').map((route) => route.path)).toEqual(['/'])
   })
 
-  it('match every path the build renders (and unknown ones) exactly as the whole table does', () => {
+  it('match every path the build renders (and unknown ones) exactly as the whole table does, route ids included', () => {
     expect(paths.length).toBeGreaterThan(150)
     for (const path of paths) expect(matched(routesFor(routes, path), path), path).toEqual(matched(routes, path))
   })
