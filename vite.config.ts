@@ -11,7 +11,7 @@ import { pageCopyCheckPlugin } from './scripts/plugins/pageCopyCheckPlugin'
 import { sonnerStylesPlugin } from './scripts/plugins/sonnerStylesPlugin'
 import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
 import { sourceInfo } from './scripts/render/sourceInfo'
-import { deployHost } from './src/config/deployHost'
+import { deployHost } from './src/config/deployHostSetting'
 
 /**
  * Fewer, larger first-load chunks: the section components most pages share in one file and the

@@ -10,6 +10,7 @@ import { distCheckTimesFile } from '../scripts/render/buildPhases'
 import { loadBlogContent } from '../scripts/content/blogContent'
 import { buildCacheDir, distDir } from '../scripts/content/routeEntries'
 import { expandRoutes, postSlugsOf } from '../src/routing/routeTable'
+import { browserBundle } from './checks/browserBundle'
 import { editor } from './checks/editor'
 import { feeds } from './checks/feeds'
 import { headTags } from './checks/headTags'
@@ -30,7 +31,7 @@ import { runChecks } from './runChecks'
 import type { Check, Finding } from './types'
 
 // Valid HTML first: its threads start before the whole-site checks that run on this thread.
-const checks: Check[] = [htmlValidity, routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, editor]
+const checks: Check[] = [htmlValidity, routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, editor, browserBundle]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()

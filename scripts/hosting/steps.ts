@@ -8,7 +8,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { deployHost, type DeployHost } from '../../src/config/deployHost'
+import type { DeployHost } from '../../src/config/deployHost'
+import { deployHost } from '../../src/config/deployHostSetting'
 import { site } from '../../src/config/site'
 import type { PostIndex } from '../../src/content/blog/postTypes'
 import { expandRoutes, postSlugsOf, type RouteEntry } from '../../src/routing/routeTable'

@@ -6,7 +6,7 @@
  * `_redirects` and `_headers`). The legal pages render the copy of the selected variant; the other
  * variant's copy stays in the locale files, and the unused-key check accepts exactly those keys.
  */
-import { deployHost } from './deployHost'
+import { namedDeployHost } from './deployHost'
 import { readEnv, site } from './site'
 
 export const defaultGeoUrl = 'https://ipapi.co/json/'
@@ -54,8 +54,9 @@ export const buildVariants: BuildVariants = {
   botCheck: botCheckVariant(readEnv('VITE_TURNSTILE_SITE_KEY')),
 }
 
-// vite.config.ts puts the decision into VITE_DEPLOY_HOST, so the browser bundle renders the same host as the prerender.
-export const hosting = hostingProviders[deployHost({ DEPLOY_HOST: readEnv('VITE_DEPLOY_HOST') ?? readEnv('DEPLOY_HOST'), NETLIFY: readEnv('NETLIFY') })]
+// vite.config.ts puts the checked decision into VITE_DEPLOY_HOST, so the browser bundle renders the
+// same host as the prerender; a host it does not know has stopped the build before this runs.
+export const hosting = hostingProviders[namedDeployHost({ DEPLOY_HOST: readEnv('VITE_DEPLOY_HOST') ?? readEnv('DEPLOY_HOST'), NETLIFY: readEnv('NETLIFY') }) ?? 'cloudflare']
 
 /** Copy written for one variant only, as `namespace:key` prefixes. */
 export const variantCopyKeys: { [K in keyof BuildVariants]: Record<BuildVariants[K], readonly string[]> } = {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parse } from 'node-html-parser'
 import { afterAll, describe, expect, it } from 'vitest'
+import { browserBundle } from '../../dist-check/checks/browserBundle'
 import { editor } from '../../dist-check/checks/editor'
 import { htmlValidity } from '../../dist-check/checks/htmlValidity'
 import { internalLinks } from '../../dist-check/checks/internalLinks'
@@ -15,7 +16,7 @@ import { parseRedirects, serve } from '../../dist-check/hosts/hostRules'
 import { runChecks } from '../../dist-check/runChecks'
 import type { Check, DistContext } from '../../dist-check/types'
 import { redirectsFile } from '../../scripts/hosting/redirects'
-import { deployHost } from '../../src/config/deployHost'
+import { deployHost } from '../../src/config/deployHostSetting'
 import { expandRoutes, outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${title}"></head><body><main>${body}</main></body></html>`
@@ -62,6 +63,19 @@ describe('content editor', () => {
     expect((await findingsOf(editor, leaky)).map((f) => f.file).sort()).toEqual(['assets/threats-c.js', 'pagefind/pagefind-entry.json', 'sitemap.xml', 'threats/index.html'])
     const apart = site([threats('en')], { 'admin/index.html': editorPage, 'sitemap.xml': '<urlset><url><loc>https://www.vaultline.example/threats</loc></url></urlset>', 'threats/index.html': page('Threats', '<p>Recorded traffic.</p>'), 'pagefind/pagefind-entry.json': searchEntry(1) })
     expect(await findingsOf(editor, apart)).toEqual([])
+  })
+})
+
+describe('browser bundle', () => {
+  it('reports site JavaScript that holds the build’s error catalogue, and not the editor’s or other code', async () => {
+    const catalogue = 'const e={pageSnapshotNotReady:e=>new V(`PageSnapshotNotReady`),noEntryChunk:()=>new V(`NoEntryChunk`)}'
+    const context = site([threats('en')], {
+      'threats/index.html': page('Threats', '<p>Recorded traffic.</p>'),
+      'assets/app-a1b2c3d4.js': `import"./x.js";${catalogue};export{e}`,
+      'assets/home-a1b2c3d4.js': 'export const title={pageTitle:"Home"}',
+      'admin/assets/editor-a1b2c3d4.js': catalogue,
+    })
+    expect((await findingsOf(browserBundle, context)).map((f) => `${f.file}: ${f.message}`)).toEqual(['assets/app-a1b2c3d4.js: holds the build\'s error catalogue (pageSnapshotNotReady, noEntryChunk, …).'])
   })
 })
 
