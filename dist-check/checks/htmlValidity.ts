@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { aliasesWithTheirPages } from '../../scripts/render/aliasPages'
 import { threadScript } from '../../scripts/threads/threadScript'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 import { createPageValidator, ownMarkup, validatorFingerprint, type PageToValidate, type PageValidity } from '../htmlValidation'
@@ -21,14 +22,14 @@ const kindOf = (entry: RouteEntry) => `${entry.kind}|${entry.kind === 'page' || 
 export function pagesToValidate(context: DistContext): PageToValidate[] {
   const seenKinds = new Set<string>()
   const seenFiles = new Set<string>()
-  const pageFiles = new Map(context.entries.flatMap((entry) => (entry.kind === 'page' ? [[entry.path, outputFileOf(entry)!] as const] : [])))
+  const pageFiles = new Map(aliasesWithTheirPages(context.entries).map(({ aliasFile, pageFile }) => [aliasFile, pageFile]))
   return context.entries.flatMap((entry) => {
     const file = outputFileOf(entry)
     if (!file || seenFiles.has(file) || !context.files.has(file)) return []
     seenFiles.add(file)
     const whole = !seenKinds.has(kindOf(entry))
     seenKinds.add(kindOf(entry))
-    const pageFile = entry.kind === 'alias' ? pageFiles.get(entry.canonicalPath) : undefined
+    const pageFile = pageFiles.get(file)
     return [pageFile && context.files.has(pageFile) ? { file, whole, pageFile } : { file, whole }]
   })
 }

@@ -38,22 +38,26 @@ export interface AliasOfPage {
 /** One definition of routes.config.ts in one language: a path, or a pattern such as `resources/blog/:slug`. */
 const definitionOf = (alias: AliasEntry) => `${alias.language}|${alias.page}|${alias.params ? Object.keys(alias.params).sort().join() : alias.path}`
 
+/** Every alias whose page is among `entries`, with the dist/ files of both. */
+export function aliasesWithTheirPages(entries: readonly RouteEntry[]): AliasOfPage[] {
+  const pages = new Map(entries.flatMap((entry) => (entry.kind === 'page' ? [[entry.path, outputFileOf(entry)!] as const] : [])))
+  return entries.flatMap((entry) => {
+    const pageFile = entry.kind === 'alias' ? pages.get(entry.canonicalPath) : undefined
+    return entry.kind === 'alias' && pageFile ? [{ alias: entry, aliasFile: outputFileOf(entry)!, pageFile }] : []
+  })
+}
+
 /**
  * Which aliases are copied from their page rather than rendered: all but the first of each
  * definition and language, whose page is rendered too. The first ones (`rendered`) are rendered
  * and compared with their copies.
  */
 export function planAliasCopies(entries: readonly RouteEntry[]): { copied: AliasOfPage[]; rendered: AliasOfPage[] } {
-  const pages = new Map(entries.flatMap((entry) => (entry.kind === 'page' ? [[entry.path, outputFileOf(entry)!] as const] : [])))
   const seen = new Set<string>()
   const copied: AliasOfPage[] = []
   const rendered: AliasOfPage[] = []
-  for (const entry of entries) {
-    if (entry.kind !== 'alias') continue
-    const pageFile = pages.get(entry.canonicalPath)
-    if (!pageFile) continue
-    const pair = { alias: entry, aliasFile: outputFileOf(entry)!, pageFile }
-    const definition = definitionOf(entry)
+  for (const pair of aliasesWithTheirPages(entries)) {
+    const definition = definitionOf(pair.alias)
     ;(seen.has(definition) ? copied : rendered).push(pair)
     seen.add(definition)
   }
