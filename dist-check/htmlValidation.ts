@@ -8,19 +8,29 @@
  * content and everything else around them.
  */
 import { createHash } from 'node:crypto'
-import { HtmlValidate, StaticConfigLoader, version, type ConfigData, type Message } from 'html-validate'
+import { createRequire } from 'node:module'
+import type { ConfigData, HtmlValidate, Message, StaticConfigLoader } from 'html-validate'
 import { aliasPageFrom } from '../scripts/render/aliasPages'
 
 const config: ConfigData = { root: true, extends: ['html-validate:standard'] }
 
-/** html-validate resolves its configuration again for every string: a fifth of each page's time. */
-class ConfigResolvedOnce extends StaticConfigLoader {
-  private resolved: ReturnType<StaticConfigLoader['getConfigFor']> | undefined
-  override getConfigFor(handle: string, override?: ConfigData): ReturnType<StaticConfigLoader['getConfigFor']> {
-    if (override) return super.getConfigFor(handle, override)
-    this.resolved ??= super.getConfigFor(handle)
-    return this.resolved
+// html-validate is loaded when a page needs validating, not before: on a rebuild every page may
+// already be known valid, and loading it cost each validity thread a third of a second.
+const require = createRequire(import.meta.url)
+const { version } = require('html-validate/package.json') as { version: string }
+
+function newValidator(): HtmlValidate {
+  const htmlValidate = require('html-validate') as typeof import('html-validate')
+  /** html-validate resolves its configuration again for every string: a fifth of each page's time. */
+  class ConfigResolvedOnce extends htmlValidate.StaticConfigLoader {
+    private resolved: ReturnType<StaticConfigLoader['getConfigFor']> | undefined
+    override getConfigFor(handle: string, override?: ConfigData): ReturnType<StaticConfigLoader['getConfigFor']> {
+      if (override) return super.getConfigFor(handle, override)
+      this.resolved ??= super.getConfigFor(handle)
+      return this.resolved
+    }
   }
+  return new htmlValidate.HtmlValidate(new ConfigResolvedOnce(config))
 }
 
 export interface ValidityMessage {
@@ -95,7 +105,7 @@ export function createPageValidator(knownValid: ReadonlySet<string> = new Set())
     const hash = validityHash(page, html)
     if (knownValid.has(hash)) return { file, hash, messages: [] }
     if (page.pageFile && aliasPageFrom(read(page.pageFile)) === html) return { file, hash, messages: [], sameAs: page.pageFile }
-    validator ??= new HtmlValidate(new ConfigResolvedOnce(config))
+    validator ??= newValidator()
     const own = whole ? null : ownMarkup(html)
     const report = validator.validateStringSync(own?.html ?? html, file)
     const messages = report.results

@@ -1,69 +1,10 @@
 /**
- * Verifies dist/ against the route manifest. Runs named checks, prints failures grouped by
- * file with the fix to make, and exits non-zero when any check fails.
+ * Verifies dist/ against the route manifest (dist-check/runDistCheck.ts); exits non-zero when any check fails.
  *   tsx dist-check/index.ts            check
  *   tsx dist-check/index.ts --update   rewrite the committed route snapshot, then check
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { distCheckTimesFile } from '../scripts/render/buildPhases'
-import { loadBlogContent } from '../scripts/content/blogContent'
-import { buildCacheDir, distDir } from '../scripts/content/routeEntries'
-import { expandRoutes, postSlugsOf } from '../src/routing/routeTable'
-import { browserBundle } from './checks/browserBundle'
-import { editor } from './checks/editor'
-import { feeds } from './checks/feeds'
-import { headTags } from './checks/headTags'
-import { hostingFiles } from './checks/hostingFiles'
-import { images } from './checks/images'
-import { htmlValidity } from './checks/htmlValidity'
-import { internalLinks } from './checks/internalLinks'
-import { linkText } from './checks/linkText'
-import { redirects } from './checks/redirects'
-import { routeOutputs } from './checks/routeOutputs'
-import { routeSnapshotCheck, writeRouteSnapshot } from './checks/routeSnapshot'
-import { structuredData } from './checks/structuredData'
-import { technicalFacts } from './checks/technicalFacts'
-import { translatedText } from './checks/translatedText'
-import { translationKeys } from './checks/translationKeys'
-import { loadDistContext } from './context'
-import { runChecks } from './runChecks'
-import type { Check, Finding } from './types'
+import { runDistCheck } from './runDistCheck'
 
-// Valid HTML first: its threads start before the whole-site checks that run on this thread.
-const checks: Check[] = [htmlValidity, routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, editor, browserBundle]
-
-function report(findings: readonly Finding[]): string {
-  const byFile = new Map<string, Finding[]>()
-  for (const finding of findings) byFile.set(finding.file, [...(byFile.get(finding.file) ?? []), finding])
-  const blocks = [...byFile].map(([file, list]) => [`- ${file}`, ...list.map((f) => `    [${f.check}] ${f.message}\n      fix: ${f.fix}`)].join('\n'))
-  return blocks.join('\n')
-}
-
-if (!existsSync(distDir)) {
-  console.error('dist-check: dist/ does not exist. Run npm run build first.')
-  process.exit(1)
-}
-// Read once: the route table and the feeds check both follow from the published posts.
-const { index } = loadBlogContent()
-const entries = expandRoutes(postSlugsOf(index))
-const context = loadDistContext(distDir, entries, index, buildCacheDir)
 // The build-scale bench adds posts, so routes, to a copy of the project: it updates the copy's snapshot.
-if (process.argv.includes('--update') || process.env.DIST_CHECK_UPDATE_ROUTE_SNAPSHOT === '1') {
-  writeRouteSnapshot(entries, context.files)
-  console.log('dist-check: route snapshot updated (dist-check/route-snapshot.json); commit it.')
-}
-const findings: Finding[] = []
-const seconds: Record<string, number> = {}
-for (const outcome of await runChecks(checks, context)) {
-  console.log(`dist-check: ${outcome.findings.length === 0 ? 'ok  ' : 'FAIL'} ${outcome.name}${outcome.findings.length ? ` (${outcome.findings.length})` : ''} (${outcome.seconds.toFixed(2)} s)`)
-  findings.push(...outcome.findings)
-  seconds[outcome.name] = outcome.seconds
-}
-mkdirSync(dirname(distCheckTimesFile), { recursive: true })
-writeFileSync(distCheckTimesFile, `${JSON.stringify(seconds, null, 2)}\n`)
-console.log(`dist-check: ${context.htmlFiles.length} HTML files, ${entries.length} manifest routes checked.`)
-if (findings.length > 0) {
-  console.error(`\ndist-check found ${findings.length} problem(s) in dist/:\n${report(findings)}`)
-  process.exit(1)
-}
+const passed = await runDistCheck({ updateRouteSnapshot: process.argv.includes('--update') || process.env.DIST_CHECK_UPDATE_ROUTE_SNAPSHOT === '1' })
+if (!passed) process.exit(1)

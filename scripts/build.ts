@@ -1,22 +1,31 @@
 /**
  * `npm run build`: the prerender (scripts/render/prerender.ts) renders every route, then one
- * process (scripts/hostAndCheck.ts) runs the hosting steps (scripts/hosting/steps.ts), which write
- * the hosting files, and dist-check, which verifies dist/ (a failure fails the build). Writes the seconds of every phase (client bundle, server bundle, render, each post-build
+ * process (scripts/hostAndCheck.ts, started when the render starts so that it loads meanwhile) runs
+ * the hosting steps (scripts/hosting/steps.ts), which write the hosting files, and dist-check,
+ * which verifies dist/ (a failure fails the build). Writes the seconds of every phase (client bundle, server bundle, render, each post-build
  * step) to build-report/timings.json and prints them. With BUILD_CPU_PROF_DIR set, both processes
  * write a V8 CPU profile there (Node refuses --cpu-prof in NODE_OPTIONS); see `npm run profile:top`.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildPhasesFile, distCheckTimesFile, postbuildStepsFile, type BuildPhases, type PostbuildSteps } from './render/buildPhases'
 import { buildSnapshotVariable } from './content/buildSnapshot'
 import { projectRoot } from './content/routeEntries'
 
-function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, stdio: 'inherit', env })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+interface Child {
+  process: ChildProcess
+  /** Resolves when the process ends with 0, rejects otherwise. */
+  done: Promise<void>
+}
+
+/** Starts a step with the build's output and an IPC channel (scripts/hostAndCheck.ts waits on it). */
+function start(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Child {
+  const child = spawn(command, args, { cwd: projectRoot, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env })
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`))))
   })
+  return { process: child, done }
 }
 
 function readJson<T>(file: string): T {
@@ -42,16 +51,29 @@ rmSync(distCheckTimesFile, { force: true })
 const started = performance.now()
 // React picks its development or production build when first loaded, before any of our code
 // runs, so NODE_ENV must be in the prerender's environment (development renders twice as slowly).
-await run(...node('--import', 'tsx', join('scripts', 'render', 'prerender.ts')), { ...process.env, NODE_ENV: 'production' })
-const prerendered = performance.now()
+const prerender = start(...node('--import', 'tsx', join('scripts', 'render', 'prerender.ts')), { ...process.env, NODE_ENV: 'production' })
 // The build is not done until dist/ passes its checks: a broken page fails the build here, with the fix, not a later command.
-await run(...node('--import', 'tsx', join('scripts', 'hostAndCheck.ts')), process.env)
+// Started when the render starts, it loads its modules while the pages are rendered and waits for them.
+let hostAndCheck: Child | undefined
+const startHostAndCheck = () => (hostAndCheck ??= start(...node('--import', 'tsx', join('scripts', 'hostAndCheck.ts')), process.env))
+prerender.process.on('message', (message) => {
+  if (message === 'rendering') startHostAndCheck()
+})
+try {
+  await prerender.done
+} catch (error) {
+  hostAndCheck?.process.kill()
+  throw error
+}
+const prerendered = performance.now()
+startHostAndCheck().process.send('prerendered')
+await startHostAndCheck().done
 const finished = performance.now()
 rmSync(snapshotDir, { recursive: true, force: true })
 
 const phases = readJson<BuildPhases>(buildPhasesFile)
 const { steps, seconds: stepsSeconds } = readJson<PostbuildSteps>(postbuildStepsFile)
-// One process runs the steps and the checks (scripts/hostAndCheck.ts): the steps are timed, the checks have the rest (with the process's start).
+// One process runs the steps and the checks (scripts/hostAndCheck.ts): the steps are timed, the checks have the rest.
 const checks = readJson<Record<string, number>>(distCheckTimesFile)
 const timings = {
   totalSeconds: (finished - started) / 1000,

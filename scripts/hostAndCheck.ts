@@ -1,10 +1,34 @@
 /**
  * The build after the prerender, in one process: the hosting steps (scripts/hosting/steps.ts)
- * write the deployable files, then dist-check (dist-check/index.ts) verifies dist/. One process
- * rather than two: the second start of Node, tsx and the shared modules cost a second of every
- * build, and the checks reuse the blog the steps already read (scripts/content/buildSnapshot.ts).
+ * write the deployable files, then dist-check (dist-check/runDistCheck.ts) verifies dist/. One
+ * process rather than two: the checks reuse the blog the steps already read
+ * (scripts/content/buildSnapshot.ts).
+ *
+ * scripts/build.ts starts it while the prerender is still rendering, with an IPC channel: it loads
+ * its modules meanwhile (two seconds of a core that a small site's render, on one thread, leaves
+ * free) and begins when the build sends `prerendered`. Started any other way, it begins at once.
  */
-await import('./hosting/steps')
-await import('../dist-check/index')
+import { runDistCheck } from '../dist-check/runDistCheck'
+import { runHostingSteps } from './hosting/steps'
 
-export {}
+/** Resolves when the pages are written: at once without a build to wait for; exits if the build goes away first. */
+function prerendered(): Promise<void> {
+  if (!process.send) return Promise.resolve()
+  return new Promise((resolve) => {
+    let told = false
+    process.once('message', (message) => {
+      told = message === 'prerendered'
+      process.disconnect?.()
+      if (told) resolve()
+    })
+    process.once('disconnect', () => {
+      if (told) return
+      console.error('[build] The build stopped before the prerender finished; nothing to host or check.')
+      process.exit(1)
+    })
+  })
+}
+
+await prerendered()
+await runHostingSteps()
+if (!(await runDistCheck({ updateRouteSnapshot: process.env.DIST_CHECK_UPDATE_ROUTE_SNAPSHOT === '1' }))) process.exit(1)

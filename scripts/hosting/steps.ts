@@ -91,29 +91,32 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
   { name: 'nginx config', run: ({ entries, headers }) => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers: headers.site, editorHeaders: headers.editor, root: distDir, siteUrl: site.siteUrl, env: process.env }) },
 ]
 
-const started = performance.now()
-const stepSeconds: Record<string, number> = {}
-const made: string[] = []
-async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
-  const stepStarted = performance.now()
-  try {
-    return await step()
-  } finally {
-    stepSeconds[name] = (performance.now() - stepStarted) / 1000
+/** Runs every step in order, timing each into build-report/postbuild-steps.json, and prints what they made. */
+export async function runHostingSteps(): Promise<void> {
+  const started = performance.now()
+  const stepSeconds: Record<string, number> = {}
+  const made: string[] = []
+  async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
+    const stepStarted = performance.now()
+    try {
+      return await step()
+    } finally {
+      stepSeconds[name] = (performance.now() - stepStarted) / 1000
+    }
   }
-}
 
-// Read once: the route table and the feeds both follow from the published posts.
-const content = await timed('read blog', () => loadBlogContent())
-const { index } = content
-const context: HostingContext = { entries: expandRoutes(postSlugsOf(index)), index, coverCards: coverCards(content), host: deployHost(process.env), headers: { site: {}, editor: {} } }
-for (const group of steps) {
-  const together = Array.isArray(group) ? group : [group as HostingStep]
-  const results = await Promise.all(together.map((step) => timed(step.name, () => step.run(context))))
-  for (const result of results) if (result) made.push(result)
+  // Read once: the route table and the feeds both follow from the published posts.
+  const content = await timed('read blog', () => loadBlogContent())
+  const { index } = content
+  const context: HostingContext = { entries: expandRoutes(postSlugsOf(index)), index, coverCards: coverCards(content), host: deployHost(process.env), headers: { site: {}, editor: {} } }
+  for (const group of steps) {
+    const together = Array.isArray(group) ? group : [group as HostingStep]
+    const results = await Promise.all(together.map((step) => timed(step.name, () => step.run(context))))
+    for (const result of results) if (result) made.push(result)
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(2)
+  mkdirSync(join(postbuildStepsFile, '..'), { recursive: true })
+  // Each step's own seconds, and the whole of them: side by side, steps overlap.
+  writeFileSync(postbuildStepsFile, `${JSON.stringify({ steps: stepSeconds, seconds: Number(seconds) } satisfies PostbuildSteps, null, 2)}\n`)
+  console.log(`[postbuild] ${made.join(', ')} (${seconds} s: ${Object.entries(stepSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')})`)
 }
-const seconds = ((performance.now() - started) / 1000).toFixed(2)
-mkdirSync(join(postbuildStepsFile, '..'), { recursive: true })
-// Each step's own seconds, and the whole of them: side by side, steps overlap.
-writeFileSync(postbuildStepsFile, `${JSON.stringify({ steps: stepSeconds, seconds: Number(seconds) } satisfies PostbuildSteps, null, 2)}\n`)
-console.log(`[postbuild] ${made.join(', ')} (${seconds} s: ${Object.entries(stepSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')})`)

@@ -109,6 +109,8 @@ await rm(templateFile)
 // so later steps can tell what did not change (the valid-HTML cache of dist-check).
 const buildHash = createHash('sha256').update(await readFile(join(distDir, '.vite', 'manifest.json'))).digest('hex').slice(0, 10)
 const renderStart = monotonicMs()
+// scripts/build.ts starts the hosting steps' process now, to load while the pages render.
+process.send?.('rendering')
 const renderCpu = process.cpuUsage()
 const threads = threadsFor(paths.length)
 const reports = await renderAll(workerFile, { serverEntry, template, buildHash, outDir: distDir, finishing }, paths, threads)

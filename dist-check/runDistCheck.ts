@@ -1,0 +1,76 @@
+/**
+ * dist-check as a function, for the CLI (dist-check/index.ts) and the build (scripts/hostAndCheck.ts,
+ * which loads it while the prerender renders): verifies dist/ against the route manifest, prints
+ * each check's outcome and every failure grouped by file with the fix to make, and answers
+ * whether dist/ passed.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { distCheckTimesFile } from '../scripts/render/buildPhases'
+import { loadBlogContent } from '../scripts/content/blogContent'
+import { buildCacheDir, distDir } from '../scripts/content/routeEntries'
+import { expandRoutes, postSlugsOf } from '../src/routing/routeTable'
+import { browserBundle } from './checks/browserBundle'
+import { editor } from './checks/editor'
+import { feeds } from './checks/feeds'
+import { headTags } from './checks/headTags'
+import { hostingFiles } from './checks/hostingFiles'
+import { images } from './checks/images'
+import { htmlValidity } from './checks/htmlValidity'
+import { internalLinks } from './checks/internalLinks'
+import { linkText } from './checks/linkText'
+import { redirects } from './checks/redirects'
+import { routeOutputs } from './checks/routeOutputs'
+import { routeSnapshotCheck, writeRouteSnapshot } from './checks/routeSnapshot'
+import { structuredData } from './checks/structuredData'
+import { technicalFacts } from './checks/technicalFacts'
+import { translatedText } from './checks/translatedText'
+import { translationKeys } from './checks/translationKeys'
+import { loadDistContext } from './context'
+import { runChecks } from './runChecks'
+import type { Check, Finding } from './types'
+
+// Valid HTML first: its threads start before the whole-site checks that run on this thread.
+const checks: Check[] = [htmlValidity, routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, editor, browserBundle]
+
+function report(findings: readonly Finding[]): string {
+  const byFile = new Map<string, Finding[]>()
+  for (const finding of findings) byFile.set(finding.file, [...(byFile.get(finding.file) ?? []), finding])
+  const blocks = [...byFile].map(([file, list]) => [`- ${file}`, ...list.map((f) => `    [${f.check}] ${f.message}\n      fix: ${f.fix}`)].join('\n'))
+  return blocks.join('\n')
+}
+
+export interface DistCheckOptions {
+  /** Rewrite the committed route snapshot from this build before checking. */
+  updateRouteSnapshot: boolean
+}
+
+export async function runDistCheck({ updateRouteSnapshot }: DistCheckOptions): Promise<boolean> {
+  if (!existsSync(distDir)) {
+    console.error('dist-check: dist/ does not exist. Run npm run build first.')
+    return false
+  }
+  // Read once: the route table and the feeds check both follow from the published posts.
+  const { index } = loadBlogContent()
+  const entries = expandRoutes(postSlugsOf(index))
+  const context = loadDistContext(distDir, entries, index, buildCacheDir)
+  if (updateRouteSnapshot) {
+    writeRouteSnapshot(entries, context.files)
+    console.log('dist-check: route snapshot updated (dist-check/route-snapshot.json); commit it.')
+  }
+  const findings: Finding[] = []
+  const seconds: Record<string, number> = {}
+  for (const outcome of await runChecks(checks, context)) {
+    console.log(`dist-check: ${outcome.findings.length === 0 ? 'ok  ' : 'FAIL'} ${outcome.name}${outcome.findings.length ? ` (${outcome.findings.length})` : ''} (${outcome.seconds.toFixed(2)} s)`)
+    findings.push(...outcome.findings)
+    seconds[outcome.name] = outcome.seconds
+  }
+  mkdirSync(dirname(distCheckTimesFile), { recursive: true })
+  writeFileSync(distCheckTimesFile, `${JSON.stringify(seconds, null, 2)}\n`)
+  console.log(`dist-check: ${context.htmlFiles.length} HTML files, ${entries.length} manifest routes checked.`)
+  if (findings.length > 0) {
+    console.error(`\ndist-check found ${findings.length} problem(s) in dist/:\n${report(findings)}`)
+    return false
+  }
+  return true
+}
