@@ -21,20 +21,24 @@ export const distCheckTimesFile = join(reportDir, 'dist-check-times.json')
 /** Milliseconds on the monotonic clock V8's CPU profiles use, so a profile can be cut to one phase. */
 export const monotonicMs = () => Number(process.hrtime.bigint() / 1000n) / 1000
 
-/** Start and end of each prerender phase, in monotonicMs. */
-export interface BuildPhases {
+/** When the two bundles (scripts/render/bundle.ts) were built, in monotonicMs, and the CPU each took. */
+export interface BundlePhases {
   clientStart: number
   clientEnd: number
   serverStart: number
   serverEnd: number
+  clientCpuMs: number
+  serverCpuMs: number
+}
+
+/** Start and end of each prerender phase, in monotonicMs. */
+export interface BuildPhases extends BundlePhases {
   renderStart: number
   renderEnd: number
   /** Pages rendered by React. */
   renderedPages: number
   /** Alias pages written as copies of their rendered page (scripts/render/aliasPages.ts), not rendered. */
   copiedPages: number
-  /** CPU time of each phase (user + system, all threads of the prerender): steadier than wall time on a shared machine. */
-  clientCpuMs: number
-  serverCpuMs: number
+  /** CPU time of the render (user + system, all its threads), as the bundles' is: steadier than wall time on a shared machine. */
   renderCpuMs: number
 }

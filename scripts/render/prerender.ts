@@ -1,6 +1,7 @@
 /**
- * Prerenders every route: bundles the app for the browser and for Node with Vite, then renders
- * each path of the manifest to dist/<path>/index.html on one thread per core
+ * Prerenders every route: bundles the app for the browser and for Node with Vite (in a process of
+ * its own, scripts/render/bundle.ts), then renders each path of the manifest to
+ * dist/<path>/index.html on one thread per 400 pages, up to one per core
  * (scripts/render/prerenderWorker.ts, scripts/render/renderPage.ts), finishing each page
  * (scripts/render/finalizeHtml.ts: its own module list, charset first, font preload) before it is
  * written, so dist/ is written once. Aliases are written as copies of their page, all but one of
@@ -16,32 +17,23 @@
  * Runs with NODE_ENV=production in its environment (scripts/build.ts), so React's production
  * server renderer is the one loaded.
  */
+import { fork } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { build, type Plugin } from 'vite'
 import { keyUsage } from '../../src/i18n/keyUsage'
 import { planAliasCopies, writeAliasCopies } from './aliasPages'
-import { buildPhasesFile, monotonicMs, type BuildPhases } from './buildPhases'
+import { buildPhasesFile, monotonicMs, type BuildPhases, type BundlePhases } from './buildPhases'
 import { pageFinishing } from './finalizeHtml'
 import { sourceInfo } from './sourceInfo'
 import { writeKeyUsageReport } from './keyUsageReport'
 import type { RenderJob, RenderReport } from './prerenderWorker'
 import { prerenderPaths } from '../../src/routing/routeTable'
-import { distDir, projectRoot, routeEntries } from '../content/routeEntries'
+import { distDir, projectRoot, routeEntries, serverBundleDir } from '../content/routeEntries'
 import { threadScript } from '../threads/threadScript'
 
-const serverOutDir = join(projectRoot, '.tmp', 'prerender')
-
-/** The server bundle's react-i18next: react-i18next's own, with the prerender's useTranslation (src/i18n/prerenderTranslationHook.ts). */
-const translationHook = join(projectRoot, 'src', 'i18n', 'prerenderTranslationHook.ts')
-const prerenderTranslationHook: Plugin = {
-  name: 'vaultline:prerender-translation-hook',
-  enforce: 'pre',
-  resolveId: (source, importer) => (source === 'react-i18next' && importer !== translationHook ? translationHook : null),
-}
 /**
  * Render threads: one per 400 pages, at most one per core and four in all. Each thread first
  * loads its own copy of the app (about as much CPU as rendering a hundred pages), so a small
@@ -70,30 +62,35 @@ function renderAll(workerFile: string, job: Omit<RenderJob, 'paths'>, paths: rea
   )
 }
 
-const mode = process.env.MODE ?? 'production'
 const cpuMs = (since: NodeJS.CpuUsage) => {
   const { user, system } = process.cpuUsage(since)
   return (user + system) / 1000
 }
-const clientStart = monotonicMs()
-const bundlesCpu = process.cpuUsage()
-// The two bundles are independent (the server's reads what the client's writes only when pages
-// are rendered), and much of a Vite build waits on its native bundler: built side by side.
-const [clientEnd, serverEnd] = await Promise.all([
-  build({ mode, build: { manifest: true, rolldownOptions: { input: { app: join(projectRoot, 'index.html') } } } }).then(monotonicMs),
-  build({
-    mode,
-    plugins: [prerenderTranslationHook],
-    build: { ssr: join(projectRoot, 'src', 'main.tsx'), outDir: serverOutDir, emptyOutDir: true, minify: false, cssCodeSplit: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
-  }).then(monotonicMs),
-])
-// One process builds both at once: their CPU time is shared in proportion to their wall time.
-const bundlesCpuMs = cpuMs(bundlesCpu)
-const clientCpuMs = (bundlesCpuMs * (clientEnd - clientStart)) / (clientEnd - clientStart + serverEnd - clientStart)
-const serverCpuMs = bundlesCpuMs - clientCpuMs
 
+/**
+ * Builds the bundles in a child process (scripts/render/bundle.ts), which ends when they are
+ * written and gives its memory back; resolves with its phases.
+ */
+function bundled(): Promise<BundlePhases> {
+  return new Promise((resolve, reject) => {
+    let phases: BundlePhases | undefined
+    const child = fork(join(import.meta.dirname, 'bundle.ts'), { execArgv: process.execArgv, stdio: 'inherit' })
+    child.on('message', (message: { bundlePhases?: BundlePhases }) => (phases = message.bundlePhases ?? phases))
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code !== 0) reject(new Error(`Bundling the app (scripts/render/bundle.ts) failed: it exited with ${code ?? signal}.`))
+      else if (!phases) reject(new Error('Bundling the app (scripts/render/bundle.ts) ended without reporting its phases.'))
+      else resolve(phases)
+    })
+  })
+}
+
+const bundles = bundled()
+// Ready while the bundles are built. The blog is read after them: the client bundle reads it
+// first, and this process then reuses that reading (scripts/content/buildSnapshot.ts).
 const workerFile = await threadScript(join(import.meta.dirname, 'prerenderWorker.ts'), 'prerenderWorker')
-const serverEntry = join(serverOutDir, 'main.mjs')
+const serverEntry = join(serverBundleDir, 'main.mjs')
+const { clientStart, clientEnd, serverEnd, clientCpuMs, serverCpuMs } = await bundles
 // Exactly the manifest's pages, aliases and not-found pages, with the published posts on disk.
 const entries = routeEntries()
 // Most aliases are copies of their page, written once the pages are (scripts/render/aliasPages.ts).
@@ -124,7 +121,7 @@ writeAliasCopies(distDir, aliasPlan)
 await writeFile(join(distDir, `static-loader-data-manifest-${buildHash}.json`), '{}')
 const renderEnd = monotonicMs()
 const renderCpuMs = cpuMs(renderCpu)
-await rm(serverOutDir, { recursive: true, force: true })
+await rm(serverBundleDir, { recursive: true, force: true })
 await rm(workerFile, { force: true })
 await writeKeyUsageReport()
 

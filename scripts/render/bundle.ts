@@ -1,0 +1,46 @@
+/**
+ * The prerender's two bundles, built side by side with Vite: the app for the browser (dist/) and
+ * for Node (.tmp/prerender/, which the render threads load). Run as a process of its own by
+ * scripts/render/prerender.ts: Vite's native bundler keeps the memory it used (0.9 GB after the
+ * bundles of a thousand-post blog) until its process ends, and the render threads need it.
+ * Reports when each bundle was done, and the CPU they took, on its IPC channel (BundlePhases).
+ */
+import { join } from 'node:path'
+import { build, type Plugin } from 'vite'
+import { monotonicMs, type BundlePhases } from './buildPhases'
+import { projectRoot, serverBundleDir } from '../content/routeEntries'
+
+/** The server bundle's react-i18next: react-i18next's own, with the prerender's useTranslation (src/i18n/prerenderTranslationHook.ts). */
+const translationHook = join(projectRoot, 'src', 'i18n', 'prerenderTranslationHook.ts')
+const prerenderTranslationHook: Plugin = {
+  name: 'vaultline:prerender-translation-hook',
+  enforce: 'pre',
+  resolveId: (source, importer) => (source === 'react-i18next' && importer !== translationHook ? translationHook : null),
+}
+
+const mode = process.env.MODE ?? 'production'
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(since)
+  return (user + system) / 1000
+}
+const clientStart = monotonicMs()
+const bundlesCpu = process.cpuUsage()
+// The two bundles are independent (the server's reads what the client's writes only when pages
+// are rendered), and much of a Vite build waits on its native bundler: built side by side.
+const [clientEnd, serverEnd] = await Promise.all([
+  build({ mode, build: { manifest: true, rolldownOptions: { input: { app: join(projectRoot, 'index.html') } } } }).then(monotonicMs),
+  build({
+    mode,
+    plugins: [prerenderTranslationHook],
+    build: { ssr: join(projectRoot, 'src', 'main.tsx'), outDir: serverBundleDir, emptyOutDir: true, minify: false, cssCodeSplit: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
+  }).then(monotonicMs),
+])
+// One process builds both at once: their CPU time is shared in proportion to their wall time.
+const bundlesCpuMs = cpuMs(bundlesCpu)
+const clientCpuMs = (bundlesCpuMs * (clientEnd - clientStart)) / (clientEnd - clientStart + serverEnd - clientStart)
+const serverCpuMs = bundlesCpuMs - clientCpuMs
+
+const phases: BundlePhases = { clientStart, clientEnd, serverStart: clientStart, serverEnd, clientCpuMs, serverCpuMs }
+// Vite and its plugins may leave handles open (watchers, timers); the bundles are written.
+if (process.send) process.send({ bundlePhases: phases }, () => process.exit(0))
+else process.exit(0)
