@@ -5,12 +5,14 @@
  * A page is validated whole, or without its site header and footer ("own markup"): those are
  * nearly half of every page, drawn by the same components on every page, so the check validates
  * them whole on one page of each kind and, on the others, the page's head, main
- * content and everything else around them.
+ * content and everything else around them. Either way html-validate is not given the bodies of
+ * inline SVG images, which it would skip unread (dist-check/markupCuts.ts).
  */
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import type { ConfigData, HtmlValidate, Message, StaticConfigLoader } from 'html-validate'
 import { aliasPageFrom } from '../scripts/render/aliasPages'
+import { foreignBodies, frameRanges, withoutRanges } from './markupCuts'
 
 const config: ConfigData = { root: true, extends: ['html-validate:standard'] }
 
@@ -68,21 +70,12 @@ export const validatorFingerprint = createHash('sha256').update(`${version}\n${J
 /** What a page's result is cached under: its HTML and how much of it is validated. */
 export const validityHash = (page: PageToValidate, html: string) => createHash('sha256').update(`${page.whole ? 'whole' : 'own'}\n${html}`).digest('base64url')
 
-/** The page without the site header and footer, and how to find an offset of it in the page; null when the page has no such frame. */
-export function ownMarkup(html: string): { html: string; pageOffset(offset: number): number } | null {
-  const bodyStart = html.indexOf('<body')
-  const mainStart = html.indexOf('<main id="main"')
-  const headerStart = html.indexOf('<header', bodyStart)
-  const headerEnd = html.lastIndexOf('</header>', mainStart) + '</header>'.length
-  const mainEnd = html.lastIndexOf('</main>')
-  const footerStart = html.indexOf('<footer', mainEnd)
-  const footerEnd = html.indexOf('</footer>', footerStart) + '</footer>'.length
-  if (bodyStart < 0 || mainStart < 0 || headerStart < 0 || headerStart > mainStart || headerEnd < headerStart || mainEnd < mainStart || footerStart < 0 || footerEnd < footerStart) return null
-  const cutBefore = headerEnd - headerStart
-  const cutAfter = footerEnd - footerStart
-  const own = html.slice(0, headerStart) + html.slice(headerEnd, footerStart) + html.slice(footerEnd)
-  const footerAt = footerStart - cutBefore
-  return { html: own, pageOffset: (offset) => (offset < headerStart ? offset : offset < footerAt ? offset + cutBefore : offset + cutBefore + cutAfter) }
+/**
+ * What html-validate reads of a page: without the site header and footer unless it is validated
+ * whole, and without the SVG bodies it would skip anyway (dist-check/markupCuts.ts).
+ */
+export function markupToValidate(html: string, whole: boolean): { html: string; pageOffset(offset: number): number } {
+  return withoutRanges(html, [...((!whole && frameRanges(html)) || []), ...foreignBodies(html)])
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
@@ -106,11 +99,11 @@ export function createPageValidator(knownValid: ReadonlySet<string> = new Set())
     if (knownValid.has(hash)) return { file, hash, messages: [] }
     if (page.pageFile && aliasPageFrom(read(page.pageFile)) === html) return { file, hash, messages: [], sameAs: page.pageFile }
     validator ??= newValidator()
-    const own = whole ? null : ownMarkup(html)
-    const report = validator.validateStringSync(own?.html ?? html, file)
+    const validated = markupToValidate(html, whole)
+    const report = validator.validateStringSync(validated.html, file)
     const messages = report.results
       .flatMap((result) => result.messages as Message[])
-      .map(({ offset, line, column, ruleId, message, ruleUrl }) => ({ ...(own ? lineAndColumn(html, own.pageOffset(offset)) : { line, column }), ruleId, message, ruleUrl }))
+      .map(({ offset, ruleId, message, ruleUrl }) => ({ ...lineAndColumn(html, validated.pageOffset(offset)), ruleId, message, ruleUrl }))
     return { file, hash, messages }
   }
 }

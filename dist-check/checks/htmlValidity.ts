@@ -4,7 +4,8 @@ import { Worker } from 'node:worker_threads'
 import { aliasesWithTheirPages } from '../../scripts/render/aliasPages'
 import { threadScript } from '../../scripts/threads/threadScript'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
-import { createPageValidator, ownMarkup, validatorFingerprint, type PageToValidate, type PageValidity } from '../htmlValidation'
+import { createPageValidator, validatorFingerprint, type PageToValidate, type PageValidity } from '../htmlValidation'
+import { frameRanges } from '../markupCuts'
 import type { ValidityJob } from '../htmlValidityThread'
 import { elementsOf } from '../pageElements'
 import type { Check, DistContext, Finding } from '../types'
@@ -88,7 +89,7 @@ export const htmlValidity: Check = {
     const whole = new Set(pagesToValidate(context).flatMap((page) => (page.whole ? [page.file] : [])))
     return {
       visit({ file, html, root }) {
-        if (whole.has(file) || !ownMarkup(html)) return []
+        if (whole.has(file) || !frameRanges(html)) return []
         const seen = new Set<string>()
         const repeated = new Set<string>()
         for (const element of elementsOf(root).all) {
