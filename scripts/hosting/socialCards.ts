@@ -191,6 +191,9 @@ function coverCardKey(image: Buffer): string {
  */
 export async function writeSocialCards(distDir: string, entries: readonly RouteEntry[], cache: CardCache | null, coverCards: ReadonlyMap<string, string> = new Map()): Promise<{ cards: number; drawn: number }> {
   const pages = entries.filter((entry): entry is Extract<RouteEntry, { kind: 'page' }> => entry.kind === 'page')
+  // libvips keeps recent operations for reuse; no card's SVG is drawn twice, so its cache only
+  // held memory (50 MB of a build that peaks near 2 GB while Pagefind indexes beside the cards).
+  sharp.cache(false)
   const render = cardRenderer()
   if (cache) await mkdir(cache.dir, { recursive: true })
   let drawn = 0
