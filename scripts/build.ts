@@ -54,8 +54,22 @@ const started = performance.now()
 const prerender = start(...node('--import', 'tsx', join('scripts', 'render', 'prerender.ts')), { ...process.env, NODE_ENV: 'production' })
 // The build is not done until dist/ passes its checks: a broken page fails the build here, with the fix, not a later command.
 // Started when the render starts, it loads its modules while the pages are rendered and waits for them.
+// It says when it is waiting; it is told once both it waits and the pages are written.
 let hostAndCheck: Child | undefined
-const startHostAndCheck = () => (hostAndCheck ??= start(...node('--import', 'tsx', join('scripts', 'hostAndCheck.ts')), process.env))
+let pagesWritten = false
+let waiting = false
+const tellWhenReady = () => {
+  if (pagesWritten && waiting) hostAndCheck!.process.send('prerendered')
+}
+const startHostAndCheck = (): Child => {
+  if (hostAndCheck) return hostAndCheck
+  hostAndCheck = start(...node('--import', 'tsx', join('scripts', 'hostAndCheck.ts')), process.env)
+  hostAndCheck.process.on('message', (message) => {
+    waiting ||= message === 'waiting'
+    tellWhenReady()
+  })
+  return hostAndCheck
+}
 prerender.process.on('message', (message) => {
   if (message === 'rendering') startHostAndCheck()
 })
@@ -66,8 +80,10 @@ try {
   throw error
 }
 const prerendered = performance.now()
-startHostAndCheck().process.send('prerendered')
-await startHostAndCheck().done
+pagesWritten = true
+const { done: checked } = startHostAndCheck()
+tellWhenReady()
+await checked
 const finished = performance.now()
 rmSync(snapshotDir, { recursive: true, force: true })
 

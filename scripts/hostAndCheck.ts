@@ -6,12 +6,14 @@
  *
  * scripts/build.ts starts it while the prerender is still rendering, with an IPC channel: it loads
  * its modules meanwhile (two seconds of a core that a small site's render, on one thread, leaves
- * free) and begins when the build sends `prerendered`. Started any other way, it begins at once.
+ * free) and begins when the build answers its `waiting` with `prerendered`. Started any other way,
+ * it begins at once.
  */
-import { runDistCheck } from '../dist-check/runDistCheck'
-import { runHostingSteps } from './hosting/steps'
-
-/** Resolves when the pages are written: at once without a build to wait for; exits if the build goes away first. */
+/**
+ * Resolves when the pages are written: at once without a build to wait for. With one, it listens
+ * first and then says it is waiting (a message sent before anyone listens would be lost), and
+ * exits if the build goes away before answering.
+ */
 function prerendered(): Promise<void> {
   if (!process.send) return Promise.resolve()
   return new Promise((resolve) => {
@@ -26,9 +28,15 @@ function prerendered(): Promise<void> {
       console.error('[build] The build stopped before the prerender finished; nothing to host or check.')
       process.exit(1)
     })
+    process.send!('waiting')
   })
 }
 
-await prerendered()
+// Waiting is set up before the modules load, so the build's answer cannot come before anyone listens.
+const pagesWritten = prerendered()
+const [{ runHostingSteps }, { runDistCheck }] = await Promise.all([import('./hosting/steps'), import('../dist-check/runDistCheck')])
+await pagesWritten
 await runHostingSteps()
 if (!(await runDistCheck({ updateRouteSnapshot: process.env.DIST_CHECK_UPDATE_ROUTE_SNAPSHOT === '1' }))) process.exit(1)
+
+export {}

@@ -75,6 +75,10 @@ function bundled(): Promise<BundlePhases> {
   return new Promise((resolve, reject) => {
     let phases: BundlePhases | undefined
     const child = fork(join(import.meta.dirname, 'bundle.ts'), { execArgv: process.execArgv, stdio: 'inherit' })
+    // Should this process fail first, the bundles are of no use.
+    const stop = () => child.kill()
+    process.once('exit', stop)
+    child.once('exit', () => process.off('exit', stop))
     child.on('message', (message: { bundlePhases?: BundlePhases }) => (phases = message.bundlePhases ?? phases))
     child.on('error', reject)
     child.on('exit', (code, signal) => {
