@@ -3,8 +3,8 @@
  * process (scripts/hostAndCheck.ts, started when the render starts so that it loads meanwhile) runs
  * the hosting steps (scripts/hosting/steps.ts), which write the hosting files, and dist-check,
  * which verifies dist/ (a failure fails the build). Writes the seconds of every phase (client bundle, server bundle, render, each post-build
- * step) to build-report/timings.json and prints them. With BUILD_CPU_PROF_DIR set, both processes
- * write a V8 CPU profile there (Node refuses --cpu-prof in NODE_OPTIONS); see `npm run profile:top`.
+ * step) to build-report/timings.json and prints them. With BUILD_CPU_PROF_DIR set, every process
+ * (the bundling child of the prerender included) writes a V8 CPU profile there (Node refuses --cpu-prof in NODE_OPTIONS); see `npm run profile:top`.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

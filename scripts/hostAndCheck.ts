@@ -37,6 +37,6 @@ const pagesWritten = prerendered()
 const [{ runHostingSteps }, { runDistCheck }] = await Promise.all([import('./hosting/steps'), import('../dist-check/runDistCheck')])
 await pagesWritten
 await runHostingSteps()
-if (!(await runDistCheck({ updateRouteSnapshot: process.env.DIST_CHECK_UPDATE_ROUTE_SNAPSHOT === '1' }))) process.exit(1)
+if (!(await runDistCheck())) process.exit(1)
 
 export {}

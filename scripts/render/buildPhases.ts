@@ -15,7 +15,7 @@ export interface PostbuildSteps {
   steps: Record<string, number>
   seconds: number
 }
-/** Seconds per check of dist/, written by dist-check/index.ts. */
+/** Seconds per check of dist/, written by dist-check/runDistCheck.ts. */
 export const distCheckTimesFile = join(reportDir, 'dist-check-times.json')
 
 /** Milliseconds on the monotonic clock V8's CPU profiles use, so a profile can be cut to one phase. */
