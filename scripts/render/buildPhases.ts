@@ -21,6 +21,12 @@ export const distCheckTimesFile = join(reportDir, 'dist-check-times.json')
 /** Milliseconds on the monotonic clock V8's CPU profiles use, so a profile can be cut to one phase. */
 export const monotonicMs = () => Number(process.hrtime.bigint() / 1000n) / 1000
 
+/** CPU milliseconds (user + system, every thread) this process has used since `since`. */
+export function cpuMsSince(since: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(since)
+  return (user + system) / 1000
+}
+
 /** When the two bundles (scripts/render/bundle.ts) were built, in monotonicMs, and the CPU each took. */
 export interface BundlePhases {
   clientStart: number

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path'
 import { build, type Plugin } from 'vite'
-import { monotonicMs, type BundlePhases } from './buildPhases'
+import { cpuMsSince, monotonicMs, type BundlePhases } from './buildPhases'
 import { projectRoot, serverBundleDir } from '../content/routeEntries'
 
 /** The server bundle's react-i18next: react-i18next's own, with the prerender's useTranslation (src/i18n/prerenderTranslationHook.ts). */
@@ -19,10 +19,6 @@ const prerenderTranslationHook: Plugin = {
 }
 
 const mode = process.env.MODE ?? 'production'
-const cpuMs = (since: NodeJS.CpuUsage) => {
-  const { user, system } = process.cpuUsage(since)
-  return (user + system) / 1000
-}
 const clientStart = monotonicMs()
 const bundlesCpu = process.cpuUsage()
 // The two bundles are independent (the server's reads what the client's writes only when pages
@@ -36,7 +32,7 @@ const [clientEnd, serverEnd] = await Promise.all([
   }).then(monotonicMs),
 ])
 // One process builds both at once: their CPU time is shared in proportion to their wall time.
-const bundlesCpuMs = cpuMs(bundlesCpu)
+const bundlesCpuMs = cpuMsSince(bundlesCpu)
 const clientCpuMs = (bundlesCpuMs * (clientEnd - clientStart)) / (clientEnd - clientStart + serverEnd - clientStart)
 const serverCpuMs = bundlesCpuMs - clientCpuMs
 

@@ -25,7 +25,7 @@ import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { keyUsage } from '../../src/i18n/keyUsage'
 import { planAliasCopies, writeAliasCopies } from './aliasPages'
-import { buildPhasesFile, monotonicMs, type BuildPhases, type BundlePhases } from './buildPhases'
+import { buildPhasesFile, cpuMsSince, monotonicMs, type BuildPhases, type BundlePhases } from './buildPhases'
 import { pageFinishing } from './finalizeHtml'
 import { sourceInfo } from './sourceInfo'
 import { writeKeyUsageReport } from './keyUsageReport'
@@ -60,11 +60,6 @@ function renderAll(workerFile: string, job: Omit<RenderJob, 'paths'>, paths: rea
       }),
     ),
   )
-}
-
-const cpuMs = (since: NodeJS.CpuUsage) => {
-  const { user, system } = process.cpuUsage(since)
-  return (user + system) / 1000
 }
 
 /**
@@ -124,7 +119,7 @@ writeAliasCopies(distDir, aliasPlan)
 // vite-react-ssg's client fetches this on its first client-side navigation; no route has a loader.
 await writeFile(join(distDir, `static-loader-data-manifest-${buildHash}.json`), '{}')
 const renderEnd = monotonicMs()
-const renderCpuMs = cpuMs(renderCpu)
+const renderCpuMs = cpuMsSince(renderCpu)
 await rm(serverBundleDir, { recursive: true, force: true })
 await rm(workerFile, { force: true })
 await writeKeyUsageReport()
