@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { parse } from 'node-html-parser'
 import { parseRedirectsFile } from '../scripts/hosting/redirects'
+import { aliasesWithTheirPages, aliasPageFrom } from '../scripts/render/aliasPages'
 import { site } from '../src/config/site'
 import type { PostIndex } from '../src/content/blog/postTypes'
 import { outputFileOf, type RouteEntry } from '../src/routing/routeTable'
@@ -55,6 +56,12 @@ export function distContextOf(source: DistSource, entries: readonly RouteEntry[]
     if (parsed.size > parsedPagesKept) parsed.delete(parsed.keys().next().value!)
     return built
   }
+  const pageOfAlias = new Map(aliasesWithTheirPages(entries).map(({ aliasFile, pageFile }) => [aliasFile, pageFile]))
+  const copiedPage = (file: string): string | undefined => {
+    const pageFile = pageOfAlias.get(file)
+    if (!pageFile || !source.files.has(pageFile) || !source.files.has(file)) return undefined
+    return aliasPageFrom(source.text(pageFile)) === source.text(file) ? pageFile : undefined
+  }
   const redirectRules = new Map<string, string>()
   if (source.files.has('_redirects')) {
     for (const { from, to, status } of parseRedirectsFile(source.text('_redirects'))) {
@@ -62,7 +69,7 @@ export function distContextOf(source: DistSource, entries: readonly RouteEntry[]
       if (status === null || (status >= 300 && status < 400)) redirectRules.set(from, to)
     }
   }
-  return { ...source, entries, htmlFiles, page, entryOf: (file) => entryByFile.get(file), redirectRules, siteUrl: site.siteUrl }
+  return { ...source, entries, htmlFiles, page, copiedPage, entryOf: (file) => entryByFile.get(file), redirectRules, siteUrl: site.siteUrl }
 }
 
 export function loadDistContext(distDir: string, entries: readonly RouteEntry[], postIndex: PostIndex, cacheDir: string | null): DistContext {

@@ -14,7 +14,8 @@ const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve)
 /**
  * Runs checks over one dist/: each whole-site part as it comes (one that answers later, from its
  * threads, goes on while pages are checked), then one pass over every page, parsed once for all
- * page checks, then what the page checks found across pages. Outcomes keep the order of `checks`.
+ * page checks (an alias that copies its page is covered by that page), then what the page checks
+ * found across pages. Outcomes keep the order of `checks`.
  */
 export async function runChecks(checks: readonly Check[], context: DistContext): Promise<CheckOutcome[]> {
   const outcomes = new Map<string, CheckOutcome>(checks.map((check) => [check.name, { name: check.name, findings: [], seconds: 0 }]))
@@ -40,6 +41,7 @@ export async function runChecks(checks: readonly Check[], context: DistContext):
     return [{ check, visitor }]
   })
   for (const file of context.htmlFiles) {
+    if (context.copiedPage(file)) continue
     const page = context.page(file)
     if (!page) continue
     for (const { check, visitor } of visitors) {

@@ -32,6 +32,12 @@ export interface DistContext {
    * thousands of pages, far more than fit in memory parsed at once.
    */
   page(file: string): BuiltPage | undefined
+  /**
+   * For an alias whose HTML is its page's but for the search-index marker (scripts/render/aliasPages.ts):
+   * that page's file. Every page check reads the same markup, language and canonical there, so
+   * the page's findings speak for the alias, which is not visited (one page in six on a large blog).
+   */
+  copiedPage(file: string): string | undefined
   entryOf(file: string): RouteEntry | undefined
   redirectRules: ReadonlyMap<string, string>
   siteUrl: string

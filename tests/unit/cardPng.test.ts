@@ -100,6 +100,8 @@ describe('the rows a text layer changes', () => {
     layer.writeUInt32LE(0xff_20_40_60, (1 * width + 5) * 4)
     layer.writeUInt32LE(0x80_ff_ff_ff, (2 * width + 0) * 4)
     layer.writeUInt32LE(0x01_00_00_00, (9 * width + width - 1) * 4)
+    // Colour without opacity changes nothing: its row is not one of them.
+    layer.writeUInt32LE(0x00_ff_ff_ff, (5 * width + 3) * 4)
     const rows = rowsUnder(base, width, top, layer)
     expect([...rows.keys()]).toEqual([top + 1, top + 2, top + 9])
     const whole = Buffer.from(base)

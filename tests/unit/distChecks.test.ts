@@ -93,6 +93,20 @@ describe('internal links', () => {
   })
 })
 
+describe('aliases', () => {
+  const alias: RouteEntry = { kind: 'alias', language: 'en', page: 'threats', path: '/quantum-threats', canonicalPath: '/threats' }
+  // Marked for the search index, as pages are (an alias is not: scripts/render/aliasPages.ts).
+  const threatsPage = page('Threats', '<a href="/products">Products</a>').replace('<main>', '<main data-pagefind-body="">')
+  it('an alias that copies its page is covered by the page’s findings; one that differs is checked itself', async () => {
+    const copy = site([threats('en'), alias], { 'threats/index.html': threatsPage, 'quantum-threats/index.html': threatsPage.replace(' data-pagefind-body=""', '') })
+    expect(copy.copiedPage('quantum-threats/index.html')).toBe('threats/index.html')
+    expect((await findingsOf(internalLinks, copy)).map((f) => f.file)).toEqual(['threats/index.html'])
+    const differing = site([threats('en'), alias], { 'threats/index.html': threatsPage, 'quantum-threats/index.html': threatsPage.replace(' data-pagefind-body=""', '').replace('/products', '/pricing') })
+    expect(differing.copiedPage('quantum-threats/index.html')).toBeUndefined()
+    expect((await findingsOf(internalLinks, differing)).map((f) => f.file).sort()).toEqual(['quantum-threats/index.html', 'threats/index.html'])
+  })
+})
+
 describe('valid HTML', () => {
   const invalid = page('Threats', '<p id="a">One</p><p id="a">Two</p>')
   const valid = page('Threats', '<p id="a">One</p>')
