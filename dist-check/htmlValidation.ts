@@ -53,9 +53,11 @@ export interface PageToValidate {
 
 export interface PageValidity {
   file: string
-  /** Hash of the page's HTML, for the cache of valid pages. */
+  /** The page's `validityKey`, for the cache of valid pages. */
   hash: string
   messages: ValidityMessage[]
+  /** Found valid by an earlier build (its key was in the cache), not validated again. */
+  cached?: true
   /**
    * Set when the page is an alias whose HTML is its page's but for the search-index marker
    * (scripts/render/aliasPages.ts): not validated, since removing a data attribute can neither
@@ -67,8 +69,21 @@ export interface PageValidity {
 /** Changes whenever a page's result could change for the same HTML: another html-validate or configuration. */
 export const validatorFingerprint = createHash('sha256').update(`${version}\n${JSON.stringify(config)}`).digest('hex').slice(0, 16)
 
-/** What a page's result is cached under: its HTML and how much of it is validated. */
-export const validityHash = (page: PageToValidate, html: string) => createHash('sha256').update(`${page.whole ? 'whole' : 'own'}\n${html}`).digest('base64url')
+/**
+ * Asset file names (their content hashes) and the build's own hash, in the markup html-validate
+ * reads. A change to the code renames the assets every page links to and changes that hash,
+ * without changing any page's markup.
+ */
+const buildNames = /(\/assets\/)[\w.-]+|(__VITE_REACT_SSG_HASH__ = ')\w+/g
+
+/**
+ * What a page's result is cached under: the markup html-validate reads (`markupToValidate`), with
+ * `buildNames` masked. That result follows from the markup alone, and no rule reads those
+ * characters: letters, digits, ".", "-" and "_" inside an attribute value or a script can
+ * neither end a token nor begin one. So a rebuild after a code change, or a site header changed
+ * on a page validated without it, finds the pages valid from the cache.
+ */
+export const validityKey = (whole: boolean, markup: string) => createHash('sha256').update(`${whole ? 'whole' : 'own'}\n${markup.replace(buildNames, '$1$2*')}`).digest('base64url')
 
 /**
  * What html-validate reads of a page: without the site header and footer unless it is validated
@@ -86,8 +101,8 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 
 /**
  * Validates pages one by one, reading them through `read` (a path relative to dist/); a page
- * whose hash is in `knownValid` (found valid by an earlier build: same HTML, validator and
- * configuration) is valid without being validated again, and so is an alias that is a copy of
+ * whose key is in `knownValid` (found valid by an earlier build: same markup as far as a rule can
+ * tell, same validator and configuration; `validityKey`) is valid without being validated again, and so is an alias that is a copy of
  * its page.
  */
 export function createPageValidator(knownValid: ReadonlySet<string> = new Set()): (page: PageToValidate, read: (file: string) => string) => PageValidity {
@@ -95,11 +110,11 @@ export function createPageValidator(knownValid: ReadonlySet<string> = new Set())
   return (page, read) => {
     const { file, whole } = page
     const html = read(file)
-    const hash = validityHash(page, html)
-    if (knownValid.has(hash)) return { file, hash, messages: [] }
+    const validated = markupToValidate(html, whole)
+    const hash = validityKey(whole, validated.html)
+    if (knownValid.has(hash)) return { file, hash, messages: [], cached: true }
     if (page.pageFile && aliasPageFrom(read(page.pageFile)) === html) return { file, hash, messages: [], sameAs: page.pageFile }
     validator ??= newValidator()
-    const validated = markupToValidate(html, whole)
     const report = validator.validateStringSync(validated.html, file)
     const messages = report.results
       .flatMap((result) => result.messages as Message[])

@@ -56,11 +56,11 @@ function validateOnThreads(context: DistContext, pages: readonly PageToValidate[
 
 /**
  * Every page the manifest produces is valid HTML (html-validate, standard preset); an alias that
- * is a copy of its page (scripts/render/aliasPages.ts) is covered by its page's result. The pages are
- * validated on worker threads while the other checks run, and a page already found valid by an
- * earlier build (same HTML, same validator and configuration) is not validated again. Ids are
- * checked unique across the whole of every page here, since most pages are validated without
- * their site header and footer.
+ * is a copy of its page (scripts/render/aliasPages.ts) is covered by its page's result. The pages
+ * are validated on worker threads while the other checks run, and a page already found valid by
+ * an earlier build (same markup as far as a rule can tell, same validator and configuration:
+ * `validityKey`) is not validated again. Ids are checked unique across the whole of every page
+ * here, since most pages are validated without their site header and footer.
  */
 export const htmlValidity: Check = {
   name: 'valid HTML',

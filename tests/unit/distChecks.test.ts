@@ -131,6 +131,21 @@ describe('valid HTML', () => {
       expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual(whole.map((m) => `post/second/index.html ${m.line}:${m.column} ${m.ruleId}: ${m.message}`))
     })
 
+    it('finds a page valid from the cache when only asset names, the build hash or the header it is validated without changed; not when its own markup changed', () => {
+      const built = (asset: string, buildHash: string, header: string, main: string) =>
+        shell(header, main).replace('</head>', `<script type="module" src="/assets/app-${asset}.js"></script><script>window.__VITE_REACT_SSG_HASH__ = '${buildHash}'</script></head>`)
+      const second = { file: 'post/second/index.html', whole: false }
+      const first = createPageValidator()(second, () => built('B1YoJdpk', 'e0e2f1ec36', '<nav></nav>', '<p>Fine</p>'))
+      expect(first.messages).toEqual([])
+      expect(first.cached).toBeUndefined()
+      const rebuilt = createPageValidator(new Set([first.hash]))
+      expect(rebuilt(second, () => built('DFCcULsh', '4d55e1ad22', '<nav><a href="/es">Español</a></nav>', '<p>Fine</p>')).cached).toBe(true)
+      const changed = rebuilt(second, () => built('DFCcULsh', '4d55e1ad22', '<nav></nav>', '<p>Fine</p><p><div>block in a paragraph</div></p>'))
+      expect(changed.cached).toBeUndefined()
+      expect(changed.messages.map((m) => m.ruleId)).not.toEqual([])
+      expect(rebuilt({ ...second, whole: true }, () => built('B1YoJdpk', 'e0e2f1ec36', '<nav></nav>', '<p>Fine</p>')).cached).toBeUndefined()
+    })
+
     it('finds an error in the site header on the first page of a kind', async () => {
       const findings = await findingsOf(htmlValidity, site(entries, files(shell('<a href="/"><div><p>nested</p></div><a href="/x">x</a></a>', '<p>Fine</p>'), shell('<nav></nav>', '<p>Fine</p>'))))
       expect(findings.map((f) => f.file)).toEqual(expect.arrayContaining(['post/first/index.html']))
