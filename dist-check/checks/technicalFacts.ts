@@ -79,7 +79,8 @@ const blockTags = new Set(['p', 'li', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5', 
 
 /**
  * The page's text in units a role can be read from: table rows whole (cells joined by " | "),
- * other blocks by sentence, where a block is one of `blockTags` holding no other block. One walk
+ * other blocks by sentence, where a block is one of `blockTags` holding no other block (and one
+ * with neither a name nor a placeholder in it is left out: it has nothing to report). One walk
  * over the tree: asking each block whether it contains or sits in another cost more than all the
  * rest of the checks together.
  */
@@ -105,9 +106,17 @@ export function textUnits(root: HTMLElement): string[] {
   }
   walk(elements.tag('body')[0] ?? root)
   units.push(...rows)
-  for (const block of blocks) units.push(...sentences(block))
+  for (const block of blocks) if (mayHoldFacts(block)) units.push(...sentences(block))
   return units
 }
+
+const nameInText = new RegExp(namePattern.source)
+/**
+ * Whether a block names anything shaped like a primitive or holds a placeholder. A sentence that
+ * does neither has nothing to report, and most blocks are such prose: splitting them into
+ * sentences and matching each was a third of this check.
+ */
+const mayHoldFacts = (block: string) => block.includes('{{') || nameInText.test(block)
 
 function sentences(text: string): string[] {
   return text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?…])\s+(?=\S)/).filter(Boolean)

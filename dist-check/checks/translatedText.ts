@@ -11,9 +11,8 @@ const fourWordsOrMore = (text: string) => /\p{L}+(?:\P{L}+\p{L}+){3}/u.test(text
 /** Identifiers are the same in every language: standards ("NIST FIPS 204; RFC 8032"), algorithms, single tokens such as an email address. */
 const onlyIdentifiers = (text: string) => !/\p{Ll}{2}/u.test(text) || !/\s/.test(text)
 
-/** Blocks of prose (four words or more) and the meta description of a page. */
-export function textBlocks(root: HTMLElement): Set<string> {
-  const blocks = new Set<string>()
+/** The text of every block element of a page, with code taken out and whitespace collapsed. */
+function* blockTexts(root: HTMLElement): Generator<string> {
   const elements = elementsOf(root)
   // Code (cookie and storage key names) is the same in every language: each block's code, found from the (few) code elements up.
   const codeIn = new Map<HTMLElement, string[]>()
@@ -23,10 +22,17 @@ export function textBlocks(root: HTMLElement): Set<string> {
   for (const element of elements.all) {
     if (!blockTags.has(tagOf(element))) continue
     const code = codeIn.get(element) ?? []
-    const text = code.reduce((rest, name) => rest.replace(name, ' '), element.text).replace(/\s+/g, ' ').trim()
-    if (fourWordsOrMore(text) && !onlyIdentifiers(text) && !allowed.has(text.replace(/ \| Vaultline$/, ''))) blocks.add(text)
+    yield code.reduce((rest, name) => rest.replace(name, ' '), element.text).replace(/\s+/g, ' ').trim()
   }
-  const description = elements.tag('meta').find((meta) => meta.getAttribute('name') === 'description')?.getAttribute('content')
+}
+
+const descriptionOf = (root: HTMLElement) => elementsOf(root).tag('meta').find((meta) => meta.getAttribute('name') === 'description')?.getAttribute('content')
+
+/** Blocks of prose (four words or more) and the meta description of a page. */
+export function textBlocks(root: HTMLElement): Set<string> {
+  const blocks = new Set<string>()
+  for (const text of blockTexts(root)) if (fourWordsOrMore(text) && !onlyIdentifiers(text) && !allowed.has(text.replace(/ \| Vaultline$/, ''))) blocks.add(text)
+  const description = descriptionOf(root)
   if (description) blocks.add(description)
   return blocks
 }
@@ -50,7 +56,9 @@ export const translatedText: Check = {
         // A missing English page is the route-outputs check's finding.
         const source = originals.get(counterpartKey(entry))
         if (!source) return []
-        return [...textBlocks(root)]
+        // A block the same as one kept from the English page passed the same filters there: only sameness is asked here.
+        const description = descriptionOf(root)
+        return [...new Set([...blockTexts(root), ...(description ? [description] : [])])]
           .filter((block) => source.blocks.has(block))
           .map((block): Finding => ({ check, file, message: `English text, identical to ${source.file}: "${block.slice(0, 120)}"`, fix: `Translate it in locales/${entry.language}/ (or the post's index.${entry.language}.md); names that stay the same in every language go in the allowed list of dist-check/checks/translatedText.ts.` }))
       },
