@@ -53,14 +53,39 @@ function backgroundElements(): string {
   <text x="156" y="110" font-family="${fontFamily}" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(site.brand)}</text>`
 }
 
-/** What differs between cards: the page title (wrapped, smaller when long) and its address. */
-function textElements(title: string, eyebrow: string): string {
+/** How a card sets its title: wrapped, and smaller when long. */
+function titleLayout(title: string): { fontSize: number; lines: string[]; baseline: number; lineHeight: number } {
   const large = title.length <= 60
   const fontSize = large ? 68 : 54
-  const lines = wrapTitle(title, large ? 26 : 34).slice(0, 4)
-  const text = lines.map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : fontSize * 1.15}">${escapeXml(line)}</tspan>`).join('')
-  return `<text x="80" y="${large ? 270 : 250}" font-family="${fontFamily}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${text}</text>
-  <text x="80" y="560" font-family="${fontFamily}" font-size="28" fill="#6ee7c6">${escapeXml(eyebrow)}</text>`
+  return { fontSize, lines: wrapTitle(title, large ? 26 : 34).slice(0, 4), baseline: large ? 270 : 250, lineHeight: fontSize * 1.15 }
+}
+
+const address = { baseline: 560, fontSize: 28 } as const
+
+/** What differs between cards: the page title and its address (drawn `addressRaisedBy` rows higher when the text is drawn in bands). */
+function textElements(title: string, eyebrow: string, addressRaisedBy = 0): string {
+  const { fontSize, lines, baseline, lineHeight } = titleLayout(title)
+  const text = lines.map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : lineHeight}">${escapeXml(line)}</tspan>`).join('')
+  return `<text x="80" y="${baseline}" font-family="${fontFamily}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${text}</text>
+  <text x="80" y="${address.baseline - addressRaisedBy}" font-family="${fontFamily}" font-size="${address.fontSize}" fill="#6ee7c6">${escapeXml(eyebrow)}</text>`
+}
+
+/** Rows [top, bottom) of the card. */
+interface Rows {
+  top: number
+  bottom: number
+}
+
+/**
+ * The rows the title's and the address's glyphs can reach, from 1.2 em above a line's baseline
+ * (accented capitals reach about 1 em) to 0.45 em below it (descenders and marks below, about
+ * 0.3 em); null when the two meet, as a long title of four lines does.
+ */
+export function textBands(title: string): { title: Rows; address: Rows } | null {
+  const { fontSize, lines, baseline, lineHeight } = titleLayout(title)
+  const titleRows = { top: Math.max(textBand.top, Math.floor(baseline - 1.2 * fontSize)), bottom: Math.ceil(baseline + (lines.length - 1) * lineHeight + 0.45 * fontSize) }
+  const addressRows = { top: Math.floor(address.baseline - 1.2 * address.fontSize), bottom: Math.ceil(address.baseline + 0.45 * address.fontSize) }
+  return titleRows.bottom < addressRows.top ? { title: titleRows, address: addressRows } : null
 }
 
 const svg = (viewBox: { top: number; height: number }, elements: string) =>
@@ -140,8 +165,10 @@ export function rowsUnder(background: Buffer, width: number, top: number, layer:
 }
 
 /**
- * A card as PNG. The background is rasterised once and each card draws only its text band over
- * it: the glow alone cost half of every card's time, the same pixels each time. Only the rows
+ * A card as PNG. The background is rasterised once and each card draws only its text over it:
+ * the glow alone cost half of every card's time, the same pixels each time. The text is drawn
+ * in the rows its title and address can reach (`textBands`), since librsvg's time grows with the
+ * rows drawn, even empty ones (half the band between the title and the address). Only the rows
  * the text touches are blended and deflated (scripts/hosting/cardPng.ts).
  */
 export function cardRenderer(): (title: string, eyebrow: string) => Promise<Buffer> {
@@ -151,8 +178,23 @@ export function cardRenderer(): (title: string, eyebrow: string) => Promise<Buff
     .raw()
     .toBuffer({ resolveWithObject: true })
     .then(({ data, info }) => ({ data, encode: rowPngEncoder(data, info.width, info.height, titleCardPng) }))
+  const layerRow = cardSize.width * 4
+  const emptyRow = Buffer.alloc(layerRow)
   return async (title, eyebrow) => {
     const { data, encode } = await background
+    const bands = textBands(title)
+    if (bands) {
+      // The title's rows and then the address's, in one drawing: the address is raised over the
+      // rows between them by a whole number of rows, which leaves its pixels as they were.
+      const titleHeight = bands.title.bottom - bands.title.top
+      const height = titleHeight + bands.address.bottom - bands.address.top
+      const text = await sharp(Buffer.from(svg({ top: bands.title.top, height }, textElements(title, eyebrow, bands.address.top - bands.title.bottom)))).ensureAlpha().raw().toBuffer()
+      const empty = (row: number) => emptyRow.equals(text.subarray(row * layerRow, (row + 1) * layerRow))
+      // Ink on a band's edge would be cut off, or run into the other band: then the whole band is drawn.
+      if ([0, titleHeight - 1, titleHeight, height - 1].every(empty)) {
+        return encode(new Map([...rowsUnder(data, cardSize.width, bands.title.top, text.subarray(0, titleHeight * layerRow)), ...rowsUnder(data, cardSize.width, bands.address.top, text.subarray(titleHeight * layerRow))]))
+      }
+    }
     const text = await sharp(Buffer.from(svg(textBand, textElements(title, eyebrow)))).ensureAlpha().raw().toBuffer()
     return encode(rowsUnder(data, cardSize.width, textBand.top, text))
   }

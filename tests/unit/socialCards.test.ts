@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { blendOver, cardRenderer, cardSize, cardSvg, writeSocialCards } from '../../scripts/hosting/socialCards'
+import { blendOver, cardRenderer, cardSize, cardSvg, textBands, writeSocialCards } from '../../scripts/hosting/socialCards'
 import { ogImagePath } from '../../src/routing/ogImagePath'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 
@@ -12,12 +12,20 @@ async function pixels(png: Buffer): Promise<Buffer> {
 }
 
 describe('social cards', () => {
-  it('draw the title and address over the shared background exactly as the whole card would be drawn', { timeout: 20_000 }, async () => {
+  it('draw the title and address over the shared background exactly as the whole card would be drawn', { timeout: 30_000 }, async () => {
     const render = cardRenderer()
-    for (const [title, eyebrow] of [
+    const cards = [
       ['Heute abfangen, später entschlüsseln: das Risiko für aufgezeichneten Verkehr', 'www.vaultline.example/de/post/harvest-now-decrypt-later'],
       ['FAQs', 'www.vaultline.example/faqs'],
-    ] as const) {
+      ['Kommunikations Sicherheitsstufe Verschlüsselung Quantenzeit', 'www.vaultline.example/de/post/lange-woerter'],
+      ['ÉÇÀ Ångström — Ąžuolų Ņ ģ jpqy', 'www.vaultline.example/fr/post/ça-déçoit-où-ägypten'],
+      ['Comunicações seguras para governos: o que exige a soberania dos dados na nuvem', 'www.vaultline.example/pt/post/comunicacoes-seguras'],
+      // Marks stacked up to row 170, above the title's band (from row 188): its edge row is inked, so the text is drawn in the whole band.
+      ['A\u0302\u0302\u0302\u0302\u0302 stacked marks', 'www.vaultline.example/post/stacked'],
+    ] as const
+    // Titles of one to four lines, both sizes: all but four lines of the large size draw their text in bands.
+    expect(cards.map(([title]) => textBands(title) !== null)).toEqual([true, true, false, true, true, true])
+    for (const [title, eyebrow] of cards) {
       const fast = await render(title, eyebrow)
       expect(await sharp(fast).metadata()).toMatchObject({ format: 'png', width: cardSize.width, height: cardSize.height })
       const [a, b] = await Promise.all([pixels(fast), sharp(Buffer.from(cardSvg(title, eyebrow))).png().toBuffer().then(pixels)])
