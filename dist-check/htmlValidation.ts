@@ -102,8 +102,8 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 /**
  * Validates pages one by one, reading them through `read` (a path relative to dist/); a page
  * whose key is in `knownValid` (found valid by an earlier build: same markup as far as a rule can
- * tell, same validator and configuration; `validityKey`) is valid without being validated again, and so is an alias that is a copy of
- * its page.
+ * tell, same validator and configuration; `validityKey`) is valid without being validated again,
+ * and so is an alias that is a copy of its page.
  */
 export function createPageValidator(knownValid: ReadonlySet<string> = new Set()): (page: PageToValidate, read: (file: string) => string) => PageValidity {
   let validator: HtmlValidate | undefined

@@ -18,8 +18,8 @@ export const cardSize = { width: 1200, height: 630 } as const
 const pngOptions = { compressionLevel: 6 } as const
 /**
  * Title cards are deflated by rows (scripts/hosting/cardPng.ts): the background's rows once at the
- * highest level, the text's at 4. The cards come out the size libvips made them at 6 (76.6 →
- * 77.1 KB on 300 cards) for a third of the deflating.
+ * highest level, the text's at 3, zlib's fastest kind of matching: half the deflating of level 4
+ * (5.1 → 2.7 ms a card) for cards 3.4 % larger, on a step that decides a large blog's build time.
  */
 const titleCardPng = { level: 3, backgroundLevel: 9 } as const
 
