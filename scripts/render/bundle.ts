@@ -3,7 +3,8 @@
  * for Node (.tmp/prerender/, which the render threads load). Run as a process of its own by
  * scripts/render/prerender.ts: Vite's native bundler keeps the memory it used (0.9 GB after the
  * bundles of a thousand-post blog) until its process ends, and the render threads need it.
- * Reports when each bundle was done, and the CPU they took, on its IPC channel (BundlePhases).
+ * Says when the server bundle is written (`serverBundleWritten`), and reports when each bundle was
+ * done, and the CPU they took (BundlePhases), on its IPC channel.
  */
 import { join } from 'node:path'
 import { build, type Plugin } from 'vite'
@@ -19,6 +20,10 @@ const prerenderTranslationHook: Plugin = {
 }
 
 const mode = process.env.MODE ?? 'production'
+// Vite 8 prints, for each bundle, sixty lines on how this config (extensionless imports, as all of
+// the project's) would not suit the config loader it plans to make the default; it loads it with
+// today's default loader, which bundles the config and reads those imports.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 const clientStart = monotonicMs()
 const bundlesCpu = process.cpuUsage()
 // The two bundles are independent (the server's reads what the client's writes only when pages
@@ -29,7 +34,11 @@ const [clientEnd, serverEnd] = await Promise.all([
     mode,
     plugins: [prerenderTranslationHook],
     build: { ssr: join(projectRoot, 'src', 'main.tsx'), outDir: serverBundleDir, emptyOutDir: true, minify: false, cssCodeSplit: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
-  }).then(monotonicMs),
+  }).then(() => {
+    // The render process starts a render thread on it now, to load the app while the browser's bundle is finished.
+    process.send?.({ serverBundleWritten: true })
+    return monotonicMs()
+  }),
 ])
 // One process builds both at once: their CPU time is shared in proportion to their wall time.
 const bundlesCpuMs = cpuMsSince(bundlesCpu)

@@ -13,8 +13,13 @@ import { keyUsage } from '../../src/i18n/keyUsage'
 import { finishPage, type PageFinishing } from './finalizeHtml'
 import { renderPage } from './renderPage'
 
-export interface RenderJob {
+/** What a render thread is started with: the server bundle, which it loads before it is given its pages. */
+export interface RenderThreadData {
   serverEntry: string
+}
+
+/** A render thread's pages, and what every page is finished with. */
+export interface RenderJob {
   paths: readonly string[]
   template: string
   buildHash: string
@@ -40,8 +45,7 @@ const concurrency = 8
 /** dist/<path>/index.html, the nested layout every static host serves without rewrites. */
 const outputFile = (outDir: string, path: string) => join(outDir, path.replace(/^\//, ''), 'index.html')
 
-async function renderPaths({ serverEntry, paths, template, buildHash, outDir, finishing }: RenderJob): Promise<void> {
-  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+async function renderPaths(entry: ServerEntry, { paths, template, buildHash, outDir, finishing }: RenderJob): Promise<void> {
   const queue = [...paths]
   const next = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -58,6 +62,8 @@ async function renderPaths({ serverEntry, paths, template, buildHash, outDir, fi
   await Promise.all(Array.from({ length: concurrency }, next))
 }
 
-await renderPaths(workerData as RenderJob)
+// The app first: the thread may be started before the pages are known (scripts/render/prerender.ts).
+const entry = (await import(pathToFileURL((workerData as RenderThreadData).serverEntry).href)) as ServerEntry
+await renderPaths(entry, await new Promise<RenderJob>((resolve) => parentPort!.once('message', resolve)))
 const { used, missing, variants } = keyUsage()
 parentPort!.postMessage({ used: [...used], missing: [...missing], variants } satisfies RenderReport)
