@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { aliasesWithTheirPages } from '../../scripts/render/aliasPages'
-import { threadScript } from '../../scripts/threads/threadScript'
+import { threadExecArgv, threadScript } from '../../scripts/threads/threadScript'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 import { createPageValidator, validatorFingerprint, type PageToValidate, type PageValidity } from '../htmlValidation'
 import { frameRanges } from '../markupCuts'
@@ -44,7 +44,7 @@ function validateOnThreads(context: DistContext, pages: readonly PageToValidate[
         (_, thread) =>
           new Promise<PageValidity[]>((resolve, reject) => {
             const job: ValidityJob = { distDir: context.distDir, pages: pages.filter((_, i) => i % threads === thread), knownValid }
-            const worker = new Worker(script, { workerData: job })
+            const worker = new Worker(script, { workerData: job, execArgv: threadExecArgv() })
             worker.once('message', resolve)
             worker.once('error', reject)
             worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`A valid-HTML thread stopped with exit code ${code}.`))))

@@ -34,7 +34,7 @@ import { writeKeyUsageReport } from './keyUsageReport'
 import type { RenderJob, RenderReport, RenderThreadData } from './prerenderWorker'
 import { prerenderPaths } from '../../src/routing/routeTable'
 import { distDir, projectRoot, routeEntries, serverBundleDir } from '../content/routeEntries'
-import { threadScript } from '../threads/threadScript'
+import { threadExecArgv, threadScript } from '../threads/threadScript'
 
 /**
  * Render threads: one per 400 pages, at most one per core and four in all. Each thread first
@@ -56,7 +56,7 @@ interface RenderThread {
 }
 
 function startRenderThread(workerFile: string, serverEntry: string): RenderThread {
-  const worker = new Worker(workerFile, { workerData: { serverEntry } satisfies RenderThreadData })
+  const worker = new Worker(workerFile, { workerData: { serverEntry } satisfies RenderThreadData, execArgv: threadExecArgv() })
   const report = new Promise<RenderReport>((resolve, reject) => {
     worker.once('message', resolve)
     worker.once('error', reject)
