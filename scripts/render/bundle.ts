@@ -9,7 +9,7 @@
 import { join } from 'node:path'
 import { build, type Plugin } from 'vite'
 import { cpuMsSince, monotonicMs, type BundlePhases } from './buildPhases'
-import { projectRoot, serverBundleDir } from '../content/routeEntries'
+import { projectRoot, serverBundleDir } from '../content/projectPaths'
 
 /** The server bundle's react-i18next: react-i18next's own, with the prerender's useTranslation (src/i18n/prerenderTranslationHook.ts). */
 const translationHook = join(projectRoot, 'src', 'i18n', 'prerenderTranslationHook.ts')
