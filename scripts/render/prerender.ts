@@ -105,7 +105,7 @@ const bundles = bundled(serverBundleWritten)
 // first, and this process then reuses that reading (scripts/content/buildSnapshot.ts).
 const workerFile = threadScript(join(import.meta.dirname, 'prerenderWorker.ts'), 'prerenderWorker')
 const serverEntry = join(serverBundleDir, 'main.mjs')
-// Every site renders on one thread at least: it loads the app (0.7–0.9 s for today's site) while
+// Every site renders on one thread at least: it loads the app (half a second for today's site) while
 // the browser's bundle is finished, which takes a second longer than the server's.
 const firstThread = Promise.all([workerFile, serverBundle]).then(([file]) => startRenderThread(file, serverEntry))
 const { clientStart, clientEnd, serverEnd, clientCpuMs, serverCpuMs } = await bundles
