@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path'
 import { buildPhasesFile, distCheckTimesFile, postbuildStepsFile, type BuildPhases, type PostbuildSteps } from './render/buildPhases'
 import { buildSnapshotVariable } from './content/buildSnapshot'
-import { projectRoot } from './content/routeEntries'
+import { projectRoot } from './content/projectPaths'
 
 interface Child {
   process: ChildProcess

@@ -2,7 +2,7 @@
  * `npm run cms [-- --port N] [-- --proxy-port N]`: the content editor at /admin/ of the dev
  * server, saving into this working tree through decap-server on 127.0.0.1 (both stop on Ctrl-C).
  */
-import { projectRoot } from '../content/routeEntries'
+import { projectRoot } from '../content/projectPaths'
 import { parseDevOptions } from '../dev/devOptions'
 import { stopOnSignal } from '../dev/stopOnSignal'
 import { startCms } from './startCms'

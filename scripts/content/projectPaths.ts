@@ -1,7 +1,7 @@
 /**
  * Where the build reads and writes, from the project's root. A module of its own, importing
- * nothing of the site: the processes that start first (the bundling child) need these paths
- * before anything else, and not the blog that scripts/content/routeEntries.ts reads.
+ * nothing of the site: a process that needs a path (the build's first one, the bundling child)
+ * does not load the blog reader with it, as it did when these lived in routeEntries.ts.
  */
 import { join } from 'node:path'
 

@@ -2,8 +2,6 @@
 import { expandRoutes, postSlugsOf, type PostSlugs, type RouteEntry } from '../../src/routing/routeTable'
 import { loadBlogContent } from './blogContent'
 
-export { buildCacheDir, distDir, projectRoot, serverBundleDir } from './projectPaths'
-
 export function postSlugsOnDisk(): PostSlugs {
   return postSlugsOf(loadBlogContent().index)
 }

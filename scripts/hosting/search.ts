@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path'
 import { close, createIndex } from 'pagefind'
 import { routes } from '../../routes.config'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
-import { projectRoot } from '../content/routeEntries'
+import { projectRoot } from '../content/projectPaths'
 
 export function searchableFiles(entries: readonly RouteEntry[]): string[] {
   return entries.flatMap((entry) => (entry.kind === 'page' && routes.pages[entry.page].indexable && outputFileOf(entry) ? [outputFileOf(entry)!] : []))

@@ -16,7 +16,8 @@ import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
 import { defaultGeoUrl } from '../../src/config/buildVariants'
 import type { NoticeCopy } from '../../src/boot/languageNotice'
 import { pathAvailability } from '../../src/routing/languageAvailability'
-import { postSlugsOnDisk, projectRoot } from '../content/routeEntries'
+import { postSlugsOnDisk } from '../content/routeEntries'
+import { projectRoot } from '../content/projectPaths'
 
 export { defaultGeoUrl }
 

@@ -33,7 +33,8 @@ import { sourceInfo } from './sourceInfo'
 import { writeKeyUsageReport } from './keyUsageReport'
 import type { RenderJob, RenderReport, RenderThreadData } from './prerenderWorker'
 import { prerenderPaths } from '../../src/routing/routeTable'
-import { distDir, projectRoot, routeEntries, serverBundleDir } from '../content/routeEntries'
+import { routeEntries } from '../content/routeEntries'
+import { distDir, projectRoot, serverBundleDir } from '../content/projectPaths'
 import { threadExecArgv, threadScript } from '../threads/threadScript'
 
 /**

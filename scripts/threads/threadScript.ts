@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { build as bundle } from 'esbuild'
-import { projectRoot } from '../content/routeEntries'
+import { projectRoot } from '../content/projectPaths'
 
 /**
  * A thread's TypeScript entry bundled to plain JavaScript under .tmp/threads/ (packages stay

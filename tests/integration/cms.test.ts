@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCms, type Cms } from '../../scripts/admin/startCms'
-import { projectRoot } from '../../scripts/content/routeEntries'
+import { projectRoot } from '../../scripts/content/projectPaths'
 import { copyProject } from '../../scripts/tools/projectCopy'
 
 const sitePort = Number(process.env.CMS_DEV_TEST_PORT ?? 4415)

@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request as httpsRequest } from 'node:https'
 import { nginxHttpsRedirectBlock, nginxServerBlock } from '../../scripts/hosting/nginx'
-import { distDir, routeEntries } from '../../scripts/content/routeEntries'
+import { routeEntries } from '../../scripts/content/routeEntries'
+import { distDir } from '../../scripts/content/projectPaths'
 import { site } from '../../src/config/site'
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync)

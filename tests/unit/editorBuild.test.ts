@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildEditor } from '../../scripts/admin/buildEditor'
-import { projectRoot } from '../../scripts/content/routeEntries'
+import { projectRoot } from '../../scripts/content/projectPaths'
 
 const outDir = mkdtempSync(join(tmpdir(), 'editor-build-'))
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
