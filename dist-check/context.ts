@@ -57,10 +57,14 @@ export function distContextOf(source: DistSource, entries: readonly RouteEntry[]
     return built
   }
   const pageOfAlias = new Map(aliasesWithTheirPages(entries).map(({ aliasFile, pageFile }) => [aliasFile, pageFile]))
+  // Asked by the valid-HTML check and again by the page pass: each alias's two files are read once.
+  const copies = new Map<string, string | undefined>()
   const copiedPage = (file: string): string | undefined => {
+    if (copies.has(file)) return copies.get(file)
     const pageFile = pageOfAlias.get(file)
-    if (!pageFile || !source.files.has(pageFile) || !source.files.has(file)) return undefined
-    return aliasPageFrom(source.text(pageFile)) === source.text(file) ? pageFile : undefined
+    const copied = pageFile && source.files.has(pageFile) && source.files.has(file) && aliasPageFrom(source.text(pageFile)) === source.text(file) ? pageFile : undefined
+    copies.set(file, copied)
+    return copied
   }
   const redirectRules = new Map<string, string>()
   if (source.files.has('_redirects')) {

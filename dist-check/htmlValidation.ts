@@ -11,7 +11,6 @@
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import type { ConfigData, HtmlValidate, Message, StaticConfigLoader } from 'html-validate'
-import { aliasPageFrom } from '../scripts/render/aliasPages'
 import { foreignBodies, frameRanges, withoutRanges } from './markupCuts'
 
 const config: ConfigData = { root: true, extends: ['html-validate:standard'] }
@@ -47,8 +46,6 @@ export interface PageToValidate {
   file: string
   /** Whole, or without the site header and footer. */
   whole: boolean
-  /** For an alias: the file of the page it shows. */
-  pageFile?: string
 }
 
 export interface PageValidity {
@@ -58,12 +55,6 @@ export interface PageValidity {
   messages: ValidityMessage[]
   /** Found valid by an earlier build (its key was in the cache), not validated again. */
   cached?: true
-  /**
-   * Set when the page is an alias whose HTML is its page's but for the search-index marker
-   * (scripts/render/aliasPages.ts): not validated, since removing a data attribute can neither
-   * make nor mend an error; what its page's validation finds is reported on the page.
-   */
-  sameAs?: string
 }
 
 /** Changes whenever a page's result could change for the same HTML: another html-validate or configuration. */
@@ -102,8 +93,7 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 /**
  * Validates pages one by one, reading them through `read` (a path relative to dist/); a page
  * whose key is in `knownValid` (found valid by an earlier build: same markup as far as a rule can
- * tell, same validator and configuration; `validityKey`) is valid without being validated again,
- * and so is an alias that is a copy of its page.
+ * tell, same validator and configuration; `validityKey`) is valid without being validated again.
  */
 export function createPageValidator(knownValid: ReadonlySet<string> = new Set()): (page: PageToValidate, read: (file: string) => string) => PageValidity {
   let validator: HtmlValidate | undefined
@@ -113,7 +103,6 @@ export function createPageValidator(knownValid: ReadonlySet<string> = new Set())
     const validated = markupToValidate(html, whole)
     const hash = validityKey(whole, validated.html)
     if (knownValid.has(hash)) return { file, hash, messages: [], cached: true }
-    if (page.pageFile && aliasPageFrom(read(page.pageFile)) === html) return { file, hash, messages: [], sameAs: page.pageFile }
     validator ??= newValidator()
     const report = validator.validateStringSync(validated.html, file)
     const messages = report.results

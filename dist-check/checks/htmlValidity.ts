@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { aliasesWithTheirPages } from '../../scripts/render/aliasPages'
 import { threadExecArgv, threadScript } from '../../scripts/threads/threadScript'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 import { createPageValidator, validatorFingerprint, type PageToValidate, type PageValidity } from '../htmlValidation'
@@ -19,19 +18,20 @@ const pagesPerThread = 60
  */
 const kindOf = (entry: RouteEntry) => `${entry.kind}|${entry.kind === 'page' || entry.kind === 'alias' ? entry.page : ''}`
 
-/** Every built page; the first of each kind whole, the others without the site header and footer (dist-check/htmlValidation.ts). */
+/**
+ * Every built page but an alias that copies its page (its page's result speaks for it); the first
+ * of each kind whole, the others without the site header and footer (dist-check/htmlValidation.ts).
+ */
 export function pagesToValidate(context: DistContext): PageToValidate[] {
   const seenKinds = new Set<string>()
   const seenFiles = new Set<string>()
-  const pageFiles = new Map(aliasesWithTheirPages(context.entries).map(({ aliasFile, pageFile }) => [aliasFile, pageFile]))
   return context.entries.flatMap((entry) => {
     const file = outputFileOf(entry)
-    if (!file || seenFiles.has(file) || !context.files.has(file)) return []
+    if (!file || seenFiles.has(file) || !context.files.has(file) || context.copiedPage(file)) return []
     seenFiles.add(file)
     const whole = !seenKinds.has(kindOf(entry))
     seenKinds.add(kindOf(entry))
-    const pageFile = pageFiles.get(file)
-    return [pageFile && context.files.has(pageFile) ? { file, whole, pageFile } : { file, whole }]
+    return [{ file, whole }]
   })
 }
 
@@ -76,8 +76,7 @@ export const htmlValidity: Check = {
     const results = context.threads > 0 ? await validateOnThreads(context, pages, knownValid) : validateHere()
     if (cacheFile) {
       mkdirSync(context.cacheDir!, { recursive: true })
-      // Aliases that copy their page were not validated: their page's result speaks for them.
-      writeFileSync(cacheFile, JSON.stringify(results.filter((result) => result.messages.length === 0 && !result.sameAs).map((result) => result.hash)))
+      writeFileSync(cacheFile, JSON.stringify(results.filter((result) => result.messages.length === 0).map((result) => result.hash)))
     }
     return results.flatMap(({ file, messages }) =>
       messages.map((message): Finding => ({ check: this.name, file, message: `${message.line}:${message.column} ${message.ruleId}: ${message.message}`, fix: `Fix the markup that renders it; ${message.ruleUrl ?? 'see html-validate’s rule'} explains the rule.` })),
