@@ -15,18 +15,43 @@ export async function threadScript(entry: string, name: string): Promise<string>
 
 const preloadFlags = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader'])
 const tsxModule = /(^|[\\/])tsx([\\/]|$)/
+/**
+ * Flags that set up the whole process (V8's heap, stack and code generation, the process title).
+ * They already hold in every thread, and a Worker given one refuses to start
+ * (ERR_WORKER_INVALID_EXEC_ARGV). These are the ones Node accepts in NODE_OPTIONS, and so the
+ * ones a user may set, each tried with a Worker on Node 20.
+ */
+const processWideFlags = new Set([
+  '--abort-on-uncaught-exception',
+  '--disallow-code-generation-from-strings',
+  '--enable-etw-stack-walking',
+  '--expose-gc',
+  '--huge-max-old-generation-size',
+  '--interpreted-frames-native-stack',
+  '--jitless',
+  '--max-old-space-size',
+  '--max-semi-space-size',
+  '--perf-basic-prof',
+  '--perf-basic-prof-only-functions',
+  '--perf-prof',
+  '--perf-prof-unwinding-info',
+  '--stack-trace-limit',
+  '--title',
+])
 
 /**
  * The Node flags for a thread started from `threadScript`'s file: this process's (a CPU profile
- * flag, a memory limit), without the tsx loader. A Worker inherits them all, and `--import tsx`
- * loads tsx again in every thread and puts its hooks before each import: 0.1 s more to start a
- * thread, and the render thread's loading of the app slower still.
+ * flag, source maps), without the tsx loader and without the flags that hold for the whole
+ * process anyway. A Worker inherits the rest, and `--import tsx` loads tsx again in every thread
+ * and puts its hooks before each import: 0.1 s more to start a thread, and the render thread's
+ * loading of the app slower still.
  */
 export function threadExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
   const kept: string[] = []
   for (let i = 0; i < execArgv.length; i++) {
     const flag = execArgv[i]!
     const equals = flag.indexOf('=')
+    if (processWideFlags.has(equals === -1 ? flag : flag.slice(0, equals))) continue
     if (!preloadFlags.has(equals === -1 ? flag : flag.slice(0, equals))) {
       kept.push(flag)
       continue

@@ -1,3 +1,5 @@
+import { once } from 'node:events'
+import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
 import { threadExecArgv } from '../../scripts/threads/threadScript'
 
@@ -8,9 +10,20 @@ describe('the Node flags of our worker threads', () => {
     expect(threadExecArgv(['--import=tsx', '--cpu-prof', '--cpu-prof-dir=/tmp/profiles'])).toEqual(['--cpu-prof', '--cpu-prof-dir=/tmp/profiles'])
   })
 
-  it('keep every other flag, other preloads included', () => {
-    const flags = ['--max-old-space-size=4096', '--import', './instrument.mjs', '--require=dotenv/config', '--enable-source-maps']
+  it('keep every other flag a thread can take, other preloads included', () => {
+    const flags = ['--import', './instrument.mjs', '--require=dotenv/config', '--enable-source-maps', '--conditions=development']
     expect(threadExecArgv(flags)).toEqual(flags)
     expect(threadExecArgv(['--import', 'tsx', '--import', './instrument.mjs'])).toEqual(['--import', './instrument.mjs'])
+  })
+
+  it('leave out the flags that hold for the whole process, which a thread refuses to start with', async () => {
+    const given = ['--max-old-space-size=4096', '--stack-trace-limit=50', '--expose-gc', '--import', 'tsx', '--enable-source-maps']
+    const flags = threadExecArgv(given)
+    expect(flags).toEqual(['--enable-source-maps'])
+    const thread = new Worker('require("node:worker_threads").parentPort.postMessage("started")', { eval: true, execArgv: flags })
+    const [message] = (await once(thread, 'message')) as [string]
+    await thread.terminate()
+    expect(message).toBe('started')
+    expect(() => new Worker('', { eval: true, execArgv: given.slice(0, 1) })).toThrow(/invalid execArgv/)
   })
 })
