@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path'
 import { buildPhasesFile, distCheckTimesFile, postbuildStepsFile, type BuildPhases, type PostbuildSteps } from './render/buildPhases'
 import { buildSnapshotVariable } from './content/buildSnapshot'
+import { pagesAsWrittenFlag, type HostAndCheckMessage, type PrerenderMessage, type ToHostAndCheckMessage } from './render/buildMessages'
 import { projectRoot } from './content/projectPaths'
 
 interface Child {
@@ -54,24 +55,27 @@ const started = performance.now()
 const prerender = start(...node('--import', 'tsx', join('scripts', 'render', 'prerender.ts')), { ...process.env, NODE_ENV: 'production' })
 // The build is not done until dist/ passes its checks: a broken page fails the build here, with the fix, not a later command.
 // Started when the render starts, it loads its modules while the pages are rendered and waits for them.
-// It says when it is waiting; it is told once both it waits and the pages are written.
+// It says when it is waiting; it is then given the pages written so far and each one after, and
+// told once all are written.
 let hostAndCheck: Child | undefined
-let pagesWritten = false
 let waiting = false
-const tellWhenReady = () => {
-  if (pagesWritten && waiting) hostAndCheck!.process.send('prerendered')
+const toHostAndCheck: ToHostAndCheckMessage[] = []
+const tellHostAndCheck = (message?: ToHostAndCheckMessage) => {
+  if (message) toHostAndCheck.push(message)
+  if (waiting) for (const next of toHostAndCheck.splice(0)) hostAndCheck!.process.send(next)
 }
-const startHostAndCheck = (): Child => {
+const startHostAndCheck = (pagesAsWritten = false): Child => {
   if (hostAndCheck) return hostAndCheck
-  hostAndCheck = start(...node('--import', 'tsx', join('scripts', 'hostAndCheck.ts')), process.env)
-  hostAndCheck.process.on('message', (message) => {
+  hostAndCheck = start(...node('--import', 'tsx', join('scripts', 'hostAndCheck.ts'), ...(pagesAsWritten ? [pagesAsWrittenFlag] : [])), process.env)
+  hostAndCheck.process.on('message', (message: HostAndCheckMessage) => {
     waiting ||= message === 'waiting'
-    tellWhenReady()
+    tellHostAndCheck()
   })
   return hostAndCheck
 }
-prerender.process.on('message', (message) => {
-  if (message === 'rendering') startHostAndCheck()
+prerender.process.on('message', (message: PrerenderMessage) => {
+  if ('rendering' in message) startHostAndCheck(message.rendering.pagesAsWritten)
+  else if ('written' in message) tellHostAndCheck(message)
 })
 try {
   await prerender.done
@@ -80,9 +84,8 @@ try {
   throw error
 }
 const prerendered = performance.now()
-pagesWritten = true
 const { done: checked } = startHostAndCheck()
-tellWhenReady()
+tellHostAndCheck('prerendered')
 await checked
 const finished = performance.now()
 rmSync(snapshotDir, { recursive: true, force: true })

@@ -6,37 +6,53 @@
  *
  * scripts/build.ts starts it while the prerender is still rendering, with an IPC channel: it loads
  * its modules meanwhile (two seconds of a core that a small site's render, on one thread, leaves
- * free) and begins when the build answers its `waiting` with `prerendered`. Started any other way,
- * it begins at once.
+ * free) and begins when the build answers its `waiting` with `prerendered`. Started with
+ * --pages-as-written (the render runs on fewer threads than there are cores), it is also told
+ * each page as it is written, and draws its social card and indexes it for search meanwhile.
+ * Started any other way, it begins at once.
  */
+import { pagesAsWrittenFlag, type HostAndCheckMessage, type ToHostAndCheckMessage } from './render/buildMessages'
+import type { HostingSteps } from './hosting/steps'
+
+/** Pages written before the hosting steps were ready for them. */
+const writtenEarly: string[] = []
+let hosting: HostingSteps | undefined
+
 /**
  * Resolves when the pages are written: at once without a build to wait for. With one, it listens
- * first and then says it is waiting (a message sent before anyone listens would be lost), and
- * exits if the build goes away before answering.
+ * first and then says it is waiting (a message sent before anyone listens would be lost), passes
+ * on each page the build says is written, and exits if the build goes away before all are.
  */
 function prerendered(): Promise<void> {
   if (!process.send) return Promise.resolve()
   return new Promise((resolve) => {
     let told = false
-    process.once('message', (message) => {
-      told = message === 'prerendered'
+    const listen = (message: ToHostAndCheckMessage) => {
+      if (message !== 'prerendered') {
+        if (hosting) hosting.pageWritten(message.written)
+        else writtenEarly.push(message.written)
+        return
+      }
+      told = true
+      process.off('message', listen)
       process.disconnect?.()
-      if (told) resolve()
-    })
+      resolve()
+    }
+    process.on('message', listen)
     process.once('disconnect', () => {
       if (told) return
       console.error('[build] The build stopped before the prerender finished; nothing to host or check.')
       process.exit(1)
     })
-    process.send!('waiting')
+    process.send!('waiting' satisfies HostAndCheckMessage)
   })
 }
 
 // Waiting is set up before the modules load, so the build's answer cannot come before anyone listens.
 const pagesWritten = prerendered()
-const [{ runHostingSteps }, { runDistCheck }] = await Promise.all([import('./hosting/steps'), import('../dist-check/runDistCheck')])
+const [{ prepareHostingSteps }, { runDistCheck }] = await Promise.all([import('./hosting/steps'), import('../dist-check/runDistCheck')])
+hosting = await prepareHostingSteps({ pagesAsWritten: process.argv.includes(pagesAsWrittenFlag) })
+for (const file of writtenEarly.splice(0)) hosting.pageWritten(file)
 await pagesWritten
-await runHostingSteps()
+await hosting.run()
 if (!(await runDistCheck())) process.exit(1)
-
-export {}

@@ -228,29 +228,55 @@ function coverCardKey(image: Buffer): string {
   return createHash('sha256').update(`${sharp.versions.vips}\n${pngOptions.compressionLevel}\ncover ${cardSize.width}x${cardSize.height} centre\n`).update(image).digest('base64url')
 }
 
+/** Writes pages' cards one at a time or all at once, then clears the cache of cards no longer used. */
+export interface SocialCardWriter {
+  /** Writes this page's card; true when it had to be drawn. */
+  write(entry: Extract<RouteEntry, { kind: 'page' }>): Promise<boolean>
+  /** Writes the cards of the pages not yet written, a few at a time, and ends the build's use of the cache. */
+  finish(entries: readonly RouteEntry[]): Promise<{ cards: number; drawn: number }>
+}
+
 /**
- * Writes a card for every page (aliases share their primary page's card). A card whose title and
- * address an earlier build already drew is copied from the cache: a rebuild after one edited post
- * draws one card per language, not every card of the site.
+ * The social cards of one build. A card whose title and address an earlier build already drew is
+ * copied from the cache: a rebuild after one edited post draws one card per language, not every
+ * card of the site. Aliases share their primary page's card.
  */
-export async function writeSocialCards(distDir: string, entries: readonly RouteEntry[], cache: CardCache | null, coverCards: ReadonlyMap<string, string> = new Map()): Promise<{ cards: number; drawn: number }> {
-  const pages = entries.filter((entry): entry is Extract<RouteEntry, { kind: 'page' }> => entry.kind === 'page')
+export function socialCardWriter(distDir: string, cache: CardCache | null, coverCards: ReadonlyMap<string, string> = new Map()): SocialCardWriter {
   // libvips keeps recent operations for reuse; no card's SVG is drawn twice, so its cache only
   // held memory (50 MB of a build that peaks near 2 GB while Pagefind indexes beside the cards).
   sharp.cache(false)
   const render = cardRenderer()
-  if (cache) await mkdir(cache.dir, { recursive: true })
-  let drawn = 0
+  const cacheReady = cache ? mkdir(cache.dir, { recursive: true }) : Promise.resolve(undefined)
+  const written = new Set<string>()
   const used = new Set<string>()
-  // A few at a time: sharp renders in native threads, so this uses both cores without flooding them.
-  const queue = [...pages]
-  const worker = async () => {
-    for (let entry = queue.shift(); entry; entry = queue.shift()) if (await writeCard(distDir, entry, { render, coverCards }, cache, used)) drawn += 1
+  let drawn = 0
+  const write = async (entry: Extract<RouteEntry, { kind: 'page' }>) => {
+    written.add(entry.path)
+    await cacheReady
+    const wasDrawn = await writeCard(distDir, entry, { render, coverCards }, cache, used)
+    if (wasDrawn) drawn += 1
+    return wasDrawn
   }
-  await Promise.all(Array.from({ length: 4 }, worker))
-  // The cache holds this build's cards only, so it does not grow with every edited title.
-  if (cache) for (const file of await readdir(cache.dir)) if (!used.has(file)) await rm(join(cache.dir, file), { force: true })
-  return { cards: pages.length, drawn }
+  return {
+    write,
+    async finish(entries) {
+      const pages = entries.filter((entry): entry is Extract<RouteEntry, { kind: 'page' }> => entry.kind === 'page')
+      // A few at a time: sharp renders in native threads, so this uses both cores without flooding them.
+      const queue = pages.filter((entry) => !written.has(entry.path))
+      const worker = async () => {
+        for (let entry = queue.shift(); entry; entry = queue.shift()) await write(entry)
+      }
+      await Promise.all(Array.from({ length: 4 }, worker))
+      // The cache holds this build's cards only, so it does not grow with every edited title.
+      if (cache) for (const file of await readdir(cache.dir)) if (!used.has(file)) await rm(join(cache.dir, file), { force: true })
+      return { cards: pages.length, drawn }
+    },
+  }
+}
+
+/** Writes a card for every page, a few at a time (`socialCardWriter`). */
+export function writeSocialCards(distDir: string, entries: readonly RouteEntry[], cache: CardCache | null, coverCards: ReadonlyMap<string, string> = new Map()): Promise<{ cards: number; drawn: number }> {
+  return socialCardWriter(distDir, cache, coverCards).finish(entries)
 }
 
 /** Writes one page's card; returns whether it had to be drawn. */

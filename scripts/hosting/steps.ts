@@ -5,6 +5,10 @@
  * build time. A step that needs another's output (nginx needs the headers) comes after it.
  * Steps listed together run side by side: Pagefind indexes on about one core and a third, and
  * the social cards take the rest of the machine meanwhile.
+ *
+ * When the render leaves a core free (a small site renders on one thread), the steps are prepared
+ * while it runs and draw each page's social card and index it for search as it is written
+ * (`prepareHostingSteps` with `pagesAsWritten`); after the render those two steps only finish.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -12,7 +16,7 @@ import type { DeployHost } from '../../src/config/deployHost'
 import { deployHost } from '../../src/config/deployHostSetting'
 import { site } from '../../src/config/site'
 import type { PostIndex } from '../../src/content/blog/postTypes'
-import { expandRoutes, postSlugsOf, type RouteEntry } from '../../src/routing/routeTable'
+import { expandRoutes, outputFileOf, postSlugsOf, type RouteEntry } from '../../src/routing/routeTable'
 import { loadBlogContent } from '../content/blogContent'
 import { coverCards } from '../content/postCovers'
 import { buildCacheDir, distDir, projectRoot } from '../content/projectPaths'
@@ -24,9 +28,9 @@ import { writeNginxConfig } from './nginx'
 import { moveNotFoundPages } from './notFound'
 import { redirectSourceFolders, writeRedirects } from './redirects'
 import { writeRobots } from './robots'
-import { writeSearchIndex } from './search'
+import { searchIndexAsPagesAreWritten, writeSearchIndex, type SearchIndexAsWritten } from './search'
 import { writeSitemap } from './sitemap'
-import { writeSocialCards } from './socialCards'
+import { socialCardWriter, type SocialCardWriter } from './socialCards'
 
 interface HostingContext {
   entries: RouteEntry[]
@@ -36,6 +40,11 @@ interface HostingContext {
   host: DeployHost
   /** The security headers (the site's and the content editor's), once the headers step has written them. */
   headers: { site: Record<string, string>; editor: Record<string, string> }
+  cards: SocialCardWriter
+  /** The cards drawn while the pages were written, one after another; rejects with the first failure. */
+  cardsAsWritten: Promise<void>
+  /** The search index, when it was fed while the pages were written. */
+  searchAsWritten?: SearchIndexAsWritten
 }
 
 interface HostingStep {
@@ -72,11 +81,15 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
     },
   },
   [
-    { name: 'search index', run: async ({ entries }) => `${(await writeSearchIndex(distDir, entries)).pages} pages searchable` },
+    {
+      name: 'search index',
+      run: async ({ entries, searchAsWritten }) => `${(await (searchAsWritten?.write() ?? writeSearchIndex(distDir, entries))).pages} pages searchable`,
+    },
     {
       name: 'social cards',
-      run: async ({ entries, coverCards }) => {
-        const { cards, drawn } = await writeSocialCards(distDir, entries, { dir: join(buildCacheDir, 'social-cards') }, coverCards)
+      run: async ({ entries, cards: writer, cardsAsWritten }) => {
+        await cardsAsWritten
+        const { cards, drawn } = await writer.finish(entries)
         return `${cards} social cards (${drawn} drawn, ${cards - drawn} from the cache)`
       },
     },
@@ -91,24 +104,63 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
   { name: 'nginx config', run: ({ entries, headers }) => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers: headers.site, editorHeaders: headers.editor, root: distDir, siteUrl: site.siteUrl, env: process.env }) },
 ]
 
-/** Runs every step in order, timing each into build-report/postbuild-steps.json, and prints what they made. */
-export async function runHostingSteps(): Promise<void> {
-  const started = performance.now()
+/** The hosting steps of a build, ready to run once the pages are written. */
+export interface HostingSteps {
+  /** A page (relative to dist/) is written: with `pagesAsWritten`, its card is drawn and it is indexed now. */
+  pageWritten(file: string): void
+  /** Runs every step in order, timing each into build-report/postbuild-steps.json, and prints what they made. */
+  run(): Promise<void>
+}
+
+/**
+ * Reads what the steps need (the blog, the route table). With `pagesAsWritten`, pages given to
+ * `pageWritten` get their social card, one after another, and join the search index meanwhile.
+ */
+export async function prepareHostingSteps({ pagesAsWritten }: { pagesAsWritten: boolean }): Promise<HostingSteps> {
   const stepSeconds: Record<string, number> = {}
-  const made: string[] = []
   async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
     const stepStarted = performance.now()
     try {
       return await step()
     } finally {
-      stepSeconds[name] = (performance.now() - stepStarted) / 1000
+      stepSeconds[name] = (stepSeconds[name] ?? 0) + (performance.now() - stepStarted) / 1000
     }
   }
 
   // Read once: the route table and the feeds both follow from the published posts.
   const content = await timed('read blog', () => loadBlogContent())
   const { index } = content
-  const context: HostingContext = { entries: expandRoutes(postSlugsOf(index)), index, coverCards: coverCards(content), host: deployHost(process.env), headers: { site: {}, editor: {} } }
+  const entries = expandRoutes(postSlugsOf(index))
+  const covers = coverCards(content)
+  const context: HostingContext = {
+    entries,
+    index,
+    coverCards: covers,
+    host: deployHost(process.env),
+    headers: { site: {}, editor: {} },
+    cards: socialCardWriter(distDir, { dir: join(buildCacheDir, 'social-cards') }, covers),
+    cardsAsWritten: Promise.resolve(),
+    searchAsWritten: pagesAsWritten ? searchIndexAsPagesAreWritten(distDir, entries) : undefined,
+  }
+  const pageByFile = new Map(entries.flatMap((entry) => (entry.kind === 'page' && outputFileOf(entry) ? [[outputFileOf(entry)!, entry] as const] : [])))
+
+  return {
+    pageWritten(file) {
+      if (!pagesAsWritten) return
+      context.searchAsWritten?.pageWritten(file)
+      const entry = pageByFile.get(file)
+      if (!entry) return
+      // One card at a time, so the render keeps its core; a failure waits for the cards step.
+      context.cardsAsWritten = context.cardsAsWritten.then(() => timed('social cards while rendering', () => context.cards.write(entry)).then(() => undefined))
+      context.cardsAsWritten.catch(() => {})
+    },
+    run: () => runSteps(context, timed, stepSeconds),
+  }
+}
+
+async function runSteps(context: HostingContext, timed: <T>(name: string, step: () => T | Promise<T>) => Promise<T>, stepSeconds: Record<string, number>): Promise<void> {
+  const started = performance.now()
+  const made: string[] = []
   for (const group of steps) {
     const together = Array.isArray(group) ? group : [group as HostingStep]
     const results = await Promise.all(together.map((step) => timed(step.name, () => step.run(context))))

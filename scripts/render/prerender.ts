@@ -31,7 +31,8 @@ import { buildPhasesFile, cpuMsSince, monotonicMs, type BuildPhases, type Bundle
 import { pageFinishing } from './finalizeHtml'
 import { sourceInfo } from './sourceInfo'
 import { writeKeyUsageReport } from './keyUsageReport'
-import type { RenderJob, RenderReport, RenderThreadData } from './prerenderWorker'
+import type { RenderJob, RenderReport, RenderThreadData, RenderThreadMessage } from './prerenderWorker'
+import type { PrerenderMessage } from './buildMessages'
 import { prerenderPaths } from '../../src/routing/routeTable'
 import { routeEntries } from '../content/routeEntries'
 import { distDir, projectRoot, serverBundleDir } from '../content/projectPaths'
@@ -51,22 +52,24 @@ if (process.env.NODE_ENV !== 'production') {
   throw new Error(`The prerender needs NODE_ENV=production in its environment (it is "${process.env.NODE_ENV}"), or React renders with its development build. Run it through npm run build.`)
 }
 
-/** A render thread, loading the app from the moment it starts; given its pages, it answers what it rendered. */
+/** A render thread, loading the app from the moment it starts; given its pages, it says each one written and answers what it rendered. */
 interface RenderThread {
-  render(job: RenderJob): Promise<RenderReport>
+  render(job: RenderJob, pageWritten: (file: string) => void): Promise<RenderReport>
 }
 
 function startRenderThread(workerFile: string, serverEntry: string): RenderThread {
   const worker = new Worker(workerFile, { workerData: { serverEntry } satisfies RenderThreadData, execArgv: threadExecArgv() })
+  let pageWritten = (_file: string) => {}
   const report = new Promise<RenderReport>((resolve, reject) => {
-    worker.once('message', resolve)
+    worker.on('message', (message: RenderThreadMessage) => ('written' in message ? pageWritten(message.written) : resolve(message.report)))
     worker.once('error', reject)
     worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`A render thread stopped with exit code ${code}.`))))
   })
   // Given its pages or not, a thread that fails is reported once, through render().
   report.catch(() => {})
   return {
-    render(job) {
+    render(job, onPageWritten) {
+      pageWritten = onPageWritten
       worker.postMessage(job)
       return report
     },
@@ -125,14 +128,20 @@ await rm(templateFile)
 // so later steps can tell what did not change (the valid-HTML cache of dist-check).
 const buildHash = createHash('sha256').update(await readFile(join(distDir, '.vite', 'manifest.json'))).digest('hex').slice(0, 10)
 const renderWorkerFile = await workerFile
+const threads = threadsFor(paths.length)
+// On a core the render leaves free, each page gets its social card and joins the search index
+// as soon as it is written (scripts/hosting/steps.ts); with every core rendering, that waits.
+const pagesAsWritten = threads < availableParallelism()
 const renderStart = monotonicMs()
 // scripts/build.ts starts the hosting steps' process now, to load while the pages render.
-process.send?.('rendering')
+process.send?.({ rendering: { pagesAsWritten } } satisfies PrerenderMessage)
+const pageWritten = (file: string) => {
+  if (pagesAsWritten) process.send?.({ written: file } satisfies PrerenderMessage)
+}
 const renderCpu = process.cpuUsage()
-const threads = threadsFor(paths.length)
 const renderThreads = [await firstThread, ...Array.from({ length: threads - 1 }, () => startRenderThread(renderWorkerFile, serverEntry))]
 // Each thread takes every n-th path.
-const reports = await Promise.all(renderThreads.map((thread, index) => thread.render({ paths: paths.filter((_, i) => i % threads === index), template, buildHash, outDir: distDir, finishing })))
+const reports = await Promise.all(renderThreads.map((thread, index) => thread.render({ paths: paths.filter((_, i) => i % threads === index), template, buildHash, outDir: distDir, finishing }, pageWritten)))
 for (const report of reports) {
   report.used.forEach((key) => keyUsage().used.add(key))
   report.missing.forEach((key) => keyUsage().missing.add(key))

@@ -1,10 +1,10 @@
 /**
  * One render thread of the prerender (scripts/render/prerender.ts starts one per core): loads the
- * server bundle, renders its share of the paths to dist/<path>/index.html and reports which
- * translation keys the pages used. Threads share nothing, so each has its own copy of the app.
+ * server bundle, renders its share of the paths to dist/<path>/index.html, saying each page it
+ * writes, and reports which translation keys the pages used. Threads share nothing, so each has its own copy of the app.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { ViteReactSSGContext } from 'vite-react-ssg'
@@ -26,6 +26,9 @@ export interface RenderJob {
   outDir: string
   finishing: PageFinishing
 }
+
+/** What a thread sends: each page it writes (relative to the output folder), then its report. */
+export type RenderThreadMessage = { written: string } | { report: RenderReport }
 
 /** What a thread sends back when its pages are written. */
 export interface RenderReport {
@@ -53,7 +56,9 @@ async function renderPaths(entry: ServerEntry, { paths, template, buildHash, out
         const file = outputFile(outDir, path)
         const html = await renderPage(await entry.createRoot(false, path), path, template, buildHash)
         await mkdir(dirname(file), { recursive: true })
-        await writeFile(file, finishPage(html, path, finishing, `dist/${relative(outDir, file)}`))
+        const written = relative(outDir, file).split(sep).join('/')
+        await writeFile(file, finishPage(html, path, finishing, `dist/${written}`))
+        parentPort!.postMessage({ written } satisfies RenderThreadMessage)
       } catch (error) {
         throw new Error(`Prerendering ${path} failed: ${(error as Error).stack ?? error}`, { cause: error })
       }
@@ -66,4 +71,4 @@ async function renderPaths(entry: ServerEntry, { paths, template, buildHash, out
 const entry = (await import(pathToFileURL((workerData as RenderThreadData).serverEntry).href)) as ServerEntry
 await renderPaths(entry, await new Promise<RenderJob>((resolve) => parentPort!.once('message', resolve)))
 const { used, missing, variants } = keyUsage()
-parentPort!.postMessage({ used: [...used], missing: [...missing], variants } satisfies RenderReport)
+parentPort!.postMessage({ report: { used: [...used], missing: [...missing], variants } } satisfies RenderThreadMessage)

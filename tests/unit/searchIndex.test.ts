@@ -1,9 +1,10 @@
 /** The search step leaves a complete Pagefind bundle in dist/ when it returns (scripts/hosting/search.ts). */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { writeSearchIndex } from '../../scripts/hosting/search'
+import { searchIndexAsPagesAreWritten, writeSearchIndex } from '../../scripts/hosting/search'
+import { createHash } from 'node:crypto'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 
 const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
@@ -36,5 +37,53 @@ describe('search index', () => {
     const files = filesUnder(join(dist, 'pagefind'))
     expect(files.some((file) => file.endsWith('.pf_fragment'))).toBe(true)
     expect(files.filter((file) => statSync(file).size === 0)).toEqual([])
+  })
+
+  describe('fed page by page while the site renders', () => {
+    const more: RouteEntry[] = [...entries, { kind: 'page', language: 'en', page: 'faqs', path: '/faqs' }, { kind: 'page', language: 'en', page: 'encryption', path: '/encryption' }]
+    for (const [path, text] of [
+      ['/faqs', 'Every call is end-to-end encrypted with ML-KEM and X25519 together.'],
+      ['/encryption', 'Keys never leave the device; the server relays ciphertext only.'],
+    ] as const) {
+      const file = join(dist, outputFileOf(more.find((entry) => entry.path === path)!)!)
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vaultline</title></head><body><main data-pagefind-body=""><h1>Vaultline</h1><p>${text}</p></main></body></html>`)
+    }
+    const files = more.map((entry) => outputFileOf(entry)!)
+    /** Every file of the bundle by its content, but the entry file, whose languages Pagefind lists in no fixed order. */
+    const bundle = () =>
+      Object.fromEntries(
+        filesUnder(join(dist, 'pagefind'))
+          .filter((file) => !file.endsWith('pagefind-entry.json'))
+          .map((file) => [file.slice(dist.length), createHash('sha256').update(readFileSync(file)).digest('hex')]),
+      )
+    async function indexWritten(order: readonly string[]) {
+      const index = searchIndexAsPagesAreWritten(dist, more)
+      for (const file of order) index.pageWritten(file)
+      return { result: await index.write(), bundle: bundle() }
+    }
+
+    it('is the same index whatever order the pages are written in, passes over pages not searchable, and indexes those never announced', { timeout: 60_000 }, async () => {
+      const inOrder = await indexWritten(files)
+      expect(inOrder.result).toEqual({ pages: 4 })
+      expect(Object.keys(inOrder.bundle).some((file) => file.endsWith('.pf_fragment'))).toBe(true)
+      const reversed = await indexWritten([...files].reverse())
+      expect(reversed).toEqual(inOrder)
+      const announcedNone = await indexWritten([])
+      expect(announcedNone).toEqual(inOrder)
+    })
+
+    it('fails when a page it was told of cannot be read, naming the page', { timeout: 60_000 }, async () => {
+      const gone = join(dist, outputFileOf(more[3]!)!)
+      const html = readFileSync(gone)
+      unlinkSync(gone)
+      try {
+        const index = searchIndexAsPagesAreWritten(dist, more)
+        files.forEach((file) => index.pageWritten(file))
+        await expect(index.write()).rejects.toThrow(/faqs\/index\.html/)
+      } finally {
+        writeFileSync(gone, html)
+      }
+    })
   })
 })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { blendOver, cardRenderer, cardSize, cardSvg, textBands, writeSocialCards } from '../../scripts/hosting/socialCards'
+import { blendOver, cardRenderer, cardSize, cardSvg, socialCardWriter, textBands, writeSocialCards } from '../../scripts/hosting/socialCards'
 import { ogImagePath } from '../../src/routing/ogImagePath'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 
@@ -91,5 +91,14 @@ describe('social cards across builds', () => {
     expect(card(third, entries[1]!).equals(card(first, entries[1]!))).toBe(false)
     // Only this build's cards stay in the cache.
     expect(readdirSync(cache.dir)).toHaveLength(2)
+  })
+
+  it('a card written as its page is written is not written again when the step finishes', { timeout: 20_000 }, async () => {
+    const dist = build('as-written', ['Post-quantum messaging', 'Sichere Anrufe'])
+    // No cache: a card written twice would be drawn twice.
+    const writer = socialCardWriter(dist, null)
+    expect(await writer.write(entries[0] as Extract<RouteEntry, { kind: 'page' }>)).toBe(true)
+    expect(card(dist, entries[0]!).length).toBeGreaterThan(0)
+    expect(await writer.finish(entries)).toEqual({ cards: 2, drawn: 2 })
   })
 })
