@@ -13,6 +13,7 @@ import { buildPhasesFile, distCheckTimesFile, postbuildStepsFile, type BuildPhas
 import { buildSnapshotVariable } from './content/buildSnapshot'
 import { pagesAsWrittenFlag, type HostAndCheckMessage, type PrerenderMessage, type ToHostAndCheckMessage } from './render/buildMessages'
 import { projectRoot } from './content/projectPaths'
+import { threadScript } from './threads/threadScript'
 
 interface Child {
   process: ChildProcess
@@ -52,7 +53,13 @@ rmSync(distCheckTimesFile, { force: true })
 const started = performance.now()
 // React picks its development or production build when first loaded, before any of our code
 // runs, so NODE_ENV must be in the prerender's environment (development renders twice as slowly).
-const prerender = start(...node('--import', 'tsx', join('scripts', 'render', 'prerender.ts')), { ...process.env, NODE_ENV: 'production' })
+// Both processes run as bundled JavaScript: the tsx loader in the way of every import cost each a
+// third of a second before its work began (scripts/threads/threadScript.ts).
+const [prerenderScript, hostAndCheckScript] = await Promise.all([
+  threadScript(join(projectRoot, 'scripts', 'render', 'prerender.ts'), 'prerender'),
+  threadScript(join(projectRoot, 'scripts', 'hostAndCheck.ts'), 'hostAndCheck'),
+])
+const prerender = start(...node(prerenderScript), { ...process.env, NODE_ENV: 'production' })
 // The build is not done until dist/ passes its checks: a broken page fails the build here, with the fix, not a later command.
 // Started when the render starts, it loads its modules while the pages are rendered and waits for them.
 // It says when it is waiting; it is then given the pages written so far and each one after, and
@@ -66,7 +73,7 @@ const tellHostAndCheck = (message?: ToHostAndCheckMessage) => {
 }
 const startHostAndCheck = (pagesAsWritten = false): Child => {
   if (hostAndCheck) return hostAndCheck
-  hostAndCheck = start(...node('--import', 'tsx', join('scripts', 'hostAndCheck.ts'), ...(pagesAsWritten ? [pagesAsWrittenFlag] : [])), process.env)
+  hostAndCheck = start(...node(hostAndCheckScript, ...(pagesAsWritten ? [pagesAsWrittenFlag] : [])), process.env)
   hostAndCheck.process.on('message', (message: HostAndCheckMessage) => {
     waiting ||= message === 'waiting'
     tellHostAndCheck()

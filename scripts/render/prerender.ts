@@ -81,10 +81,11 @@ function startRenderThread(workerFile: string, serverEntry: string): RenderThrea
  * written and gives its memory back; resolves with its phases, and calls `serverBundleWritten`
  * as soon as the server bundle is written.
  */
-function bundled(serverBundleWritten: () => void): Promise<BundlePhases> {
+async function bundled(serverBundleWritten: () => void): Promise<BundlePhases> {
+  const script = await threadScript(join(import.meta.dirname, 'bundle.ts'), 'bundle')
   return new Promise((resolve, reject) => {
     let phases: BundlePhases | undefined
-    const child = fork(join(import.meta.dirname, 'bundle.ts'), { execArgv: process.execArgv, stdio: 'inherit' })
+    const child = fork(script, { execArgv: threadExecArgv(), stdio: 'inherit' })
     // Should this process fail first, the bundles are of no use.
     const stop = () => child.kill()
     process.once('exit', stop)

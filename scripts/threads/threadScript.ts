@@ -1,15 +1,37 @@
-import { join } from 'node:path'
-import { build as bundle } from 'esbuild'
+import { readFile } from 'node:fs/promises'
+import { dirname, extname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build as bundle, type Loader, type Plugin } from 'esbuild'
 import { projectRoot } from '../content/projectPaths'
 
 /**
- * A thread's TypeScript entry bundled to plain JavaScript under .tmp/threads/ (packages stay
- * external), returning the file to start a Worker with (`threadExecArgv` gives its flags): a
- * thread of plain JavaScript needs no TypeScript loader in the way of every import.
+ * `import.meta.dirname`, `filename` and `url` as the source file would see them, written into each
+ * file before it is bundled: our scripts find their neighbours (route snapshot, blog folder, build
+ * report) from where their source is, not from where the bundle is written.
+ */
+const sourceLocation: Plugin = {
+  name: 'source-location',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?tsx?$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8')
+      const contents = source
+        .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)))
+        .replaceAll('import.meta.filename', JSON.stringify(path))
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href))
+      return { contents, loader: (extname(path).includes('tsx') ? 'tsx' : 'ts') satisfies Loader }
+    })
+  },
+}
+
+/**
+ * A script's TypeScript entry bundled to plain JavaScript under .tmp/scripts/ (packages stay
+ * external), returning the file to start a Worker or a process with (`threadExecArgv` gives its
+ * flags): plain JavaScript needs no TypeScript loader in the way of every import, in the build's
+ * processes and threads alike.
  */
 export async function threadScript(entry: string, name: string): Promise<string> {
-  const outfile = join(projectRoot, '.tmp', 'threads', `${name}.mjs`)
-  await bundle({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
+  const outfile = join(projectRoot, '.tmp', 'scripts', `${name}.mjs`)
+  await bundle({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning', plugins: [sourceLocation] })
   return outfile
 }
 

@@ -1,7 +1,11 @@
 import { once } from 'node:events'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { threadExecArgv } from '../../scripts/threads/threadScript'
+import { threadExecArgv, threadScript } from '../../scripts/threads/threadScript'
 
 describe('the Node flags of our worker threads', () => {
   it('are the process’s own without the tsx loader, however it was given', () => {
@@ -25,5 +29,26 @@ describe('the Node flags of our worker threads', () => {
     await thread.terminate()
     expect(message).toBe('started')
     expect(() => new Worker('', { eval: true, execArgv: given.slice(0, 1) })).toThrow(/invalid execArgv/)
+  })
+})
+
+describe('a script bundled to run without the tsx loader', () => {
+  it('sees where each of its source files is, not where the bundle is written', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'thread-script-'))
+    try {
+      mkdirSync(join(root, 'content'))
+      writeFileSync(join(root, 'content', 'paths.ts'), 'export const contentDir: string = import.meta.dirname\nexport const contentUrl: string = import.meta.url\n')
+      writeFileSync(join(root, 'entry.ts'), "import { contentDir, contentUrl } from './content/paths'\nexport const found = { entryFile: import.meta.filename, contentDir, contentUrl }\n")
+      const script = await threadScript(join(root, 'entry.ts'), `thread-script-test-${process.pid}`)
+      try {
+        expect(dirname(script)).not.toBe(root)
+        const { found } = (await import(pathToFileURL(script).href)) as { found: Record<string, string> }
+        expect(found).toEqual({ entryFile: join(root, 'entry.ts'), contentDir: join(root, 'content'), contentUrl: pathToFileURL(join(root, 'content', 'paths.ts')).href })
+      } finally {
+        rmSync(script, { force: true })
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })
