@@ -10,7 +10,8 @@ import { testEditor } from './contentEditor/testEditor'
 import { testBackend } from './fakeSupabase/testBackend'
 
 const root = join(import.meta.dirname, '..')
-const result = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'build.ts')], {
+// As `npm run build` runs it: node with the tsx loader, not tsx's command, a second process in front.
+const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'build.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, VITE_SUPABASE_URL: testBackend.url, VITE_SUPABASE_ANON_KEY: testBackend.anonKey, VITE_SUPABASE_SSO_PROVIDER: 'azure', CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: testEditor.proxyUrl },
