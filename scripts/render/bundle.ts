@@ -7,7 +7,8 @@
  * done, and the CPU they took (BundlePhases), on its IPC channel.
  */
 import { join } from 'node:path'
-import { build, type Plugin } from 'vite'
+import { build, mergeConfig, type ConfigEnv, type InlineConfig, type Plugin, type UserConfig } from 'vite'
+import viteConfig from '../../vite.config'
 import { cpuMsSince, monotonicMs, type BundlePhases } from './buildPhases'
 import { projectRoot, serverBundleDir } from '../content/projectPaths'
 
@@ -20,25 +21,36 @@ const prerenderTranslationHook: Plugin = {
 }
 
 const mode = process.env.MODE ?? 'production'
-// Vite 8 prints, for each bundle, sixty lines on how this config (extensionless imports, as all of
-// the project's) would not suit the config loader it plans to make the default; it loads it with
-// today's default loader, which bundles the config and reads those imports.
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
+
+/**
+ * vite.config.ts, as Vite would load it for this bundle, with `overrides`. It is part of this
+ * script (scripts/threads/threadScript.ts bundles it), so Vite does not bundle and load the config
+ * file again for each build; called once per bundle, it gives each its own plugin instances.
+ */
+async function configFor(isSsrBuild: boolean, overrides: UserConfig): Promise<InlineConfig> {
+  const env: ConfigEnv = { command: 'build', mode, isSsrBuild, isPreview: false }
+  const config = typeof viteConfig === 'function' ? await viteConfig(env) : await viteConfig
+  return { ...mergeConfig(config, overrides), configFile: false, mode }
+}
+
 const clientStart = monotonicMs()
 const bundlesCpu = process.cpuUsage()
 // The two bundles are independent (the server's reads what the client's writes only when pages
 // are rendered), and much of a Vite build waits on its native bundler: built side by side.
 const [clientEnd, serverEnd] = await Promise.all([
-  build({ mode, build: { manifest: true, rolldownOptions: { input: { app: join(projectRoot, 'index.html') } } } }).then(monotonicMs),
-  build({
-    mode,
+  configFor(false, { build: { manifest: true, rolldownOptions: { input: { app: join(projectRoot, 'index.html') } } } })
+    .then(build)
+    .then(monotonicMs),
+  configFor(true, {
     plugins: [prerenderTranslationHook],
     build: { ssr: join(projectRoot, 'src', 'main.tsx'), outDir: serverBundleDir, emptyOutDir: true, minify: false, cssCodeSplit: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
-  }).then(() => {
-    // The render process starts a render thread on it now, to load the app while the browser's bundle is finished.
-    process.send?.({ serverBundleWritten: true })
-    return monotonicMs()
-  }),
+  })
+    .then(build)
+    .then(() => {
+      // The render process starts a render thread on it now, to load the app while the browser's bundle is finished.
+      process.send?.({ serverBundleWritten: true })
+      return monotonicMs()
+    }),
 ])
 // One process builds both at once: their CPU time is shared in proportion to their wall time.
 const bundlesCpuMs = cpuMsSince(bundlesCpu)
