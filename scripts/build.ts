@@ -13,7 +13,7 @@ import { buildPhasesFile, distCheckTimesFile, postbuildStepsFile, type BuildPhas
 import { buildSnapshotVariable } from './content/buildSnapshot'
 import { pagesAsWrittenFlag, type HostAndCheckMessage, type PrerenderMessage, type ToHostAndCheckMessage } from './render/buildMessages'
 import { projectRoot } from './content/projectPaths'
-import { threadScript } from './threads/threadScript'
+import { bundledScript } from './runtime/bundledScript'
 
 interface Child {
   process: ChildProcess
@@ -54,10 +54,10 @@ const started = performance.now()
 // React picks its development or production build when first loaded, before any of our code
 // runs, so NODE_ENV must be in the prerender's environment (development renders twice as slowly).
 // Both processes run as bundled JavaScript: the tsx loader in the way of every import cost each a
-// third of a second before its work began (scripts/threads/threadScript.ts).
+// third of a second before its work began (scripts/runtime/bundledScript.ts).
 const [prerenderScript, hostAndCheckScript] = await Promise.all([
-  threadScript(join(projectRoot, 'scripts', 'render', 'prerender.ts'), 'prerender'),
-  threadScript(join(projectRoot, 'scripts', 'hostAndCheck.ts'), 'hostAndCheck'),
+  bundledScript(join(projectRoot, 'scripts', 'render', 'prerender.ts'), 'prerender'),
+  bundledScript(join(projectRoot, 'scripts', 'hostAndCheck.ts'), 'hostAndCheck'),
 ])
 const prerender = start(...node(prerenderScript), { ...process.env, NODE_ENV: 'production' })
 // The build is not done until dist/ passes its checks: a broken page fails the build here, with the fix, not a later command.

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { threadExecArgv, threadScript } from '../../scripts/threads/threadScript'
+import { bundledScript, threadExecArgv } from '../../scripts/runtime/bundledScript'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 import { createPageValidator, validatorFingerprint, type PageToValidate, type PageValidity } from '../htmlValidation'
 import { frameRanges } from '../markupCuts'
@@ -37,7 +37,7 @@ export function pagesToValidate(context: DistContext): PageToValidate[] {
 
 function validateOnThreads(context: DistContext, pages: readonly PageToValidate[], knownValid: string[]): Promise<PageValidity[]> {
   const threads = Math.max(1, Math.min(context.threads, Math.ceil(pages.length / pagesPerThread)))
-  return threadScript(join(import.meta.dirname, '..', 'htmlValidityThread.ts'), 'htmlValidityThread').then((script) =>
+  return bundledScript(join(import.meta.dirname, '..', 'htmlValidityThread.ts'), 'htmlValidityThread').then((script) =>
     Promise.all(
       Array.from(
         { length: threads },

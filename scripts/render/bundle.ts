@@ -24,7 +24,7 @@ const mode = process.env.MODE ?? 'production'
 
 /**
  * vite.config.ts, as Vite would load it for this bundle, with `overrides`. It is part of this
- * script (scripts/threads/threadScript.ts bundles it), so Vite does not bundle and load the config
+ * script (scripts/runtime/bundledScript.ts bundles it), so Vite does not bundle and load the config
  * file again for each build; called once per bundle, it gives each its own plugin instances.
  */
 async function configFor(isSsrBuild: boolean, overrides: UserConfig): Promise<InlineConfig> {

@@ -36,7 +36,7 @@ import type { PrerenderMessage } from './buildMessages'
 import { prerenderPaths } from '../../src/routing/routeTable'
 import { routeEntries } from '../content/routeEntries'
 import { distDir, projectRoot, serverBundleDir } from '../content/projectPaths'
-import { threadExecArgv, threadScript } from '../threads/threadScript'
+import { bundledScript, processExecArgv, threadExecArgv } from '../runtime/bundledScript'
 
 /**
  * Render threads: one per 400 pages, at most one per core and four in all. Each thread first
@@ -82,10 +82,10 @@ function startRenderThread(workerFile: string, serverEntry: string): RenderThrea
  * as soon as the server bundle is written.
  */
 async function bundled(serverBundleWritten: () => void): Promise<BundlePhases> {
-  const script = await threadScript(join(import.meta.dirname, 'bundle.ts'), 'bundle')
+  const script = await bundledScript(join(import.meta.dirname, 'bundle.ts'), 'bundle')
   return new Promise((resolve, reject) => {
     let phases: BundlePhases | undefined
-    const child = fork(script, { execArgv: threadExecArgv(), stdio: 'inherit' })
+    const child = fork(script, { execArgv: processExecArgv(), stdio: 'inherit' })
     // Should this process fail first, the bundles are of no use.
     const stop = () => child.kill()
     process.once('exit', stop)
@@ -108,7 +108,7 @@ const serverBundle = new Promise<void>((resolve) => (serverBundleWritten = resol
 const bundles = bundled(serverBundleWritten)
 // Ready while the bundles are built. The blog is read after them: the client bundle reads it
 // first, and this process then reuses that reading (scripts/content/buildSnapshot.ts).
-const workerFile = threadScript(join(import.meta.dirname, 'prerenderWorker.ts'), 'prerenderWorker')
+const workerFile = bundledScript(join(import.meta.dirname, 'prerenderWorker.ts'), 'prerenderWorker')
 const serverEntry = join(serverBundleDir, 'main.mjs')
 // Every site renders on one thread at least: it loads the app (half a second for today's site) while
 // the browser's bundle is finished, which takes a second longer than the server's.

@@ -29,7 +29,7 @@ const sourceLocation: Plugin = {
  * flags): plain JavaScript needs no TypeScript loader in the way of every import, in the build's
  * processes and threads alike.
  */
-export async function threadScript(entry: string, name: string): Promise<string> {
+export async function bundledScript(entry: string, name: string): Promise<string> {
   const outfile = join(projectRoot, '.tmp', 'scripts', `${name}.mjs`)
   await bundle({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning', plugins: [sourceLocation] })
   return outfile
@@ -61,19 +61,12 @@ const processWideFlags = new Set([
   '--title',
 ])
 
-/**
- * The Node flags for a thread started from `threadScript`'s file: this process's (a CPU profile
- * flag, source maps), without the tsx loader and without the flags that hold for the whole
- * process anyway. A Worker inherits the rest, and `--import tsx` loads tsx again in every thread
- * and puts its hooks before each import: 0.1 s more to start a thread, and the render thread's
- * loading of the app slower still.
- */
-export function threadExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
+/** This process's flags (`execArgv`) without the tsx loader, however it was given. */
+function withoutTsx(execArgv: readonly string[]): string[] {
   const kept: string[] = []
   for (let i = 0; i < execArgv.length; i++) {
     const flag = execArgv[i]!
     const equals = flag.indexOf('=')
-    if (processWideFlags.has(equals === -1 ? flag : flag.slice(0, equals))) continue
     if (!preloadFlags.has(equals === -1 ? flag : flag.slice(0, equals))) {
       kept.push(flag)
       continue
@@ -85,4 +78,24 @@ export function threadExecArgv(execArgv: readonly string[] = process.execArgv): 
     if (!tsxModule.test(module ?? '')) kept.push(...taken)
   }
   return kept
+}
+
+/**
+ * The Node flags for a process started from `bundledScript`'s file: this process's (a CPU
+ * profile flag, a memory limit) without the tsx loader, whose hooks in front of every import it
+ * does not need.
+ */
+export function processExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
+  return withoutTsx(execArgv)
+}
+
+/**
+ * The Node flags for a thread started from `bundledScript`'s file: this process's (a CPU profile
+ * flag, source maps), without the tsx loader and without the flags that hold for the whole
+ * process anyway. A Worker inherits the rest, and `--import tsx` loads tsx again in every thread
+ * and puts its hooks before each import: 0.1 s more to start a thread, and the render thread's
+ * loading of the app slower still.
+ */
+export function threadExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
+  return withoutTsx(execArgv).filter((flag) => !processWideFlags.has(flag.split('=')[0]!))
 }

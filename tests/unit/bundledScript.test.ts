@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { threadExecArgv, threadScript } from '../../scripts/threads/threadScript'
+import { bundledScript, processExecArgv, threadExecArgv } from '../../scripts/runtime/bundledScript'
 
 describe('the Node flags of our worker threads', () => {
   it('are the process’s own without the tsx loader, however it was given', () => {
@@ -32,6 +32,12 @@ describe('the Node flags of our worker threads', () => {
   })
 })
 
+describe('the Node flags of the processes the build starts from a bundled script', () => {
+  it('are the process’s own without the tsx loader, memory limits included', () => {
+    expect(processExecArgv(['--max-old-space-size=4096', '--import', 'tsx', '--cpu-prof'])).toEqual(['--max-old-space-size=4096', '--cpu-prof'])
+  })
+})
+
 describe('a script bundled to run without the tsx loader', () => {
   it('sees where each of its source files is, not where the bundle is written', async () => {
     const root = mkdtempSync(join(tmpdir(), 'thread-script-'))
@@ -39,7 +45,7 @@ describe('a script bundled to run without the tsx loader', () => {
       mkdirSync(join(root, 'content'))
       writeFileSync(join(root, 'content', 'paths.ts'), 'export const contentDir: string = import.meta.dirname\nexport const contentUrl: string = import.meta.url\n')
       writeFileSync(join(root, 'entry.ts'), "import { contentDir, contentUrl } from './content/paths'\nexport const found = { entryFile: import.meta.filename, contentDir, contentUrl }\n")
-      const script = await threadScript(join(root, 'entry.ts'), `thread-script-test-${process.pid}`)
+      const script = await bundledScript(join(root, 'entry.ts'), `bundled-script-test-${process.pid}`)
       try {
         expect(dirname(script)).not.toBe(root)
         const { found } = (await import(pathToFileURL(script).href)) as { found: Record<string, string> }
