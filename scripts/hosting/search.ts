@@ -80,6 +80,8 @@ export function searchIndexAsPagesAreWritten(distDir: string, entries: readonly 
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
     return index
   })
+  // Like a failed page, a failed start is reported by write().
+  started.catch(() => {})
   let indexing: Promise<PagefindIndex> = started
   const add = (file: string) => {
     indexing = indexing.then(async (index) => {
