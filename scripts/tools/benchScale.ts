@@ -47,7 +47,8 @@ try {
     ['peak memory (process tree)', `${(peakBytes / 1024 ** 3).toFixed(2)} GB`],
     ['largest processes at peak', atPeak],
   ]
-  console.log(`\n${rows.map(([name, value]) => `${name.padEnd(36)}${value}`).join('\n')}`)
+  const nameWidth = Math.max(...rows.map(([name]) => name.length)) + 2
+  console.log(`\n${rows.map(([name, value]) => `${name.padEnd(nameWidth)}${value}`).join('\n')}`)
   if (values.keep) console.log(`\nkept: ${workDir}`)
 } finally {
   if (!values.keep) rmSync(workDir, { recursive: true, force: true })
