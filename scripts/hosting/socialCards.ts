@@ -230,8 +230,11 @@ function coverCardKey(image: Buffer): string {
 
 /** Writes pages' cards one at a time or all at once, then clears the cache of cards no longer used. */
 export interface SocialCardWriter {
-  /** Writes this page's card; true when it had to be drawn. */
-  write(entry: Extract<RouteEntry, { kind: 'page' }>): Promise<boolean>
+  /**
+   * Writes this page's card if an earlier build drew it (true), or leaves it to `finish` (false):
+   * copying takes little, drawing a core's worth of work that the render may need.
+   */
+  writeCached(entry: Extract<RouteEntry, { kind: 'page' }>): Promise<boolean>
   /** Writes the cards of the pages not yet written, a few at a time, and ends the build's use of the cache. */
   finish(entries: readonly RouteEntry[]): Promise<{ cards: number; drawn: number }>
 }
@@ -250,21 +253,21 @@ export function socialCardWriter(distDir: string, cache: CardCache | null, cover
   const written = new Set<string>()
   const used = new Set<string>()
   let drawn = 0
-  const write = async (entry: Extract<RouteEntry, { kind: 'page' }>) => {
-    written.add(entry.path)
+  const write = async (entry: Extract<RouteEntry, { kind: 'page' }>, draw: boolean) => {
     await cacheReady
-    const wasDrawn = await writeCard(distDir, entry, { render, coverCards }, cache, used)
-    if (wasDrawn) drawn += 1
-    return wasDrawn
+    const outcome = await writeCard(distDir, entry, { render, coverCards }, cache, used, draw)
+    if (outcome !== 'not cached') written.add(entry.path)
+    if (outcome === 'drawn') drawn += 1
+    return outcome
   }
   return {
-    write,
+    writeCached: async (entry) => (await write(entry, false)) === 'copied',
     async finish(entries) {
       const pages = entries.filter((entry): entry is Extract<RouteEntry, { kind: 'page' }> => entry.kind === 'page')
       // A few at a time: sharp renders in native threads, so this uses both cores without flooding them.
       const queue = pages.filter((entry) => !written.has(entry.path))
       const worker = async () => {
-        for (let entry = queue.shift(); entry; entry = queue.shift()) await write(entry)
+        for (let entry = queue.shift(); entry; entry = queue.shift()) await write(entry, true)
       }
       await Promise.all(Array.from({ length: 4 }, worker))
       // The cache holds this build's cards only, so it does not grow with every edited title.
@@ -279,24 +282,36 @@ export function writeSocialCards(distDir: string, entries: readonly RouteEntry[]
   return socialCardWriter(distDir, cache, coverCards).finish(entries)
 }
 
-/** Writes one page's card; returns whether it had to be drawn. */
-async function writeCard(distDir: string, entry: Extract<RouteEntry, { kind: 'page' }>, sources: { render: ReturnType<typeof cardRenderer>; coverCards: ReadonlyMap<string, string> }, cache: CardCache | null, used: Set<string>): Promise<boolean> {
+/**
+ * Writes one page's card, from the cache when it is there: answers `copied` or `drawn`, or
+ * `not cached` (nothing written) when it is not there and `draw` is false.
+ */
+async function writeCard(
+  distDir: string,
+  entry: Extract<RouteEntry, { kind: 'page' }>,
+  sources: { render: ReturnType<typeof cardRenderer>; coverCards: ReadonlyMap<string, string> },
+  cache: CardCache | null,
+  used: Set<string>,
+  draw: boolean,
+): Promise<'copied' | 'drawn' | 'not cached'> {
   const path = ogImagePath({ page: entry.page, language: entry.language, params: entry.params })
   const target = join(distDir, path)
   await mkdir(dirname(target), { recursive: true })
   const cover = sources.coverCards.get(path)
   const card = cover ? await coverCardSource(cover) : await titleCardSource(distDir, entry, sources.render)
   const name = `${card.key}.png`
-  used.add(name)
   const cached = cache && join(cache.dir, name)
   if (cached && existsSync(cached)) {
+    used.add(name)
     await copyFile(cached, target)
-    return false
+    return 'copied'
   }
+  if (!draw) return 'not cached'
+  used.add(name)
   const png = await card.draw()
   await writeFile(target, png)
   if (cached) await writeFile(cached, png)
-  return true
+  return 'drawn'
 }
 
 /** A card to be drawn from the page's title and address, and what decides its pixels. */

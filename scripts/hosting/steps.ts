@@ -7,8 +7,9 @@
  * the social cards take the rest of the machine meanwhile.
  *
  * When the render leaves a core free (a small site renders on one thread), the steps are prepared
- * while it runs and draw each page's social card and index it for search as it is written
- * (`prepareHostingSteps` with `pagesAsWritten`); after the render those two steps only finish.
+ * while it runs, index each page for search as it is written and copy its social card from the
+ * cache when an earlier build drew it (`prepareHostingSteps` with `pagesAsWritten`); after the
+ * render those two steps only finish (and draw the new cards).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -41,7 +42,7 @@ interface HostingContext {
   /** The security headers (the site's and the content editor's), once the headers step has written them. */
   headers: { site: Record<string, string>; editor: Record<string, string> }
   cards: SocialCardWriter
-  /** The cards drawn while the pages were written, one after another; rejects with the first failure. */
+  /** The cards copied from the cache while the pages were written, one after another; rejects with the first failure. */
   cardsAsWritten: Promise<void>
   /** The search index, when it was fed while the pages were written. */
   searchAsWritten?: SearchIndexAsWritten
@@ -106,7 +107,7 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
 
 /** The hosting steps of a build, ready to run once the pages are written. */
 export interface HostingSteps {
-  /** A page (relative to dist/) is written: with `pagesAsWritten`, its card is drawn and it is indexed now. */
+  /** A page (relative to dist/) is written: with `pagesAsWritten`, it is indexed and its cached card copied now. */
   pageWritten(file: string): void
   /** Runs every step in order, timing each into build-report/postbuild-steps.json, and prints what they made. */
   run(): Promise<void>
@@ -114,7 +115,7 @@ export interface HostingSteps {
 
 /**
  * Reads what the steps need (the blog, the route table). With `pagesAsWritten`, pages given to
- * `pageWritten` get their social card, one after another, and join the search index meanwhile.
+ * `pageWritten` join the search index and get their social card when the cache has it.
  */
 export async function prepareHostingSteps({ pagesAsWritten }: { pagesAsWritten: boolean }): Promise<HostingSteps> {
   const stepSeconds: Record<string, number> = {}
@@ -150,8 +151,9 @@ export async function prepareHostingSteps({ pagesAsWritten }: { pagesAsWritten: 
       context.searchAsWritten?.pageWritten(file)
       const entry = pageByFile.get(file)
       if (!entry) return
-      // One card at a time, so the render keeps its core; a failure waits for the cards step.
-      context.cardsAsWritten = context.cardsAsWritten.then(() => timed('social cards while rendering', () => context.cards.write(entry)).then(() => undefined))
+      // One card at a time, and only those an earlier build drew: the render keeps its core (drawing
+      // 179 cards beside it slowed a cold build's render by half). A failure waits for the cards step.
+      context.cardsAsWritten = context.cardsAsWritten.then(() => timed('social cards while rendering', () => context.cards.writeCached(entry)).then(() => undefined))
       context.cardsAsWritten.catch(() => {})
     },
     run: () => runSteps(context, timed, stepSeconds),

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
@@ -93,12 +93,19 @@ describe('social cards across builds', () => {
     expect(readdirSync(cache.dir)).toHaveLength(2)
   })
 
-  it('a card written as its page is written is not written again when the step finishes', { timeout: 20_000 }, async () => {
+  it('while the pages are written, only cards an earlier build drew are copied; the step then draws the others once', { timeout: 20_000 }, async () => {
+    const cacheDir = { dir: join(root, 'as-written-cache') }
+    const earlier = build('as-written-earlier', ['Post-quantum messaging', 'Sichere Anrufe'])
+    expect(await writeSocialCards(earlier, entries.slice(0, 1), cacheDir)).toEqual({ cards: 1, drawn: 1 })
     const dist = build('as-written', ['Post-quantum messaging', 'Sichere Anrufe'])
-    // No cache: a card written twice would be drawn twice.
-    const writer = socialCardWriter(dist, null)
-    expect(await writer.write(entries[0] as Extract<RouteEntry, { kind: 'page' }>)).toBe(true)
-    expect(card(dist, entries[0]!).length).toBeGreaterThan(0)
-    expect(await writer.finish(entries)).toEqual({ cards: 2, drawn: 2 })
+    const writer = socialCardWriter(dist, cacheDir)
+    const [cached, uncached] = entries as Extract<RouteEntry, { kind: 'page' }>[]
+    expect(await writer.writeCached(cached!)).toBe(true)
+    expect(card(dist, cached!).equals(card(earlier, cached!))).toBe(true)
+    expect(await writer.writeCached(uncached!)).toBe(false)
+    expect(existsSync(join(dist, ogImagePath(uncached!)))).toBe(false)
+    expect(await writer.finish(entries)).toEqual({ cards: 2, drawn: 1 })
+    expect(card(dist, uncached!).length).toBeGreaterThan(0)
+    expect(readdirSync(cacheDir.dir)).toHaveLength(2)
   })
 })
