@@ -252,11 +252,17 @@ export function socialCardWriter(distDir: string, cache: CardCache | null, cover
   const cacheReady = cache ? mkdir(cache.dir, { recursive: true }) : Promise.resolve(undefined)
   const written = new Set<string>()
   const used = new Set<string>()
+  // A card left to `finish` keeps what `writeCached` read of it (the page's title, a cover's bytes).
+  const planned = new Map<string, Promise<{ target: string; card: CardSource }>>()
   let drawn = 0
   const write = async (entry: Extract<RouteEntry, { kind: 'page' }>, draw: boolean) => {
     await cacheReady
-    const outcome = await writeCard(distDir, entry, { render, coverCards }, cache, used, draw)
-    if (outcome !== 'not cached') written.add(entry.path)
+    if (!planned.has(entry.path)) planned.set(entry.path, plannedCard(distDir, entry, { render, coverCards }))
+    const { target, card } = await planned.get(entry.path)!
+    const outcome = await writeCard(target, card, cache, used, draw)
+    if (outcome === 'not cached') return outcome
+    planned.delete(entry.path)
+    written.add(entry.path)
     if (outcome === 'drawn') drawn += 1
     return outcome
   }
@@ -282,47 +288,50 @@ export function writeSocialCards(distDir: string, entries: readonly RouteEntry[]
   return socialCardWriter(distDir, cache, coverCards).finish(entries)
 }
 
+/** What a card is drawn from, and the key of what decides its pixels. */
+interface CardSource {
+  key: string
+  draw: () => Promise<Buffer>
+}
+
+/** Where a page's card goes and what it is drawn from (its title, or its post's uploaded cover). */
+async function plannedCard(distDir: string, entry: Extract<RouteEntry, { kind: 'page' }>, sources: { render: ReturnType<typeof cardRenderer>; coverCards: ReadonlyMap<string, string> }): Promise<{ target: string; card: CardSource }> {
+  const path = ogImagePath({ page: entry.page, language: entry.language, params: entry.params })
+  const cover = sources.coverCards.get(path)
+  return { target: join(distDir, path), card: cover ? await coverCardSource(cover) : await titleCardSource(distDir, entry, sources.render) }
+}
+
 /**
- * Writes one page's card, from the cache when it is there: answers `copied` or `drawn`, or
+ * Writes a card to `target`, from the cache when it is there: answers `copied` or `drawn`, or
  * `not cached` (nothing written) when it is not there and `draw` is false.
  */
-async function writeCard(
-  distDir: string,
-  entry: Extract<RouteEntry, { kind: 'page' }>,
-  sources: { render: ReturnType<typeof cardRenderer>; coverCards: ReadonlyMap<string, string> },
-  cache: CardCache | null,
-  used: Set<string>,
-  draw: boolean,
-): Promise<'copied' | 'drawn' | 'not cached'> {
-  const path = ogImagePath({ page: entry.page, language: entry.language, params: entry.params })
-  const target = join(distDir, path)
-  await mkdir(dirname(target), { recursive: true })
-  const cover = sources.coverCards.get(path)
-  const card = cover ? await coverCardSource(cover) : await titleCardSource(distDir, entry, sources.render)
+async function writeCard(target: string, card: CardSource, cache: CardCache | null, used: Set<string>, draw: boolean): Promise<'copied' | 'drawn' | 'not cached'> {
   const name = `${card.key}.png`
   const cached = cache && join(cache.dir, name)
   if (cached && existsSync(cached)) {
     used.add(name)
+    await mkdir(dirname(target), { recursive: true })
     await copyFile(cached, target)
     return 'copied'
   }
   if (!draw) return 'not cached'
   used.add(name)
   const png = await card.draw()
+  await mkdir(dirname(target), { recursive: true })
   await writeFile(target, png)
   if (cached) await writeFile(cached, png)
   return 'drawn'
 }
 
 /** A card to be drawn from the page's title and address, and what decides its pixels. */
-async function titleCardSource(distDir: string, entry: Extract<RouteEntry, { kind: 'page' }>, render: ReturnType<typeof cardRenderer>): Promise<{ key: string; draw: () => Promise<Buffer> }> {
+async function titleCardSource(distDir: string, entry: Extract<RouteEntry, { kind: 'page' }>, render: ReturnType<typeof cardRenderer>): Promise<CardSource> {
   const title = ogTitleOf(await readFile(join(distDir, outputFileOf(entry)!), 'utf8')) ?? site.brand
   const eyebrow = site.siteUrl.replace(/^https?:\/\//, '') + entry.path.replace(/\/$/, '')
   return { key: cardKey(title, eyebrow), draw: () => render(title, eyebrow) }
 }
 
 /** A card to be cut from an uploaded cover, and what decides its pixels. */
-async function coverCardSource(file: string): Promise<{ key: string; draw: () => Promise<Buffer> }> {
+async function coverCardSource(file: string): Promise<CardSource> {
   const image = await readFile(file)
   return { key: coverCardKey(image), draw: () => coverCard(image) }
 }

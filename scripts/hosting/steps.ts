@@ -36,11 +36,10 @@ import { socialCardWriter, type SocialCardWriter } from './socialCards'
 interface HostingContext {
   entries: RouteEntry[]
   index: PostIndex
-  /** Social cards cut from a post's uploaded cover instead of drawn: card path → image file. */
-  coverCards: ReadonlyMap<string, string>
   host: DeployHost
   /** The security headers (the site's and the content editor's), once the headers step has written them. */
   headers: { site: Record<string, string>; editor: Record<string, string> }
+  /** The build's social cards; a post's uploaded cover is cut to its card instead of drawn (scripts/content/postCovers.ts). */
   cards: SocialCardWriter
   /** The cards copied from the cache while the pages were written, one after another; rejects with the first failure. */
   cardsAsWritten: Promise<void>
@@ -132,14 +131,12 @@ export async function prepareHostingSteps({ pagesAsWritten }: { pagesAsWritten: 
   const content = await timed('read blog', () => loadBlogContent())
   const { index } = content
   const entries = expandRoutes(postSlugsOf(index))
-  const covers = coverCards(content)
   const context: HostingContext = {
     entries,
     index,
-    coverCards: covers,
     host: deployHost(process.env),
     headers: { site: {}, editor: {} },
-    cards: socialCardWriter(distDir, { dir: join(buildCacheDir, 'social-cards') }, covers),
+    cards: socialCardWriter(distDir, { dir: join(buildCacheDir, 'social-cards') }, coverCards(content)),
     cardsAsWritten: Promise.resolve(),
     searchAsWritten: pagesAsWritten ? searchIndexAsPagesAreWritten(distDir, entries) : undefined,
   }
