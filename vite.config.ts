@@ -35,7 +35,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // A bot-check key that is not a Turnstile site key (a secret key, say) stops the build.
   turnstileSiteKeyFrom(env)
   return {
-    plugins: [react(), tailwindcss(), devPagesPlugin(), pageCopyCheckPlugin(), bootScriptPlugin(), blogContentPlugin(), storeQrPlugin(), sonnerStylesPlugin()],
+    // The page copy is checked, and the boot scripts made, by the browser's bundle; the server's (the prerender's) needs neither.
+    plugins: [react(), tailwindcss(), devPagesPlugin(), ...(isSsrBuild ? [] : [pageCopyCheckPlugin(), bootScriptPlugin()]), blogContentPlugin(), storeQrPlugin(), sonnerStylesPlugin()],
     envPrefix: ['VITE_', 'SITE_URL'],
     // What the staff toolbar says the site was built from.
     define: { __BUILD_INFO__: JSON.stringify(sourceInfo()) },

@@ -8,9 +8,7 @@
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import tailwindcss from '@tailwindcss/vite'
-import react from '@vitejs/plugin-react'
-import { build, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
 import { editorPath } from '../../routes.config'
 import { blogDataLoaderPlugin } from '../plugins/blogContentPlugin'
 import { storeQrPlugin } from '../plugins/storeQrPlugin'
@@ -129,6 +127,10 @@ export async function buildEditor({ projectRoot, outDir, cacheDir, env }: Editor
     copyLocales(projectRoot, target)
     return { built: 'from the cache', bytes: sizeOf(target) }
   }
+  // Loaded only to build: the build's last process loads this module while the pages render, and
+  // Vite with these plugins took it a second of the core the render shares (Tailwind also puts a
+  // module loader hook in front of every later import), for an editor that is mostly not connected or cached.
+  const [{ build }, { default: react }, { default: tailwindcss }] = await Promise.all([import('vite'), import('@vitejs/plugin-react'), import('@tailwindcss/vite')])
   await build({
     configFile: false,
     root: join(projectRoot, 'src', 'admin'),

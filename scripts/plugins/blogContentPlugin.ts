@@ -23,6 +23,7 @@ import { buildResponsiveImages } from '../content/postImages'
 import { blogDocuments } from '../content/blogDocuments'
 import { buildCacheDir, distDir } from '../content/projectPaths'
 import { devProblemsOf } from './devProblems'
+import { exactly } from './hookFilter'
 
 const dataId = 'virtual:blog-data'
 
@@ -95,13 +96,13 @@ export function blogContentPlugin(): Plugin {
       // A cover too small or unreadable stops the build now, not after the bundle is built.
       await checkCoverImages(content)
     },
-    resolveId(id) {
-      return id === dataId ? `\0${id}` : undefined
-    },
-    load(id, options) {
-      if (id !== `\0${dataId}`) return undefined
-      if (!options?.ssr) return fetchLoader('')
-      return devServer ? fetchLoader(devOrigin(devServer)) : prerenderLoader(distDir)
+    resolveId: { filter: { id: exactly(dataId) }, handler: () => `\0${dataId}` },
+    load: {
+      filter: { id: exactly(`\0${dataId}`) },
+      handler(_, options) {
+        if (!options?.ssr) return fetchLoader('')
+        return devServer ? fetchLoader(devOrigin(devServer)) : prerenderLoader(distDir)
+      },
     },
     async buildEnd() {
       // The dev server closing: let the images it is building finish writing, so nobody removes the folder under them.
@@ -183,7 +184,7 @@ export function blogContentPlugin(): Plugin {
 export function blogDataLoaderPlugin(): Plugin {
   return {
     name: 'vaultline:blog-data-loader',
-    resolveId: (id) => (id === dataId ? `\0${id}` : undefined),
-    load: (id) => (id === `\0${dataId}` ? fetchLoader('') : undefined),
+    resolveId: { filter: { id: exactly(dataId) }, handler: () => `\0${dataId}` },
+    load: { filter: { id: exactly(`\0${dataId}`) }, handler: () => fetchLoader('') },
   }
 }

@@ -18,9 +18,9 @@ export function sonnerStylesPlugin(): Plugin {
   return {
     name: 'vaultline:sonner-styles',
     enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return undefined
-      return { code: removeSonnerStyleInjection(code, id), map: null }
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/ },
+      handler: (code, id) => ({ code: removeSonnerStyleInjection(code, id), map: null }),
     },
   }
 }

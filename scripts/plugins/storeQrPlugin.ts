@@ -6,6 +6,7 @@ import QRCode from 'qrcode'
 import type { Plugin } from 'vite'
 import { site } from '../../src/config/site'
 import type { QrCodeShape } from '../../src/content/qrCodeShape'
+import { exactly } from './hookFilter'
 
 export function qrCodeShape(url: string): QrCodeShape {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })
@@ -22,10 +23,10 @@ const id = 'virtual:store-qr-codes'
 export function storeQrPlugin(): Plugin {
   return {
     name: 'vaultline:store-qr-codes',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(source) {
-      if (source !== `\0${id}`) return undefined
-      return `export default ${JSON.stringify({ ios: qrCodeShape(site.stores.ios), android: qrCodeShape(site.stores.android) })}`
+    resolveId: { filter: { id: exactly(id) }, handler: () => `\0${id}` },
+    load: {
+      filter: { id: exactly(`\0${id}`) },
+      handler: () => `export default ${JSON.stringify({ ios: qrCodeShape(site.stores.ios), android: qrCodeShape(site.stores.android) })}`,
     },
   }
 }
