@@ -28,6 +28,7 @@ export interface DistSource {
   postIndex: PostIndex
   threads: number
   cacheDir: string | null
+  foundValid?: () => Promise<readonly string[]>
 }
 
 /** The context of a dist/ given as files and a reader (the real dist/ on disk, or a test's hand-made site). */
@@ -76,11 +77,11 @@ export function distContextOf(source: DistSource, entries: readonly RouteEntry[]
   return { ...source, entries, htmlFiles, page, copiedPage, entryOf: (file) => entryByFile.get(file), redirectRules, siteUrl: site.siteUrl }
 }
 
-export function loadDistContext(distDir: string, entries: readonly RouteEntry[], postIndex: PostIndex, cacheDir: string | null): DistContext {
+export function loadDistContext(distDir: string, entries: readonly RouteEntry[], postIndex: PostIndex, cacheDir: string | null, foundValid?: DistSource['foundValid']): DistContext {
   const text = (file: string) => readFileSync(join(distDir, file), 'utf8')
   const buildReport = <T,>(file: string): T | null => {
     const path = join(distDir, '..', 'build-report', file)
     return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null
   }
-  return distContextOf({ distDir, files: new Set(listFiles(distDir)), text, buildReport, postIndex, threads: availableParallelism(), cacheDir }, entries)
+  return distContextOf({ distDir, files: new Set(listFiles(distDir)), text, buildReport, postIndex, threads: availableParallelism(), cacheDir, foundValid }, entries)
 }

@@ -9,7 +9,9 @@
  * inline SVG images, which it would skip unread (dist-check/markupCuts.ts).
  */
 import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import type { ConfigData, HtmlValidate, Message, StaticConfigLoader } from 'html-validate'
 import { foreignBodies, frameRanges, withoutRanges } from './markupCuts'
 
@@ -59,6 +61,19 @@ export interface PageValidity {
 
 /** Changes whenever a page's result could change for the same HTML: another html-validate or configuration. */
 export const validatorFingerprint = createHash('sha256').update(`${version}\n${JSON.stringify(config)}`).digest('hex').slice(0, 16)
+
+/** The keys (`validityKey`) of the pages the last build found valid, kept in the build cache. */
+const validPagesFile = (cacheDir: string) => join(cacheDir, `valid-html-${validatorFingerprint}.json`)
+
+export function readValidPages(cacheDir: string | null): string[] {
+  const file = cacheDir && validPagesFile(cacheDir)
+  return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : []
+}
+
+export function writeValidPages(cacheDir: string, keys: readonly string[]): void {
+  mkdirSync(cacheDir, { recursive: true })
+  writeFileSync(validPagesFile(cacheDir), JSON.stringify(keys))
+}
 
 /**
  * Asset file names (their content hashes) and the build's own hash, in the markup html-validate

@@ -47,6 +47,8 @@ export interface DistCheckOptions {
    * the project, and updates the copy's snapshot).
    */
   updateRouteSnapshot?: boolean
+  /** The pages the build found valid while it wrote them (dist-check/validityAsWritten.ts). */
+  foundValid?: () => Promise<readonly string[]>
 }
 
 export async function runDistCheck(options: DistCheckOptions = {}): Promise<boolean> {
@@ -58,7 +60,7 @@ export async function runDistCheck(options: DistCheckOptions = {}): Promise<bool
   // Read once: the route table and the feeds check both follow from the published posts.
   const { index } = loadBlogContent()
   const entries = expandRoutes(postSlugsOf(index))
-  const context = loadDistContext(distDir, entries, index, buildCacheDir)
+  const context = loadDistContext(distDir, entries, index, buildCacheDir, options.foundValid)
   if (updateRouteSnapshot) {
     writeRouteSnapshot(entries, context.files)
     console.log('dist-check: route snapshot updated (dist-check/route-snapshot.json); commit it.')

@@ -8,15 +8,18 @@
  * its modules meanwhile (two seconds of a core that a small site's render, on one thread, leaves
  * free) and begins when the build answers its `waiting` with `prerendered`. Started with
  * --pages-as-written (the render runs on fewer threads than there are cores), it is also told
- * each page as it is written, and draws its social card and indexes it for search meanwhile.
- * Started any other way, it begins at once.
+ * each page as it is written, and meanwhile indexes it for search, copies its social card from
+ * the cache and validates its HTML (dist-check/validityAsWritten.ts). Started any other way, it
+ * begins at once.
  */
 import { pagesAsWrittenFlag, type HostAndCheckMessage, type ToHostAndCheckMessage } from './render/buildMessages'
 import type { HostingSteps } from './hosting/steps'
+import type { ValidityAsWritten } from '../dist-check/validityAsWritten'
 
 /** Pages written before the hosting steps were ready for them. */
 const writtenEarly: string[] = []
 let hosting: HostingSteps | undefined
+let validity: ValidityAsWritten | undefined
 
 /**
  * Resolves when the pages are written: at once without a build to wait for. With one, it listens
@@ -29,8 +32,9 @@ function prerendered(): Promise<void> {
     let told = false
     const listen = (message: ToHostAndCheckMessage) => {
       if (message !== 'prerendered') {
-        if (hosting) hosting.pageWritten(message.written)
-        else writtenEarly.push(message.written)
+        if (!hosting) return void writtenEarly.push(message.written)
+        hosting.pageWritten(message.written)
+        validity?.pageWritten(message.written)
         return
       }
       told = true
@@ -50,9 +54,20 @@ function prerendered(): Promise<void> {
 
 // Waiting is set up before the modules load, so the build's answer cannot come before anyone listens.
 const pagesWritten = prerendered()
-const [{ prepareHostingSteps }, { runDistCheck }] = await Promise.all([import('./hosting/steps'), import('../dist-check/runDistCheck')])
-hosting = await prepareHostingSteps({ pagesAsWritten: process.argv.includes(pagesAsWrittenFlag) })
-for (const file of writtenEarly.splice(0)) hosting.pageWritten(file)
+const pagesAsWritten = process.argv.includes(pagesAsWrittenFlag)
+const [{ prepareHostingSteps }, { runDistCheck }, { validityAsPagesAreWritten }, { routeEntries }, { buildCacheDir, distDir }] = await Promise.all([
+  import('./hosting/steps'),
+  import('../dist-check/runDistCheck'),
+  import('../dist-check/validityAsWritten'),
+  import('./content/routeEntries'),
+  import('./content/projectPaths'),
+])
+if (pagesAsWritten) validity = validityAsPagesAreWritten({ distDir, entries: routeEntries(), cacheDir: buildCacheDir })
+hosting = await prepareHostingSteps({ pagesAsWritten })
+for (const file of writtenEarly.splice(0)) {
+  hosting.pageWritten(file)
+  validity?.pageWritten(file)
+}
 await pagesWritten
 await hosting.run()
-if (!(await runDistCheck())) process.exit(1)
+if (!(await runDistCheck({ foundValid: validity?.finish }))) process.exit(1)
