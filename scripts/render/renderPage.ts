@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import { Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { createElement, type ComponentType, type ReactNode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js'
 import type { ViteReactSSGContext } from 'vite-react-ssg'
 
@@ -49,6 +49,17 @@ function renderToHtml(app: ReactNode): Promise<string> {
       onError: reject,
     })
   })
+}
+
+/**
+ * The page's markup. renderToString builds it as one string, where the streaming renderer (which
+ * waits for a tree that suspends) encodes each chunk to UTF-8 for the sink to decode again. A page
+ * whose tree did suspend (a boundary left to the browser: `<!--$!-->`) is rendered again by the
+ * streaming renderer, so every page is what the streaming renderer makes of it.
+ */
+export function renderApp(app: () => ReactNode): Promise<string> {
+  const html = renderToString(app())
+  return html.includes('<!--$!-->') ? renderToHtml(app()) : Promise.resolve(html)
 }
 
 /** The head tags the page rendered through <Head>, as vite-react-ssg writes them. */
@@ -127,7 +138,7 @@ export async function renderPage(context: ViteReactSSGContext, path: string, tem
   if (routerContext instanceof Response) throw new Error(`The route ${path} answered with status ${routerContext.status} instead of a page.`)
   const router = createStaticRouter(dataRoutes, routerContext, { future: context.routerOptions.future })
   const helmetContext: { helmet?: HelmetData } = {}
-  const appHtml = await renderToHtml(createElement(HelmetProvider, { context: helmetContext }, createElement(StaticRouterProvider, { router, context: routerContext })))
+  const appHtml = await renderApp(() => createElement(HelmetProvider, { context: helmetContext }, createElement(StaticRouterProvider, { router, context: routerContext })))
   await context.triggerOnSSRAppRendered(path, appHtml, context)
   return fillTemplate(template, { appHtml, buildHash, ...headTags(helmetContext.helmet!) })
 }

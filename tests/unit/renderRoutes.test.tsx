@@ -5,7 +5,7 @@
 import { matchRoutes } from 'react-router-dom'
 import { createStaticHandler } from 'react-router-dom/server.js'
 import { describe, expect, it, vi } from 'vitest'
-import { routesFor } from '../../scripts/render/renderPage'
+import { renderApp, routesFor } from '../../scripts/render/renderPage'
 import { appRoutes } from '../../src/app/appRoutes'
 import { expandRoutes, prerenderPaths } from '../../src/routing/routeTable'
 
@@ -33,5 +33,17 @@ describe('the routes a page is rendered with', () => {
   it('match every path the build renders (and unknown ones) exactly as the whole table does, route ids included', () => {
     expect(paths.length).toBeGreaterThan(150)
     for (const path of paths) expect(matched(routesFor(routes, path), path), path).toEqual(matched(routes, path))
+  })
+})
+
+describe('a page’s markup', () => {
+  it('is the streaming renderer’s, also where the tree suspends: the lazy part is waited for, not left to the browser', async () => {
+    const { createElement, lazy, Suspense } = await import('react')
+    const Later = lazy(() => new Promise<{ default: () => ReturnType<typeof createElement> }>((resolve) => setTimeout(() => resolve({ default: () => createElement('p', null, 'Loaded on the server') }), 10)))
+    const page = () => createElement('main', null, createElement('h1', null, 'Threats'), createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Later)))
+    const html = await renderApp(page)
+    expect(html).toContain('<p>Loaded on the server</p>')
+    expect(html).not.toContain('Loading')
+    expect(await renderApp(() => createElement('main', null, createElement('h1', null, 'Threats')))).toBe('<main><h1>Threats</h1></main>')
   })
 })
