@@ -76,20 +76,21 @@ export function writeValidPages(cacheDir: string, keys: readonly string[]): void
 }
 
 /**
- * Asset file names (their content hashes) and the build's own hash, in the markup html-validate
- * reads. A change to the code renames the assets every page links to and changes that hash,
- * without changing any page's markup.
+ * Asset file names (their content hashes), the build's own hash and the sources' time the page
+ * data is pinned to (scripts/render/finalizeHtml.ts `pinDataTimes`), in the markup html-validate
+ * reads. A change to the code renames the assets every page links to and changes that hash, and
+ * every commit moves that time, without changing any page's markup.
  */
-const buildNames = /(\/assets\/)[\w.-]+|(__VITE_REACT_SSG_HASH__ = ')\w+/g
+const buildNames = /(\/assets\/)[\w.-]+|(__VITE_REACT_SSG_HASH__ = ')\w+|("(?:dehydratedAt|dataUpdatedAt)":)\d+/g
 
 /**
  * What a page's result is cached under: the markup html-validate reads (`markupToValidate`), with
  * `buildNames` masked. That result follows from the markup alone, and no rule reads those
  * characters: letters, digits, ".", "-" and "_" inside an attribute value or a script can
- * neither end a token nor begin one. So a rebuild after a code change, or a site header changed
- * on a page validated without it, finds the pages valid from the cache.
+ * neither end a token nor begin one. So a rebuild after a code change or a commit, or a site
+ * header changed on a page validated without it, finds the pages valid from the cache.
  */
-export const validityKey = (whole: boolean, markup: string) => createHash('sha256').update(`${whole ? 'whole' : 'own'}\n${markup.replace(buildNames, '$1$2*')}`).digest('base64url')
+export const validityKey = (whole: boolean, markup: string) => createHash('sha256').update(`${whole ? 'whole' : 'own'}\n${markup.replace(buildNames, '$1$2$3*')}`).digest('base64url')
 
 /**
  * What html-validate reads of a page: without the site header and footer unless it is validated

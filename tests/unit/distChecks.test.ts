@@ -131,15 +131,18 @@ describe('valid HTML', () => {
       expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual(whole.map((m) => `post/second/index.html ${m.line}:${m.column} ${m.ruleId}: ${m.message}`))
     })
 
-    it('finds a page valid from the cache when only asset names, the build hash or the header it is validated without changed; not when its own markup changed', () => {
-      const built = (asset: string, buildHash: string, header: string, main: string) =>
-        shell(header, main).replace('</head>', `<script type="module" src="/assets/app-${asset}.js"></script><script>window.__VITE_REACT_SSG_HASH__ = '${buildHash}'</script></head>`)
+    it('finds a page valid from the cache when only asset names, the build hash, the sources’ time in its page data or the header it is validated without changed; not when its own markup changed', () => {
+      const built = (asset: string, buildHash: string, header: string, main: string, sourceTime = 1764000000000) =>
+        shell(header, `${main}<script type="application/json" data-page-data="">{"queries":[{"state":{"dataUpdatedAt":${sourceTime}}}],"dehydratedAt":${sourceTime}}</script>`).replace(
+          '</head>',
+          `<script type="module" src="/assets/app-${asset}.js"></script><script>window.__VITE_REACT_SSG_HASH__ = '${buildHash}'</script></head>`,
+        )
       const second = { file: 'post/second/index.html', whole: false }
       const first = createPageValidator()(second, () => built('B1YoJdpk', 'e0e2f1ec36', '<nav></nav>', '<p>Fine</p>'))
       expect(first.messages).toEqual([])
       expect(first.cached).toBeUndefined()
       const rebuilt = createPageValidator(new Set([first.hash]))
-      expect(rebuilt(second, () => built('DFCcULsh', '4d55e1ad22', '<nav><a href="/es">Español</a></nav>', '<p>Fine</p>')).cached).toBe(true)
+      expect(rebuilt(second, () => built('DFCcULsh', '4d55e1ad22', '<nav><a href="/es">Español</a></nav>', '<p>Fine</p>', 1764086400000)).cached).toBe(true)
       const changed = rebuilt(second, () => built('DFCcULsh', '4d55e1ad22', '<nav></nav>', '<p>Fine</p><p><div>block in a paragraph</div></p>'))
       expect(changed.cached).toBeUndefined()
       expect(changed.messages.map((m) => m.ruleId)).not.toEqual([])
