@@ -49,29 +49,35 @@ export function createI18n(language: Language, namespaces: readonly string[]): i
   return instance
 }
 
-/** What the prerender already translated in this thread, by language, namespace, key and options. */
+/** What the prerender already translated in this thread, by language, key and options. */
 const translated = new Map<string, unknown>()
-/** Options a hook's `t` adds to every call (react-i18next's fixed language and namespace): the rest make a call particular. */
-const fixedOptions = new Set(['lng', 'lngs', 'ns', 'keyPrefix', 'returnObjects'])
+
+/** An option value a result can be remembered by: a string, number or boolean (or a list of them), not an object or a function. */
+const isPlainValue = (value: unknown): boolean =>
+  value === undefined || value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || (Array.isArray(value) && value.every(isPlainValue))
 
 /**
  * The prerender renders every page with a fresh instance over the same, unchanging strings, and
- * i18next works each string out again on every call (a quarter of the render). A plain call
- * (a key, with no count, context or values of its own) gives the same result on every page of a
- * language, so each is translated once per render thread; a call with options of its own is
+ * i18next works each string out again on every call (a quarter of the render). A call whose key is
+ * a string and whose options are plain values (the hook's language and namespace, and a title, a
+ * year or a count of its own) gives the same result on every page of a language, so each such call
+ * is translated once per render thread; a call with an object or a function among its options is
  * translated as before. Results are frozen: a page that changed one would change it for all.
  */
 function translateOncePerThread(instance: i18n): void {
   const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown
   const memoized = (key: unknown, options?: unknown) => {
-    const plain = typeof key === 'string' && (options === undefined || (typeof options === 'object' && options !== null && Object.keys(options).every((name) => fixedOptions.has(name))))
-    if (!plain) return translate(key, options as Record<string, unknown>)
-    const given = (options ?? {}) as { lng?: string; lngs?: readonly string[]; ns?: string | readonly string[]; keyPrefix?: string; returnObjects?: boolean }
-    const cacheKey = JSON.stringify([given.lng ?? instance.language, given.lngs, given.ns, given.keyPrefix, given.returnObjects, key])
+    const given = (options ?? {}) as Record<string, unknown>
+    const names = typeof key === 'string' && typeof given === 'object' && given !== null ? Object.keys(given) : null
+    if (!names?.every((name) => isPlainValue(given[name]))) return translate(key, options as Record<string, unknown>)
+    // Built by hand, on every call of every page: an option set to undefined is one not given, and
+    // options in another order only make a second entry.
+    let cacheKey = JSON.stringify(given.lng ?? instance.language) + JSON.stringify(key)
+    for (const name of names) if (given[name] !== undefined) cacheKey += `,${name}:${JSON.stringify(given[name])}`
     if (translated.has(cacheKey)) return translated.get(cacheKey)
     const result = translate(key, given)
     // A missing string (or one whose namespace this page has not loaded yet) is not remembered: another page may have it.
-    if (!instance.exists(key, given)) return result
+    if (!instance.exists(key as string, given)) return result
     translated.set(cacheKey, deepFreeze(result))
     return result
   }

@@ -31,6 +31,21 @@ describe('strings in the prerender, translated once per render thread', () => {
     expect(t('no.such.key', { defaultValue: 'first {{n}}', n: 2 })).toBe('first 2')
   })
 
+  it('a call with plain values of its own (a year, a count) is translated once for each value, as i18next translates it; values that are objects are not remembered', async () => {
+    await loadNamespaces('en', ['common'])
+    const t = createI18n('en', ['common']).getFixedT('en', 'common')
+    const next = createI18n('en', ['common']).getFixedT('en', 'common')
+    expect(t('footer.copyright', { year: 2026, company: 'Vaultline Ltd' })).toBe('© 2026 Vaultline Ltd. Registered in England and Wales. All rights reserved.')
+    expect(next('footer.copyright', { year: 2027, company: 'Vaultline Ltd' })).toBe('© 2027 Vaultline Ltd. Registered in England and Wales. All rights reserved.')
+    expect(next('footer.copyright', { year: 2026, company: 'Vaultline Ltd' })).toBe('© 2026 Vaultline Ltd. Registered in England and Wales. All rights reserved.')
+    expect([1, 7, 1].map((count) => next('posts.readingTime', { count }))).toEqual(['1 min read', '7 min read', '1 min read'])
+    let name = 'Vaultline Ltd'
+    const company = { toString: () => name }
+    expect(t('footer.copyright', { year: 2026, company })).toMatch(/^© 2026 Vaultline Ltd\./)
+    name = 'Vaultline GmbH'
+    expect(next('footer.copyright', { year: 2026, company })).toMatch(/^© 2026 Vaultline GmbH\./)
+  })
+
   it('a string missing on one page (its namespace not loaded there) is not remembered for the next', async () => {
     await loadNamespaces('pt', ['common', 'blog'])
     const without = createI18n('pt', ['common'])
