@@ -55,15 +55,16 @@ function prerendered(): Promise<void> {
 // Waiting is set up before the modules load, so the build's answer cannot come before anyone listens.
 const pagesWritten = prerendered()
 const pagesAsWritten = process.argv.includes(pagesAsWrittenFlag)
-const [{ prepareHostingSteps }, { runDistCheck }, { validityAsPagesAreWritten }, { routeEntries }, { buildCacheDir, distDir }] = await Promise.all([
+const [{ prepareHostingSteps }, { runDistCheck }, { validityAsPagesAreWritten }, { buildCacheDir, distDir }] = await Promise.all([
   import('./hosting/steps'),
   import('../dist-check/runDistCheck'),
   import('../dist-check/validityAsWritten'),
-  import('./content/routeEntries'),
   import('./content/projectPaths'),
 ])
-if (pagesAsWritten) validity = validityAsPagesAreWritten({ distDir, entries: routeEntries(), cacheDir: buildCacheDir })
-hosting = await prepareHostingSteps({ pagesAsWritten })
+const steps = await prepareHostingSteps({ pagesAsWritten })
+if (pagesAsWritten) validity = validityAsPagesAreWritten({ distDir, entries: steps.entries, cacheDir: buildCacheDir })
+// Pages keep arriving in writtenEarly until both are ready for them.
+hosting = steps
 for (const file of writtenEarly.splice(0)) {
   hosting.pageWritten(file)
   validity?.pageWritten(file)

@@ -106,6 +106,8 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
 
 /** The hosting steps of a build, ready to run once the pages are written. */
 export interface HostingSteps {
+  /** The route table the steps work from (the published posts on disk). */
+  entries: readonly RouteEntry[]
   /** A page (relative to dist/) is written: with `pagesAsWritten`, it is indexed and its cached card copied now. */
   pageWritten(file: string): void
   /** Runs every step in order, timing each into build-report/postbuild-steps.json, and prints what they made. */
@@ -143,6 +145,7 @@ export async function prepareHostingSteps({ pagesAsWritten }: { pagesAsWritten: 
   const pageByFile = new Map(entries.flatMap((entry) => (entry.kind === 'page' && outputFileOf(entry) ? [[outputFileOf(entry)!, entry] as const] : [])))
 
   return {
+    entries,
     pageWritten(file) {
       if (!pagesAsWritten) return
       context.searchAsWritten?.pageWritten(file)

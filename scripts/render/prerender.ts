@@ -54,7 +54,8 @@ if (process.env.NODE_ENV !== 'production') {
 
 /** A render thread, loading the app from the moment it starts; given its pages, it says each one written and answers what it rendered. */
 interface RenderThread {
-  render(job: RenderJob, pageWritten: (file: string) => void): Promise<RenderReport>
+  /** Renders `job`'s pages; with `pageWritten`, the thread says each one as it is written. */
+  render(job: Omit<RenderJob, 'sayWritten'>, pageWritten?: (file: string) => void): Promise<RenderReport>
 }
 
 function startRenderThread(workerFile: string, serverEntry: string): RenderThread {
@@ -69,8 +70,8 @@ function startRenderThread(workerFile: string, serverEntry: string): RenderThrea
   report.catch(() => {})
   return {
     render(job, onPageWritten) {
-      pageWritten = onPageWritten
-      worker.postMessage(job)
+      if (onPageWritten) pageWritten = onPageWritten
+      worker.postMessage({ ...job, sayWritten: Boolean(onPageWritten) } satisfies RenderJob)
       return report
     },
   }
@@ -136,9 +137,8 @@ const pagesAsWritten = threads < availableParallelism()
 const renderStart = monotonicMs()
 // scripts/build.ts starts the hosting steps' process now, to load while the pages render.
 process.send?.({ rendering: { pagesAsWritten } } satisfies PrerenderMessage)
-const pageWritten = (file: string) => {
-  if (pagesAsWritten) process.send?.({ written: file } satisfies PrerenderMessage)
-}
+// With every core rendering, nobody handles a page before all are written: the threads do not say them.
+const pageWritten = pagesAsWritten ? (file: string) => process.send?.({ written: file } satisfies PrerenderMessage) : undefined
 const renderCpu = process.cpuUsage()
 const renderThreads = [await firstThread, ...Array.from({ length: threads - 1 }, () => startRenderThread(renderWorkerFile, serverEntry))]
 // Each thread takes every n-th path.

@@ -25,6 +25,8 @@ export interface RenderJob {
   buildHash: string
   outDir: string
   finishing: PageFinishing
+  /** Say each page as it is written (the build handles pages then); otherwise only the report is sent. */
+  sayWritten: boolean
 }
 
 /** What a thread sends: each page it writes (relative to the output folder), then its report. */
@@ -48,7 +50,7 @@ const concurrency = 8
 /** dist/<path>/index.html, the nested layout every static host serves without rewrites. */
 const outputFile = (outDir: string, path: string) => join(outDir, path.replace(/^\//, ''), 'index.html')
 
-async function renderPaths(entry: ServerEntry, { paths, template, buildHash, outDir, finishing }: RenderJob): Promise<void> {
+async function renderPaths(entry: ServerEntry, { paths, template, buildHash, outDir, finishing, sayWritten }: RenderJob): Promise<void> {
   const queue = [...paths]
   const next = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -58,7 +60,7 @@ async function renderPaths(entry: ServerEntry, { paths, template, buildHash, out
         await mkdir(dirname(file), { recursive: true })
         const written = relative(outDir, file).split(sep).join('/')
         await writeFile(file, finishPage(html, path, finishing, `dist/${written}`))
-        parentPort!.postMessage({ written } satisfies RenderThreadMessage)
+        if (sayWritten) parentPort!.postMessage({ written } satisfies RenderThreadMessage)
       } catch (error) {
         throw new Error(`Prerendering ${path} failed: ${(error as Error).stack ?? error}`, { cause: error })
       }
