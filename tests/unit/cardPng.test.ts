@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { deflateSync, inflateSync } from 'node:zlib'
+import { deflateSync, gzipSync, inflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { adler32, adler32Combine, crc32, rowPngEncoder } from '../../scripts/hosting/cardPng'
@@ -75,13 +75,20 @@ describe('PNG encoding by rows over a fixed background', () => {
 })
 
 describe('the checksums PNG needs', () => {
-  it('CRC-32 is the standard one', () => {
+  it('CRC-32 is the standard one, as gzip writes it, over one part or several of any length', () => {
     expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926)
     expect(crc32(Buffer.from('1234'), Buffer.from('56789'))).toBe(0xcbf43926)
+    for (const length of [0, 1, 7, 8, 9, 15, 16, 17, 100_003]) {
+      const bytes = randomBytes(length)
+      // A gzip member ends with the CRC-32 of its contents, then their length (both little-endian).
+      const gzips = gzipSync(bytes).readUInt32LE(gzipSync(bytes).length - 8)
+      expect(crc32(bytes), `${length} bytes`).toBe(gzips)
+      expect(crc32(bytes.subarray(0, length >> 1), bytes.subarray(length >> 1)), `${length} bytes in two parts`).toBe(gzips)
+    }
   })
 
   it('Adler-32, alone and combined from two parts, is what zlib writes', () => {
-    for (const length of [0, 1, 5551, 5552, 5553, 200_000]) {
+    for (const length of [0, 1, 7, 8, 9, 3799, 3800, 3801, 5552, 7601, 200_000]) {
       const bytes = length === 200_000 ? Buffer.alloc(length, 255) : randomBytes(length)
       const zlibs = deflateSync(bytes).readUInt32BE(deflateSync(bytes).length - 4)
       expect(adler32(bytes), `${length} bytes`).toBe(zlibs)
