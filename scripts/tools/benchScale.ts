@@ -28,7 +28,7 @@ try {
     mkdirSync(dir, { recursive: true })
     env.BUILD_CPU_PROF_DIR = dir
   }
-  const { peakBytes, atPeak, seconds, cpuSeconds } = await timedBuild(workDir, env)
+  const { peakBytes, atPeak, seconds, cpuSeconds, kernelCpuSeconds } = await timedBuild(workDir, env)
   const timings = JSON.parse(readFileSync(join(workDir, 'build-report', 'timings.json'), 'utf8')) as Record<string, number>
   const rows: [string, string][] = [
     ['posts added', String(posts)],
@@ -36,6 +36,7 @@ try {
     ['alias pages copied, not rendered', String(timings.copiedPages)],
     ['whole build', `${seconds.toFixed(1)} s`],
     ['CPU time (process tree)', `${cpuSeconds.toFixed(1)} s`],
+    ['of which in the kernel', `${kernelCpuSeconds.toFixed(1)} s`],
     ['client bundle', `${timings.clientSeconds!.toFixed(1)} s`],
     ['server bundle', `${timings.serverSeconds!.toFixed(1)} s`],
     ['render', `${timings.renderSeconds!.toFixed(1)} s`],

@@ -82,15 +82,15 @@ export function sampleTreeMemory(root: number, intervalMs = 250): { stop(): { pe
 }
 
 /**
- * CPU seconds (user + system) of this process's finished children and their descendants, as the
- * kernel adds them up when each is waited for: measured before and after a child runs, the
- * difference is the CPU time of its whole tree, which the machine's other load barely changes.
+ * CPU seconds of this process's finished children and their descendants, in user space and in the
+ * kernel (creating files, faulting in memory), as the kernel adds them up when each is waited
+ * for: measured before and after a child runs, the difference is the CPU time of its whole tree.
  */
-export function childrenCpuSeconds(): number {
+export function childrenCpuSeconds(): { user: number; system: number } {
   const stat = readFileSync('/proc/self/stat', 'utf8')
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   // Fields 16 and 17 of /proc/<pid>/stat (cutime, cstime), in clock ticks.
-  return (Number(fields[13]) + Number(fields[14])) / clockTicksPerSecond()
+  return { user: Number(fields[13]) / clockTicksPerSecond(), system: Number(fields[14]) / clockTicksPerSecond() }
 }
 
 let ticks: number | undefined
