@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { Lexer, type Token, type Tokens } from 'marked'
-import sharp from 'sharp'
+import sharp, { type OutputInfo } from 'sharp'
 import type { ResponsiveImage } from '../../src/content/blog/responsiveImage'
 import { buildErrors } from '../../src/errors/buildErrors'
 
@@ -107,15 +107,24 @@ export async function buildResponsiveImage(file: string, output: PostImageOutput
     if (cached) await writeFile(cached, data)
   }
   const resized = (width: number) => (isSvg ? sharp(bytes, { density: Math.max(72, (72 * width) / naturalWidth) }) : sharp(bytes, { autoOrient: true })).resize({ width })
+  // A width's AVIF and WebP encode the same pixels: drawn (or decoded and resized) once, when the
+  // first of them is not in the cache. The files are byte for byte what each pipeline of its own made.
+  const pixels = new Map<number, Promise<{ data: Buffer; info: OutputInfo }>>()
+  const resizedOnce = async (width: number) => {
+    if (!pixels.has(width)) pixels.set(width, resized(width).raw().toBuffer({ resolveWithObject: true }))
+    const { data, info } = await pixels.get(width)!
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  }
   const image: ResponsiveImage = { width: naturalWidth, height: naturalHeight, avif: [], webp: [], fallback: '' }
   const fallbackWidth = widths.find((w) => w >= 800) ?? widths.at(-1)!
   const fallback = `${hash}-${fallbackWidth}.png`
   // All sizes at once: sharp encodes on its own threads, so this keeps every core busy.
   await Promise.all([
     ...widths.flatMap((width) => [
-      write(`${hash}-${width}.avif`, () => resized(width).avif(encoders.avif).toBuffer()),
-      write(`${hash}-${width}.webp`, () => resized(width).webp(encoders.webp).toBuffer()),
+      write(`${hash}-${width}.avif`, async () => (await resizedOnce(width)).avif(encoders.avif).toBuffer()),
+      write(`${hash}-${width}.webp`, async () => (await resizedOnce(width)).webp(encoders.webp).toBuffer()),
     ]),
+    // From its own pipeline: the PNG records the drawing's resolution, which raw pixels do not carry.
     write(fallback, () => resized(fallbackWidth).png({ compressionLevel: 9, palette: true }).toBuffer()),
   ])
   image.avif = widths.map((width) => ({ src: `/assets/posts/${hash}-${width}.avif`, width }))
