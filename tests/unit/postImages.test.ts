@@ -77,6 +77,17 @@ describe('images in posts, when the post is built', () => {
     }
   })
 
+  it('each AVIF and WebP file is the image at the width its srcset gives, in the source’s proportions', async () => {
+    const figure = parse(html).querySelector('figure')!
+    for (const source of figure.querySelectorAll('source')) {
+      for (const entry of source.getAttribute('srcset')!.split(', ')) {
+        const [src, width] = entry.split(' ')
+        const encoded = await sharp(join(root, 'dist', src!)).metadata()
+        expect([encoded.format, encoded.width, encoded.height], src).toEqual([src!.endsWith('.avif') ? 'heif' : 'webp', parseInt(width!), parseInt(width!) / 2])
+      }
+    }
+  })
+
   it('an image inside a sentence is a picture, not a figure inside the paragraph', () => {
     const paragraph = parse(html).querySelectorAll('p').find((p) => p.text.includes('inline'))!
     expect(paragraph.querySelector('picture img')!.getAttribute('alt')).toBe('Third figure')
