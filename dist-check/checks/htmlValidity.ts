@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { bundledScript, threadExecArgv } from '../../scripts/runtime/bundledScript'
-import { createPageValidator, readValidPages, writeValidPages, type PageToValidate, type PageValidity } from '../htmlValidation'
+import { createPageValidator, markupToValidate, readValidPages, validityKey, writeValidPages, type PageToValidate, type PageValidity } from '../htmlValidation'
 import { frameRanges } from '../markupCuts'
 import type { ValidityJob } from '../htmlValidityThread'
 import { elementsOf } from '../pageElements'
@@ -47,12 +47,25 @@ export const htmlValidity: Check = {
   async site(context) {
     const pages = pagesOf(context)
     const knownValid = [...readValidPages(context.cacheDir), ...((await context.foundValid?.()) ?? [])]
-    // The threads read and hash the pages too (a page found valid before is not validated again), so this thread is free for the other checks meanwhile.
-    const validateHere = () => {
-      const validate = createPageValidator(new Set(knownValid))
-      return pages.map((page) => validate(page, (file) => context.text(file)))
+    const known = new Set(knownValid)
+    // After a head start (a small site: dist-check/validityAsWritten.ts), the pages it and the cache
+    // found valid are settled here, from their keys: a thread (its own runtime, each of its pages
+    // read and hashed again) is started only for pages html-validate still has to read, which is
+    // usually none. Without one (a large site), the threads read and hash every page, so this
+    // thread is free for the other checks meanwhile.
+    const settled: PageValidity[] = []
+    const unknown: PageToValidate[] = []
+    for (const page of pages) {
+      const hash = context.foundValid && validityKey(page.whole, markupToValidate(context.text(page.file), page.whole).html)
+      if (hash && known.has(hash)) settled.push({ file: page.file, hash, messages: [], cached: true })
+      else unknown.push(page)
     }
-    const results = context.threads > 0 ? await validateOnThreads(context, pages, knownValid) : validateHere()
+    const validateHere = () => {
+      const validate = createPageValidator(known)
+      return unknown.map((page) => validate(page, (file) => context.text(file)))
+    }
+    const validated = unknown.length === 0 ? [] : context.threads > 0 ? await validateOnThreads(context, unknown, knownValid) : validateHere()
+    const results = [...settled, ...validated]
     if (context.cacheDir) writeValidPages(context.cacheDir, results.filter((result) => result.messages.length === 0).map((result) => result.hash))
     return results.flatMap(({ file, messages }) =>
       messages.map((message): Finding => ({ check: this.name, file, message: `${message.line}:${message.column} ${message.ruleId}: ${message.message}`, fix: `Fix the markup that renders it; ${message.ruleUrl ?? 'see html-validate’s rule'} explains the rule.` })),
