@@ -37,8 +37,8 @@ const crcTables = (() => {
 
 /**
  * CRC-32 as PNG chunks carry it (node:zlib has crc32 only from Node 22.2), eight bytes per step:
- * a card's compressed pixels are checked once more than they are written, and one byte per step
- * cost a third of what deflating them did.
+ * every card's compressed pixels pass through it, and byte by byte it took 5 % of the time the
+ * cards spend on the thread that encodes them (Adler-32 another 14 %).
  */
 export function crc32(...parts: Uint8Array[]): number {
   let c = -1
