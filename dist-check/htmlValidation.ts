@@ -106,6 +106,18 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: before.split('\n').length, column: offset - lineStart + 1 }
 }
 
+/** A page as html-validate reads it, its key, and its result when the key is known valid. */
+function keyedPage({ file, whole }: PageToValidate, read: (file: string) => string, knownValid: ReadonlySet<string>) {
+  const html = read(file)
+  const validated = markupToValidate(html, whole)
+  const hash = validityKey(whole, validated.html)
+  const known: PageValidity | undefined = knownValid.has(hash) ? { file, hash, messages: [], cached: true } : undefined
+  return { html, validated, hash, known }
+}
+
+/** A page's result when its key is in `knownValid` (valid without html-validate reading it), else undefined. */
+export const knownValidity = (page: PageToValidate, read: (file: string) => string, knownValid: ReadonlySet<string>): PageValidity | undefined => keyedPage(page, read, knownValid).known
+
 /**
  * Validates pages one by one, reading them through `read` (a path relative to dist/); a page
  * whose key is in `knownValid` (found valid by an earlier build: same markup as far as a rule can
@@ -114,16 +126,13 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 export function createPageValidator(knownValid: ReadonlySet<string> = new Set()): (page: PageToValidate, read: (file: string) => string) => PageValidity {
   let validator: HtmlValidate | undefined
   return (page, read) => {
-    const { file, whole } = page
-    const html = read(file)
-    const validated = markupToValidate(html, whole)
-    const hash = validityKey(whole, validated.html)
-    if (knownValid.has(hash)) return { file, hash, messages: [], cached: true }
+    const { html, validated, hash, known } = keyedPage(page, read, knownValid)
+    if (known) return known
     validator ??= newValidator()
-    const report = validator.validateStringSync(validated.html, file)
+    const report = validator.validateStringSync(validated.html, page.file)
     const messages = report.results
       .flatMap((result) => result.messages as Message[])
       .map(({ offset, ruleId, message, ruleUrl }) => ({ ...lineAndColumn(html, validated.pageOffset(offset)), ruleId, message, ruleUrl }))
-    return { file, hash, messages }
+    return { file: page.file, hash, messages }
   }
 }

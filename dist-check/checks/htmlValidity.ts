@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { bundledScript, threadExecArgv } from '../../scripts/runtime/bundledScript'
-import { createPageValidator, markupToValidate, readValidPages, validityKey, writeValidPages, type PageToValidate, type PageValidity } from '../htmlValidation'
+import { createPageValidator, knownValidity, readValidPages, writeValidPages, type PageToValidate, type PageValidity } from '../htmlValidation'
 import { frameRanges } from '../markupCuts'
 import type { ValidityJob } from '../htmlValidityThread'
 import { elementsOf } from '../pageElements'
@@ -56,8 +56,8 @@ export const htmlValidity: Check = {
     const settled: PageValidity[] = []
     const unknown: PageToValidate[] = []
     for (const page of pages) {
-      const hash = context.foundValid && validityKey(page.whole, markupToValidate(context.text(page.file), page.whole).html)
-      if (hash && known.has(hash)) settled.push({ file: page.file, hash, messages: [], cached: true })
+      const valid = context.foundValid && knownValidity(page, (file) => context.text(file), known)
+      if (valid) settled.push(valid)
       else unknown.push(page)
     }
     const validateHere = () => {
