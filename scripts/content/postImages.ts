@@ -72,16 +72,28 @@ export interface PostImageOutput {
 
 const encoderKey = createHash('sha256').update(`${sharp.versions.vips}\n${JSON.stringify(encoders)}\n${postImageWidths.join()}`).digest('hex').slice(0, 8)
 
+/**
+ * Images encoded at the same time. One alone leaves a core idle while its last files encode; each
+ * holds its drawn pixels (up to 6 MB a width) until its files are written, so not all at once.
+ */
+const imagesAtOnce = 2
+
 /** Every image of the blog, built once however many posts and languages show it (files with the same bytes count as one). */
 export async function buildResponsiveImages(files: Iterable<string>, output: PostImageOutput): Promise<Map<string, ResponsiveImage>> {
-  const built = new Map<string, ResponsiveImage>()
-  const byContent = new Map<string, Promise<ResponsiveImage>>()
+  const contentOf = new Map<string, string>()
+  const firstWith = new Map<string, string>()
   for (const file of new Set(files)) {
     const content = createHash('sha256').update(readFileSync(file)).digest('hex')
-    if (!byContent.has(content)) byContent.set(content, buildResponsiveImage(file, output))
-    built.set(file, await byContent.get(content)!)
+    contentOf.set(file, content)
+    if (!firstWith.has(content)) firstWith.set(content, file)
   }
-  return built
+  const queue = [...firstWith]
+  const byContent = new Map<string, ResponsiveImage>()
+  const encodeNext = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) byContent.set(next[0], await buildResponsiveImage(next[1], output))
+  }
+  await Promise.all(Array.from({ length: Math.min(imagesAtOnce, queue.length) }, encodeNext))
+  return new Map([...contentOf].map(([file, content]) => [file, byContent.get(content)!]))
 }
 
 /** Encodes one source file at every width it covers, in AVIF, WebP and a PNG fallback. */

@@ -109,6 +109,21 @@ describe('images in posts, when the post is built', () => {
     expect(readFileSync(join(root, 'dist', fallback), 'utf8')).toBe('from the cache')
   })
 
+  it('every image of a blog is built, more than are encoded at a time, each file given its own (files with the same bytes share one)', async () => {
+    const sizes = [[500, 300], [700, 350], [900, 300]] as const
+    const photos = sizes.map((_, i) => join(dir, 'one-post', `size-${i}.png`))
+    await Promise.all(sizes.map(([width, height], i) => sharp({ create: { width, height, channels: 3, background: '#0b7a63' } }).png().toFile(photos[i]!)))
+    const copy = join(dir, 'one-post', 'size-0-again.png')
+    cpSync(photos[0]!, copy)
+    const built = await buildResponsiveImages([...photos, copy], { outDir: join(root, 'dist'), cacheDir: null })
+    // A photo's largest file is its own width, and its box keeps its proportions.
+    expect(photos.map((photo) => { const image = built.get(photo)!; return [image.avif.at(-1)!.width, Math.round((image.height / image.width) * 100)] })).toEqual(sizes.map(([width, height]) => [width, Math.round((height / width) * 100)]))
+    expect(built.get(copy)).toEqual(built.get(photos[0]!))
+    for (const image of new Set(built.values())) {
+      for (const { src, width } of [...image.avif, ...image.webp]) expect((await sharp(join(root, 'dist', src)).metadata()).width, src).toBe(width)
+    }
+  })
+
   it('a photo is never enlarged past its own width', async () => {
     const photo = join(dir, 'one-post', 'photo.png')
     await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0b7a63' } }).png().toFile(photo)
