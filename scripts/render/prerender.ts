@@ -1,7 +1,7 @@
 /**
  * Prerenders every route: takes the app's bundles for the browser and for Node, built with Vite
- * alongside this process (scripts/render/bundle.ts, started by scripts/build.ts), then renders each path of the manifest to
- * dist/<path>/index.html on one thread per 400 pages, up to one per core
+ * alongside this process (scripts/render/bundle.ts, started by scripts/build.ts), then renders
+ * each path of the manifest to dist/<path>/index.html on one thread per 400 pages, up to one per core
  * (scripts/render/prerenderWorker.ts, scripts/render/renderPage.ts; the first thread starts when
  * the server bundle is written and loads the app while the browser's bundle is finished, so the
  * render's time and CPU leave that loading out), finishing each page
