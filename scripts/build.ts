@@ -1,18 +1,17 @@
 /**
- * `npm run build`: one process bundles the app (scripts/render/bundle.ts), the prerender
- * (scripts/render/prerender.ts) renders every route from those bundles, then one
+ * `npm run build`: the prerender (scripts/render/prerender.ts) renders every route, then one
  * process (scripts/hostAndCheck.ts, started when the render starts so that it loads meanwhile) runs
  * the hosting steps (scripts/hosting/steps.ts), which write the hosting files, and dist-check,
  * which verifies dist/ (a failure fails the build). Writes the seconds of every phase (client bundle, server bundle, render, each post-build
  * step) to build-report/timings.json and prints them. With BUILD_CPU_PROF_DIR set, every process
- * (the bundling one included) writes a V8 CPU profile there (Node refuses --cpu-prof in NODE_OPTIONS); see `npm run profile:top`.
+ * (the bundling child of the prerender included) writes a V8 CPU profile there (Node refuses --cpu-prof in NODE_OPTIONS); see `npm run profile:top`.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildPhasesFile, distCheckTimesFile, postbuildStepsFile, type BuildPhases, type BundlePhases, type PostbuildSteps } from './render/buildPhases'
+import { buildPhasesFile, distCheckTimesFile, postbuildStepsFile, type BuildPhases, type PostbuildSteps } from './render/buildPhases'
 import { buildSnapshotVariable } from './content/buildSnapshot'
-import { pagesAsWrittenFlag, type BundleMessage, type HostAndCheckMessage, type PrerenderMessage, type ToHostAndCheckMessage, type ToPrerenderMessage } from './render/buildMessages'
+import { pagesAsWrittenFlag, type HostAndCheckMessage, type PrerenderMessage, type ToHostAndCheckMessage } from './render/buildMessages'
 import { projectRoot } from './content/projectPaths'
 import { bundledScript } from './runtime/bundledScript'
 
@@ -54,38 +53,13 @@ rmSync(distCheckTimesFile, { force: true })
 const started = performance.now()
 // React picks its development or production build when first loaded, before any of our code
 // runs, so NODE_ENV must be in the prerender's environment (development renders twice as slowly).
-// The processes run as bundled JavaScript: the tsx loader in the way of every import cost each a
+// Both processes run as bundled JavaScript: the tsx loader in the way of every import cost each a
 // third of a second before its work began (scripts/runtime/bundledScript.ts).
-const [bundleScript, prerenderScript, hostAndCheckScript] = await Promise.all([
-  bundledScript(join(projectRoot, 'scripts', 'render', 'bundle.ts'), 'bundle'),
+const [prerenderScript, hostAndCheckScript] = await Promise.all([
   bundledScript(join(projectRoot, 'scripts', 'render', 'prerender.ts'), 'prerender'),
   bundledScript(join(projectRoot, 'scripts', 'hostAndCheck.ts'), 'hostAndCheck'),
 ])
-// The bundles first, beside the prerender rather than by it: Vite loads while the prerender
-// loads its own modules (half a second), not after them.
-const bundles = start(...node(bundleScript), { ...process.env, NODE_ENV: 'production' })
 const prerender = start(...node(prerenderScript), { ...process.env, NODE_ENV: 'production' })
-// What the bundling says is passed on to the prerender once it listens.
-let prerenderListens = false
-const toPrerender: ToPrerenderMessage[] = []
-const tellPrerender = (message?: ToPrerenderMessage) => {
-  if (message) toPrerender.push(message)
-  if (prerenderListens) for (const next of toPrerender.splice(0)) prerender.process.send(next)
-}
-let bundlePhases: BundlePhases | undefined
-bundles.process.on('message', (message: BundleMessage) => {
-  if ('serverBundleWritten' in message) tellPrerender(message)
-  else bundlePhases = message.bundlePhases
-})
-const bundled = bundles.done.then(
-  () => {
-    if (!bundlePhases) throw new Error('Bundling the app (scripts/render/bundle.ts) ended without reporting its phases.')
-    tellPrerender({ bundlesWritten: bundlePhases })
-  },
-  (error: Error) => {
-    throw new Error(`Bundling the app (scripts/render/bundle.ts) failed: ${error.message}.`)
-  },
-)
 // The build is not done until dist/ passes its checks: a broken page fails the build here, with the fix, not a later command.
 // Started when the render starts, it loads its modules while the pages are rendered and waits for them.
 // It says when it is waiting; it is then given the pages written so far and each one after, and
@@ -107,17 +81,13 @@ const startHostAndCheck = (pagesAsWritten = false): Child => {
   return hostAndCheck
 }
 prerender.process.on('message', (message: PrerenderMessage) => {
-  if (message === 'listening') {
-    prerenderListens = true
-    tellPrerender()
-  } else if ('rendering' in message) startHostAndCheck(message.rendering.pagesAsWritten)
+  if ('rendering' in message) startHostAndCheck(message.rendering.pagesAsWritten)
   else if ('written' in message) tellHostAndCheck(message)
 })
 try {
-  await Promise.all([bundled, prerender.done])
+  await prerender.done
 } catch (error) {
-  // Whichever failed first, the others' work is of no use.
-  for (const child of [bundles, prerender, hostAndCheck]) child?.process.kill()
+  hostAndCheck?.process.kill()
   throw error
 }
 const prerendered = performance.now()

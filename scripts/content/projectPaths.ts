@@ -1,6 +1,6 @@
 /**
  * Where the build reads and writes, from the project's root. A module of its own, importing
- * nothing of the site: a process that needs a path (the build's first one, the bundling process)
+ * nothing of the site: a process that needs a path (the build's first one, the bundling child)
  * does not load the blog reader with it, as it did when these lived in routeEntries.ts.
  */
 import { join } from 'node:path'

@@ -1,21 +1,11 @@
 /**
- * What the build's processes tell each other over their IPC channels. scripts/build.ts starts
- * them all: it passes on what the bundling process (scripts/render/bundle.ts) says to the
- * prerender (scripts/render/prerender.ts), and what the prerender says to
- * scripts/hostAndCheck.ts. Typed here once, so the four cannot drift apart.
+ * What the build's processes tell each other over their IPC channels: the prerender
+ * (scripts/render/prerender.ts) tells scripts/build.ts, which starts scripts/hostAndCheck.ts and
+ * passes on what it needs. Typed here once, so the three cannot drift apart.
  */
-import type { BundlePhases } from './buildPhases'
-
-/** From the bundling process. */
-export type BundleMessage = { serverBundleWritten: true } | { bundlePhases: BundlePhases }
-
-/** To the prerender, once it listens: the server bundle is written, then both bundles are, with their phases. */
-export type ToPrerenderMessage = { serverBundleWritten: true } | { bundlesWritten: BundlePhases }
 
 /** From the prerender. */
 export type PrerenderMessage =
-  /** It listens now, so nothing sent to it is lost. */
-  | 'listening'
   /** The render starts. `pagesAsWritten`: it leaves a core free, and says each page it writes. */
   | { rendering: { pagesAsWritten: boolean } }
   /** A page is written: its file, relative to dist/. */

@@ -1,11 +1,10 @@
 /**
  * The prerender's two bundles, built side by side with Vite: the app for the browser (dist/) and
  * for Node (.tmp/prerender/, which the render threads load). Run as a process of its own by
- * scripts/build.ts, started first: Vite's native bundler keeps the memory it used (0.9 GB after
- * the bundles of a thousand-post blog) until its process ends, and the render threads need it.
+ * scripts/render/prerender.ts: Vite's native bundler keeps the memory it used (0.9 GB after the
+ * bundles of a thousand-post blog) until its process ends, and the render threads need it.
  * Says when the server bundle is written (`serverBundleWritten`), and reports when each bundle was
- * done, and the CPU they took (BundlePhases), on its IPC channel; scripts/build.ts passes both on
- * to the prerender (scripts/render/prerender.ts).
+ * done, and the CPU they took (BundlePhases), on its IPC channel.
  */
 import { join } from 'node:path'
 import { build, mergeConfig, type ConfigEnv, type InlineConfig, type Plugin, type UserConfig } from 'vite'
@@ -13,7 +12,6 @@ import viteConfig from '../../vite.config'
 import { cpuMsSince, monotonicMs, type BundlePhases } from './buildPhases'
 import { projectRoot, serverBundleDir } from '../content/projectPaths'
 import { exactly } from '../plugins/hookFilter'
-import type { BundleMessage } from './buildMessages'
 
 /** The server bundle's react-i18next: react-i18next's own, with the prerender's useTranslation (src/i18n/prerenderTranslationHook.ts). */
 const translationHook = join(projectRoot, 'src', 'i18n', 'prerenderTranslationHook.ts')
@@ -59,8 +57,8 @@ const [clientEnd, serverEnd] = await Promise.all([
   })
     .then(build)
     .then(() => {
-      // The prerender starts a render thread on it now, to load the app while the browser's bundle is finished.
-      process.send?.({ serverBundleWritten: true } satisfies BundleMessage)
+      // The render process starts a render thread on it now, to load the app while the browser's bundle is finished.
+      process.send?.({ serverBundleWritten: true })
       return monotonicMs()
     }),
 ])
@@ -71,5 +69,5 @@ const serverCpuMs = bundlesCpuMs - clientCpuMs
 
 const phases: BundlePhases = { clientStart, clientEnd, serverStart: clientStart, serverEnd, clientCpuMs, serverCpuMs }
 // Vite and its plugins may leave handles open (watchers, timers); the bundles are written.
-if (process.send) process.send({ bundlePhases: phases } satisfies BundleMessage, () => process.exit(0))
+if (process.send) process.send({ bundlePhases: phases }, () => process.exit(0))
 else process.exit(0)

@@ -1,7 +1,7 @@
 /**
- * Prerenders every route: takes the app's bundles for the browser and for Node, built with Vite
- * alongside this process (scripts/render/bundle.ts, started by scripts/build.ts), then renders
- * each path of the manifest to dist/<path>/index.html on one thread per 400 pages, up to one per core
+ * Prerenders every route: bundles the app for the browser and for Node with Vite (in a process of
+ * its own, scripts/render/bundle.ts), then renders each path of the manifest to
+ * dist/<path>/index.html on one thread per 400 pages, up to one per core
  * (scripts/render/prerenderWorker.ts, scripts/render/renderPage.ts; the first thread starts when
  * the server bundle is written and loads the app while the browser's bundle is finished, so the
  * render's time and CPU leave that loading out), finishing each page
@@ -19,6 +19,7 @@
  * Runs with NODE_ENV=production in its environment (scripts/build.ts), so React's production
  * server renderer is the one loaded.
  */
+import { fork } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
@@ -31,11 +32,11 @@ import { pageFinishing } from './finalizeHtml'
 import { sourceInfo } from './sourceInfo'
 import { writeKeyUsageReport } from './keyUsageReport'
 import type { RenderJob, RenderReport, RenderThreadData, RenderThreadMessage } from './prerenderWorker'
-import type { PrerenderMessage, ToPrerenderMessage } from './buildMessages'
+import type { PrerenderMessage } from './buildMessages'
 import { prerenderPaths } from '../../src/routing/routeTable'
 import { routeEntries } from '../content/routeEntries'
 import { distDir, projectRoot, serverBundleDir } from '../content/projectPaths'
-import { bundledScript, threadExecArgv } from '../runtime/bundledScript'
+import { bundledScript, processExecArgv, threadExecArgv } from '../runtime/bundledScript'
 
 /**
  * Render threads: one per 400 pages, at most one per core and four in all. Each thread first
@@ -77,28 +78,29 @@ function startRenderThread(workerFile: string, serverEntry: string): RenderThrea
 }
 
 /**
- * The bundles are built by a process of their own (scripts/render/bundle.ts), which scripts/build.ts
- * starts first, so that Vite is loading while this process loads: resolves with their phases once
- * both are written, and calls `serverBundleWritten` as soon as the server bundle is. Both come
- * through the build, which is told first that this process listens (a message sent before anyone
- * listens would be lost). Should the build go away meanwhile, so does this process.
+ * Builds the bundles in a child process (scripts/render/bundle.ts), which ends when they are
+ * written and gives its memory back; resolves with its phases, and calls `serverBundleWritten`
+ * as soon as the server bundle is written.
  */
-function bundled(serverBundleWritten: () => void): Promise<BundlePhases> {
-  if (!process.send) throw new Error('The prerender takes its bundles from npm run build (scripts/build.ts), which builds them alongside it. Run npm run build.')
-  return new Promise((resolve) => {
-    const gone = () => {
-      console.error('[prerender] The build stopped before the bundles were written; nothing to render.')
-      process.exit(1)
-    }
-    const listen = (message: ToPrerenderMessage) => {
-      if ('serverBundleWritten' in message) return serverBundleWritten()
-      process.off('message', listen)
-      process.off('disconnect', gone)
-      resolve(message.bundlesWritten)
-    }
-    process.on('message', listen)
-    process.once('disconnect', gone)
-    process.send!('listening' satisfies PrerenderMessage)
+async function bundled(serverBundleWritten: () => void): Promise<BundlePhases> {
+  const script = await bundledScript(join(import.meta.dirname, 'bundle.ts'), 'bundle')
+  return new Promise((resolve, reject) => {
+    let phases: BundlePhases | undefined
+    const child = fork(script, { execArgv: processExecArgv(), stdio: 'inherit' })
+    // Should this process fail first, the bundles are of no use.
+    const stop = () => child.kill()
+    process.once('exit', stop)
+    child.once('exit', () => process.off('exit', stop))
+    child.on('message', (message: { bundlePhases?: BundlePhases; serverBundleWritten?: true }) => {
+      if (message.serverBundleWritten) serverBundleWritten()
+      phases = message.bundlePhases ?? phases
+    })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code !== 0) reject(new Error(`Bundling the app (scripts/render/bundle.ts) failed: it exited with ${code ?? signal}.`))
+      else if (!phases) reject(new Error('Bundling the app (scripts/render/bundle.ts) ended without reporting its phases.'))
+      else resolve(phases)
+    })
   })
 }
 

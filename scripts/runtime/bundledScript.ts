@@ -81,6 +81,15 @@ function withoutTsx(execArgv: readonly string[]): string[] {
 }
 
 /**
+ * The Node flags for a process started from `bundledScript`'s file: this process's (a CPU
+ * profile flag, a memory limit) without the tsx loader, whose hooks in front of every import it
+ * does not need.
+ */
+export function processExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
+  return withoutTsx(execArgv)
+}
+
+/**
  * The Node flags for a thread started from `bundledScript`'s file: this process's (a CPU profile
  * flag, source maps), without the tsx loader and without the flags that hold for the whole
  * process anyway. A Worker inherits the rest, and `--import tsx` loads tsx again in every thread
