@@ -24,6 +24,16 @@ const clientChunkGroups = [
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
 ]
 
+/**
+ * Lazy barrels: the pages import their icons from lucide-react's index, which re-exports some
+ * 1,700 icon modules, and the bundler compiled every one of them (2,105 of the browser bundle's
+ * 2,569 modules) to keep the few dozen used. With it, only the icons imported are compiled
+ * (rolldown.rs/in-depth/lazy-barrel-optimization, which Rolldown means to make the default): the
+ * same icons and bytes but for their order in the chunk, 0.8 s less CPU for the browser's bundle.
+ * The server bundle leaves lucide-react to Node.
+ */
+const browserBundleExperiments = { lazyBarrel: true }
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Both Supabase variables or neither: stop the build naming the missing one. Every visitor can
   // read the key, so only one that grants the anon role may be built in (never service_role).
@@ -40,6 +50,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     envPrefix: ['VITE_', 'SITE_URL'],
     // What the staff toolbar says the site was built from.
     define: { __BUILD_INFO__: JSON.stringify(sourceInfo()) },
-    build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } }) },
+    build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { experimental: browserBundleExperiments, output: { codeSplitting: { groups: clientChunkGroups } } } }) },
   }
 })
