@@ -6,15 +6,18 @@
  *   --posts N           generated posts to add (default 0: today's blog)
  *   --keep              keep the temporary copy (its dist/ and build-report/) and print its path
  *   --cpu-prof DIR      write V8 CPU profiles of the prerender and post-build processes into DIR
+ *   --reference         then build the bare vite-react-ssg app issue 13 measured the machine with,
+ *                       with as many pages, and print both times (scripts/tools/bareStackReference.ts)
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { buildBareStackApp, writeBareStackApp } from './bareStackReference'
 import { copyProject } from './projectCopy'
 import { timedBuild } from './timedBuild'
 import { writeSyntheticPosts } from './syntheticPosts'
 
-const { values } = parseArgs({ options: { posts: { type: 'string', default: '0' }, keep: { type: 'boolean', default: false }, 'cpu-prof': { type: 'string' } } })
+const { values } = parseArgs({ options: { posts: { type: 'string', default: '0' }, keep: { type: 'boolean', default: false }, 'cpu-prof': { type: 'string' }, reference: { type: 'boolean', default: false } } })
 const posts = Number(values.posts)
 if (!Number.isInteger(posts) || posts < 0) throw new Error(`--posts must be a whole number of posts to add, not "${values.posts}".`)
 
@@ -48,6 +51,19 @@ try {
     ['peak memory (process tree)', `${(peakBytes / 1024 ** 3).toFixed(2)} GB`],
     ['largest processes at peak', atPeak],
   ]
+  if (values.reference) {
+    const pages = timings.renderedPages! + timings.copiedPages!
+    const referenceDir = writeBareStackApp(pages)
+    try {
+      const referenceSeconds = await buildBareStackApp(referenceDir)
+      rows.push(
+        [`reference: bare vite-react-ssg app, ${pages} pages`, `${referenceSeconds.toFixed(1)} s (3.5–4.5 s for 219 pages when issue 13 was filed)`],
+        ['whole build / reference', `${(seconds / referenceSeconds).toFixed(2)}`],
+      )
+    } finally {
+      rmSync(referenceDir, { recursive: true, force: true })
+    }
+  }
   const nameWidth = Math.max(...rows.map(([name]) => name.length)) + 2
   console.log(`\n${rows.map(([name, value]) => `${name.padEnd(nameWidth)}${value}`).join('\n')}`)
   if (values.keep) console.log(`\nkept: ${workDir}`)
