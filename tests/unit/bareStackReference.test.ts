@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bareStackFiles, buildBareStackApp, writeBareStackApp } from '../../scripts/tools/bareStackReference'
 
@@ -8,12 +8,10 @@ afterEach(() => {
   for (const dir of written.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-function pagesIn(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => relative(dir, join(dir, file)))
+const pagesIn = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
     .sort()
-}
 
 describe('the bare-stack reference of bench:scale --reference', () => {
   it('builds with vite-react-ssg build exactly the pages asked for, each a heading and a sentence, in nested folders', async () => {
@@ -24,7 +22,6 @@ describe('the bare-stack reference of bench:scale --reference', () => {
     expect(pagesIn(join(dir, 'dist'))).toEqual(['index.html', 'page-1/index.html', 'page-2/index.html'])
     const page = readFileSync(join(dir, 'dist', 'page-2', 'index.html'), 'utf8')
     expect(page).toContain('<main><h1>Page <!-- -->2</h1><p>A simple page.</p></main>')
-    expect(existsSync(join(dir, 'dist', 'page-3'))).toBe(false)
   }, 60_000)
 
   it('refuses a page count that is not a whole number of at least one', () => {
