@@ -26,12 +26,13 @@ import { structuredData } from './checks/structuredData'
 import { technicalFacts } from './checks/technicalFacts'
 import { translatedText } from './checks/translatedText'
 import { translationKeys } from './checks/translationKeys'
+import { utilityConflicts } from './checks/utilityConflicts'
 import { loadDistContext } from './context'
 import { runChecks } from './runChecks'
 import type { Check, Finding } from './types'
 
 // Valid HTML first: its threads start before the whole-site checks that run on this thread.
-const checks: Check[] = [htmlValidity, routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, editor, browserBundle]
+const checks: Check[] = [htmlValidity, routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, utilityConflicts, editor, browserBundle]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()

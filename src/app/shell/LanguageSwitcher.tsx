@@ -19,20 +19,23 @@ export function LanguageSwitcher({ className, tone = 'dark', compact = false }: 
   const { t } = useTranslation('common')
   const current = useLanguage()
   const { page, params } = useCurrentPage()
+  const onlyInEnglish = page !== null && languages.some((language) => !pageExistsIn(page, language))
   return (
     <DropdownMenu
       name="language"
       className={className}
       summaryClassName={tone === 'dark' ? 'text-ink-100 hover:text-white' : 'text-ink-800 hover:text-ink-950'}
-      panelClassName="right-0 w-56"
+      panelPlacement="right-0 w-64"
       label={
         <>
           <Globe aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t('language.current', { language: t(`language.names.${current}`) })}</span>
+          {/* The name holds the visible code, so "click DE" works for speech input (WCAG 2.5.3). */}
+          <span className="sr-only">{t('language.current', { language: t(`language.names.${current}`), code: current.toUpperCase() })}</span>
           <span aria-hidden="true" className={compact ? 'xl:hidden' : undefined}>{current.toUpperCase()}</span>
         </>
       }
     >
+      {onlyInEnglish && <p className="px-3 pb-2 pt-1 text-sm text-ink-700">{t('language.onlyInEnglish')}</p>}
       <ul role="list" aria-label={t('language.label')} className="grid gap-1">
         {languages.map((language) => {
           const exists = page !== null && pageExistsIn(page, language)
@@ -44,18 +47,16 @@ export function LanguageSwitcher({ className, tone = 'dark', compact = false }: 
             <li key={language}>
               <Link
                 to={to}
-                lang={language}
                 hrefLang={language}
                 data-language-choice=""
                 aria-current={isCurrent ? 'true' : undefined}
-                title={exists || isCurrent ? undefined : t('language.onlyInEnglish')}
                 onClick={() => storeLanguage(language)}
                 className={cn(
                   'flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600',
                   isCurrent && 'font-semibold',
                 )}
               >
-                {t(`language.names.${language}`)}
+                <span lang={language}>{t(`language.names.${language}`)}</span>
                 {isCurrent && <Check aria-hidden="true" className="size-4 text-accent-700" />}
               </Link>
             </li>

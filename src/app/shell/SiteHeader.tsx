@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react'
+import { useRef } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { site } from '../../config/site'
@@ -10,6 +11,7 @@ import { SearchButton } from '../../search/SearchButton'
 import { BrandMark } from './BrandMark'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { isNavGroup, mainNavigation, type NavLinkItem } from './mainNavigation'
+import { useHeaderHeight } from './useHeaderHeight'
 
 /** Takes the menu's `t`: a hook per link cost the prerender more than the rest of the header (47 links a page). */
 function MenuLink({ item, t, onDark = false }: { item: NavLinkItem; t: TFunction<'common'>; onDark?: boolean }) {
@@ -36,7 +38,7 @@ function DesktopNavigation() {
         {mainNavigation.map((entry) => (
           <li key={entry.label}>
             {isNavGroup(entry) ? (
-              <DropdownMenu name="main-nav" label={t(entry.label)} summaryClassName="text-ink-100 hover:text-white xl:px-1.5" panelClassName="left-0 w-80">
+              <DropdownMenu name="main-nav" label={t(entry.label)} summaryClassName="text-ink-100 hover:text-white xl:px-1.5" panelPlacement="left-0 w-80">
                 <ul role="list" className="grid gap-1">
                   {entry.items.map((item) => (
                     <li key={item.page}>
@@ -65,7 +67,7 @@ function GetStartedMenu() {
   const { t } = useTranslation('common')
   const itemClass = 'block rounded-md px-3 py-2 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600'
   return (
-    <DropdownMenu name="main-nav" className="hidden xl:block" label={t('cta.getStarted')} summaryClassName="text-ink-100 hover:text-white xl:px-2" panelClassName="right-0 w-72">
+    <DropdownMenu name="main-nav" className="hidden xl:block" label={t('cta.getStarted')} summaryClassName="text-ink-100 hover:text-white xl:px-2" panelPlacement="right-0 w-72">
       <ul role="list" className="grid gap-1">
         <li>
           <PageLink to="getStarted" className={itemClass}>
@@ -84,6 +86,9 @@ function GetStartedMenu() {
   )
 }
 
+/** Names each group's list by its label, so a screen reader says "Products, list" before its links. */
+const groupLabelId = (label: string) => `mobile-nav-${label.replace(/\W+/g, '-')}`
+
 function MobileNavigation() {
   const { t } = useTranslation('common')
   return (
@@ -91,7 +96,7 @@ function MobileNavigation() {
       className="xl:hidden"
       chevron={false}
       summaryClassName="text-white"
-      panelClassName="fixed inset-x-0 top-16 mt-0 max-h-[calc(100dvh-4rem)] overflow-y-auto rounded-none border-0 border-t border-white/10 bg-ink-950 p-4 text-white"
+      panel="sheet"
       label={
         <>
           <Menu aria-hidden="true" className="size-5 group-open:hidden" />
@@ -106,8 +111,8 @@ function MobileNavigation() {
           {mainNavigation.map((entry) =>
             isNavGroup(entry) ? (
               <li key={entry.label}>
-                <p className="px-3 text-xs font-semibold uppercase tracking-wider text-ink-300">{t(entry.label)}</p>
-                <ul role="list" className="mt-1 grid gap-1 sm:grid-cols-2">
+                <p id={groupLabelId(entry.label)} className="px-3 text-xs font-semibold uppercase tracking-wider text-ink-300">{t(entry.label)}</p>
+                <ul role="list" aria-labelledby={groupLabelId(entry.label)} className="mt-1 grid gap-1 sm:grid-cols-2">
                   {entry.items.map((item) => (
                     <li key={item.page}>
                       <MenuLink item={item} t={t} onDark />
@@ -134,15 +139,18 @@ function MobileNavigation() {
 
 export function SiteHeader() {
   const { t } = useTranslation('common')
+  const header = useRef<HTMLElement>(null)
+  useHeaderHeight(header)
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950 text-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8 xl:gap-2">
+    <header ref={header} className="sticky top-0 z-40 border-b border-white/10 bg-ink-950 text-white">
+      {/* Wraps rather than pushing a control past the screen's edge when labels grow (WCAG 1.4.12). */}
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-1 sm:gap-x-4 sm:px-6 lg:px-8 xl:gap-x-2">
         <PageLink to="home" aria-label={t('homeLinkLabel')} className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500">
           <BrandMark className="size-8 text-accent-400" />
           <span className="text-lg font-bold tracking-tight">{site.brand}</span>
         </PageLink>
         <DesktopNavigation />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
           <AuthStatus />
           <SearchButton />
           <LanguageSwitcher compact />

@@ -42,7 +42,9 @@ export function PostArticle({ post }: { post: PostArticleContent }) {
           {post.coverPicture ? (
             <CoverPicture picture={post.coverPicture} sizes={coverImageSizes} priority="high" className="aspect-[40/22] rounded-xl" />
           ) : (
-            <CoverArt cover={post.cover} className="hidden rounded-xl lg:block" />
+            <div className="hidden lg:block">
+              <CoverArt cover={post.cover} className="rounded-xl" />
+            </div>
           )}
         </div>
       </header>

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
 import { cn } from '../ui/cn'
 
+/** Vertical padding as variants: a caller's own `py-*` would collide with the default one. */
+const spacings = { regular: 'py-16 md:py-20', compact: 'py-12' } as const
+
 /** A page band with an optional heading and lead paragraph; `tone` alternates backgrounds. */
-export function Section({ id, heading, lead, tone = 'white', children, className }: { id?: string; heading?: string; lead?: string; tone?: 'white' | 'muted' | 'dark'; children?: ReactNode; className?: string }) {
+export function Section({ id, heading, lead, tone = 'white', spacing = 'regular', children, className }: { id?: string; heading?: string; lead?: string; tone?: 'white' | 'muted' | 'dark'; spacing?: keyof typeof spacings; children?: ReactNode; className?: string }) {
   const headingId = id ? `${id}-heading` : undefined
   return (
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={cn(tone === 'muted' && 'bg-ink-50', tone === 'dark' && 'bg-ink-950 text-white', 'py-16 md:py-20', className)}
+      className={cn(tone === 'muted' && 'bg-ink-50', tone === 'dark' && 'bg-ink-950 text-white', spacings[spacing], className)}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {heading && (

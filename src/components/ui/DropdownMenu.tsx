@@ -4,23 +4,40 @@ import { useLocation } from 'react-router-dom'
 import { cn } from './cn'
 import { useDismissable } from './useDismissable'
 
+/**
+ * How the open panel looks. A variant, not extra classes: `cn` is plain clsx, so a caller's
+ * `bg-ink-950` beside the default `bg-white` would leave the stylesheet's order to pick one
+ * (the white-on-white mobile menu of the 2026-11-27 audit). dist-check fails any element that
+ * carries two utilities of one property.
+ */
+const panelVariants = {
+  /** A small white card under its button (desktop menus, the language menu). */
+  popover: 'absolute z-50 mt-2 rounded-lg border border-ink-200 bg-white p-2 text-ink-900 shadow-xl',
+  /** A dark sheet across the screen under the header (the menu below xl). */
+  sheet: 'fixed inset-x-0 top-[var(--header-height,4rem)] z-50 max-h-[calc(100dvh-var(--header-height,4rem))] overflow-y-auto border-t border-white/10 bg-ink-950 p-4 text-white',
+} as const
+
+export type DropdownPanel = keyof typeof panelVariants
+
 export interface DropdownMenuProps {
   label: ReactNode
   /** Menus sharing a name open one at a time (native exclusive <details>). */
   name?: string
   className?: string
   summaryClassName?: string
-  panelClassName?: string
+  panel?: DropdownPanel
+  /** Where the panel sits and how wide it is (`left-0 w-80`); its colours come from `panel`. */
+  panelPlacement?: string
   /** The chevron says "this opens"; a menu whose label already changes when open can drop it. */
   chevron?: boolean
   children: ReactNode
 }
 
 /**
- * A disclosure menu built on <details>: it opens by keyboard and touch without JavaScript,
- * and with it closes on Escape, outside click and navigation.
+ * A disclosure menu built on <details>: it opens by keyboard and touch without JavaScript, and
+ * with it closes on Escape, outside click, navigation and when focus moves on past it.
  */
-export function DropdownMenu({ label, name, className, summaryClassName, panelClassName, chevron = true, children }: DropdownMenuProps) {
+export function DropdownMenu({ label, name, className, summaryClassName, panel = 'popover', panelPlacement, chevron = true, children }: DropdownMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null)
   const { pathname } = useLocation()
   const shownAt = useRef(pathname)
@@ -43,7 +60,7 @@ export function DropdownMenu({ label, name, className, summaryClassName, panelCl
         {label}
         {chevron && <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />}
       </summary>
-      <div data-slot="dropdown-panel" className={cn('absolute z-50 mt-2 rounded-lg border border-ink-200 bg-white p-2 text-ink-900 shadow-xl', panelClassName)}>
+      <div data-slot="dropdown-panel" data-panel={panel} className={cn(panelVariants[panel], panelPlacement)}>
         {children}
       </div>
     </details>

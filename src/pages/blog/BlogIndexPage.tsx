@@ -67,7 +67,7 @@ function Articles({ page }: { page: number }) {
   return (
     <>
       {page > 1 && <LaterPageFrame page={page} pageCount={pageCount} pageCounts={data.pageCounts} />}
-      <Section id="articles" className="py-12">
+      <Section id="articles" spacing="compact">
         <h2 className="sr-only">{t('listHeading')}</h2>
         <ul role="list" className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {data.posts.map((post, index) => (
@@ -93,7 +93,7 @@ export default function BlogIndexPage() {
   return (
     <>
       <PageHero />
-      <Section id="topics" heading={t('topicsHeading')} lead={t('topicsLead')} tone="muted" className="md:py-12">
+      <Section id="topics" heading={t('topicsHeading')} lead={t('topicsLead')} tone="muted" spacing="compact">
         <ul role="list" className="mt-6 flex flex-wrap gap-2">
           {postTags.map((tag) => (
             <li key={tag} className="rounded-full border border-ink-300 bg-white px-4 py-1.5 text-sm font-medium text-ink-800">{tCommon(`tags.${tag}`)}</li>
