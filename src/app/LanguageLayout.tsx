@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { routes, type Language } from '../../routes.config'
+import { noticeSlotId } from '../boot/languageNotice'
 import { DataScopeContext, type DataScope } from '../data/dataScope'
 import { createI18n } from '../i18n/createI18n'
 import { feedPaths } from '../routing/feedPaths'
@@ -10,6 +11,7 @@ import { ToastHost } from '../toasts/ToastHost'
 import { usePageHandle } from '../routing/currentPage'
 import { LanguageContext } from '../i18n/LanguageContext'
 import { createPrerenderReadiness } from './prerenderReadiness'
+import { RouteFocus } from './RouteFocus'
 import { ScrollToTop } from './ScrollToTop'
 import { PageSkeleton } from './screens/PageSkeleton'
 import { SiteFooter } from './shell/SiteFooter'
@@ -44,12 +46,16 @@ export function LanguageLayout({ language }: { language: Language }) {
           <link rel="alternate" type="application/atom+xml" title={i18n.t('common:feeds.atom')} href={feedPaths(language).atom} />
         </Head>
         <SkipLink />
+        {/* The boot script's language notice goes in here (src/boot/languageNotice.ts); an empty
+            inner HTML tells React to leave whatever it finds inside alone when it hydrates. */}
+        <div id={noticeSlotId} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
         <SiteHeader />
         <main id="main" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined} className="min-h-[70vh] focus:outline-none">
           {loadingPage ? <PageSkeleton /> : <Outlet />}
         </main>
         <SiteFooter />
         <ScrollToTop />
+        <RouteFocus />
         <ToastHost />
         </DataScopeContext.Provider>
       </LanguageContext.Provider>

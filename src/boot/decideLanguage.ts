@@ -74,18 +74,36 @@ export interface AnswerInputs {
   choice: SupportedLanguage | null
   /** A key press, input, pointer down on a control, focus in a form field, submit or navigation since load. */
   interacted: boolean
+  /** The page has been on screen long enough to be read (pageMayHaveBeenRead). */
+  mayHaveBeenRead: boolean
   availability: PathAvailability
 }
 
 /**
+ * How long after its first contentful paint a page cannot yet have been read. In the first
+ * second people take in the layout rather than a sentence, and a screen reader is still
+ * announcing the title; after it, a move would replace a page mid-sentence, and a screen-reader
+ * user in browse mode sends no key press that would tell us (the 2026-11-27 audit, A11Y-16).
+ * The same-origin lookup (/api/geo) answers well inside it, so the spec's redirect holds for
+ * the answers that can be fast.
+ */
+export const readingStartsAfterMs = 1000
+
+/** Whether the page may be being read: painted, and longer ago than readingStartsAfterMs. A page never painted (a background tab) has not been. */
+export function pageMayHaveBeenRead(firstPaintMs: number | null, nowMs: number): boolean {
+  return firstPaintMs !== null && nowMs - firstPaintMs > readingStartsAfterMs
+}
+
+/**
  * Checked at the moment of moving, not at load: redirect only with no stored choice, no prefix,
- * a language other than English, a page that exists in it, and a visitor who has not started
- * using the page; offer the language when only the interaction stands in the way.
+ * a language other than English, a page that exists in it, a visitor who has not started using
+ * the page, and a page that cannot yet have been read; offer the language when only the visitor
+ * (their interaction, or their reading) stands in the way.
  */
 export function decideOnAnswer(inputs: AnswerInputs): MoveDecision {
   if (inputs.choice) return { kind: 'stay' }
   const offer = offerFor(inputs.detected, inputs.place, inputs.availability)
-  if (offer.kind !== 'offer' || inputs.interacted) return offer
+  if (offer.kind !== 'offer' || inputs.interacted || inputs.mayHaveBeenRead) return offer
   return { kind: 'redirect', to: offer.to }
 }
 

@@ -6,7 +6,7 @@
  * the visitor's own choice is (the notice's link, the language menu).
  */
 import { defaultLanguage, languages } from '../config/languages'
-import { decideOnAnswer, detectedLanguage, offerFor, parseCountryLookup, type CountryLookup, type MoveDecision, type Place } from './decideLanguage'
+import { decideOnAnswer, detectedLanguage, offerFor, pageMayHaveBeenRead, parseCountryLookup, type CountryLookup, type MoveDecision, type Place } from './decideLanguage'
 import { hasInteracted } from './interaction'
 import { regionTable } from './languageRegions'
 import { showLanguageNotice, type NoticeCopy } from './languageNotice'
@@ -47,6 +47,11 @@ function currentPlace(): Place {
   return { pathname, search, hash, notFound: document.querySelector('[data-not-found]') !== null }
 }
 
+/** The page's first contentful paint, in the performance timeline's milliseconds; null before it. */
+function firstPaint(): number | null {
+  return performance.getEntriesByName?.('first-contentful-paint')[0]?.startTime ?? null
+}
+
 function apply(decision: MoveDecision): void {
   if (decision.kind === 'redirect') window.location.replace(decision.to)
   else if (decision.kind === 'offer') showLanguageNotice(decision.language, decision.to, __NOTICE_COPY__[decision.language])
@@ -70,7 +75,16 @@ async function run(): Promise<void> {
   // A page that exists only in English needs no lookup: there is nothing to move to or offer.
   if (!pageExistsElsewhere(window.location.pathname)) return
   const [lookup] = await Promise.all([lookupCountry(__GEO_URL__), documentParsed()])
-  apply(decideOnAnswer({ place: currentPlace(), detected: detectedLanguage(regionTable(), lookup, timeZone()), choice: currentChoice(), interacted: hasInteracted(), availability: __PATH_AVAILABILITY__ }))
+  apply(
+    decideOnAnswer({
+      place: currentPlace(),
+      detected: detectedLanguage(regionTable(), lookup, timeZone()),
+      choice: currentChoice(),
+      interacted: hasInteracted(),
+      mayHaveBeenRead: pageMayHaveBeenRead(firstPaint(), performance.now()),
+      availability: __PATH_AVAILABILITY__,
+    }),
+  )
 }
 
 run().catch(() => undefined)

@@ -24,6 +24,8 @@ export const clientOnlyKeyPrefixes = [
   'common:leadForm.failure',
   'common:leadForm.mailtoAction',
   'common:leadForm.sending',
+  'common:leadForm.errorSummary',
+  'common:leadForm.dismissFailure',
   'sign-in:',
   'account:',
 ] as const

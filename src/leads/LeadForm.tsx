@@ -1,10 +1,12 @@
-import { CheckCircle2, Mail } from 'lucide-react'
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { CheckCircle2, Mail, X } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { useLanguage } from '../i18n/LanguageContext'
 import { Button } from '../components/ui/Button'
-import { cn } from '../components/ui/cn'
+import { fieldClasses, fieldState } from '../components/ui/fieldClasses'
+import { FieldMessages } from '../components/ui/FieldMessages'
+import { SelectField } from '../components/ui/SelectField'
 import { TextField } from '../components/ui/TextField'
 import { isTicked, typedValues } from '../components/ui/typedValues'
 import { site } from '../config/site'
@@ -29,19 +31,6 @@ export function mailtoFallback(input: LeadInput, subject: string, labels: Record
   return `mailto:${site.email.sales}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`
 }
 
-function SelectField({ label, error, children, ...props }: { label: string; error?: string; children: ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-900">{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={cn('mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-ink-950 focus-visible:outline-2 focus-visible:outline-accent-600', error ? 'border-danger-600' : 'border-ink-300')} {...props}>
-        {children}
-      </select>
-      {error && <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">{error}</p>}
-    </div>
-  )
-}
-
 /** Contact, demo and account-request form: validated with the shared schema, never loses what was typed. */
 export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind']; defaultInterest?: string }) {
   const { t } = useTranslation('common')
@@ -53,9 +42,11 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
   const [failure, setFailure] = useState<LeadSubmitError | null>(null)
   const [botCheckToken, setBotCheckToken] = useState<string | null>(null)
   const [botCheckRound, setBotCheckRound] = useState(0)
-  const failureId = useId()
   const thanks = useRef<HTMLDivElement>(null)
+  const outcome = useRef<HTMLDivElement>(null)
+  const submitButton = useRef<HTMLButtonElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
+  const fieldId = (field: LeadField) => `${kind}-${field}`
   useEffect(() => {
     const typed = formElement.current ? typedInput(formElement.current) : {}
     if (Object.keys(typed).length > 0) setInput((current) => ({ ...current, ...typed }))
@@ -64,8 +55,9 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
   const subject = t(`leadTopics.${kind}`)
   const labels = t('leadForm.fields', { returnObjects: true }) as Record<string, string>
   const update = <K extends keyof LeadInput>(field: K, value: LeadInput[K]) => setInput((current) => ({ ...current, [field]: value }))
-  const errorText = (field: LeadField) => (errors[field] ? t(`leadForm.errors.${errors[field]}`, { max: (leadLimits as Record<string, readonly number[]>)[field]?.[1] }) : undefined)
-  const focusField = (name: string) => document.querySelector<HTMLElement>(`[data-lead-field="${name}"] input, [data-lead-field="${name}"] select, [data-lead-field="${name}"] textarea`)?.focus()
+  const limitsOf = (field: LeadField) => (leadLimits as Record<string, readonly number[]>)[field]
+  const errorText = (field: LeadField) => (errors[field] ? t(`leadForm.errors.${errors[field]}`, { min: limitsOf(field)?.[0], max: limitsOf(field)?.[1] }) : undefined)
+  const focusField = (field: string) => document.getElementById(`${kind}-${field}`)?.focus()
   const failureText = (error: LeadSubmitError) =>
     error.reason === 'rateLimited'
       ? t('leadForm.failure.rateLimited', { time: formatClockTime(error.refusal.retryAfter ?? new Date(Date.now() + leadRateLimits.windowMinutes * 60_000), language) })
@@ -75,22 +67,30 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
     setState('idle')
     setFailure(error)
     const { field, error: fieldError } = error.refusal
-    if (field && fieldError) {
-      setErrors({ [field]: fieldError })
-      focusField(field)
-    }
-    notifyFailure(t('leadForm.failureTitle'), failureText(error), { label: t('leadForm.mailtoAction'), href: mailtoFallback(values, subject, labels) })
+    if (field && fieldError) setErrors({ [field]: fieldError })
+    // Focus goes where the outcome is written, once it is: the refused field, or the message that says why.
+    requestAnimationFrame(() => (field && fieldError ? focusField(field) : outcome.current?.focus()))
+    // The page has put focus on the same words; the toast is there for the eye, not read out twice.
+    notifyFailure(t('leadForm.failureTitle'), failureText(error), { label: t('leadForm.mailtoAction'), href: mailtoFallback(values, subject, labels) }, { quiet: true })
+  }
+
+  function dismissFailure() {
+    setFailure(null)
+    submitButton.current?.focus()
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // The button stays focusable while sending (a disabled one would drop focus to <body>); a second press waits.
+    if (state === 'sending') return
     // A submit replayed right after hydration can run before the adopted values reach state.
     const values = { ...input, ...typedInput(event.currentTarget) }
     setInput(values)
     const result = validateLead(values, countryCodeSet)
     if (!result.ok) {
       setErrors(result.errors)
-      focusField(Object.keys(result.errors)[0]!)
+      setFailure(null)
+      requestAnimationFrame(() => focusField(Object.keys(result.errors)[0]!))
       return
     }
     setErrors({})
@@ -121,9 +121,13 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
     )
   }
   const field = (name: LeadField, node: ReactNode) => <div data-lead-field={name}>{node}</div>
+  const invalidFields = (Object.keys(errors) as LeadField[]).filter((name) => errors[name])
   return (
     <form
       ref={formElement}
+      // Our inline errors, in the page's language and tied to their fields, are the only ones:
+      // the browser's bubbles speak the browser's language and show one error at a time.
+      noValidate
       action={`mailto:${site.email.sales}?subject=${encodeURIComponent(subject)}`}
       method="post"
       encType="text/plain"
@@ -131,34 +135,48 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
       aria-busy={state === 'sending'}
       className="mt-8 grid gap-5 rounded-xl border border-ink-200 bg-white p-6 shadow-sm sm:grid-cols-2"
     >
-      {field('name', <TextField label={labels.name!} name="name" autoComplete="name" required maxLength={leadLimits.name[1]} value={input.name} onChange={(e) => update('name', e.target.value)} error={errorText('name')} />)}
-      {field('email', <TextField label={labels.email!} name="email" type="email" autoComplete="email" required maxLength={leadLimits.email[1]} value={input.email} onChange={(e) => update('email', e.target.value)} error={errorText('email')} />)}
-      {field('organisation', <TextField label={labels.organisation!} name="organisation" autoComplete="organization" required maxLength={leadLimits.organisation[1]} value={input.organisation} onChange={(e) => update('organisation', e.target.value)} error={errorText('organisation')} />)}
-      {field('role', <TextField label={labels.role!} name="role" autoComplete="organization-title" required maxLength={leadLimits.role[1]} value={input.role} onChange={(e) => update('role', e.target.value)} error={errorText('role')} />)}
+      {invalidFields.length > 0 && (
+        <div data-error-summary="" className="rounded-lg border-2 border-danger-600 p-4 sm:col-span-2">
+          <h3 className="font-semibold text-ink-950">{t('leadForm.errorSummary', { count: invalidFields.length })}</h3>
+          <ul role="list" className="mt-2 grid gap-1 text-sm">
+            {invalidFields.map((name) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`} onClick={(event) => { event.preventDefault(); focusField(name) }} className="font-medium text-danger-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-accent-600">
+                  {labels[name] ? `${labels[name]}: ` : ''}{errorText(name)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {field('name', <TextField id={fieldId('name')} label={labels.name!} name="name" autoComplete="name" aria-required="true" maxLength={leadLimits.name[1]} value={input.name} onChange={(e) => update('name', e.target.value)} error={errorText('name')} />)}
+      {field('email', <TextField id={fieldId('email')} label={labels.email!} name="email" type="email" autoComplete="email" aria-required="true" maxLength={leadLimits.email[1]} value={input.email} onChange={(e) => update('email', e.target.value)} error={errorText('email')} />)}
+      {field('organisation', <TextField id={fieldId('organisation')} label={labels.organisation!} name="organisation" autoComplete="organization" aria-required="true" maxLength={leadLimits.organisation[1]} value={input.organisation} onChange={(e) => update('organisation', e.target.value)} error={errorText('organisation')} />)}
+      {field('role', <TextField id={fieldId('role')} label={labels.role!} name="role" autoComplete="organization-title" aria-required="true" maxLength={leadLimits.role[1]} value={input.role} onChange={(e) => update('role', e.target.value)} error={errorText('role')} />)}
       {field('country', (
-        <SelectField label={labels.country!} name="country" required autoComplete="country" value={input.country} onChange={(e) => update('country', e.target.value)} error={errorText('country')}>
+        <SelectField id={fieldId('country')} label={labels.country!} name="country" aria-required="true" autoComplete="country" value={input.country} onChange={(e) => update('country', e.target.value)} error={errorText('country')}>
           <option value="">{t('leadForm.choose')}</option>
           {countries.map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
         </SelectField>
       ))}
       {field('teamSize', (
-        <SelectField label={labels.teamSize!} name="teamSize" required value={input.teamSize} onChange={(e) => update('teamSize', e.target.value)} error={errorText('teamSize')}>
+        <SelectField id={fieldId('teamSize')} label={labels.teamSize!} name="teamSize" aria-required="true" value={input.teamSize} onChange={(e) => update('teamSize', e.target.value)} error={errorText('teamSize')}>
           <option value="">{t('leadForm.choose')}</option>
           {teamSizes.map((size) => <option key={size} value={size}>{t(`leadForm.teamSizes.${size}`)}</option>)}
         </SelectField>
       ))}
       <div className="sm:col-span-2">
         {field('interest', (
-          <SelectField label={labels.interest!} name="interest" required value={input.interest} onChange={(e) => update('interest', e.target.value)} error={errorText('interest')}>
+          <SelectField id={fieldId('interest')} label={labels.interest!} name="interest" aria-required="true" value={input.interest} onChange={(e) => update('interest', e.target.value)} error={errorText('interest')}>
             <option value="">{t('leadForm.choose')}</option>
             {editionInterests.map((interest) => <option key={interest} value={interest}>{t(`leadForm.interests.${interest}`)}</option>)}
           </SelectField>
         ))}
       </div>
       <div className="sm:col-span-2" data-lead-field="message">
-        <label htmlFor={`${kind}-message`} className="block text-sm font-medium text-ink-900">{labels.message}</label>
-        <textarea id={`${kind}-message`} name="message" rows={5} maxLength={leadLimits.message[1]} value={input.message} onChange={(e) => update('message', e.target.value)} aria-invalid={errors.message ? true : undefined} aria-describedby={errors.message ? `${kind}-message-error` : undefined} className="mt-1 block w-full rounded-md border border-ink-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-accent-600" />
-        {errors.message && <p id={`${kind}-message-error`} className="mt-1 text-sm font-medium text-danger-700">{errorText('message')}</p>}
+        <label htmlFor={fieldId('message')} className="block text-sm font-medium text-ink-900">{labels.message}</label>
+        <textarea id={fieldId('message')} name="message" rows={5} maxLength={leadLimits.message[1]} value={input.message} onChange={(e) => update('message', e.target.value)} {...fieldState({ id: fieldId('message'), error: errorText('message') })} className={fieldClasses(Boolean(errors.message))} />
+        <FieldMessages id={fieldId('message')} error={errorText('message')} />
       </div>
       {/* Honeypot: invisible to people and assistive technology, out of the tab order, named so no browser autofills it; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -167,26 +185,32 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
       </div>
       <div className="sm:col-span-2" data-lead-field="consent">
         <label className="flex items-start gap-3 text-sm text-ink-800">
-          <input type="checkbox" name="consent" required checked={input.consent} onChange={(e) => update('consent', e.target.checked)} aria-invalid={errors.consent ? true : undefined} className="mt-1 size-4 accent-accent-600" />
+          <input id={fieldId('consent')} type="checkbox" name="consent" aria-required="true" checked={input.consent} onChange={(e) => update('consent', e.target.checked)} {...fieldState({ id: fieldId('consent'), error: errorText('consent') })} className="mt-1 size-4 accent-accent-600" />
           <span>{t('leadForm.consent')}</span>
         </label>
-        {errors.consent && <p className="mt-1 text-sm font-medium text-danger-700">{errorText('consent')}</p>}
+        <FieldMessages id={fieldId('consent')} error={errorText('consent')} />
       </div>
       {turnstileSiteKey && <BotCheck siteKey={turnstileSiteKey} language={language} round={botCheckRound} onToken={setBotCheckToken} />}
-      {failure && (
-        <p id={failureId} className="text-sm font-medium text-danger-700 sm:col-span-2">
-          {failureText(failure)}
-        </p>
-      )}
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <Button type="submit" disabled={state === 'sending'} aria-describedby={failure ? failureId : undefined}>{state === 'sending' ? t('leadForm.sending') : t(`leadForm.submit.${kind}`)}</Button>
-        {failure && (
-          <a href={mailtoFallback(input, subject, labels)} className="inline-flex items-center gap-2 font-semibold text-accent-700 underline">
-            <Mail aria-hidden="true" className="size-4" />
-            {t('leadForm.mailtoAction')}
-          </a>
-        )}
+        <Button ref={submitButton} type="submit" aria-disabled={state === 'sending' ? 'true' : undefined} className="aria-disabled:opacity-60">{state === 'sending' ? t('leadForm.sending') : t(`leadForm.submit.${kind}`)}</Button>
       </div>
+      {failure && (
+        // Stays until the visitor dismisses it or sends again; focus comes here when it appears.
+        <div ref={outcome} tabIndex={-1} data-lead-outcome="" className="flex items-start gap-3 rounded-lg border-2 border-danger-600 bg-white p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 sm:col-span-2">
+          <div className="flex-1">
+            <p className="font-semibold text-ink-950">{t('leadForm.failureTitle')}</p>
+            <p className="mt-1 text-sm font-medium text-danger-700">{failureText(failure)}</p>
+            <a href={mailtoFallback(input, subject, labels)} className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 underline">
+              <Mail aria-hidden="true" className="size-4" />
+              {t('leadForm.mailtoAction')}
+            </a>
+          </div>
+          <button type="button" onClick={dismissFailure} className="rounded-md p-1 text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600">
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t('leadForm.dismissFailure')}</span>
+          </button>
+        </div>
+      )}
     </form>
   )
 }

@@ -95,7 +95,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           aria-label={t('search.label')}
           aria-describedby={statusId}
           placeholder={t('search.placeholder')}
-          className="flex-1 bg-transparent py-2 text-lg outline-none placeholder:text-ink-500"
+          // A visible ring (WCAG 2.4.7); no native clear button, which looked like a second "close" (×).
+          className="min-w-0 flex-1 rounded-md bg-transparent px-2 py-2 text-lg placeholder:text-ink-500 focus-visible:outline-2 focus-visible:outline-accent-600 [&::-webkit-search-cancel-button]:appearance-none"
         />
         <button type="button" onClick={() => dialog.current?.close()} className="rounded-md p-2 text-ink-600 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600">
           <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideOnAnswer, decideOnLoad, detectedLanguage, offerFor, parseCountryLookup, redirectTarget, type AnswerInputs, type LoadInputs, type Place } from '../../src/boot/decideLanguage'
+import { decideOnAnswer, decideOnLoad, detectedLanguage, offerFor, pageMayHaveBeenRead, parseCountryLookup, readingStartsAfterMs, redirectTarget, type AnswerInputs, type LoadInputs, type Place } from '../../src/boot/decideLanguage'
 import { regionTable } from '../../src/boot/languageRegions'
 import { existsInLanguage } from '../../src/boot/pathAvailability'
 import { pathAvailability } from '../../src/routing/languageAvailability'
@@ -16,7 +16,7 @@ function place(pathname: string, overrides: Partial<Place> = {}): Place {
 }
 
 function answer(overrides: Partial<AnswerInputs> = {}): AnswerInputs {
-  return { place: place('/threats/quantum'), detected: 'de', choice: null, interacted: false, availability, ...overrides }
+  return { place: place('/threats/quantum'), detected: 'de', choice: null, interacted: false, mayHaveBeenRead: false, availability, ...overrides }
 }
 
 // Spec: "A visitor with no stored language choice and no language prefix is redirected to the same
@@ -66,6 +66,18 @@ describe('decideOnAnswer, checked at the moment of moving', () => {
 
   it('offers instead of moving once the visitor has interacted', () => {
     expect(decideOnAnswer(answer({ place: place('/contact'), interacted: true }))).toEqual({ kind: 'offer', language: 'de', to: '/de/contact' })
+  })
+
+  it('offers instead of moving once the page may be being read, though nothing was pressed (a screen reader in browse mode)', () => {
+    expect(decideOnAnswer(answer({ place: place('/faqs'), mayHaveBeenRead: true }))).toEqual({ kind: 'offer', language: 'de', to: '/de/faqs' })
+  })
+
+  it('counts a page as possibly read only from a second after its first contentful paint', () => {
+    expect(readingStartsAfterMs).toBe(1000)
+    expect(pageMayHaveBeenRead(null, 60_000), 'never painted (a background tab)').toBe(false)
+    expect(pageMayHaveBeenRead(400, 400 + readingStartsAfterMs), 'a second after the paint').toBe(false)
+    expect(pageMayHaveBeenRead(400, 401 + readingStartsAfterMs)).toBe(true)
+    expect(pageMayHaveBeenRead(400, 2638), 'the audit\'s case: an answer 2.6 s after load').toBe(true)
   })
 
   it('stays when the visitor chose a language while the lookup was pending', () => {

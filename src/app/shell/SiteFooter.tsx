@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { site } from '../../config/site'
 import { pageLinks, type LinkedPage } from '../../components/pageLinks'
 import { PageLink } from '../../components/ui/PageLink'
+import { useLanguage } from '../../i18n/LanguageContext'
+import { pageExistsIn } from '../../routing/localizedPath'
 import { BrandMark } from './BrandMark'
 
 interface FooterColumn {
@@ -40,6 +42,9 @@ const linkClass = 'rounded-sm text-sm text-ink-300 hover:text-white focus-visibl
 
 export function SiteFooter() {
   const { t } = useTranslation('common')
+  const language = useLanguage()
+  /** A page that exists only in English says so where it is linked from another language (its link text and hreflang). */
+  const englishOnly = (page: LinkedPage) => language !== 'en' && !pageExistsIn(page, language)
   return (
     <footer aria-label={t('footer.label')} className="bg-ink-950 text-ink-100">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -81,7 +86,13 @@ export function SiteFooter() {
           <nav aria-label={t('footer.legalHeading')}>
             <ul role="list" className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((page) => (
-                <li key={page}><PageLink to={page} className={linkClass}>{t(pageLinks[page].label)}</PageLink></li>
+                <li key={page}>
+                  {englishOnly(page) ? (
+                    <PageLink to={page} hrefLang="en" className={linkClass}>{`${t(pageLinks[page].label)} ${t('language.inEnglish')}`}</PageLink>
+                  ) : (
+                    <PageLink to={page} className={linkClass}>{t(pageLinks[page].label)}</PageLink>
+                  )}
+                </li>
               ))}
             </ul>
           </nav>

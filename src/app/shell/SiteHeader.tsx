@@ -150,7 +150,10 @@ export function SiteHeader() {
           <span className="text-lg font-bold tracking-tight">{site.brand}</span>
         </PageLink>
         <DesktopNavigation />
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+        {/* From xl this group asks for 16rem only, so the row keeps one line and the call to action
+            wraps its own label (French, German); when even that does not fit (text spacing, zoom),
+            the whole group moves to a second row instead of past the screen's edge. */}
+        <div className="ml-auto flex min-w-0 flex-[1_1_auto] items-center justify-end gap-1 xl:basis-64">
           <AuthStatus />
           <SearchButton />
           <LanguageSwitcher compact />

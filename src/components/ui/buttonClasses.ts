@@ -1,7 +1,7 @@
 import { cn } from './cn'
 
 const base =
-  'inline-flex items-center justify-center gap-2 max-w-full text-center rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60'
+  'inline-flex items-center justify-center gap-2 max-w-full text-center wrap-break-word rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60'
 
 const variants = {
   primary: 'bg-accent-600 text-white hover:bg-accent-700 focus-visible:outline-accent-600',
@@ -11,12 +11,13 @@ const variants = {
   link: 'text-accent-700 underline-offset-4 hover:underline focus-visible:outline-accent-600',
 } as const
 
-const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-base', lg: 'h-12 px-6 text-base' } as const
+/** Minimum heights, not fixed ones: a label that wraps (French at 1280 px, WCAG text spacing) grows the button instead of spilling out of it. */
+const sizes = { sm: 'min-h-9 px-3 py-1 text-sm', md: 'min-h-11 px-5 py-2 text-base', lg: 'min-h-12 px-6 py-2.5 text-base' } as const
 
 export type ButtonVariant = keyof typeof variants
 export type ButtonSize = keyof typeof sizes
 
 /** Class names for anything that looks like a button, so links and buttons share one look. */
 export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  return cn(base, variants[variant], variant === 'link' ? 'h-auto px-0' : sizes[size], className)
+  return cn(base, variants[variant], variant === 'link' ? 'px-0' : sizes[size], className)
 }

@@ -74,9 +74,10 @@ export const commonCopy = z.strictObject({
     label: z.string(),
     current: z.string(),
     onlyInEnglish: z.string(),
+    inEnglish: z.string(),
     names: z.strictObject(textsFor(languages)),
   }),
-  languageNotice: z.strictObject({ text: z.string(), link: z.string(), close: z.string() }),
+  languageNotice: z.strictObject({ label: z.string(), text: z.string(), link: z.string(), close: z.string() }),
   breadcrumb: z.strictObject({ label: z.string(), ...textsFor(breadcrumbKeys) }),
   footer: z.strictObject({
     label: z.string(),
@@ -198,6 +199,9 @@ export const commonCopy = z.strictObject({
     honeypot: z.string(),
     submit: z.strictObject({ contact: z.string(), demo: z.string(), account: z.string() }),
     sending: z.string(),
+    errorSummary_one: z.string(),
+    errorSummary_other: z.string(),
+    dismissFailure: z.string(),
     errors: z.strictObject({
       required: z.string(),
       tooShort: z.string(),

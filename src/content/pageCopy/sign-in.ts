@@ -8,6 +8,7 @@ export const signInCopy = z.strictObject({
   formHeading: z.string(),
   notConfigured: z.string(),
   email: z.string(),
+  emailHint: z.string(),
   password: z.string(),
   signIn: z.string(),
   magicLink: z.string(),
@@ -32,6 +33,8 @@ export const signInCopy = z.strictObject({
   signOut: z.string(),
   errors: z.strictObject({
     notConfigured: z.string(),
+    emailMissing: z.string(),
+    passwordMissing: z.string(),
     invalidCredentials: z.string(),
     emailNotConfirmed: z.string(),
     sessionMissing: z.string(),

@@ -28,6 +28,15 @@ function SignInForms() {
   const { busy, outcome, run } = useAuthAction()
   const fromCallback = useCallbackError()
   const passwordForm = useRef<HTMLFormElement>(null)
+  // Our own messages under the fields, not the browser's bubbles; the link buttons say what they need.
+  const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({})
+  const emailFieldId = 'sign-in-email'
+  const needEmail = () => {
+    if (email.trim()) return false
+    setMissing({ email: true })
+    document.getElementById(emailFieldId)?.focus()
+    return true
+  }
   // Email links and single sign-on land on /account, which shows the code step when it is due.
   const landing = (hash = '') => `${window.location.origin}${localizedPath({ page: 'account', language })}${hash}`
 
@@ -44,6 +53,12 @@ function SignInForms() {
     const credentials = { email: typed.email ?? email, password: typed.password ?? password }
     setEmail(credentials.email)
     setPassword(credentials.password)
+    const gaps = { email: !credentials.email.trim(), password: !credentials.password }
+    setMissing(gaps)
+    if (gaps.email || gaps.password) {
+      document.getElementById(gaps.email ? emailFieldId : 'sign-in-password')?.focus()
+      return
+    }
     void run(async () => {
       // The auth store decides what follows: signed in, or the code step for a verified factor.
       const { error } = await (await loadSupabase()).auth.signInWithPassword(credentials)
@@ -52,6 +67,7 @@ function SignInForms() {
   }
 
   const sendMagicLink = () =>
+    !needEmail() &&
     void run(async () => {
       const { error } = await (await loadSupabase()).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: landing() } })
       // An address without an account gets the same answer as one with: this page does not say who works here.
@@ -60,6 +76,7 @@ function SignInForms() {
     })
 
   const sendRecovery = () =>
+    !needEmail() &&
     void run(async () => {
       const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, { redirectTo: landing('#change-password') })
       if (error) throw error
@@ -89,15 +106,15 @@ function SignInForms() {
     <div className="grid gap-8">
       <AuthNotice outcome={outcome ?? fromCallback} />
       {/* method="post": a submit that reaches the server (no JavaScript) never puts the password in the URL. */}
-      <form ref={passwordForm} method="post" onSubmit={signInWithPassword} className="grid gap-4" aria-busy={busy || loading}>
-        <TextField label={t('email')} name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label={t('password')} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <form ref={passwordForm} method="post" noValidate onSubmit={signInWithPassword} className="grid gap-4" aria-busy={busy || loading}>
+        <TextField id={emailFieldId} label={t('email')} hint={t('emailHint')} error={missing.email ? t('errors.emailMissing') : undefined} name="email" type="email" autoComplete="username" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField id="sign-in-password" label={t('password')} error={missing.password ? t('errors.passwordMissing') : undefined} name="password" type="password" autoComplete="current-password" aria-required="true" value={password} onChange={(e) => setPassword(e.target.value)} />
         <Button type="submit" disabled={busy}>{t('signIn')}</Button>
       </form>
       <div className="grid gap-3 border-t border-ink-200 pt-6">
-        <Button variant="secondary" disabled={busy || !email} onClick={sendMagicLink}>{t('magicLink')}</Button>
+        <Button variant="secondary" disabled={busy} onClick={sendMagicLink}>{t('magicLink')}</Button>
         {authProviders.sso && <Button variant="secondary" disabled={busy} onClick={() => signInWithSso(authProviders.sso!)}>{t('sso')}</Button>}
-        <Button variant="link" disabled={busy || !email} onClick={sendRecovery}>{t('forgotPassword')}</Button>
+        <Button variant="link" disabled={busy} onClick={sendRecovery}>{t('forgotPassword')}</Button>
       </div>
     </div>
   )
