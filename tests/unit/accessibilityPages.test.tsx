@@ -12,12 +12,14 @@ import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { languages, type Language } from '../../routes.config'
+import { breadcrumbTrail } from '../../src/routing/breadcrumbTrail'
 import { accessibilityFindings, fixed, open, type AccessibilityFinding } from '../../src/content/accessibility/accessibilityFindings'
 import { createI18n } from '../../src/i18n/createI18n'
 import { keyUsage } from '../../src/i18n/keyUsage'
 import { LanguageContext } from '../../src/i18n/LanguageContext'
 import { loadNamespaces } from '../../src/i18n/localeBundles'
 import { PageNamespaceContext } from '../../src/i18n/pageCopy'
+import { SiteFooter } from '../../src/app/shell/SiteFooter'
 import AccessibilityStatementPage from '../../src/pages/accessibility/AccessibilityStatementPage'
 import ConformanceReportPage from '../../src/pages/accessibility/ConformanceReportPage'
 
@@ -145,5 +147,26 @@ describe('links between the two pages and to the contact address', () => {
     const report = render('report', language, states.today)
     expect(statement.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining([`${prefix}/accessibility/conformance-report`, 'mailto:accessibility@vaultline.example']))
     expect(report.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining([`${prefix}/accessibility`, 'mailto:accessibility@vaultline.example']))
+  })
+})
+
+describe('the way to the statement', () => {
+  it.each(languages)('is in the footer of every page, beside the legal links, in the page\'s language (%s)', (language) => {
+    const prefix = language === 'en' ? '' : `/${language}`
+    const html = renderToString(
+      <I18nextProvider i18n={createI18n(language, ['common'])}>
+        <LanguageContext.Provider value={language}>
+          <MemoryRouter>
+            <SiteFooter />
+          </MemoryRouter>
+        </LanguageContext.Provider>
+      </I18nextProvider>,
+    )
+    const legal = parse(html).querySelectorAll('footer nav a').map((a) => a.getAttribute('href'))
+    expect(legal).toEqual([`${prefix}/legal/privacy`, `${prefix}/legal/terms`, `${prefix}/legal/cookies`, `${prefix}/accessibility`, '/sign-in'])
+  })
+
+  it('the report sits under the statement in the breadcrumb trail', () => {
+    expect(breadcrumbTrail('accessibilityConformance')).toEqual([{ page: 'home', label: 'home' }, { page: 'accessibility', label: 'accessibility' }, { page: 'accessibilityConformance', label: 'conformanceReport' }])
   })
 })
