@@ -119,7 +119,7 @@ describe('the report\'s tables', () => {
     const tables = report.querySelectorAll('table')
     expect(tables).toHaveLength(2)
     for (const table of tables) {
-      const region = table.parentNode
+      const region = table.parentNode!
       const caption = table.querySelector('caption')!
       expect(region.getAttribute('role')).toBe('region')
       expect(region.getAttribute('tabindex')).toBe('0')
