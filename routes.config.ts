@@ -15,6 +15,7 @@ export const breadcrumbKeys = [
   'network', 'application', 'ai', 'quantumThreats', 'outOfBand', 'industries', 'getStarted',
   'contact', 'consumerApps', 'downloads', 'blog', 'legal', 'privacy', 'terms', 'cookiePolicy',
   'faqs', 'encryption', 'comparison', 'pricing', 'signIn', 'account', 'governmentDownloads',
+  'accessibility', 'conformanceReport',
 ] as const
 export type BreadcrumbKey = (typeof breadcrumbKeys)[number]
 
@@ -121,6 +122,10 @@ export const routes = defineRoutes({
     legalPrivacy: { path: 'legal/privacy', component: 'legal/PrivacyPage', namespace: 'legal-privacy', breadcrumb: 'privacy', parent: 'home', group: 'legal', availability: 'all', indexable: true },
     legalTerms: { path: 'legal/terms', component: 'legal/TermsPage', namespace: 'legal-terms', breadcrumb: 'terms', parent: 'home', group: 'legal', availability: 'all', indexable: true },
     legalCookies: { path: 'legal/cookies', component: 'legal/CookiesPage', namespace: 'legal-cookies', breadcrumb: 'cookiePolicy', parent: 'home', group: 'legal', availability: 'all', indexable: true },
+
+    // The statement and the report read one findings list (src/content/accessibility/); the report also reads the statement's copy of each finding and criterion.
+    accessibility: { path: 'accessibility', component: 'accessibility/AccessibilityStatementPage', namespace: 'accessibility', breadcrumb: 'accessibility', parent: 'home', availability: 'all', indexable: true },
+    accessibilityConformance: { path: 'accessibility/conformance-report', component: 'accessibility/ConformanceReportPage', namespace: 'accessibility-conformance', sharedNamespaces: ['accessibility'], breadcrumb: 'conformanceReport', parent: 'accessibility', availability: 'all', indexable: true },
 
     competitorComparison: { path: 'competitor-comparison', component: 'comparison/CompetitorComparisonPage', namespace: 'comparison', breadcrumb: 'comparison', parent: 'home', availability: 'root', indexable: true },
     pricing: { path: 'pricing', component: 'pricing/PricingPreviewPage', namespace: 'pricing', breadcrumb: 'pricing', parent: 'home', availability: 'root', indexable: false },

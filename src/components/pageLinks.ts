@@ -45,6 +45,7 @@ export const pageLinks = {
   legalPrivacy: { label: 'footer.privacy' },
   legalTerms: { label: 'footer.terms' },
   legalCookies: { label: 'footer.cookies' },
+  accessibility: { label: 'footer.accessibility' },
   signIn: { label: 'footer.staffSignIn' },
 } as const satisfies Partial<Record<PageId, PageLinkMeta>>
 

@@ -51,6 +51,8 @@ export const site = {
     support: 'support@vaultline.example',
     security: 'security@vaultline.example',
     privacy: 'privacy@vaultline.example',
+    /** Requests for an accessible format and reports of accessibility problems (the accessibility statement). */
+    accessibility: 'accessibility@vaultline.example',
   },
   phone: '+44 20 7946 0321',
   /** Desktop installers, served from the release host (signed; checksums alongside). */

@@ -35,7 +35,21 @@ export const clientOnlyKeyPrefixes = [
  * them used: the blog index's page links appear when a language has more posts than one page
  * holds (blogIndexPageSize). tests/unit/blogIndexPagination.test.tsx renders them.
  */
-export const contentDependentKeyPrefixes = ['blog:pagination.'] as const
+export const contentDependentKeyPrefixes = [
+  'blog:pagination.',
+  // The accessibility statement and report show what the findings list holds today
+  // (src/content/accessibility/accessibilityFindings.ts): a finding's description only while it is
+  // open, one status of the two, the groups of known issues only while they have members, the
+  // remarks for fixed findings once one on a criterion is fixed. tests/unit/accessibilityPages.test.tsx
+  // renders every state and proves each of these keys is rendered in one of them.
+  'accessibility:findings.',
+  'accessibility:status.partiallyCompliant',
+  'accessibility:status.fullyCompliant',
+  'accessibility:statusLabels.',
+  'accessibility:knownIssues.',
+  'accessibility:issueLabels.plannedFix',
+  'accessibility-conformance:remarks.',
+] as const
 
 /** Keys only the dev server renders: drafts, which a build leaves out (scripts/content/blogContent.ts). */
 export const devOnlyKeyPrefixes = ['common:drafts.'] as const

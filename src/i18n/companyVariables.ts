@@ -15,6 +15,9 @@ export function companyVariables(language: Language) {
     number: site.registration.number,
     office: `${office.street}, ${office.locality} ${office.postcode}`,
     privacyEmail: site.email.privacy,
+    accessibilityEmail: site.email.accessibility,
+    /** The public host this build is for: www.vaultline.example. */
+    siteHost: new URL(site.siteUrl).host,
     phone: site.phone,
     euRepresentative: site.euRepresentative,
     ico: { ...site.supervisoryAuthority, website: site.supervisoryAuthority.website.replace(/^https:\/\//, '') },

@@ -5,13 +5,7 @@
  */
 import type { Language } from '../../routes.config'
 import { checksum, type AlgorithmName, groupKeys, platforms, profiles, ratchet, releaseSigning, reviewedOn, standards } from '../content/facts'
-import { formatMonthYear, formatPostDate } from './formatDate'
-
-function fullDate(isoDate: string, language: Language): string {
-  const written = formatPostDate(isoDate, language)
-  // French writes the first day of a month as an ordinal: « 1er janvier ».
-  return language === 'fr' ? written.replace(/^1 /, '1er ') : written
-}
+import { formatLongDate as fullDate, formatMonthYear } from './formatDate'
 
 export function factVariables(language: Language) {
   const { nistPqc, fips206, hqc, cnsa2, ncsc, euRoadmap, spqr } = standards

@@ -27,6 +27,12 @@ export function formatPostDate(isoDate: string, language: Language): string {
   return formatter('fullDate', language).format(new Date(`${isoDate}T00:00:00Z`))
 }
 
+/** A date (YYYY-MM-DD) in running text: as formatPostDate, and French writes the first of a month as an ordinal (« 1er janvier »). */
+export function formatLongDate(isoDate: string, language: Language): string {
+  const written = formatPostDate(isoDate, language)
+  return language === 'fr' ? written.replace(/^1 /, '1er ') : written
+}
+
 /** A month (YYYY-MM) in the reader's language, as "March 2025". */
 export function formatMonthYear(isoMonth: string, language: Language): string {
   return formatter('monthYear', language).format(new Date(`${isoMonth}-01T00:00:00Z`))

@@ -29,11 +29,11 @@ for (const language of languages) {
   })
 }
 
-const pageTypes: PageId[] = ['home', 'productEnterprise', 'threats', 'threatQuantum', 'solutionMessaging', 'solutionIndustries', 'encryption', 'consumerApps', 'outOfBand', 'downloads', 'downloadsGovernment', 'faqs', 'contact', 'blog', 'legalPrivacy']
+const pageTypes: PageId[] = ['home', 'productEnterprise', 'threats', 'threatQuantum', 'solutionMessaging', 'solutionIndustries', 'encryption', 'consumerApps', 'outOfBand', 'downloads', 'downloadsGovernment', 'faqs', 'contact', 'blog', 'legalPrivacy', 'accessibility', 'accessibilityConformance']
 
 for (const language of languages) {
   test(`axe finds no accessibility violation on each page type in ${language}`, async ({ page }) => {
-    // Sixteen pages with a full axe run each: minutes on a loaded 2-core machine, not a speed claim.
+    // Eighteen pages with a full axe run each: minutes on a loaded 2-core machine, not a speed claim.
     test.setTimeout(360_000)
     const found: string[] = []
     for (const type of [...pageTypes.map((id) => localizedPath({ page: id, language })), `/${notFoundFile(language)}`]) {

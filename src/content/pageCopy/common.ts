@@ -91,6 +91,7 @@ export const commonCopy = z.strictObject({
     privacy: z.string(),
     terms: z.string(),
     cookies: z.string(),
+    accessibility: z.string(),
     staffSignIn: z.string(),
     copyright: z.string(),
     emailLabel: z.string(),

@@ -1,5 +1,7 @@
 /** Every namespace's copy schema, by namespace: locales/<lang>/<namespace>.json must match it. */
 import type { z } from 'zod'
+import { accessibilityCopy } from './accessibility'
+import { accessibilityConformanceCopy } from './accessibility-conformance'
 import { accountCopy } from './account'
 import { blogCopy } from './blog'
 import { commonCopy } from './common'
@@ -34,6 +36,8 @@ import { threatQuantumCopy } from './threat-quantum'
 import { threatsCopy } from './threats'
 
 export const pageCopySchemas = {
+  accessibility: accessibilityCopy,
+  'accessibility-conformance': accessibilityConformanceCopy,
   account: accountCopy,
   blog: blogCopy,
   common: commonCopy,
