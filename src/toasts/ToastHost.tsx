@@ -40,6 +40,7 @@ function ToastCard({ toast }: { toast: Toast }) {
  * A quiet toast repeats what the page already put focus on, and is only shown.
  */
 function SimpleToaster() {
+  const { t } = useTranslation('common')
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, () => [])
   const open = toasts.filter((toast) => toast.open)
   const region = (filter: (toast: Toast) => boolean) => open.filter(filter).map((toast) => <ToastCard key={toast.id} toast={toast} />)
@@ -47,7 +48,11 @@ function SimpleToaster() {
     <div className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4">
       <div role="alert" className="flex w-full flex-col items-center gap-2">{region((toast) => !toast.quiet && toast.variant === 'destructive')}</div>
       <div role="status" className="flex w-full flex-col items-center gap-2">{region((toast) => !toast.quiet && toast.variant !== 'destructive')}</div>
-      {region((toast) => Boolean(toast.quiet))}
+      {open.some((toast) => toast.quiet) && (
+        <div role="region" aria-label={t('toasts.label')} className="flex w-full flex-col items-center gap-2">
+          {region((toast) => Boolean(toast.quiet))}
+        </div>
+      )}
     </div>
   )
 }

@@ -41,6 +41,8 @@ export interface OpenState {
   open: (page: Page, language: Language) => Promise<void>
   /** What must be on screen once it is open; the visual comparison pictures it. */
   shown: (page: Page) => Locator
+  /** Pictured as the whole window instead, where the state is more than one element (errors beside their fields, a toast over the form). */
+  pictureWindow?: boolean
 }
 
 async function openDetails(details: Locator) {
@@ -124,7 +126,8 @@ export const openStates: OpenState[] = [
       await demoForm(page).locator('button[type="submit"]').click()
       await expect(demoForm(page).locator('[data-error-summary]')).toBeVisible()
     },
-    shown: (page) => demoForm(page),
+    shown: (page) => demoForm(page).locator('[data-error-summary]'),
+    pictureWindow: true,
   },
   {
     name: 'failure toast',
@@ -141,6 +144,7 @@ export const openStates: OpenState[] = [
       await toast.hover()
     },
     shown: (page) => page.locator('[data-toast="destructive"]'),
+    pictureWindow: true,
   },
   {
     name: 'success toast',

@@ -149,6 +149,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     await expect(page.getByText(/Session verified: role authenticated, assurance level aal2/)).toBeVisible()
 
     await page.getByRole('button', { name: 'Remove' }).click()
+    await page.getByRole('button', { name: 'Yes, remove it' }).click()
     await expect(page.getByText('The authenticator has been removed.')).toBeVisible()
     expect((await staffUserStatus(member.email)).factors).toEqual([])
   })
@@ -163,6 +164,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     await expect(methods.first()).toContainText('Email and password')
     await expect(methods.nth(1)).toContainText('Microsoft')
     await methods.nth(1).getByRole('button', { name: 'Unlink' }).click()
+    await methods.nth(1).getByRole('button', { name: 'Yes, remove it' }).click()
     await expect(page.getByText('The sign-in method has been unlinked.')).toBeVisible()
     await expect(methods).toHaveCount(1)
     await expect(methods.first().getByRole('button', { name: 'Unlink' })).toHaveCount(0)

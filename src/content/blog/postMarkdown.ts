@@ -2,7 +2,9 @@
  * A post's Markdown to HTML, by the rules every rendering of a post follows: raw HTML is shown as
  * text, links may only be relative or https, headings get ids (level-2 ones make the table of
  * contents), and an image standing alone in its paragraph becomes a <figure> with its title as the
- * caption. No Node code here: the build (scripts/content/blogContent.ts) and the content editor's
+ * caption. A link whose title is a language code (`[NIST: FIPS 203 (auf Englisch)](https://… "en")`)
+ * leads to a page in that language: it gets `hreflang`, not a tooltip (WCAG 3.1.2; a translated
+ * post says in its text which of its sources are in English). No Node code here: the build (scripts/content/blogContent.ts) and the content editor's
  * preview (src/admin/previews/) both render with it, each drawing the image itself.
  */
 import { Marked, type Tokens } from 'marked'
@@ -20,6 +22,9 @@ export function slugifyHeading(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 }
+
+/** A link title that names the destination's language rather than describing it. */
+const destinationLanguage = /^[a-z]{2}$/
 
 /** Draws one image of the post; `position` counts the post's images from 0, in reading order. */
 export type PostImageHtml = (image: { href: string; alt: string; position: number }) => string
@@ -54,6 +59,7 @@ export function renderPostMarkdown(markdown: string, imageHtml: PostImageHtml, i
       link({ href, title, tokens }: Tokens.Link) {
         const text = this.parser.parseInline(tokens)
         if (!/^(https:\/\/|\/(?!\/)|#)/.test(href)) return text
+        if (title && destinationLanguage.test(title)) return `<a href="${escapeHtml(href)}" hreflang="${title}">${text}</a>`
         return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${text}</a>`
       },
       image: ({ href, text }: Tokens.Image) => image(href, text),

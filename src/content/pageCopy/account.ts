@@ -20,6 +20,9 @@ export const accountCopy = z.strictObject({
   verified: z.string(),
   unverified: z.string(),
   remove: z.string(),
+  confirmRemoveFactor: z.string(),
+  confirmRemove: z.string(),
+  keep: z.string(),
   addAuthenticator: z.string(),
   scanQr: z.string(),
   qrAlt: z.string(),
@@ -32,6 +35,7 @@ export const accountCopy = z.strictObject({
   emailIdentity: z.string(),
   link: z.string(),
   unlink: z.string(),
+  confirmUnlink: z.string(),
   identityRemoved: z.string(),
   notConfigured: z.string(),
 })

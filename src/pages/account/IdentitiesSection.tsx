@@ -7,6 +7,7 @@ import { authProviders, providerName } from '../../auth/authProviders'
 import { loadSupabase } from '../../auth/supabase'
 import { useAuthAction } from '../../auth/useAuthAction'
 import { Button } from '../../components/ui/Button'
+import { ConfirmAction } from '../../components/ui/ConfirmAction'
 import { localizedPath } from '../../routing/localizedPath'
 import { usePageNamespace } from '../../i18n/pageCopy'
 
@@ -46,7 +47,7 @@ export function IdentitiesSection() {
         {identities?.map((identity) => (
           <li key={identity.identity_id} className="flex items-center justify-between gap-3 rounded-md border border-ink-200 p-3">
             <span>{label(identity.provider)}{identity.identity_data?.email ? ` · ${String(identity.identity_data.email)}` : ''}</span>
-            {identities.length > 1 && <Button variant="secondary" size="sm" disabled={busy} onClick={() => unlink(identity)}>{t('unlink')}</Button>}
+            {identities.length > 1 && <ConfirmAction label={t('unlink')} question={t('confirmUnlink', { method: label(identity.provider) })} confirmLabel={t('confirmRemove')} cancelLabel={t('keep')} disabled={busy} onConfirm={() => unlink(identity)} />}
           </li>
         ))}
       </ul>

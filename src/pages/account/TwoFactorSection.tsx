@@ -7,6 +7,7 @@ import { factorLabel } from '../../auth/factorLabel'
 import { loadSupabase } from '../../auth/supabase'
 import { useAuthAction } from '../../auth/useAuthAction'
 import { Button } from '../../components/ui/Button'
+import { ConfirmAction } from '../../components/ui/ConfirmAction'
 import { TextField } from '../../components/ui/TextField'
 import { usePageNamespace } from '../../i18n/pageCopy'
 
@@ -69,7 +70,7 @@ export function TwoFactorSection() {
         {factors.map((factor) => (
           <li key={factor.id} className="flex items-center justify-between gap-3 rounded-md border border-ink-200 p-3">
             <span>{factorLabel(factor, t)} · {t(factor.status === 'verified' ? 'verified' : 'unverified')}</span>
-            <Button variant="secondary" size="sm" disabled={busy} onClick={() => remove(factor.id)}>{t('remove')}</Button>
+            <ConfirmAction label={t('remove')} question={t('confirmRemoveFactor', { factor: factorLabel(factor, t) })} confirmLabel={t('confirmRemove')} cancelLabel={t('keep')} disabled={busy} onConfirm={() => remove(factor.id)} />
           </li>
         ))}
       </ul>
