@@ -9,6 +9,7 @@ import { bootScriptPlugin } from './scripts/plugins/bootScriptPlugin'
 import { devPagesPlugin } from './scripts/plugins/devPagesPlugin'
 import { pageCopyCheckPlugin } from './scripts/plugins/pageCopyCheckPlugin'
 import { sonnerStylesPlugin } from './scripts/plugins/sonnerStylesPlugin'
+import { languageNoticePlugin } from './scripts/plugins/languageNoticePlugin'
 import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
 import { sourceInfo } from './scripts/render/sourceInfo'
 import { deployHost } from './src/config/deployHostSetting'
@@ -46,7 +47,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   turnstileSiteKeyFrom(env)
   return {
     // The page copy is checked, and the boot scripts made, by the browser's bundle; the server's (the prerender's) needs neither.
-    plugins: [react(), tailwindcss(), devPagesPlugin(), ...(isSsrBuild ? [] : [pageCopyCheckPlugin(), bootScriptPlugin()]), blogContentPlugin(), storeQrPlugin(), sonnerStylesPlugin()],
+    plugins: [react(), tailwindcss(), devPagesPlugin(), ...(isSsrBuild ? [] : [pageCopyCheckPlugin(), bootScriptPlugin()]), blogContentPlugin(), storeQrPlugin(), languageNoticePlugin(), sonnerStylesPlugin()],
     envPrefix: ['VITE_', 'SITE_URL'],
     // What the staff toolbar says the site was built from.
     define: { __BUILD_INFO__: JSON.stringify(sourceInfo()) },

@@ -1,23 +1,18 @@
 /**
  * Builds the scripts that run before the application: src/boot/bootScript.ts becomes a minified
  * inline <script> at the top of <head> on every page; src/boot/detectLanguage.ts becomes a
- * content-hashed module that only people on unprefixed paths load (no crawlers, no stored English
- * choice), with the manifest's path availability and the notice's copy baked in; and
+ * content-hashed module that only people on unprefixed paths with no stored choice load (no
+ * crawlers), with the manifest's path availability baked in; and
  * src/boot/deferHydration.ts becomes the content-hashed module every page loads instead of the
  * application entry (scripts/render/finalizeHtml.ts writes its tag). Configuration is baked in at build.
  */
 import { createHash } from 'node:crypto'
 import { build } from 'esbuild'
 import type { Plugin } from 'vite'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { languages } from '../../routes.config'
 import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
 import { defaultGeoUrl } from '../../src/config/buildVariants'
-import type { NoticeCopy } from '../../src/boot/languageNotice'
 import { pathAvailability } from '../../src/routing/languageAvailability'
 import { postSlugsOnDisk } from '../content/routeEntries'
-import { projectRoot } from '../content/projectPaths'
 
 export { defaultGeoUrl }
 
@@ -36,18 +31,10 @@ export interface BootScripts {
 
 const hashedName = (stem: string, code: string) => `assets/${stem}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`
 
-/** The notice's copy in every language, from locales/<lang>/common.json. */
-function noticeCopy(): Record<string, NoticeCopy> {
-  return Object.fromEntries(
-    languages.map((language) => [language, (JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as { languageNotice: NoticeCopy }).languageNotice]),
-  )
-}
-
 export async function buildBootScripts(geoUrl: string): Promise<BootScripts> {
   const detectCode = await bundle('src/boot/detectLanguage.ts', 'esm', {
     __GEO_URL__: JSON.stringify(geoUrl),
     __PATH_AVAILABILITY__: JSON.stringify(pathAvailability(postSlugsOnDisk())),
-    __NOTICE_COPY__: JSON.stringify(noticeCopy()),
   })
   const detectFile = hashedName('language-detect', detectCode)
   const loaderCode = await bundle('src/boot/deferHydration.ts', 'esm', {})

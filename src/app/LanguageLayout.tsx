@@ -3,7 +3,6 @@ import { I18nextProvider } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { routes, type Language } from '../../routes.config'
-import { noticeSlotId } from '../boot/languageNotice'
 import { DataScopeContext, type DataScope } from '../data/dataScope'
 import { createI18n } from '../i18n/createI18n'
 import { feedPaths } from '../routing/feedPaths'
@@ -16,6 +15,7 @@ import { ScrollToTop } from './ScrollToTop'
 import { PageSkeleton } from './screens/PageSkeleton'
 import { SiteFooter } from './shell/SiteFooter'
 import { SiteHeader } from './shell/SiteHeader'
+import { LanguageNotice } from './shell/LanguageNotice'
 import { SkipLink } from './shell/SkipLink'
 
 /** The layout of one language prefix: its own i18next instance, <html lang>, header, page, footer. */
@@ -46,9 +46,7 @@ export function LanguageLayout({ language }: { language: Language }) {
           <link rel="alternate" type="application/atom+xml" title={i18n.t('common:feeds.atom')} href={feedPaths(language).atom} />
         </Head>
         <SkipLink />
-        {/* The boot script's language notice goes in here (src/boot/languageNotice.ts); an empty
-            inner HTML tells React to leave whatever it finds inside alone when it hydrates. */}
-        <div id={noticeSlotId} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+        <LanguageNotice />
         <SiteHeader />
         <main id="main" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined} className="min-h-[70vh] focus:outline-none">
           {loadingPage ? <PageSkeleton /> : <Outlet />}

@@ -8,18 +8,23 @@
 import { isBotUserAgent } from './botUserAgents'
 import { decideOnLoad } from './decideLanguage'
 import { watchInteraction } from './interaction'
+import { offerLanguage } from './languageNotice'
 import { currentChoice, languageKeys } from './languageStorage'
 
 declare const __LANGUAGE_MODULE_URL__: string
 
 function run(): void {
+  const choice = currentChoice()
   const decision = decideOnLoad({
     pathname: location.pathname,
     isBot: isBotUserAgent(navigator.userAgent),
     query: new URLSearchParams(location.search).get(languageKeys.query),
-    choice: currentChoice(),
+    choice,
   })
   if (decision.kind === 'stay') return
+  // Before the body is parsed: the page's prerendered notice in that language (if the page has
+  // one) is in the first paint, in the flow, and moves nothing.
+  if (decision.kind === 'offer') return offerLanguage(choice!)
   if (decision.kind === 'detect') watchInteraction()
   const script = document.createElement('script')
   script.type = 'module'

@@ -1,4 +1,5 @@
 import { appLoaderMarkup } from './appLoaderMarkup'
+import { dismissLanguageNotice, noticeAttribute, offerAttribute } from './languageNotice'
 import { storeLanguage } from './languageStorage'
 import { sanitizeLanguage } from './languageValue'
 
@@ -87,6 +88,8 @@ document.addEventListener(
     const target = event.target as Element | null
     const languageChoice = sanitizeLanguage(target?.closest?.('a[data-language-choice]')?.getAttribute('hreflang'))
     if (languageChoice) storeLanguage(languageChoice)
+    // The language notice closes at once, as it will once the application runs (src/app/shell/LanguageNotice.tsx).
+    if (target?.closest?.(`[${noticeAttribute}] button`)) dismissLanguageNotice()
     const button = target?.closest?.('button')
     // Submit buttons are held through their form's submit event below.
     if (button instanceof HTMLButtonElement && button.type === 'button') pendingButton = button
@@ -98,6 +101,7 @@ document.addEventListener(
   'keydown',
   (event) => {
     if (isHydrated()) return
+    if (event.key === 'Escape' && root.hasAttribute(offerAttribute) && !document.querySelector('details[open], dialog[open]')) dismissLanguageNotice()
     // `?.`: Chrome's autofill sends keydown events that carry no key.
     if ((event.ctrlKey || event.metaKey) && event.key?.toLowerCase() === 'k') {
       event.preventDefault()

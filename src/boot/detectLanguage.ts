@@ -6,17 +6,15 @@
  * the visitor's own choice is (the notice's link, the language menu).
  */
 import { defaultLanguage, languages } from '../config/languages'
-import { decideOnAnswer, detectedLanguage, offerFor, pageMayHaveBeenRead, parseCountryLookup, type CountryLookup, type MoveDecision, type Place } from './decideLanguage'
+import { decideOnAnswer, detectedLanguage, pageMayHaveBeenRead, parseCountryLookup, type CountryLookup, type MoveDecision, type Place } from './decideLanguage'
 import { hasInteracted } from './interaction'
 import { regionTable } from './languageRegions'
-import { showLanguageNotice, type NoticeCopy } from './languageNotice'
+import { offerLanguageLate } from './languageNotice'
 import { currentChoice } from './languageStorage'
-import type { SupportedLanguage } from './languageValue'
 import { existsInLanguage, type PathAvailability } from './pathAvailability'
 
 declare const __GEO_URL__: string
 declare const __PATH_AVAILABILITY__: PathAvailability
-declare const __NOTICE_COPY__: Record<SupportedLanguage, NoticeCopy>
 
 /** A country lookup slower than this is abandoned: the visitor stays on the page they asked for. */
 export const lookupTimeoutMs = 5000
@@ -54,24 +52,21 @@ function firstPaint(): number | null {
 
 function apply(decision: MoveDecision): void {
   if (decision.kind === 'redirect') window.location.replace(decision.to)
-  else if (decision.kind === 'offer') showLanguageNotice(decision.language, decision.to, __NOTICE_COPY__[decision.language])
+  else if (decision.kind === 'offer') offerLanguageLate(decision.language)
 }
 
 function pageExistsElsewhere(pathname: string): boolean {
   return languages.some((language) => language !== defaultLanguage && existsInLanguage(__PATH_AVAILABILITY__, language, pathname))
 }
 
-/** The notice needs <body>, and the not-found test needs the page: the module may run before either is parsed. */
+/** The notice and the not-found test need the page: the module may run before it is parsed. */
 function documentParsed(): Promise<void> {
   return document.readyState === 'loading' ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve()
 }
 
 async function run(): Promise<void> {
-  const choice = currentChoice()
-  if (choice) {
-    await documentParsed()
-    return apply(offerFor(choice, currentPlace(), __PATH_AVAILABILITY__))
-  }
+  // A stored choice was offered by the inline script already; only detection comes here.
+  if (currentChoice()) return
   // A page that exists only in English needs no lookup: there is nothing to move to or offer.
   if (!pageExistsElsewhere(window.location.pathname)) return
   const [lookup] = await Promise.all([lookupCountry(__GEO_URL__), documentParsed()])

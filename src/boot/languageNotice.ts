@@ -1,18 +1,20 @@
 /**
- * The notice that offers another language instead of moving the visitor: "Diese Seite gibt es
- * auch auf Deutsch", a link to the same page under the prefix and a close button. Plain DOM, so
- * it works before hydration and without the application, written in the language it offers; its
- * copy comes from locales/<lang>/common.json (languageNotice), baked in at build.
+ * The notice that offers another language instead of moving the visitor ("Diese Seite gibt es
+ * auch auf Deutsch", a link to the same page under the prefix, a close button). The layout
+ * prerenders it on every English page that exists in other languages, one per language and
+ * hidden (src/app/shell/LanguageNotice.tsx); this module only decides which one shows, by
+ * setting `data-language-offer` on <html>:
  *
- * Where it goes (the 2026-11-27 accessibility audit, A11Y-02): into the page's flow at the top,
- * right after the skip link (the layout keeps an empty slot there that hydration leaves alone).
- * So it is the first thing the keyboard reaches, it never covers the element that has focus at
- * any zoom, and when the visitor has scrolled the browser's scroll anchoring keeps what they read
- * in place. A labelled <aside>; only its sentence is a live region, announced politely. Escape
- * closes it from anywhere on the page unless a menu or dialog is open (Escape is theirs then).
+ * - the inline boot script, for a stored choice, while the page is still parsing: the notice is
+ *   there in the first paint and moves no layout (CLS), though it sits in the page's flow;
+ * - the language module, when a late country answer becomes an offer (decideOnAnswer); it then
+ *   announces the sentence in a live region of its own, outside the application's tree.
+ *
+ * Why in the flow, right after the skip link (the 2026-11-27 audit, A11Y-02): it is the first
+ * thing the keyboard reaches, and it can never cover the element that has focus, at any zoom. A
+ * fixed banner (bottom or top) hides the content at that end of the page whatever the scroll.
  * Dismissed for the rest of the browser session.
  */
-import { storeLanguage } from './languageStorage'
 import type { SupportedLanguage } from './languageValue'
 
 export interface NoticeCopy {
@@ -23,9 +25,10 @@ export interface NoticeCopy {
 }
 
 export const noticeDismissedKey = 'vaultline:language-notice-dismissed'
+/** On each prerendered notice: the language it offers. */
 export const noticeAttribute = 'data-language-notice'
-/** The empty element src/app/LanguageLayout.tsx renders after the skip link. */
-export const noticeSlotId = 'language-notice-slot'
+/** On <html>: the language whose notice shows (CSS in src/styles/global.css reveals it). */
+export const offerAttribute = 'data-language-offer'
 
 export function noticeDismissed(): boolean {
   try {
@@ -35,53 +38,35 @@ export function noticeDismissed(): boolean {
   }
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
-  node.className = className
-  if (text !== undefined) node.textContent = text
-  return node
+/** Shows the prerendered notice for `language`, unless the visitor closed it this session. */
+export function offerLanguage(language: SupportedLanguage): void {
+  if (!noticeDismissed()) document.documentElement.setAttribute(offerAttribute, language)
 }
 
-const focusRing = 'rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300'
+/**
+ * Offers a language after the page has been shown (a late country answer), and says so to
+ * screen readers: a region made for it, filled a moment after it is in the page.
+ */
+export function offerLanguageLate(language: SupportedLanguage): void {
+  offerLanguage(language)
+  const notice = document.querySelector(`[${noticeAttribute}="${language}"]`)
+  if (!notice || noticeDismissed()) return
+  const region = document.createElement('p')
+  region.className = 'sr-only'
+  region.setAttribute('role', 'status')
+  region.lang = language
+  document.body.append(region)
+  setTimeout(() => (region.textContent = notice.querySelector('p')?.textContent ?? ''), 50)
+  // Read once: left in place it would be read a second time beside the notice's own sentence.
+  setTimeout(() => region.remove(), 10_000)
+}
 
-export function showLanguageNotice(language: SupportedLanguage, href: string, copy: NoticeCopy): void {
-  if (noticeDismissed() || document.querySelector(`[${noticeAttribute}]`)) return
-  const notice = element('aside', 'border-b border-white/15 bg-ink-900 text-sm text-ink-100')
-  notice.setAttribute(noticeAttribute, language)
-  notice.setAttribute('aria-label', copy.label)
-  notice.lang = language
-  const row = element('div', 'mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8')
-  // The live region goes in empty and is filled a moment later, so screen readers announce it.
-  const text = element('p', 'font-medium text-white')
-  text.setAttribute('role', 'status')
-  const link = element('a', `${focusRing} font-semibold text-accent-300 underline underline-offset-4 hover:text-accent-200`, copy.link)
-  link.href = href
-  link.hreflang = language
-  link.addEventListener('click', () => storeLanguage(language))
-  const close = element('button', `${focusRing} border border-white/25 px-3 py-1 text-ink-100 hover:bg-white/10`, copy.close)
-  close.type = 'button'
-  const onEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return
-    if (!notice.contains(document.activeElement) && document.querySelector('details[open], dialog[open]')) return
-    dismiss()
+/** Closes the notice for this browser session. */
+export function dismissLanguageNotice(): void {
+  try {
+    sessionStorage.setItem(noticeDismissedKey, '1')
+  } catch {
+    // Blocked storage: dismissed for this page view only.
   }
-  const dismiss = () => {
-    try {
-      sessionStorage.setItem(noticeDismissedKey, '1')
-    } catch {
-      // Blocked storage: dismissed for this page view only.
-    }
-    document.removeEventListener('keydown', onEscape)
-    const hadFocus = notice.contains(document.activeElement)
-    notice.remove()
-    if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true })
-  }
-  close.addEventListener('click', dismiss)
-  document.addEventListener('keydown', onEscape)
-  row.append(text, link, close)
-  notice.append(row)
-  const slot = document.getElementById(noticeSlotId)
-  if (slot) slot.append(notice)
-  else document.body.prepend(notice)
-  setTimeout(() => (text.textContent = copy.text), 50)
+  document.documentElement.removeAttribute(offerAttribute)
 }

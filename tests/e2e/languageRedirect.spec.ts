@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { defaultGeoUrl } from '../../scripts/plugins/bootScriptPlugin'
+import { readingStartsAfterMs } from '../../src/boot/decideLanguage'
 import { noticeDismissedKey } from '../../src/boot/languageNotice'
 import { hostileLanguageValues } from '../fixtures/hostileLanguageValues'
 import { botUserAgents, humanUserAgents } from '../fixtures/userAgents'
 
 const geoUrl = process.env.VITE_GEO_URL || defaultGeoUrl
 const person = humanUserAgents[0]!
-const notice = '[data-language-notice]'
+/** The notice that shows: every English page carries one per language it exists in, hidden until offered. */
+const notice = '[data-language-notice]:visible'
 
 type GeoAnswer = { status?: number; body?: string; hang?: boolean; until?: Promise<void> }
 
@@ -142,12 +144,21 @@ for (const [where, language, prepare] of choices) {
     const offer = page.locator(notice)
     await expect(offer).toBeVisible()
     await expect(offer).toHaveAttribute('lang', language)
-    await expect(offer).toHaveAttribute('role', 'status')
+    // A labelled landmark, in the page right after the skip link (A11Y-02).
+    await expect(offer).toHaveJSProperty('tagName', 'ASIDE')
+    await expect(offer).toHaveAttribute('aria-label', /./)
+    const before = await offer.evaluate((element) => {
+      let previous = element.previousElementSibling
+      while (previous?.matches('[data-language-notice]')) previous = previous.previousElementSibling
+      return previous?.getAttribute('href')
+    })
+    expect(before, 'what comes before the notices').toBe('#main')
     expect(new URL(page.url()).pathname).toBe('/products')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect(lookups).toHaveLength(0)
     const link = offer.getByRole('link')
-    await expect(link).toHaveAttribute('href', `/${language}${path}`)
+    // The same page in that language; nothing of the address the visitor came with is copied into the page.
+    await expect(link).toHaveAttribute('href', `/${language}/products`)
     await link.click()
     await expect(page).toHaveURL(new RegExp(`/${language}/products`))
     expect(await stored(page, context)).toEqual({ storage: language, cookie: language })
@@ -253,12 +264,37 @@ test('a visitor who follows "Sign in" while the lookup is pending ends on /sign-
 test('a visitor who has not touched the page when the answer arrives is still moved', async ({ browser }) => {
   const geo = heldCountry('AT')
   const { context, page, lookups } = await visitor(browser, geo)
-  await page.goto('/downloads')
-  await expect.poll(() => lookups.length).toBe(1)
+  // Not waiting for the load event: the answer must come while the page cannot yet have been read.
+  await page.goto('/downloads', { waitUntil: 'commit' })
+  await expect.poll(() => lookups.length, { intervals: [20] }).toBe(1)
   await page.mouse.move(200, 300) // moving the pointer or scrolling is not using the page
   await page.mouse.wheel(0, 400)
   geo.answer()
   await expect(page).toHaveURL(/\/de\/downloads$/)
+  await context.close()
+})
+
+// Issue 30: "the redirect happens only while the page cannot yet have been read (an answer
+// arriving after first paint plus a short window you justify becomes the notice instead)".
+test('an answer arriving more than a second after the first paint offers the language instead of replacing a page being read, though nothing was pressed', async ({ browser }) => {
+  const geo = heldCountry('FR')
+  const { context, page, lookups } = await visitor(browser, geo)
+  await page.goto('/faqs')
+  await expect.poll(() => lookups.length).toBe(1)
+  // A screen reader in browse mode, or a reader scrolling: no key press, no click.
+  await page.mouse.wheel(0, 300)
+  await page.waitForFunction((windowMs) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    return paint !== undefined && performance.now() - paint.startTime > windowMs + 200
+  }, readingStartsAfterMs)
+  geo.answer()
+  const offer = page.locator(notice)
+  await expect(offer.getByRole('link')).toHaveAttribute('href', '/fr/faqs')
+  // Shown after the page was: announced once, in a live region of its own.
+  await expect(page.locator('p[role="status"][lang="fr"]')).toHaveText('Cette page existe aussi en français.')
+  await page.waitForTimeout(500)
+  expect(new URL(page.url()).pathname).toBe('/faqs')
+  expect(await stored(page, context)).toEqual(nothingStored)
   await context.close()
 })
 
@@ -309,12 +345,13 @@ test('the switcher’s English choice is kept on the next visit, without a looku
   await context.close()
 })
 
-test('the notice is never in the prerendered HTML', async ({ request }) => {
-  for (const path of ['/', '/products', '/contact', '/es/products']) {
+test('the prerendered notices are hidden: none shows until a stored choice or an answer offers one, and only English pages that exist elsewhere carry them', async ({ request }) => {
+  for (const path of ['/', '/products', '/contact']) {
     const html = await (await request.get(path)).text()
-    expect(html, path).not.toContain('data-language-notice')
-    expect(html, path).not.toContain('Diese Seite gibt es auch auf Deutsch')
+    expect(html.match(/<html[^>]*>/)![0], path).not.toContain('data-language-offer')
+    for (const language of ['es', 'pt', 'fr', 'de']) expect(html, path).toContain(`data-language-notice="${language}"`)
   }
+  for (const path of ['/es/products', '/de/contact', '/sign-in']) expect(await (await request.get(path)).text(), path).not.toContain('data-language-notice')
 })
 
 for (const [name, userAgent] of Object.entries(botUserAgents)) {

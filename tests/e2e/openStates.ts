@@ -113,9 +113,9 @@ export const openStates: OpenState[] = [
       return context
     },
     async open(page) {
-      await expect(page.locator('[data-language-notice] [role="status"]')).not.toBeEmpty()
+      await expect(page.locator('[data-language-notice]:visible p')).not.toBeEmpty()
     },
-    shown: (page) => page.locator('[data-language-notice]'),
+    shown: (page) => page.locator('[data-language-notice]:visible'),
   },
   {
     name: 'form errors',

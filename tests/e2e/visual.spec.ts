@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Language } from '../../routes.config'
 import { pageTypes } from '../../scripts/content/pageTypes'
-import { routeEntries } from '../../scripts/content/routeEntries'
 import { gotoHydrated } from './hydrated'
 
 /**
@@ -33,22 +32,4 @@ test.describe('visual baselines', () => {
       }
     }
   }
-})
-
-// German runs longest; the root-only pages exist in English alone.
-const narrowest = routeEntries().filter((entry) => entry.kind === 'page' && (entry.language === 'de' || (entry.language === 'en' && !routeEntries().some((other) => other.kind === 'page' && other.page === entry.page && other.language === 'de'))))
-
-test(`no page scrolls sideways at 360 px (${narrowest.length} pages, German where translated, fallback font)`, async ({ page }) => {
-  test.setTimeout(narrowest.length * 4000)
-  await page.setViewportSize({ width: 360, height: 740 })
-  // A first visit on a slow line renders in the fallback font (`font-display: optional`), and
-  // DejaVu Sans, Linux's usual fallback, runs wider than Inter: lay out with it, the worst case.
-  await page.route(/\.woff2$/, (route) => route.abort())
-  const overflowing: string[] = []
-  for (const entry of narrowest) {
-    await gotoHydrated(page, entry.path)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    if (overflow > 0) overflowing.push(`${entry.path} (+${overflow} px)`)
-  }
-  expect(overflowing, 'pages wider than a 360 px screen').toEqual([])
 })
