@@ -34,5 +34,5 @@ const { inline, detectCode } = await buildBootScripts(process.env.VITE_GEO_URL |
 runs.sort((a, b) => a - b)
 const median = (runs[4]! + runs[5]!) / 2
 console.log(`boot script: ${inline.length} bytes inline (budget 2048)`)
-console.log(`language module (detection and notice): ${detectCode.length} bytes, ${gzipSync(detectCode).length} gzipped; loaded by the inline script only for people on unprefixed paths with no stored English choice`)
+console.log(`language module (detection; a late answer offers the notice): ${detectCode.length} bytes, ${gzipSync(detectCode).length} gzipped; loaded by the inline script only for people on unprefixed paths with no stored choice`)
 console.log(`navigation start → redirect request, instant lookup: median of 10 ${median} ms (runs: ${runs.join(', ')} ms)`)
