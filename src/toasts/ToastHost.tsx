@@ -35,22 +35,30 @@ function ToastCard({ toast }: { toast: Toast }) {
 }
 
 /**
- * Live regions that are in the page before anything is put in them, so screen readers announce
- * what arrives: failures as alerts, the rest politely, each once (no region nested in another).
- * A quiet toast repeats what the page already put focus on, and is only shown.
+ * Each toast is announced once: failures as alerts (an element with role="alert" is read out as it
+ * is inserted), the rest in a polite live region that is in the page before anything is put in it.
+ * No live region sits inside another (the audit heard failures twice). A quiet toast repeats what
+ * the page already put focus on, and is only shown, in a named region.
  */
 function SimpleToaster() {
   const { t } = useTranslation('common')
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, () => [])
   const open = toasts.filter((toast) => toast.open)
-  const region = (filter: (toast: Toast) => boolean) => open.filter(filter).map((toast) => <ToastCard key={toast.id} toast={toast} />)
+  const cards = (filter: (toast: Toast) => boolean) => open.filter(filter).map((toast) => <ToastCard key={toast.id} toast={toast} />)
+  const alerts = open.filter((toast) => !toast.quiet && toast.variant === 'destructive')
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4">
-      <div role="alert" className="flex w-full flex-col items-center gap-2">{region((toast) => !toast.quiet && toast.variant === 'destructive')}</div>
-      <div role="status" className="flex w-full flex-col items-center gap-2">{region((toast) => !toast.quiet && toast.variant !== 'destructive')}</div>
+      {alerts.length > 0 && (
+        <div role="alert" className="flex w-full flex-col items-center gap-2">
+          {cards((toast) => alerts.includes(toast))}
+        </div>
+      )}
+      <div aria-live="polite" className="flex w-full flex-col items-center gap-2">
+        {cards((toast) => !toast.quiet && toast.variant !== 'destructive')}
+      </div>
       {open.some((toast) => toast.quiet) && (
         <div role="region" aria-label={t('toasts.label')} className="flex w-full flex-col items-center gap-2">
-          {region((toast) => Boolean(toast.quiet))}
+          {cards((toast) => Boolean(toast.quiet))}
         </div>
       )}
     </div>

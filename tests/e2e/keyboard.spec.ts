@@ -5,8 +5,9 @@ import { gotoHydrated } from './hydrated'
 import { desktopMenus, languageMenu, languages, menuSheet, searchButton } from './openStates'
 
 /**
- * Keyboard walks (issue 30, WCAG 2.2 AA): every element that takes focus is visible and not
- * hidden by the page's own content (2.4.11), with a menu or the language notice open too;
+ * Keyboard walks (issue 30, WCAG 2.2 AA): every element that takes focus is visible, shows that
+ * it has focus (2.4.7) and is not hidden by the page's own content (2.4.11), with a menu or the
+ * language notice open too;
  * Escape closes what is open and gives focus back to what opened it; after a client-side
  * navigation focus lands on the new page's heading and the new title is announced.
  */
@@ -29,8 +30,17 @@ function focusStop(page: Page): Promise<FocusStop> {
     const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1)
     if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) return { name, hidden: `it is off screen at ${Math.round(box.left)},${Math.round(box.top)}` }
     const top = document.elementFromPoint(x, y)
-    if (top && (element.contains(top) || top.contains(element) || (top instanceof HTMLLabelElement && top.control === element))) return { name, hidden: null }
-    return { name, hidden: `covered by <${top?.tagName.toLowerCase()} class="${top?.getAttribute('class')?.slice(0, 60) ?? ''}">` }
+    if (!(top && (element.contains(top) || top.contains(element) || (top instanceof HTMLLabelElement && top.control === element)))) {
+      return { name, hidden: `covered by <${top?.tagName.toLowerCase()} class="${top?.getAttribute('class')?.slice(0, 60) ?? ''}">` }
+    }
+    // A visible indicator (WCAG 2.4.7): an outline on the element, or a ring (outline or box shadow) on a card around it.
+    const marked = (node: Element) => {
+      const style = getComputedStyle(node)
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+    }
+    if (marked(element)) return { name, hidden: null }
+    const card = element.parentElement?.closest('[class*="focus-within:"]')
+    return { name, hidden: card && marked(card) ? null : 'it shows no focus indicator' }
   })
 }
 

@@ -24,7 +24,8 @@ function outside(page: Page) {
       .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest('[aria-hidden="true"], [role="region"][tabindex="0"]'))
       .filter((element) => {
         const box = element.getBoundingClientRect()
-        return box.width > 0 && (box.right > innerWidth + 0.5 || box.left < -0.5)
+        // A visually hidden control (the skip link until it has focus) is clipped to nothing wherever its box is.
+        return !element.matches('.sr-only') && box.width > 0 && (box.right > innerWidth + 0.5 || box.left < -0.5)
       })
       .map((element) => (element.textContent || element.getAttribute('aria-label') || element.tagName).trim().slice(0, 40))
     return { overflow, controls }

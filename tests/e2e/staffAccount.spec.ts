@@ -171,7 +171,10 @@ test.describe('the translation-key view is for staff at aal2 only', () => {
     await toolbar(page).getByRole('button', { name: 'Show translation keys' }).click()
     await expect(header(page)).toContainText('nav.blog')
     // Removing the factor this session was verified with lowers it to aal1; the other factor is still there.
-    await page.locator('#mfa-heading ~ ul li').first().getByRole('button').click()
+    // The page shows translation keys now, not words: the first button asks, the question's first button confirms.
+    const first = page.locator('#mfa-heading ~ ul li').first()
+    await first.getByRole('button').click()
+    await first.getByRole('group').getByRole('button').first().click()
     await expect(page.getByLabel('Authentication code')).toBeVisible()
     await expect(toolbar(page)).toHaveCount(0)
     await expect(header(page)).toContainText('Blog & Insights')
