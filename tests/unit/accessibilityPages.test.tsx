@@ -154,7 +154,7 @@ describe('the way to the statement', () => {
   it.each(languages)('is in the footer of every page, beside the legal links, in the page\'s language (%s)', (language) => {
     const prefix = language === 'en' ? '' : `/${language}`
     const legal = parse(renderFooter(language)).querySelectorAll('footer nav a').map((a) => a.getAttribute('href'))
-    expect(legal).toEqual([`${prefix}/legal/privacy`, `${prefix}/legal/terms`, `${prefix}/legal/cookies`, `${prefix}/accessibility`, '/sign-in'])
+    expect(legal).toEqual([`${prefix}/legal/privacy`, `${prefix}/legal/terms`, `${prefix}/legal/cookies`, `${prefix}/accessibility`, `${prefix}/security/vulnerability-disclosure`, '/sign-in'])
   })
 
   it('the report sits under the statement in the breadcrumb trail', () => {

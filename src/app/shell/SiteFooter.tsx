@@ -36,7 +36,7 @@ const columns: FooterColumn[] = [
   },
 ]
 
-const legalLinks = ['legalPrivacy', 'legalTerms', 'legalCookies', 'accessibility', 'signIn'] as const satisfies readonly LinkedPage[]
+const legalLinks = ['legalPrivacy', 'legalTerms', 'legalCookies', 'accessibility', 'vulnerabilityDisclosure', 'signIn'] as const satisfies readonly LinkedPage[]
 
 const linkClass = 'rounded-sm text-sm text-ink-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
