@@ -9,6 +9,8 @@ import { dirname } from 'node:path'
 import { defaultLanguage, editorPath, languages } from '../../routes.config'
 import { languagePrefix } from '../../src/routing/localizedPath'
 import { notFoundFile, redirectStatus, type RouteEntry } from '../../src/routing/routeTable'
+import { sameOriginGeoUrl } from '../../src/config/buildVariants'
+import { nginxGeoCountry } from '../../src/config/deployHostSetting'
 import { cacheRules } from './headers'
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
@@ -56,10 +58,29 @@ export interface NginxSiteOptions {
   listen: string | readonly string[]
   /** Certificate and key files when nginx terminates TLS itself. */
   tls?: { certificate: string; certificateKey: string }
+  /**
+   * The nginx variable a GeoIP module fills with the visitor's ISO country code (e.g.
+   * `$geoip2_country_code`): then /api/geo answers from it, as the CDNs' functions do. Without it
+   * there is no /api/geo on nginx, and the time zone alone picks a visitor's language.
+   */
+  geoCountry?: string
+}
+
+/** /api/geo from the operator's GeoIP variable: a two-letter code or null, never cached, never anything else. */
+function geoLocation(variable: string, headers: Record<string, string>): string {
+  return `  location = ${sameOriginGeoUrl} {
+    default_type application/json;
+${headerLines(headers, 'private, no-store', '    ')}
+    if (${variable} !~ "^[A-Z][A-Z]$") {
+      return 200 '{"country_code":null}';
+    }
+    return 200 '{"country_code":"${variable}"}';
+  }
+`
 }
 
 export function nginxServerBlock(options: NginxSiteOptions): string {
-  const { entries, headers, editorHeaders, root, listen, tls } = options
+  const { entries, headers, editorHeaders, root, listen, tls, geoCountry } = options
   const redirects = entries.flatMap((entry) => (entry.kind === 'redirect' && !entry.path.endsWith('.html') ? [entry] : []))
   const redirectBlocks = redirects
     .flatMap((entry) => [entry.path, `${entry.path}/`].map((path) => `  location = ${path} {\n${headerLines(headers, cacheRules.html, '    ')}\n    return ${redirectStatus(entry)} ${entry.target}$is_args$args;\n  }`))
@@ -98,7 +119,7 @@ ${headerLines(headers, cacheRules.hashedAssets, '    ')}
 ${editorHeaders ? `  location ${editorPath} {\n${headerLines(editorHeaders, cacheRules.html, '    ')}\n    try_files $uri $uri/index.html =404;\n  }\n` : ''}${redirectBlocks}
 ${languageHomes}
 ${languageSections}
-  location / {
+${geoCountry ? geoLocation(geoCountry, headers) : ''}  location / {
 ${headerLines(headers, cacheRules.html, '    ')}
     try_files $uri $uri/index.html =404;
   }
@@ -124,8 +145,14 @@ ${options.listen.map((listen) => `  listen ${listen};`).join('\n')}
 `
 }
 
-/** deploy/nginx.conf: HTTP → HTTPS, and the site over TLS (certificate paths from NGINX_TLS_CERTIFICATE and NGINX_TLS_CERTIFICATE_KEY). */
-export async function writeNginxConfig(file: string, options: Omit<NginxSiteOptions, 'listen' | 'tls'> & { siteUrl: string; env: Record<string, string | undefined> }): Promise<void> {
+/**
+ * deploy/nginx.conf: HTTP → HTTPS, and the site over TLS (certificate paths from NGINX_TLS_CERTIFICATE
+ * and NGINX_TLS_CERTIFICATE_KEY), serving the files at NGINX_ROOT (default: this build's dist/), with
+ * /api/geo when NGINX_GEO_COUNTRY names the GeoIP variable.
+ */
+export async function writeNginxConfig(file: string, options: Omit<NginxSiteOptions, 'listen' | 'tls' | 'geoCountry'> & { siteUrl: string; env: Record<string, string | undefined> }): Promise<void> {
+  const geoCountry = nginxGeoCountry(options.env)
+  const root = options.env.NGINX_ROOT?.trim() || options.root
   const tls = {
     certificate: options.env.NGINX_TLS_CERTIFICATE ?? '/etc/nginx/tls/vaultline.crt',
     certificateKey: options.env.NGINX_TLS_CERTIFICATE_KEY ?? '/etc/nginx/tls/vaultline.key',
@@ -133,5 +160,5 @@ export async function writeNginxConfig(file: string, options: Omit<NginxSiteOpti
   await mkdir(dirname(file), { recursive: true })
   // `http2` as a listen parameter: nginx before 1.25.1 (Debian 12) has no `http2 on;` directive.
   // IPv4 and IPv6 on both ports: a host with an AAAA record must answer HTTPS on IPv6 too.
-  await writeFile(file, `${nginxHttpsRedirectBlock({ listen: ['80', '[::]:80'], siteUrl: options.siteUrl })}\n${nginxServerBlock({ ...options, listen: ['443 ssl http2', '[::]:443 ssl http2'], tls })}`)
+  await writeFile(file, `${nginxHttpsRedirectBlock({ listen: ['80', '[::]:80'], siteUrl: options.siteUrl })}\n${nginxServerBlock({ ...options, root, listen: ['443 ssl http2', '[::]:443 ssl http2'], tls, geoCountry })}`)
 }

@@ -9,6 +9,7 @@ import { nginxHttpsRedirectBlock, nginxServerBlock, tlsProfile, writeNginxConfig
 import { routeEntries } from '../../scripts/content/routeEntries'
 import { distDir } from '../../scripts/content/projectPaths'
 import { site } from '../../src/config/site'
+import { nginxGeoCountry } from '../../src/config/deployHostSetting'
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
 let process_: ChildProcess
@@ -52,7 +53,8 @@ beforeAll(async () => {
   const entries = routeEntries()
   ipv6 = await canListenOnIpv6()
   const server = [
-    nginxServerBlock({ entries, headers, root: distDir, listen: `127.0.0.1:${port}` }),
+    // The GeoIP variable is a request header here, so the test can play any country (a real deployment names its GeoIP module's variable).
+    nginxServerBlock({ entries, headers, root: distDir, listen: `127.0.0.1:${port}`, geoCountry: '$http_x_test_country' }),
     nginxHttpsRedirectBlock({ listen: [`127.0.0.1:${redirectPort}`], siteUrl: site.siteUrl }),
     nginxServerBlock({ entries, headers, root: distDir, listen: [`127.0.0.1:${httpsPort} ssl`, ...(ipv6 ? [`[::1]:${httpsPort} ssl`] : [])], tls: { certificate, certificateKey } }),
   ].join('\n')
@@ -274,5 +276,30 @@ describe('deploy/nginx.conf', () => {
     expect(text).toContain('ssl_protocols TLSv1.2 TLSv1.3;')
     expect(text).toContain('ssl_prefer_server_ciphers off;')
     expect(text).toContain('ssl_session_tickets off;')
+  })
+})
+
+describe('/api/geo on nginx, from the operator\'s GeoIP variable (NGINX_GEO_COUNTRY)', () => {
+  it.each([
+    ['DE', '{"country_code":"DE"}'],
+    [undefined, '{"country_code":null}'],
+    ['de', '{"country_code":null}'],
+    ['"}<script>', '{"country_code":null}'],
+  ])('answers a country of %j with %s, never cached, with the security headers', async (country, body) => {
+    const response = await fetch(`${base}/api/geo`, { headers: country === undefined ? {} : { 'x-test-country': country } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expectSecurityHeaders(response)
+    expect(await response.text()).toBe(body)
+  })
+
+  it('is there only when a GeoIP variable is named, and only with VITE_GEO_URL=/api/geo on nginx', () => {
+    expect(nginxGeoCountry({})).toBeUndefined()
+    expect(nginxGeoCountry({ DEPLOY_HOST: 'nginx' })).toBeUndefined()
+    expect(nginxGeoCountry({ DEPLOY_HOST: 'nginx', VITE_GEO_URL: '/api/geo', NGINX_GEO_COUNTRY: '$geoip2_country_code' })).toBe('$geoip2_country_code')
+    expect(() => nginxGeoCountry({ DEPLOY_HOST: 'nginx', NGINX_GEO_COUNTRY: '$geoip2_country_code' })).toThrow(/NginxGeoLookup.*does not ask \/api\/geo/s)
+    expect(() => nginxGeoCountry({ DEPLOY_HOST: 'nginx', VITE_GEO_URL: '/api/geo' })).toThrow(/NginxGeoLookup.*nothing answers there/s)
+    expect(() => nginxGeoCountry({ DEPLOY_HOST: 'nginx', VITE_GEO_URL: '/api/geo', NGINX_GEO_COUNTRY: 'geoip2; return 200' })).toThrow(/NginxGeoCountry/)
   })
 })
