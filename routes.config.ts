@@ -15,7 +15,7 @@ export const breadcrumbKeys = [
   'network', 'application', 'ai', 'quantumThreats', 'outOfBand', 'industries', 'getStarted',
   'contact', 'consumerApps', 'downloads', 'blog', 'legal', 'privacy', 'terms', 'cookiePolicy',
   'faqs', 'encryption', 'comparison', 'pricing', 'signIn', 'account', 'governmentDownloads',
-  'accessibility', 'conformanceReport',
+  'accessibility', 'conformanceReport', 'security', 'vulnerabilityDisclosure',
 ] as const
 export type BreadcrumbKey = (typeof breadcrumbKeys)[number]
 
@@ -126,6 +126,9 @@ export const routes = defineRoutes({
     // The statement and the report read one findings list (src/content/accessibility/); the report also reads the statement's copy of each finding and criterion.
     accessibility: { path: 'accessibility', component: 'accessibility/AccessibilityStatementPage', namespace: 'accessibility', breadcrumb: 'accessibility', parent: 'home', availability: 'all', indexable: true },
     accessibilityConformance: { path: 'accessibility/conformance-report', component: 'accessibility/ConformanceReportPage', namespace: 'accessibility-conformance', sharedNamespaces: ['accessibility'], breadcrumb: 'conformanceReport', parent: 'accessibility', availability: 'all', indexable: true },
+
+    // How to report a vulnerability: the Policy of /.well-known/security.txt (scripts/hosting/securityTxt.ts).
+    vulnerabilityDisclosure: { path: 'security/vulnerability-disclosure', component: 'security/VulnerabilityDisclosurePage', namespace: 'vulnerability-disclosure', breadcrumb: 'vulnerabilityDisclosure', parent: 'home', group: 'security', availability: 'all', indexable: true },
 
     competitorComparison: { path: 'competitor-comparison', component: 'comparison/CompetitorComparisonPage', namespace: 'comparison', breadcrumb: 'comparison', parent: 'home', availability: 'root', indexable: true },
     pricing: { path: 'pricing', component: 'pricing/PricingPreviewPage', namespace: 'pricing', breadcrumb: 'pricing', parent: 'home', availability: 'root', indexable: false },

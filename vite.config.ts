@@ -12,7 +12,7 @@ import { sonnerStylesPlugin } from './scripts/plugins/sonnerStylesPlugin'
 import { languageNoticePlugin } from './scripts/plugins/languageNoticePlugin'
 import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
 import { sourceInfo } from './scripts/render/sourceInfo'
-import { deployHost } from './src/config/deployHostSetting'
+import { deployHost, nginxGeoCountry } from './src/config/deployHostSetting'
 
 /**
  * Fewer, larger first-load chunks: the section components most pages share in one file and the
@@ -40,6 +40,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // read the key, so only one that grants the anon role may be built in (never service_role).
   // One decision of the host for the hosting files (postbuild) and the privacy notice (the pages).
   process.env.VITE_DEPLOY_HOST = deployHost(process.env)
+  // An nginx GeoIP variable without the lookup that asks it, or the reverse, stops the build here, not after the render.
+  nginxGeoCountry(process.env)
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const backend = backendConfigFrom(env)
   if (backend.configured) assertPublicKey(backend.anonKey)

@@ -22,6 +22,7 @@ import { linkText } from './checks/linkText'
 import { redirects } from './checks/redirects'
 import { routeOutputs } from './checks/routeOutputs'
 import { routeSnapshotCheck, writeRouteSnapshot } from './checks/routeSnapshot'
+import { securityTxt } from './checks/securityTxt'
 import { structuredData } from './checks/structuredData'
 import { technicalFacts } from './checks/technicalFacts'
 import { translatedText } from './checks/translatedText'
@@ -32,7 +33,7 @@ import { runChecks } from './runChecks'
 import type { Check, Finding } from './types'
 
 // Valid HTML first: its threads start before the whole-site checks that run on this thread.
-const checks: Check[] = [htmlValidity, routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, utilityConflicts, editor, browserBundle]
+const checks: Check[] = [htmlValidity, routeOutputs, headTags, redirects, hostingFiles, securityTxt, internalLinks, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, utilityConflicts, editor, browserBundle]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()

@@ -9,7 +9,7 @@ import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { editorPath } from '../../routes.config'
 import { cmsBackendFrom, cmsBackendOrigins } from '../../src/admin/cmsBackendConfig'
-import { defaultGeoUrl } from '../../src/config/buildVariants'
+import { geoLookupUrl } from '../../src/config/buildVariants'
 import { buildErrors } from '../../src/errors/buildErrors'
 import { turnstileOrigin, turnstileSiteKeyFrom } from '../../src/leads/turnstileConfig'
 
@@ -30,6 +30,7 @@ function originOf(url: string | undefined): string | null {
 
 export interface HeaderInputs {
   scriptHashes: readonly string[]
+  /** The country lookup the language module asks: its origin joins connect-src when it is another site's (ipapi.co, set explicitly); /api/geo and none add nothing. */
   geoUrl?: string
   supabaseUrl?: string
   /** The optional bot check (VITE_TURNSTILE_SITE_KEY): Cloudflare's script and widget frame, nothing else. */
@@ -164,7 +165,7 @@ export async function writeHeaders(distDir: string, htmlFiles: readonly string[]
   // Read synchronously: one page after another, an asynchronous read costs several trips through
   // the thread pool each (6.5 s against 2.6 s for the 6,661 pages of a 1,000-post blog).
   for (const file of htmlFiles) for (const hash of inlineScriptHashes(readFileSync(join(distDir, file), 'utf8'))) hashes.add(hash)
-  const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: env.VITE_GEO_URL || defaultGeoUrl, supabaseUrl: env.VITE_SUPABASE_URL, turnstile: turnstileSiteKeyFrom(env) !== null })
+  const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: geoLookupUrl(env) ?? undefined, supabaseUrl: env.VITE_SUPABASE_URL, turnstile: turnstileSiteKeyFrom(env) !== null })
   const editor = editorHeaders(headers, cmsBackendOrigins(cmsBackendFrom(env)))
   await writeFile(join(distDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`)
   await writeFile(join(distDir, 'editor-headers.json'), `${JSON.stringify(editor, null, 2)}\n`)

@@ -30,6 +30,7 @@ import { moveNotFoundPages } from './notFound'
 import { redirectSourceFolders, writeRedirects } from './redirects'
 import { writeRobots } from './robots'
 import { searchIndexAsPagesAreWritten, writeSearchIndex, type SearchIndexAsWritten } from './search'
+import { writeSecurityTxt } from './securityTxt'
 import { writeSitemap } from './sitemap'
 import { socialCardWriter, type SocialCardWriter } from './socialCards'
 
@@ -73,6 +74,7 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
   { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
   { name: 'sitemap', run: async ({ entries }) => `${await writeSitemap(distDir, entries)} sitemap URLs` },
   { name: 'robots', run: () => writeRobots(distDir) },
+  { name: 'security.txt', run: () => writeSecurityTxt(distDir) },
   {
     name: 'content editor',
     run: async () => {

@@ -10,11 +10,13 @@ import { createHash } from 'node:crypto'
 import { build } from 'esbuild'
 import type { Plugin } from 'vite'
 import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
-import { defaultGeoUrl } from '../../src/config/buildVariants'
+import { geoLookupUrl, sameOriginGeoUrl } from '../../src/config/buildVariants'
+import { answerUnknownCountry } from '../tools/staticServer'
 import { pathAvailability } from '../../src/routing/languageAvailability'
 import { postSlugsOnDisk } from '../content/routeEntries'
 
-export { defaultGeoUrl }
+/** The lookup URL this build bakes into the language module (null: none, the time zone decides); the browser tests read it from here. */
+export const buildGeoUrl = (env: Record<string, string | undefined> = process.env) => geoLookupUrl(env)
 
 async function bundle(entry: string, format: 'iife' | 'esm', define: Record<string, string>): Promise<string> {
   const result = await build({ entryPoints: [entry], bundle: true, minify: true, write: false, format, target: 'es2020', legalComments: 'none', define, tsconfigRaw: {} })
@@ -31,7 +33,7 @@ export interface BootScripts {
 
 const hashedName = (stem: string, code: string) => `assets/${stem}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`
 
-export async function buildBootScripts(geoUrl: string): Promise<BootScripts> {
+export async function buildBootScripts(geoUrl: string | null): Promise<BootScripts> {
   const detectCode = await bundle('src/boot/detectLanguage.ts', 'esm', {
     __GEO_URL__: JSON.stringify(geoUrl),
     __PATH_AVAILABILITY__: JSON.stringify(pathAvailability(postSlugsOnDisk())),
@@ -46,7 +48,7 @@ export async function buildBootScripts(geoUrl: string): Promise<BootScripts> {
 export function bootScriptPlugin(): Plugin {
   let scripts: BootScripts | undefined
   let serving = false
-  const ready = async () => (scripts ??= await buildBootScripts(process.env.VITE_GEO_URL || defaultGeoUrl))
+  const ready = async () => (scripts ??= await buildBootScripts(buildGeoUrl()))
   return {
     name: 'vaultline:boot-script',
     configResolved(config) {
@@ -58,8 +60,10 @@ export function bootScriptPlugin(): Plugin {
       if (!serving) await ready()
     },
     configureServer(server) {
-      // In development the detection module is served from memory at the same path.
+      // In development the detection module is served from memory at the same path, and /api/geo
+      // answers as the CDNs' functions do for a visitor whose country they do not know.
       server.middlewares.use((request, response, next) => {
+        if (request.url === sameOriginGeoUrl) return answerUnknownCountry(response)
         if (!scripts || request.url !== `/${scripts.detectFile}`) return next()
         response.setHeader('Content-Type', 'text/javascript')
         response.end(scripts.detectCode)

@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { languages as allLanguages, type Language } from '../../routes.config'
 import { chromiumArgs, chromiumExecutable } from './browserPath'
-import { defaultGeoUrl } from '../plugins/bootScriptPlugin'
+import { buildGeoUrl } from '../plugins/bootScriptPlugin'
 import { pageTypes } from '../content/pageTypes'
 import { distDir, projectRoot } from '../content/projectPaths'
 import { startStaticServer } from './staticServer'
@@ -27,12 +27,13 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4391)
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 
 /**
- * First-time visitors' language detection asks an IP-geolocation service, which this offline
- * machine cannot reach; a failed request would count as a console error. A local HTTPS stand-in
- * answers for the service's host instead (self-signed, so Chromium is told to accept it).
+ * First-time visitors' language detection may ask a third-party IP-geolocation service (when
+ * VITE_GEO_URL names one), which this offline machine cannot reach; a failed request would count
+ * as a console error. A local HTTPS stand-in answers for the service's host instead (self-signed,
+ * so Chromium is told to accept it). The same-origin /api/geo is answered by the static server.
  */
-async function geolocationStandIn(geoUrl: string): Promise<{ flags: string[]; server: Server | null }> {
-  if (!/^https:\/\//.test(geoUrl)) return { flags: [], server: null }
+async function geolocationStandIn(geoUrl: string | null): Promise<{ flags: string[]; server: Server | null }> {
+  if (!geoUrl || !/^https:\/\//.test(geoUrl)) return { flags: [], server: null }
   const dir = mkdtempSync(join(tmpdir(), 'vaultline-geo-'))
   try {
     execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', `/CN=${new URL(geoUrl).hostname}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' })
@@ -55,7 +56,7 @@ if (measured.length === 0) throw new Error(`--only=${only} names no page type; u
 const reportFile = join(projectRoot, 'build-report', 'lighthouse.json')
 const earlier = (only || onlyLanguage) && existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, Record<string, number>>) : {}
 const server = await startStaticServer({ distDir, port })
-const geo = await geolocationStandIn(process.env.VITE_GEO_URL || defaultGeoUrl)
+const geo = await geolocationStandIn(buildGeoUrl())
 const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs, ...geo.flags] })
 const results: Record<string, Record<string, number>> = { ...earlier }
 const problems: string[] = []

@@ -1,13 +1,16 @@
 /**
  * Serves dist/ the way the production CDN does: redirects from _redirects with their status (query kept),
  * nested index.html, the per-language 404.html with status 404, and the security and cache
- * headers. Used by `npm start` and by the browser tests.
+ * headers, and the same-origin country lookup /api/geo as the CDNs' functions answer it for a
+ * visitor whose country they do not know. Used by `npm start` and by the browser tests.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { languages } from '../../routes.config'
+import { sameOriginGeoUrl } from '../../src/config/buildVariants'
+import { geoResponse } from '../../src/edge/geoResponse'
 import { isEditorPath } from '../../src/routing/editorLink'
 import { cacheRules } from '../hosting/headers'
 import { parseRedirectsFile } from '../hosting/redirects'
@@ -71,6 +74,15 @@ function notFoundPage(distDir: string, pathname: string): string {
   return join(distDir, language ? `${language}/404.html` : '404.html')
 }
 
+/**
+ * /api/geo off the CDNs (this server, the dev server): the answer Cloudflare's and Netlify's
+ * functions give for a visitor whose country they do not know, since this machine knows nobody's.
+ */
+export function answerUnknownCountry(response: ServerResponse): void {
+  const answer = geoResponse(null)
+  void answer.text().then((body) => response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(body))
+}
+
 export function startStaticServer(options: { distDir: string; port: number; host?: string }): Promise<Server> {
   const { distDir, port, host = '127.0.0.1' } = options
   const redirects = readRedirects(distDir)
@@ -93,6 +105,7 @@ export function startStaticServer(options: { distDir: string; port: number; host
     // Collapse leading slashes so "//evil.example" is a local path, never a host.
     const pathname = url.pathname.replace(/^\/+/, '/')
     for (const [name, value] of Object.entries(isEditorPath(pathname) ? editorHeaders : securityHeaders)) response.setHeader(name, value)
+    if (pathname === sameOriginGeoUrl) return answerUnknownCountry(response)
     const redirect = redirects.get(pathname) ?? redirects.get(pathname.replace(/\/$/, ''))
     if (redirect) {
       response.writeHead(redirect.status, { Location: `${redirect.to}${url.search}`, 'Cache-Control': cacheRules.html })

@@ -107,8 +107,11 @@ export function decideOnAnswer(inputs: AnswerInputs): MoveDecision {
   return { kind: 'redirect', to: offer.to }
 }
 
-/** What the IP lookup answered: a country code, or nothing usable (error, timeout, non-JSON, no field). */
-export type CountryLookup = { ok: true; country: string } | { ok: false }
+/**
+ * What the IP lookup answered: a country code, or nothing usable (error, timeout, non-JSON, no
+ * field); `none` when the build has no lookup (an nginx build without GeoIP: VITE_GEO_URL unset).
+ */
+export type CountryLookup = { ok: true; country: string } | { ok: false } | { ok: 'none' }
 
 /** Reads `country_code` from a lookup response body; anything but a two-letter code is a failed lookup. */
 export function parseCountryLookup(body: unknown): CountryLookup {
@@ -118,11 +121,11 @@ export function parseCountryLookup(body: unknown): CountryLookup {
 
 /**
  * A failed lookup gives English. A country that maps to a language gives it; one that maps to
- * none falls through to the time zone, then English.
+ * none falls through to the time zone, then English. Without a lookup the time zone decides.
  */
 export function detectedLanguage(table: RegionTable, lookup: CountryLookup, timeZone: unknown): SupportedLanguage {
-  if (!lookup.ok) return 'en'
-  const fromCountry = table.countries[lookup.country]
+  if (lookup.ok === false) return 'en'
+  const fromCountry = lookup.ok === true ? table.countries[lookup.country] : undefined
   if (fromCountry) return fromCountry
   return (typeof timeZone === 'string' && table.timeZones[timeZone]) || 'en'
 }

@@ -2,7 +2,8 @@
  * The language module, loaded by the inline boot script only for people on unprefixed paths
  * (never crawlers): with a stored choice it offers that language's version of the page; without
  * one it asks the IP lookup for the country (5 s at most), falls back to the time zone, and
- * applies decideOnAnswer at the moment the answer arrives. Nothing detected is ever stored: only
+ * applies decideOnAnswer at the moment the answer arrives. A build without a lookup (__GEO_URL__
+ * null: nginx without GeoIP) asks nobody: the time zone decides, and the request code is not bundled. Nothing detected is ever stored: only
  * the visitor's own choice is (the notice's link, the language menu).
  */
 import { defaultLanguage, languages } from '../config/languages'
@@ -13,7 +14,7 @@ import { offerLanguageLate } from './languageNotice'
 import { currentChoice } from './languageStorage'
 import { existsInLanguage, type PathAvailability } from './pathAvailability'
 
-declare const __GEO_URL__: string
+declare const __GEO_URL__: string | null
 declare const __PATH_AVAILABILITY__: PathAvailability
 
 /** A country lookup slower than this is abandoned: the visitor stays on the page they asked for. */
@@ -69,7 +70,7 @@ async function run(): Promise<void> {
   if (currentChoice()) return
   // A page that exists only in English needs no lookup: there is nothing to move to or offer.
   if (!pageExistsElsewhere(window.location.pathname)) return
-  const [lookup] = await Promise.all([lookupCountry(__GEO_URL__), documentParsed()])
+  const [lookup] = await Promise.all([__GEO_URL__ === null ? ({ ok: 'none' } as const) : lookupCountry(__GEO_URL__), documentParsed()])
   apply(
     decideOnAnswer({
       place: currentPlace(),

@@ -46,6 +46,7 @@ export const pageLinks = {
   legalTerms: { label: 'footer.terms' },
   legalCookies: { label: 'footer.cookies' },
   accessibility: { label: 'footer.accessibility' },
+  vulnerabilityDisclosure: { label: 'footer.vulnerabilityDisclosure' },
   signIn: { label: 'footer.staffSignIn' },
 } as const satisfies Partial<Record<PageId, PageLinkMeta>>
 

@@ -4,6 +4,14 @@
  */
 import { sourceYear } from './buildInfo'
 
+/** The specification's footer copyright year ("The footer copyright year is 2025"): the first year of the notice. */
+export const copyrightFirstYear = 2025
+
+/** The years of the copyright notice: the first year, then the sources' year when it is later ("2025–2026"); one year when they are the same. */
+export function copyrightYears(first: number, latest: number): string {
+  return latest > first ? `${first}–${latest}` : String(first)
+}
+
 const DEFAULT_SITE_URL = 'https://www.vaultline.example'
 
 export function readEnv(name: string): string | undefined {
@@ -43,8 +51,8 @@ export const site = {
   supervisoryAuthority: { name: "Information Commissioner's Office", address: 'Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF', phone: '0303 123 1113', phoneInternational: '+44 303 123 1113', website: 'https://ico.org.uk' },
   /** When the privacy notice and cookie policy last changed (YYYY-MM). */
   legalNoticesUpdated: '2026-11',
-  /** The sources' year, so the notice is current whenever the site is rebuilt. */
-  copyrightYear: sourceYear,
+  /** "2025–<the sources' year>": the notice starts in the specification's year and stays current whenever the site is rebuilt. */
+  copyrightYears: copyrightYears(copyrightFirstYear, sourceYear),
   siteUrl: normaliseSiteUrl(readEnv('SITE_URL')),
   email: {
     sales: 'sales@vaultline.example',

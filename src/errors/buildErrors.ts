@@ -55,6 +55,10 @@ export const buildErrors = {
     new BuildError('PublicKeyNotAnon', 'VITE_SUPABASE_ANON_KEY', `the key's JWT says role "${role}", but only the public anon key may be built into the site: every visitor can read it, and a ${role} key bypasses row level security.`, 'Set VITE_SUPABASE_ANON_KEY to the project\'s anon (public) key from the Supabase dashboard, and rotate the key that was configured here if it was ever deployed.'),
   unknownDeployHost: (value: string, hosts: readonly string[]) =>
     new BuildError('UnknownDeployHost', 'DEPLOY_HOST', `"${value}" is not a host this build writes hosting files for.`, `Set DEPLOY_HOST to one of ${hosts.join(', ')}, or leave it unset (Netlify and Cloudflare Pages builds are recognised by themselves).`),
+  nginxGeoCountry: (value: string) =>
+    new BuildError('NginxGeoCountry', 'NGINX_GEO_COUNTRY', `"${value}" is not an nginx variable.`, 'Set it to the variable your GeoIP module fills with the visitor\'s ISO country code, such as $geoip2_country_code (README, "Deploying": nginx), or leave it unset.'),
+  nginxGeoLookup: (problem: string) =>
+    new BuildError('NginxGeoLookup', 'VITE_GEO_URL', problem, 'On nginx, set both VITE_GEO_URL=/api/geo and NGINX_GEO_COUNTRY (the GeoIP variable), or neither: then the time zone alone picks the language.'),
   tooManyHeaderRules: (count: number, limit: number) =>
     new BuildError('TooManyHeaderRules', 'dist/_headers', `the file has ${count} rules; Cloudflare Pages reads at most ${limit} and ignores the rest.`, 'The HTML cache rules are one per top-level path: fewer top-level folders or files in dist/ (move one under an existing folder) bring the count down.'),
 } as const

@@ -29,7 +29,7 @@ for (const language of languages) {
   })
 }
 
-const pageTypes: PageId[] = ['home', 'productEnterprise', 'threats', 'threatQuantum', 'solutionMessaging', 'solutionIndustries', 'encryption', 'consumerApps', 'outOfBand', 'downloads', 'downloadsGovernment', 'faqs', 'contact', 'blog', 'legalPrivacy', 'accessibility', 'accessibilityConformance']
+const pageTypes: PageId[] = ['home', 'productEnterprise', 'threats', 'threatQuantum', 'solutionMessaging', 'solutionIndustries', 'encryption', 'consumerApps', 'outOfBand', 'downloads', 'downloadsGovernment', 'faqs', 'contact', 'blog', 'legalPrivacy', 'accessibility', 'accessibilityConformance', 'vulnerabilityDisclosure']
 
 for (const language of languages) {
   test(`axe finds no accessibility violation on each page type in ${language}`, async ({ page }) => {

@@ -1,12 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { defaultGeoUrl } from '../../scripts/plugins/bootScriptPlugin'
+import { buildGeoUrl } from '../../scripts/plugins/bootScriptPlugin'
 import { readingStartsAfterMs } from '../../src/boot/decideLanguage'
 import { noticeDismissedKey } from '../../src/boot/languageNotice'
 import { hostileLanguageValues } from '../fixtures/hostileLanguageValues'
 import { botUserAgents, humanUserAgents } from '../fixtures/userAgents'
 
-const geoUrl = process.env.VITE_GEO_URL || defaultGeoUrl
+/**
+ * The lookup the build baked into the language module, as the build decides it: the same-origin
+ * /api/geo by default (Cloudflare Pages, Netlify, and the local server the tests use), a third party
+ * only when VITE_GEO_URL names one. The tests answer it in the visitor's place. A build without a
+ * lookup (nginx) is not what these tests check: `npm test` builds for the default host.
+ */
+const bakedGeoUrl = buildGeoUrl()
+if (bakedGeoUrl === null) throw new Error('This build has no country lookup (DEPLOY_HOST=nginx or VITE_GEO_URL=none); the language-redirect tests need one. Build with npm run build:test.')
+const geoUrl: string = bakedGeoUrl
 const person = humanUserAgents[0]!
 /** The notice that shows: every English page carries one per language it exists in, hidden until offered. */
 const notice = '[data-language-notice]:visible'
@@ -52,6 +60,8 @@ for (const [code, language] of [['ES', 'es'], ['BR', 'pt'], ['SN', 'fr'], ['AT',
     await expect(page).toHaveURL(new RegExp(`/${language}/threats/quantum\\?ref=newsletter#migration$`))
     await expect(page.locator('html')).toHaveAttribute('lang', language)
     expect(lookups).toHaveLength(1)
+    // The default build asks its own origin (/api/geo): no visitor's address goes to a third party.
+    if (!process.env.VITE_GEO_URL) expect(new URL(lookups[0]!).origin).toBe(new URL(page.url()).origin)
     // Detection is not a choice: nothing persistent is written on the visitor's device.
     expect(await stored(page, context)).toEqual(nothingStored)
     await context.close()

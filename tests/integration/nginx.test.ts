@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request as httpsRequest } from 'node:https'
-import { nginxHttpsRedirectBlock, nginxServerBlock } from '../../scripts/hosting/nginx'
+import { nginxHttpsRedirectBlock, nginxServerBlock, tlsProfile, writeNginxConfig } from '../../scripts/hosting/nginx'
 import { routeEntries } from '../../scripts/content/routeEntries'
 import { distDir } from '../../scripts/content/projectPaths'
 import { site } from '../../src/config/site'
+import { nginxGeoCountry } from '../../src/config/deployHostSetting'
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
 let process_: ChildProcess
@@ -16,6 +17,16 @@ let base = ''
 let plainHttp = ''
 let httpsPort = 0
 let dir = ''
+/** Whether this machine has an IPv6 loopback: then the TLS site listens on [::1] too, as deployed on [::]. */
+let ipv6 = false
+
+async function canListenOnIpv6(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(0, '::1', () => server.close(() => resolve(true)))
+  })
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -40,10 +51,12 @@ beforeAll(async () => {
   const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', certificateKey, '-out', certificate], { encoding: 'utf8' })
   if (openssl.status !== 0) throw new Error(`openssl could not make a test certificate:\n${openssl.stderr}`)
   const entries = routeEntries()
+  ipv6 = await canListenOnIpv6()
   const server = [
-    nginxServerBlock({ entries, headers, root: distDir, listen: `127.0.0.1:${port}` }),
+    // The GeoIP variable is a request header here, so the test can play any country (a real deployment names its GeoIP module's variable).
+    nginxServerBlock({ entries, headers, root: distDir, listen: `127.0.0.1:${port}`, geoCountry: '$http_x_test_country' }),
     nginxHttpsRedirectBlock({ listen: [`127.0.0.1:${redirectPort}`], siteUrl: site.siteUrl }),
-    nginxServerBlock({ entries, headers, root: distDir, listen: `127.0.0.1:${httpsPort} ssl`, tls: { certificate, certificateKey } }),
+    nginxServerBlock({ entries, headers, root: distDir, listen: [`127.0.0.1:${httpsPort} ssl`, ...(ipv6 ? [`[::1]:${httpsPort} ssl`] : [])], tls: { certificate, certificateKey } }),
   ].join('\n')
   const asRoot = process.getuid?.() === 0
   writeFileSync(
@@ -199,5 +212,94 @@ describe('HTTP to HTTPS, as deployed', () => {
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{8,}; includeSubDomains/)
     expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/)
     expect(response.headers['cache-control']).toBe('public, max-age=3600')
+  })
+})
+
+interface Handshake {
+  /** The suite the server chose, or null when the handshake failed. */
+  cipher: string | null
+  protocol: string | null
+  /** Whether the server sent a session ticket (TLS 1.2). */
+  ticket: boolean
+}
+
+/** A TLS handshake by openssl s_client, offering only what the test names. */
+function handshake(options: { host?: string; protocol: '-tls1_1' | '-tls1_2' | '-tls1_3'; cipher?: string }): Handshake {
+  const host = options.host ?? '127.0.0.1'
+  const result = spawnSync('openssl', ['s_client', '-connect', `${host}:${httpsPort}`, '-servername', 'localhost', options.protocol, ...(options.cipher ? ['-cipher', options.cipher] : [])], { input: '', encoding: 'utf8', timeout: 10_000 })
+  const output = `${result.stdout}\n${result.stderr}`
+  // "New, TLSv1.2, Cipher is ECDHE-RSA-AES128-GCM-SHA256"; a failed handshake: "New, (NONE), Cipher is (NONE)".
+  const [, protocol = null, cipher = null] = /New, (TLSv[\d.]+), Cipher is (\S+)/.exec(output) ?? []
+  return { cipher, protocol, ticket: /TLS session ticket lifetime hint/.test(output) }
+}
+
+describe('TLS, as Mozilla\'s intermediate profile (openssl s_client against the real nginx)', () => {
+  it.each([
+    ['AES256-GCM-SHA384', 'a static-RSA key exchange (no forward secrecy), although AEAD'],
+    ['AES128-SHA256', 'a static-RSA key exchange with CBC'],
+    ['ECDHE-RSA-AES128-SHA256', 'CBC, although forward-secret'],
+    ['ECDHE-RSA-AES256-SHA', 'CBC with SHA-1, although forward-secret'],
+  ])('refuses TLS 1.2 with %s only (%s)', (cipher) => {
+    expect(handshake({ protocol: '-tls1_2', cipher })).toMatchObject({ cipher: null })
+  })
+
+  it.each(['ECDHE-RSA-AES128-GCM-SHA256', 'ECDHE-RSA-AES256-GCM-SHA384', 'ECDHE-RSA-CHACHA20-POLY1305'])('accepts TLS 1.2 with the forward-secret AEAD suite %s', (cipher) => {
+    expect(handshake({ protocol: '-tls1_2', cipher })).toMatchObject({ cipher, protocol: 'TLSv1.2' })
+  })
+
+  it('refuses TLS 1.1, even from a client that would accept anything', () => {
+    expect(handshake({ protocol: '-tls1_1', cipher: 'DEFAULT@SECLEVEL=0' })).toMatchObject({ cipher: null })
+  })
+
+  it('speaks TLS 1.3', () => {
+    expect(handshake({ protocol: '-tls1_3' })).toMatchObject({ cipher: expect.stringMatching(/^TLS_(AES_(128|256)_GCM|CHACHA20_POLY1305)_SHA(256|384)$/), protocol: 'TLSv1.3' })
+  })
+
+  it('sends no session ticket: resumption stays in the server\'s cache, so a ticket key cannot undo forward secrecy', () => {
+    expect(handshake({ protocol: '-tls1_2', cipher: 'ECDHE-RSA-AES128-GCM-SHA256' })).toMatchObject({ cipher: 'ECDHE-RSA-AES128-GCM-SHA256', ticket: false })
+  })
+
+  it('answers on IPv6 as on IPv4', (context) => {
+    if (!ipv6) context.skip('this machine has no IPv6 loopback')
+    expect(handshake({ host: '[::1]', protocol: '-tls1_2', cipher: 'ECDHE-RSA-AES128-GCM-SHA256' })).toMatchObject({ cipher: 'ECDHE-RSA-AES128-GCM-SHA256' })
+  })
+})
+
+describe('deploy/nginx.conf', () => {
+  it('listens on IPv4 and IPv6 for both HTTP (the redirect) and HTTPS (the site), with the TLS profile', async () => {
+    const file = join(dir, 'deployed.conf')
+    await writeNginxConfig(file, { entries: routeEntries(), headers: { 'X-Content-Type-Options': 'nosniff' }, root: distDir, siteUrl: site.siteUrl, env: {} })
+    const text = readFileSync(file, 'utf8')
+    const listens = [...text.matchAll(/^\s*listen (.+);$/gm)].map((match) => match[1])
+    expect(listens).toEqual(['80', '[::]:80', '443 ssl http2', '[::]:443 ssl http2'])
+    expect(text).toContain(`ssl_ciphers ${tlsProfile.tls12Ciphers.join(':')};`)
+    expect(text).toContain('ssl_protocols TLSv1.2 TLSv1.3;')
+    expect(text).toContain('ssl_prefer_server_ciphers off;')
+    expect(text).toContain('ssl_session_tickets off;')
+  })
+})
+
+describe('/api/geo on nginx, from the operator\'s GeoIP variable (NGINX_GEO_COUNTRY)', () => {
+  it.each([
+    ['DE', '{"country_code":"DE"}'],
+    [undefined, '{"country_code":null}'],
+    ['de', '{"country_code":null}'],
+    ['"}<script>', '{"country_code":null}'],
+  ])('answers a country of %j with %s, never cached, with the security headers', async (country, body) => {
+    const response = await fetch(`${base}/api/geo`, { headers: country === undefined ? {} : { 'x-test-country': country } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expectSecurityHeaders(response)
+    expect(await response.text()).toBe(body)
+  })
+
+  it('is there only when a GeoIP variable is named, and only with VITE_GEO_URL=/api/geo on nginx', () => {
+    expect(nginxGeoCountry({})).toBeUndefined()
+    expect(nginxGeoCountry({ DEPLOY_HOST: 'nginx' })).toBeUndefined()
+    expect(nginxGeoCountry({ DEPLOY_HOST: 'nginx', VITE_GEO_URL: '/api/geo', NGINX_GEO_COUNTRY: '$geoip2_country_code' })).toBe('$geoip2_country_code')
+    expect(() => nginxGeoCountry({ DEPLOY_HOST: 'nginx', NGINX_GEO_COUNTRY: '$geoip2_country_code' })).toThrow(/NginxGeoLookup.*does not ask \/api\/geo/s)
+    expect(() => nginxGeoCountry({ DEPLOY_HOST: 'nginx', VITE_GEO_URL: '/api/geo' })).toThrow(/NginxGeoLookup.*nothing answers there/s)
+    expect(() => nginxGeoCountry({ DEPLOY_HOST: 'nginx', VITE_GEO_URL: '/api/geo', NGINX_GEO_COUNTRY: 'geoip2; return 200' })).toThrow(/NginxGeoCountry/)
   })
 })

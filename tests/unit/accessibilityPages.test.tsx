@@ -19,9 +19,9 @@ import { keyUsage } from '../../src/i18n/keyUsage'
 import { LanguageContext } from '../../src/i18n/LanguageContext'
 import { loadNamespaces } from '../../src/i18n/localeBundles'
 import { PageNamespaceContext } from '../../src/i18n/pageCopy'
-import { SiteFooter } from '../../src/app/shell/SiteFooter'
 import AccessibilityStatementPage from '../../src/pages/accessibility/AccessibilityStatementPage'
 import ConformanceReportPage from '../../src/pages/accessibility/ConformanceReportPage'
+import { renderFooter } from '../fixtures/renderFooter'
 
 const namespaces = ['common', 'accessibility', 'accessibility-conformance'] as const
 
@@ -155,17 +155,8 @@ describe('links between the two pages and to the contact address', () => {
 describe('the way to the statement', () => {
   it.each(languages)('is in the footer of every page, beside the legal links, in the page\'s language (%s)', (language) => {
     const prefix = language === 'en' ? '' : `/${language}`
-    const html = renderToString(
-      <I18nextProvider i18n={createI18n(language, ['common'])}>
-        <LanguageContext.Provider value={language}>
-          <MemoryRouter>
-            <SiteFooter />
-          </MemoryRouter>
-        </LanguageContext.Provider>
-      </I18nextProvider>,
-    )
-    const legal = parse(html).querySelectorAll('footer nav a').map((a) => a.getAttribute('href'))
-    expect(legal).toEqual([`${prefix}/legal/privacy`, `${prefix}/legal/terms`, `${prefix}/legal/cookies`, `${prefix}/accessibility`, '/sign-in'])
+    const legal = parse(renderFooter(language)).querySelectorAll('footer nav a').map((a) => a.getAttribute('href'))
+    expect(legal).toEqual([`${prefix}/legal/privacy`, `${prefix}/legal/terms`, `${prefix}/legal/cookies`, `${prefix}/accessibility`, `${prefix}/security/vulnerability-disclosure`, '/sign-in'])
   })
 
   it('the report sits under the statement in the breadcrumb trail', () => {

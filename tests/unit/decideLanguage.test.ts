@@ -192,4 +192,10 @@ describe('detectedLanguage', () => {
   it('gives English without a time zone', () => {
     expect(detectedLanguage(table, { ok: true, country: 'JP' }, undefined)).toBe('en')
   })
+  it('lets the time zone decide when the build has no lookup (nginx without GeoIP), then English', () => {
+    expect(detectedLanguage(table, { ok: 'none' }, 'Europe/Berlin')).toBe('de')
+    expect(detectedLanguage(table, { ok: 'none' }, 'America/Sao_Paulo')).toBe('pt')
+    expect(detectedLanguage(table, { ok: 'none' }, 'Asia/Tokyo')).toBe('en')
+    expect(detectedLanguage(table, { ok: 'none' }, undefined)).toBe('en')
+  })
 })

@@ -1,16 +1,31 @@
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { botCheckVariant, geoLookupVariant, inactiveVariantKeys, type BuildVariants } from '../../src/config/buildVariants'
+import { languages, type Language } from '../../routes.config'
+import { botCheckVariant, geoLookupUrl, geoLookupVariant, hostingVariant, inactiveVariantKeys, type BuildVariants } from '../../src/config/buildVariants'
 
 const siteUrl = 'https://www.vaultline.example'
 
 describe('the build variants the legal pages describe', () => {
-  it('reads the country lookup from VITE_GEO_URL: the default and ipapi.co are the third party, a same-origin path or host is not', () => {
-    expect(geoLookupVariant(undefined, siteUrl)).toBe('ipapi')
+  it('asks the host\'s own /api/geo by default on Cloudflare Pages and Netlify, and nobody on nginx: no visitor\'s address goes to a third party unless the build names one', () => {
+    expect(geoLookupUrl({})).toBe('/api/geo')
+    expect(geoLookupUrl({ CF_PAGES: '1' })).toBe('/api/geo')
+    expect(geoLookupUrl({ NETLIFY: 'true' })).toBe('/api/geo')
+    expect(geoLookupUrl({ DEPLOY_HOST: 'netlify' })).toBe('/api/geo')
+    expect(geoLookupUrl({ DEPLOY_HOST: 'nginx' })).toBeNull()
+    expect(geoLookupUrl({ VITE_DEPLOY_HOST: 'nginx' })).toBeNull()
+    // An operator who configures GeoIP on nginx, or who turns the lookup off on a CDN, says so.
+    expect(geoLookupUrl({ DEPLOY_HOST: 'nginx', VITE_GEO_URL: '/api/geo' })).toBe('/api/geo')
+    expect(geoLookupUrl({ VITE_GEO_URL: 'none' })).toBeNull()
+    expect(geoLookupUrl({ VITE_GEO_URL: ' https://ipapi.co/json/ ' })).toBe('https://ipapi.co/json/')
+  })
+
+  it('reads the variant from the lookup URL: ipapi.co is the third party, a same-origin path or host is not, none is the time zone', () => {
+    expect(geoLookupVariant(null, siteUrl)).toBe('timeZone')
     expect(geoLookupVariant('https://ipapi.co/json/', siteUrl)).toBe('ipapi')
     expect(geoLookupVariant('/api/geo', siteUrl)).toBe('sameOrigin')
     expect(geoLookupVariant('https://www.vaultline.example/api/geo', siteUrl)).toBe('sameOrigin')
+    expect(geoLookupVariant(geoLookupUrl({}), siteUrl)).toBe('sameOrigin')
   })
 
   it('stops the build on a lookup service the privacy notice does not describe, naming it', () => {
@@ -24,37 +39,65 @@ describe('the build variants the legal pages describe', () => {
     expect(botCheckVariant('0x4AAAAAAA')).toBe('turnstile')
   })
 
+  it('names a CDN as the host on Cloudflare Pages and Netlify, and the operator\'s own servers on nginx', () => {
+    expect(hostingVariant('cloudflare')).toBe('cdn')
+    expect(hostingVariant('netlify')).toBe('cdn')
+    expect(hostingVariant('nginx')).toBe('ownServers')
+  })
+
   it('lists as unused exactly the copy of the variants a build did not select', () => {
-    expect(inactiveVariantKeys({ geoLookup: 'ipapi', botCheck: 'none' }).sort()).toEqual(['legal-cookies:botCheck.turnstile', 'legal-cookies:lookup.sameOrigin', 'legal-privacy:botCheck.turnstile', 'legal-privacy:lookup.sameOrigin'])
+    expect(inactiveVariantKeys({ geoLookup: 'ipapi', botCheck: 'none', hosting: 'cdn' }).sort()).toEqual([
+      'legal-cookies:botCheck.turnstile', 'legal-cookies:lookup.sameOrigin', 'legal-cookies:lookup.timeZone',
+      'legal-privacy:botCheck.turnstile', 'legal-privacy:lookup.sameOrigin', 'legal-privacy:lookup.timeZone', 'legal-privacy:processors.ownServers', 'legal-privacy:transfers.ownServers',
+    ])
   })
 })
 
-async function renderLegalPage(page: 'PrivacyPage' | 'CookiesPage', variants: BuildVariants) {
+async function renderLegalPage(page: 'PrivacyPage' | 'CookiesPage', variants: BuildVariants, language: Language = 'en') {
   vi.resetModules()
   vi.doMock('../../src/config/buildVariants', async (original) => ({ ...(await original<object>()), buildVariants: variants }))
   const { loadNamespaces } = await import('../../src/i18n/localeBundles')
   const { createI18n } = await import('../../src/i18n/createI18n')
   const { PageNamespaceContext } = await import('../../src/i18n/pageCopy')
   const namespace = page === 'PrivacyPage' ? 'legal-privacy' : 'legal-cookies'
-  await loadNamespaces('en', ['common', namespace])
-  const i18n = createI18n('en', ['common', namespace])
+  await loadNamespaces(language, ['common', namespace])
+  const i18n = createI18n(language, ['common', namespace])
   const { default: Page } = page === 'PrivacyPage' ? await import('../../src/pages/legal/PrivacyPage') : await import('../../src/pages/legal/CookiesPage')
   return renderToString(<I18nextProvider i18n={i18n}><PageNamespaceContext.Provider value={namespace}><Page /></PageNamespaceContext.Provider></I18nextProvider>).replace(/<[^>]+>/g, ' ')
 }
 
+/** The transfer safeguard's name, as each language's privacy notice writes it. */
+const transferSafeguard: Record<Language, string> = {
+  en: 'International Data Transfer Addendum to the EU Standard Contractual Clauses',
+  es: 'Adenda Internacional de Transferencia de Datos a las Cláusulas Contractuales Tipo de la UE',
+  pt: 'Adenda Internacional de Transferência de Dados às Cláusulas Contratuais-Tipo da UE',
+  fr: 'International Data Transfer Addendum',
+  de: 'International Data Transfer Addendum zu den EU-Standardvertragsklauseln',
+}
+/** The words for "time zone" each language's copy uses. */
+const timeZoneExample: Record<Language, string> = { en: 'time zone', es: 'zona horaria', pt: 'fuso horário', fr: 'fuseau horaire', de: 'Zeitzone' }
+
 describe.each(['PrivacyPage', 'CookiesPage'] as const)('%s in each build variant', (page) => {
   afterEach(() => vi.doUnmock('../../src/config/buildVariants'))
 
-  it('names ipapi.co, its operator and (privacy) the transfer safeguard when the lookup goes to ipapi.co', async () => {
-    const text = await renderLegalPage(page, { geoLookup: 'ipapi', botCheck: 'none' })
+  it.each(languages)('names ipapi.co, its operator as a processor and (privacy) the transfer safeguard when the build sends the lookup to ipapi.co (%s)', async (language) => {
+    const text = await renderLegalPage(page, { geoLookup: 'ipapi', botCheck: 'none', hosting: 'cdn' }, language)
     expect(text).toContain('ipapi.co')
     expect(text).toContain('Kloudend, Inc.')
-    if (page === 'PrivacyPage') expect(text).toContain('International Data Transfer Addendum to the EU Standard Contractual Clauses')
+    if (page === 'PrivacyPage') expect(text).toContain(transferSafeguard[language])
+    expect(text).not.toContain('/api/geo')
+  })
+
+  it.each(languages)('says the time zone alone suggests a language, and nothing is looked up, on a build without a lookup (%s)', async (language) => {
+    const text = await renderLegalPage(page, { geoLookup: 'timeZone', botCheck: 'none', hosting: 'ownServers' }, language)
+    expect(text).toContain(timeZoneExample[language])
+    expect(text).not.toContain('ipapi.co')
+    expect(text).not.toContain('Kloudend')
     expect(text).not.toContain('/api/geo')
   })
 
   it('says no third party receives the address when the lookup is same-origin', async () => {
-    const text = await renderLegalPage(page, { geoLookup: 'sameOrigin', botCheck: 'none' })
+    const text = await renderLegalPage(page, { geoLookup: 'sameOrigin', botCheck: 'none', hosting: 'cdn' })
     expect(text).toContain('/api/geo')
     expect(text).toContain('No third party receives your IP address')
     expect(text).not.toContain('ipapi.co')
@@ -62,17 +105,33 @@ describe.each(['PrivacyPage', 'CookiesPage'] as const)('%s in each build variant
   })
 
   it('describes Cloudflare Turnstile only in a build that enables it', async () => {
-    expect(await renderLegalPage(page, { geoLookup: 'sameOrigin', botCheck: 'turnstile' })).toContain('challenges.cloudflare.com')
-    const without = await renderLegalPage(page, { geoLookup: 'sameOrigin', botCheck: 'none' })
+    expect(await renderLegalPage(page, { geoLookup: 'sameOrigin', botCheck: 'turnstile', hosting: 'cdn' })).toContain('challenges.cloudflare.com')
+    const without = await renderLegalPage(page, { geoLookup: 'sameOrigin', botCheck: 'none', hosting: 'cdn' })
     expect(without).not.toContain('Turnstile')
     expect(without).toContain('no script from another company runs')
   })
 
   it('ends with the company details: number, registered office and EU representative', async () => {
-    const text = await renderLegalPage(page, { geoLookup: 'ipapi', botCheck: 'none' })
+    const text = await renderLegalPage(page, { geoLookup: 'ipapi', botCheck: 'none', hosting: 'cdn' })
     expect(text).toContain('Company number')
     expect(text).toContain('15234876')
     expect(text).toContain('71 Lower Thames Street')
     expect(text).toContain('EU representative (Article 27 GDPR)')
+  })
+})
+
+describe('the privacy notice\'s host', () => {
+  afterEach(() => vi.doUnmock('../../src/config/buildVariants'))
+
+  it('names the CDN as a processor and a US transfer on Cloudflare Pages and Netlify', async () => {
+    const text = await renderLegalPage('PrivacyPage', { geoLookup: 'sameOrigin', botCheck: 'none', hosting: 'cdn' })
+    expect(text).toContain('Cloudflare, Inc. serves this website through its content delivery network (Cloudflare Pages)')
+    expect(text).toContain('Supabase, Inc. and Cloudflare, Inc. are US companies')
+  })
+
+  it.each(languages)('names no CDN on nginx, where the site is served from our own servers (%s)', async (language) => {
+    const text = await renderLegalPage('PrivacyPage', { geoLookup: 'timeZone', botCheck: 'none', hosting: 'ownServers' }, language)
+    expect(text).not.toMatch(/Cloudflare|Netlify|\{\{/)
+    expect(text).toContain('Supabase, Inc.')
   })
 })

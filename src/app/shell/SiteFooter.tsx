@@ -36,7 +36,7 @@ const columns: FooterColumn[] = [
   },
 ]
 
-const legalLinks = ['legalPrivacy', 'legalTerms', 'legalCookies', 'accessibility', 'signIn'] as const satisfies readonly LinkedPage[]
+const legalLinks = ['legalPrivacy', 'legalTerms', 'legalCookies', 'accessibility', 'vulnerabilityDisclosure', 'signIn'] as const satisfies readonly LinkedPage[]
 
 const linkClass = 'rounded-sm text-sm text-ink-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
@@ -82,7 +82,7 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 lg:flex-row lg:items-center lg:justify-between">
-          <p className="text-sm text-ink-300">{t('footer.copyright', { year: site.copyrightYear, company: site.company })}</p>
+          <p className="text-sm text-ink-300">{t('footer.copyright', { year: site.copyrightYears, company: site.company })}</p>
           <nav aria-label={t('footer.legalHeading')}>
             <ul role="list" className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((page) => (

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { accessibilityFindings, type Severity } from '../accessibility/accessibilityFindings'
 import { criterionKey, successCriteria } from '../accessibility/wcagCriteria'
-import { heroCopy, metaCopy, proseCopy, textsFor } from './sections'
+import { emailContactCopy, heroCopy, metaCopy, proseCopy, textsFor } from './sections'
 
 const severities = ['blocker', 'serious', 'moderate', 'minor', 'advisory'] as const satisfies readonly Severity[]
 
@@ -15,12 +15,7 @@ const severities = ['blocker', 'serious', 'moderate', 'minor', 'advisory'] as co
 const findingCopy = z.strictObject({ title: z.string(), description: z.string() })
 
 /** Asking for a format or reporting a problem: paragraphs, then the accessibility address (from src/config/site.ts) and the reply time. */
-export const contactCopy = z.strictObject({
-  heading: z.string(),
-  paragraphs: z.array(z.string()),
-  emailLabel: z.string(),
-  reply: z.string(),
-})
+const contactCopy = emailContactCopy
 
 export const accessibilityCopy = z.strictObject({
   meta: metaCopy,

@@ -92,6 +92,7 @@ export const commonCopy = z.strictObject({
     terms: z.string(),
     cookies: z.string(),
     accessibility: z.string(),
+    vulnerabilityDisclosure: z.string(),
     staffSignIn: z.string(),
     copyright: z.string(),
     emailLabel: z.string(),

@@ -6,7 +6,7 @@ export const legalCookiesCopy = z.strictObject({
   meta: metaCopy,
   hero: heroCopy,
   stored: tableCopy,
-  lookup: z.strictObject({ ipapi: proseCopy, sameOrigin: proseCopy }),
+  lookup: z.strictObject({ ipapi: proseCopy, sameOrigin: proseCopy, timeZone: proseCopy }),
   botCheck: z.strictObject({ turnstile: proseCopy, none: proseCopy }),
   notStored: proseCopy,
   control: proseCopy,

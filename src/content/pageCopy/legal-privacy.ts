@@ -17,10 +17,11 @@ export const legalPrivacyCopy = z.strictObject({
       retention: z.string(),
     })),
   }),
-  lookup: z.strictObject({ ipapi: proseCopy, sameOrigin: proseCopy }),
+  // One text per build variant (src/config/buildVariants.ts): the page renders the build's.
+  lookup: z.strictObject({ ipapi: proseCopy, sameOrigin: proseCopy, timeZone: proseCopy }),
   botCheck: z.strictObject({ turnstile: proseCopy, none: proseCopy }),
-  processors: proseCopy,
-  transfers: proseCopy,
+  processors: z.strictObject({ cdn: proseCopy, ownServers: proseCopy }),
+  transfers: z.strictObject({ cdn: proseCopy, ownServers: proseCopy }),
   rights: proseCopy,
   changes: proseCopy,
 })

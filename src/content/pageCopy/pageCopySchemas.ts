@@ -34,6 +34,7 @@ import { threatApplicationCopy } from './threat-application'
 import { threatNetworkCopy } from './threat-network'
 import { threatQuantumCopy } from './threat-quantum'
 import { threatsCopy } from './threats'
+import { vulnerabilityDisclosureCopy } from './vulnerability-disclosure'
 
 export const pageCopySchemas = {
   accessibility: accessibilityCopy,
@@ -72,6 +73,7 @@ export const pageCopySchemas = {
   'threat-network': threatNetworkCopy,
   'threat-quantum': threatQuantumCopy,
   threats: threatsCopy,
+  'vulnerability-disclosure': vulnerabilityDisclosureCopy,
 } satisfies Record<string, z.ZodObject>
 
 export type PageCopyNamespace = keyof typeof pageCopySchemas

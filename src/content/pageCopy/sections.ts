@@ -60,6 +60,14 @@ export const tableCopy = z.strictObject({
   note: z.string().optional(),
 })
 
+/** Paragraphs, then one of our addresses and how soon we reply (EmailContactSection). */
+export const emailContactCopy = z.strictObject({
+  heading: z.string(),
+  paragraphs: z.array(z.string()),
+  emailLabel: z.string(),
+  reply: z.string(),
+})
+
 /** The heading over a lead form (LeadCaptureSection). */
 export const leadCaptureCopy = z.strictObject({
   heading: z.string(),

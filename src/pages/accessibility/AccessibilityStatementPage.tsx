@@ -1,8 +1,9 @@
 import { PageHero } from '../../components/sections/PageHero'
+import { EmailContactSection } from '../../components/sections/EmailContactSection'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { site } from '../../config/site'
 import { accessibilityFindings, type AccessibilityFinding } from '../../content/accessibility/accessibilityFindings'
 import { ComplianceStatusSection } from './ComplianceStatusSection'
-import { ContactSection } from './ContactSection'
 import { FixedIssuesSection } from './FixedIssuesSection'
 import { KnownIssuesSection } from './KnownIssuesSection'
 import { PreparationSection } from './PreparationSection'
@@ -20,8 +21,8 @@ export default function AccessibilityStatementPage({ findings = accessibilityFin
       <ComplianceStatusSection findings={findings} tone="muted" />
       <KnownIssuesSection findings={findings} />
       <FixedIssuesSection findings={findings} tone="muted" />
-      <ContactSection copyKey="formats" id="accessible-formats" />
-      <ContactSection copyKey="problems" id="reporting-problems" tone="muted" />
+      <EmailContactSection copyKey="formats" id="accessible-formats" email={site.email.accessibility} />
+      <EmailContactSection copyKey="problems" id="reporting-problems" email={site.email.accessibility} tone="muted" />
       <ProseSection copyKey="enforcement" />
       <PreparationSection findings={findings} tone="muted" />
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AuthNotice } from '../../auth/AuthNotice'
+import { minimumPasswordLength } from '../../auth/authRedirects'
 import { loadSupabase } from '../../auth/supabase'
 import { useAuthAction } from '../../auth/useAuthAction'
 import { Button } from '../../components/ui/Button'
@@ -29,7 +30,7 @@ export function ChangePasswordSection() {
   return (
     <form id="change-password" onSubmit={submit} className="grid gap-3">
       <h2 className="text-xl font-semibold text-ink-950">{t('changePassword')}</h2>
-      <TextField id="new-password" label={t('newPassword')} type="password" autoComplete="new-password" minLength={12} required value={password} onChange={(e) => setPassword(e.target.value)} hint={t('passwordHint')} />
+      <TextField id="new-password" label={t('newPassword')} type="password" autoComplete="new-password" minLength={minimumPasswordLength} required value={password} onChange={(e) => setPassword(e.target.value)} hint={t('passwordHint')} />
       <Button type="submit" disabled={busy}>{t('savePassword')}</Button>
       <AuthNotice outcome={outcome} />
     </form>

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { AuthNotice } from '../../auth/AuthNotice'
 import { authProviders, providerName } from '../../auth/authProviders'
+import { authRedirectUrl } from '../../auth/authRedirects'
 import { loadSupabase } from '../../auth/supabase'
 import { useAuthAction } from '../../auth/useAuthAction'
 import { Button } from '../../components/ui/Button'
 import { ConfirmAction } from '../../components/ui/ConfirmAction'
-import { localizedPath } from '../../routing/localizedPath'
 import { usePageNamespace } from '../../i18n/pageCopy'
 
 /** Sign-in methods: listed, unlinked (never the last), and linked for the providers this site offers. */
@@ -33,7 +33,7 @@ export function IdentitiesSection() {
   // The provider's sign-in page comes next; it sends the browser back here, where errors are shown in words.
   const link = (provider: string) =>
     void run(async () => {
-      const redirectTo = `${window.location.origin}${localizedPath({ page: 'account', language })}`
+      const redirectTo = authRedirectUrl(window.location.origin, language)
       const { error } = await (await loadSupabase()).auth.linkIdentity({ provider: provider as 'azure', options: { redirectTo } })
       if (error) throw error
     })

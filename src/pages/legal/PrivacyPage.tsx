@@ -38,8 +38,8 @@ export default function PrivacyPage() {
       <Purposes />
       <ProseSection copyKey={`lookup.${buildVariants.geoLookup}`} id="lookup" />
       <ProseSection copyKey={`botCheck.${buildVariants.botCheck}`} id="bot-check" tone="muted" />
-      <ProseSection copyKey="processors" />
-      <ProseSection copyKey="transfers" tone="muted" />
+      <ProseSection copyKey={`processors.${buildVariants.hosting}`} id="processors" />
+      <ProseSection copyKey={`transfers.${buildVariants.hosting}`} id="transfers" tone="muted" />
       <ProseSection copyKey="rights" />
       <ProseSection copyKey="changes" tone="muted" />
       <CompanyDetails />

@@ -4,6 +4,7 @@ import { useLanguage } from '../../i18n/LanguageContext'
 import { authErrorCode } from '../../auth/authErrorMessage'
 import { AuthNotice, Notice } from '../../auth/AuthNotice'
 import { authProviders } from '../../auth/authProviders'
+import { authRedirectUrl, type authRedirectHashes } from '../../auth/authRedirects'
 import { SecondFactorStep } from '../../auth/SecondFactorStep'
 import { loadSupabase } from '../../auth/supabase'
 import { useAuthAction } from '../../auth/useAuthAction'
@@ -15,7 +16,6 @@ import { PageLink } from '../../components/ui/PageLink'
 import { TextField } from '../../components/ui/TextField'
 import { typedValues } from '../../components/ui/typedValues'
 import { backend } from '../../config/backend'
-import { localizedPath } from '../../routing/localizedPath'
 import { usePageNamespace } from '../../i18n/pageCopy'
 
 function SignInForms() {
@@ -38,7 +38,7 @@ function SignInForms() {
     return true
   }
   // Email links and single sign-on land on /account, which shows the code step when it is due.
-  const landing = (hash = '') => `${window.location.origin}${localizedPath({ page: 'account', language })}${hash}`
+  const landing = (hash?: (typeof authRedirectHashes)[number]) => authRedirectUrl(window.location.origin, language, hash)
 
   useEffect(() => {
     const typed = passwordForm.current ? typedValues(passwordForm.current, ['email', 'password'] as const) : {}

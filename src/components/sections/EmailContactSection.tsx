@@ -1,12 +1,13 @@
-import { Section } from '../../components/sections/Section'
-import { site } from '../../config/site'
-import type { contactCopy } from '../../content/pageCopy/accessibility'
+import { Section } from './Section'
+import type { emailContactCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
 
-/** Paragraphs, then the accessibility address and how soon we reply: asking for a format, reporting a problem. */
-export function ContactSection({ copyKey, id, tone }: { copyKey: string; id: string; tone?: 'white' | 'muted' }) {
-  const copy = usePageCopy<typeof contactCopy>(copyKey)
-  const email = site.email.accessibility
+/**
+ * Paragraphs, then an address of ours (from src/config/site.ts) as a mailto link and how soon we
+ * reply: asking for an accessible format, reporting an accessibility problem or a vulnerability.
+ */
+export function EmailContactSection({ copyKey, id, email, tone }: { copyKey: string; id: string; email: string; tone?: 'white' | 'muted' }) {
+  const copy = usePageCopy<typeof emailContactCopy>(copyKey)
   return (
     <Section id={id} heading={copy.heading} tone={tone}>
       <div className="mt-6 grid max-w-3xl gap-5 text-lg leading-8 text-ink-700">
