@@ -26,13 +26,14 @@ import { structuredData } from './checks/structuredData'
 import { technicalFacts } from './checks/technicalFacts'
 import { translatedText } from './checks/translatedText'
 import { translationKeys } from './checks/translationKeys'
+import { urlForm } from './checks/urlForm'
 import { utilityConflicts } from './checks/utilityConflicts'
 import { loadDistContext } from './context'
 import { runChecks } from './runChecks'
 import type { Check, Finding } from './types'
 
 // Valid HTML first: its threads start before the whole-site checks that run on this thread.
-const checks: Check[] = [htmlValidity, routeOutputs, headTags, redirects, hostingFiles, internalLinks, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, utilityConflicts, editor, browserBundle]
+const checks: Check[] = [htmlValidity, routeOutputs, headTags, redirects, hostingFiles, internalLinks, urlForm, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, utilityConflicts, editor, browserBundle]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()

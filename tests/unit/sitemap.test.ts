@@ -55,11 +55,11 @@ describe('sitemap', () => {
     const xml = sitemapFiles(entries)[0]!.xml
     // 40 posts make later index pages in en, es, pt and fr; German's 10 do not.
     expect(blogIndexPageSize).toBeLessThan(40)
-    const page2 = sitemapUrls(entries).find((url) => url.includes(`<loc>${site.siteUrl}/blog/page/2</loc>`))
+    const page2 = sitemapUrls(entries).find((url) => url.includes(`<loc>${site.siteUrl}/blog/page/2/</loc>`))
     // German has 10 posts, so no /de/blog/page/2: the English page 2 has no complete set of versions.
     expect(page2).toBeDefined()
     expect(page2).not.toContain('hreflang')
-    expect(xml).toContain(`<loc>${site.siteUrl}/fr/blog/page/2</loc>`)
+    expect(xml).toContain(`<loc>${site.siteUrl}/fr/blog/page/2/</loc>`)
     expect(xml).not.toContain('/de/blog/page/')
   })
 })
