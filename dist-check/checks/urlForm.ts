@@ -26,12 +26,13 @@ function routePathsOf({ entries }: DistContext): Set<string> {
 /**
  * Every URL in dist/ that names a page uses the site's URL form (src/hosting/urlForm.ts): `/threats/`,
  * never `/threats` (one redirect on every host) nor `/threats/index.html`. Pages are read once with
- * the other page checks; sitemaps, feeds, data, scripts and the host files by the site pass. Only
+ * the other page checks; sitemaps, feeds, data, scripts and `_redirects` as the pass starts. Only
  * `_redirects` sources may name the other form: that is what they redirect.
  */
 export const urlForm: Check = {
   name: 'URL form',
-  site(context) {
+  pages(context) {
+    const check = this.name
     const routePaths = routePathsOf(context)
     const pattern = urlPattern(context.siteUrl)
     const found = new Map<string, { form: string; files: Set<string> }>()
@@ -42,13 +43,6 @@ export const urlForm: Check = {
       if (file === '_redirects') text = text.split('\n').map((line) => line.replace(/^\s*\S+/, '')).join('\n')
       collect(text, file, pattern, routePaths, found)
     }
-    return report(this.name, found)
-  },
-  pages(context) {
-    const check = this.name
-    const routePaths = routePathsOf(context)
-    const pattern = urlPattern(context.siteUrl)
-    const found = new Map<string, { form: string; files: Set<string> }>()
     return {
       visit({ file, html }) {
         collect(html, file, pattern, routePaths, found)

@@ -27,7 +27,7 @@ import { writeFeeds } from './feeds'
 import { writeHeaders } from './headers'
 import { writeNginxConfig } from './nginx'
 import { moveNotFoundPages } from './notFound'
-import { redirectSourceFolders, writeRedirects } from './redirects'
+import { writeRedirects } from './redirects'
 import { writeRobots } from './robots'
 import { searchIndexAsPagesAreWritten, writeSearchIndex, type SearchIndexAsWritten } from './search'
 import { writeSitemap } from './sitemap'
@@ -69,7 +69,13 @@ function feedCopy(language: string) {
 /** In order; the steps of an inner list run side by side (none needs another's output). */
 const steps: (HostingStep | readonly HostingStep[])[] = [
   { name: '404 pages', run: ({ entries }) => moveNotFoundPages(distDir, entries) },
-  { name: 'redirects', run: async ({ entries, host }) => `${await writeRedirects(distDir, entries, host)} redirects (${host})` },
+  {
+    name: 'redirects',
+    run: async ({ entries, host }) => {
+      const { redirects, rules } = await writeRedirects(distDir, entries, host)
+      return `${redirects} redirects in ${rules} _redirects rules (${host})`
+    },
+  },
   { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
   { name: 'sitemap', run: async ({ entries }) => `${await writeSitemap(distDir, entries)} sitemap URLs` },
   { name: 'robots', run: () => writeRobots(distDir) },
@@ -97,8 +103,9 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
   {
     name: 'headers',
     run: async (context) => {
-      context.headers = await writeHeaders(distDir, htmlFiles(distDir), process.env, redirectSourceFolders(context.entries))
-      return `CSP with ${(context.headers.site['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes`
+      const { site: siteHeaders, editor, rules } = await writeHeaders(distDir, htmlFiles(distDir), process.env, context.host)
+      context.headers = { site: siteHeaders, editor }
+      return `${rules} _headers rules, CSP with ${(siteHeaders['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes`
     },
   },
   { name: 'nginx config', run: ({ entries, headers }) => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers: headers.site, editorHeaders: headers.editor, root: distDir, siteUrl: site.siteUrl, env: process.env }) },
