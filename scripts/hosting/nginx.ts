@@ -54,7 +54,7 @@ ${tls ? `  ssl_certificate ${tls.certificate};\n  ssl_certificate_key ${tls.cert
   charset utf-8;
   server_tokens off;
   absolute_redirect off;
-  types { text/html html; text/css css; text/javascript js; application/json json; application/xml xml; text/plain txt; image/svg+xml svg; image/png png; image/webp webp; image/avif avif; font/woff2 woff2; application/wasm wasm; application/octet-stream pf_meta pagefind; }
+  types { text/html html; text/css css; text/javascript js; application/json json; application/xml xml; text/plain txt; image/svg+xml svg; image/png png; image/webp webp; image/avif avif; font/woff2 woff2; application/wasm wasm; image/x-icon ico; application/manifest+json webmanifest; application/octet-stream pf_meta pagefind; }
 
   # <page>/index.html names a page by its file: one 301 to the page's address (checked on the
   # original URI, so the index directive's own internal redirect cannot loop).

@@ -25,8 +25,9 @@ import { postbuildStepsFile, type PostbuildSteps } from '../render/buildPhases'
 import { buildEditor } from '../admin/buildEditor'
 import { writeFeeds } from './feeds'
 import { writeHeaders } from './headers'
+import { writeIcons } from './icons'
 import { writeNginxConfig } from './nginx'
-import { moveNotFoundPages } from './notFound'
+import { moveNotFoundPages, removeBuildInternals } from './notFound'
 import { writeRedirects } from './redirects'
 import { writeRobots } from './robots'
 import { searchIndexAsPagesAreWritten, writeSearchIndex, type SearchIndexAsWritten } from './search'
@@ -69,6 +70,7 @@ function feedCopy(language: string) {
 /** In order; the steps of an inner list run side by side (none needs another's output). */
 const steps: (HostingStep | readonly HostingStep[])[] = [
   { name: '404 pages', run: ({ entries }) => moveNotFoundPages(distDir, entries) },
+  { name: 'build internals', run: () => removeBuildInternals(distDir) },
   {
     name: 'redirects',
     run: async ({ entries, host }) => {
@@ -79,6 +81,7 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
   { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
   { name: 'sitemap', run: async ({ entries }) => `${await writeSitemap(distDir, entries)} sitemap URLs` },
   { name: 'robots', run: () => writeRobots(distDir) },
+  { name: 'icons', run: () => writeIcons(distDir, join(projectRoot, 'public')) },
   {
     name: 'content editor',
     run: async () => {

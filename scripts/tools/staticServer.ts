@@ -27,6 +27,7 @@ export const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
   '.pf_meta': 'application/octet-stream',
 }
 
