@@ -20,6 +20,7 @@ import type { PostIndex } from '../../src/content/blog/postTypes'
 import { expandRoutes, outputFileOf, postSlugsOf, type RouteEntry } from '../../src/routing/routeTable'
 import { loadBlogContent } from '../content/blogContent'
 import { coverCards } from '../content/postCovers'
+import { sourceDates } from '../content/sourceDates'
 import { buildCacheDir, distDir, projectRoot } from '../content/projectPaths'
 import { postbuildStepsFile, type PostbuildSteps } from '../render/buildPhases'
 import { buildEditor } from '../admin/buildEditor'
@@ -79,7 +80,7 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
     },
   },
   { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
-  { name: 'sitemap', run: async ({ entries }) => `${await writeSitemap(distDir, entries)} sitemap URLs` },
+  { name: 'sitemap', run: async ({ entries, index }) => `${await writeSitemap(distDir, entries, sourceDates(projectRoot, index))} sitemap URLs` },
   { name: 'robots', run: () => writeRobots(distDir) },
   { name: 'icons', run: () => writeIcons(distDir, join(projectRoot, 'public')) },
   {
