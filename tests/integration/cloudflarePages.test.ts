@@ -8,10 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from './freePort'
 import { languages } from '../../routes.config'
 import { cacheRules, siteHeadersOf } from '../../scripts/hosting/headers'
 import { parseRedirectsFile } from '../../scripts/hosting/redirects'
@@ -25,15 +25,6 @@ let base = ''
 let stateDir = ''
 let output = ''
 let siteHeaders: Record<string, string> = {}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 beforeAll(async () => {
   if (!existsSync(join(distDir, '_headers'))) throw new Error('dist/ is not built. Run npm run build first (npm test does).')

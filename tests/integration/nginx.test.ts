@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from './freePort'
 import { request as httpsRequest } from 'node:https'
 import { siteHeadersOf } from '../../scripts/hosting/headers'
 import { nginxHttpsRedirectBlock, nginxServerBlock } from '../../scripts/hosting/nginx'
@@ -17,15 +17,6 @@ let base = ''
 let plainHttp = ''
 let httpsPort = 0
 let dir = ''
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 beforeAll(async () => {
   if (!nginxBinary) throw new Error('nginx is not installed. Install it (Debian: apt-get install -y nginx) to run the hosting tests.')
