@@ -19,6 +19,7 @@ import { images } from './checks/images'
 import { htmlValidity } from './checks/htmlValidity'
 import { internalLinks } from './checks/internalLinks'
 import { linkText } from './checks/linkText'
+import { published } from './checks/published'
 import { redirects } from './checks/redirects'
 import { routeOutputs } from './checks/routeOutputs'
 import { routeSnapshotCheck, writeRouteSnapshot } from './checks/routeSnapshot'
@@ -27,13 +28,14 @@ import { structuredData } from './checks/structuredData'
 import { technicalFacts } from './checks/technicalFacts'
 import { translatedText } from './checks/translatedText'
 import { translationKeys } from './checks/translationKeys'
+import { urlForm } from './checks/urlForm'
 import { utilityConflicts } from './checks/utilityConflicts'
 import { loadDistContext } from './context'
 import { runChecks } from './runChecks'
 import type { Check, Finding } from './types'
 
 // Valid HTML first: its threads start before the whole-site checks that run on this thread.
-const checks: Check[] = [htmlValidity, routeOutputs, headTags, redirects, hostingFiles, securityTxt, internalLinks, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, utilityConflicts, editor, browserBundle]
+const checks: Check[] = [htmlValidity, routeOutputs, published, headTags, redirects, hostingFiles, securityTxt, internalLinks, urlForm, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, utilityConflicts, editor, browserBundle]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()

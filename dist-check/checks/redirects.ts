@@ -1,18 +1,25 @@
+import { inUrlForm, otherUrlForm } from '../../src/hosting/urlForm'
 import { outputFileOf } from '../../src/routing/routeTable'
 import type { Check, Finding } from '../types'
 
-/** _redirects holds exactly the manifest's redirects, and each stub points to the same target. */
+/**
+ * _redirects holds the manifest's redirects (from either form of the source; Cloudflare's file has
+ * both) and otherwise only redirects from a page's other form to its address; each stub points to
+ * the same target.
+ */
 export const redirects: Check = {
   name: 'redirects',
   site({ entries, page, redirectRules, siteUrl }) {
     const findings: Finding[] = []
     const add = (file: string, message: string, fix: string) => findings.push({ check: this.name, file, message, fix })
     const expected = new Map(entries.flatMap((e) => (e.kind === 'redirect' ? [[e.path, e.target] as const] : [])))
+    const sources = new Map([...expected].flatMap(([from, to]) => [[from, to] as const, [otherUrlForm(from) ?? from, to] as const]))
     for (const [from, to] of expected) {
-      if (redirectRules.get(from) !== to) add('_redirects', `Rule for ${from} is ${redirectRules.get(from) ?? 'missing'}, expected ${to}.`, 'Regenerate with npm run build; the rules come from routes.config.ts redirects.')
+      const rule = redirectRules.get(from) ?? redirectRules.get(otherUrlForm(from) ?? from)
+      if (rule !== to) add('_redirects', `Rule for ${from} is ${rule ?? 'missing'}, expected ${to}.`, 'Regenerate with npm run build; the rules come from routes.config.ts redirects.')
     }
-    for (const from of redirectRules.keys()) {
-      if (!expected.has(from)) add('_redirects', `Rule for ${from} is not in the manifest.`, 'Remove it or add the redirect to routes.config.ts.')
+    for (const [from, to] of redirectRules) {
+      if (sources.has(from) ? sources.get(from) !== to : inUrlForm(from) !== to) add('_redirects', `Rule ${from} → ${to} is neither a manifest redirect nor a page's other form.`, 'Remove it or add the redirect to routes.config.ts.')
     }
     for (const entry of entries) {
       if (entry.kind !== 'redirect') continue

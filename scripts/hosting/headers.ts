@@ -5,12 +5,14 @@
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { readdir, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { editorPath } from '../../routes.config'
 import { cmsBackendFrom, cmsBackendOrigins } from '../../src/admin/cmsBackendConfig'
 import { geoLookupUrl } from '../../src/config/buildVariants'
+import type { DeployHost } from '../../src/config/deployHost'
 import { buildErrors } from '../../src/errors/buildErrors'
+import { cloudflarePagesLimits, longestLine } from '../../src/hosting/hostLimits'
 import { turnstileOrigin, turnstileSiteKeyFrom } from '../../src/leads/turnstileConfig'
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
@@ -106,69 +108,162 @@ export const cacheRules = {
   hashedAssets: 'public, max-age=31536000, immutable',
 } as const
 
-/** One block of a `_headers` file: a path pattern and the headers it sets. */
+/** One block of a `_headers` file: a path pattern, the headers it sets, and the earlier rules' headers it replaces. */
 export interface HeaderRule {
   pattern: string
   headers: Record<string, string>
+  /**
+   * Headers set by an earlier rule that this rule sets again: Cloudflare Pages detaches them first
+   * (`! Name`), so the response carries this rule's value alone. Netlify keeps the later rule's
+   * value by itself and does not know the `!` line, so its dialect leaves it out.
+   */
+  replaces: string[]
 }
-
-/** Cloudflare Pages reads at most this many rules from `_headers`. */
-export const maxHeaderRules = 100
 
 /** The top-level folder of dist/ that holds the content editor. */
 export const editorFolder = editorPath.replace(/^\/|\/$/g, '')
 
+/** Data the site's scripts fetch (search index, blog documents, the prerender's data manifest): served, never indexed. */
+export const internalDataPatterns = ['/pagefind/*', '/blog-data/*', '/static-loader-data-manifest-*.json'] as const
+
 /**
- * The rules of `_headers`, written so that no header is set by two rules that can match the
- * same path: Cloudflare Pages joins such values with a comma ("max-age=3600, …, immutable";
- * two CSPs, both enforced) and Netlify keeps one of them. The headers every path shares come
- * from `/*`; Cache-Control and the CSP from `/assets/*` for hashed files and, for everything
- * else, from one rule per top-level entry of dist/ (a folder gets `/name` and `/name/*`), so no
- * rule for pages ever matches an asset, and the editor's folder gets its own policy.
+ * Cloudflare Pages serves every deployment at `<project>.pages.dev` and each preview at
+ * `<hash>.<project>.pages.dev` too: copies of the site that search engines must not index
+ * (developers.cloudflare.com/pages/configuration/headers/, "Prevent your pages.dev deployments
+ * showing in search results"). Netlify's `_headers` matches paths only.
  */
-export function headerRules(headers: Record<string, string>, topLevel: { files: readonly string[]; folders: readonly string[] }, editor?: Record<string, string>): HeaderRule[] {
-  const { 'Content-Security-Policy': csp = '', ...shared } = headers
-  const page = { 'Cache-Control': cacheRules.html, 'Content-Security-Policy': csp }
-  const editorOnly = editor ? Object.fromEntries(Object.entries(editor).filter(([name, value]) => shared[name] !== value)) : {}
-  const rules: HeaderRule[] = [
-    { pattern: '/*', headers: shared },
-    { pattern: '/assets/*', headers: { 'Cache-Control': cacheRules.hashedAssets, 'Content-Security-Policy': csp } },
-    { pattern: '/', headers: page },
+export const nonProductionHostPatterns = ['https://:project.pages.dev/*', 'https://:version.:project.pages.dev/*'] as const
+
+/**
+ * The rules of `_headers`: the site's security headers, its CSP and the HTML cache rule on `/*`, so
+ * every response carries them (pages, 404 pages at any address, redirects, files); then narrower
+ * rules that replace one header each (hashed assets' cache rule, the editor's own policy, noindex
+ * for copies and data). A later rule that sets a header an earlier one set replaces it (`replaces`),
+ * so no response ever carries a header from two rules: Cloudflare Pages would join the values
+ * ("max-age=3600, …, immutable"; two CSPs, both enforced).
+ */
+export function headerRules(headers: Record<string, string>, options: { editor?: Record<string, string>; host: DeployHost }): HeaderRule[] {
+  const { editor, host } = options
+  const noindex = { 'X-Robots-Tag': 'noindex' }
+  const editorOnly = editor ? Object.fromEntries(Object.entries(editor).filter(([name, value]) => headers[name] !== value)) : undefined
+  const rules: Omit<HeaderRule, 'replaces'>[] = [
+    { pattern: '/*', headers: { ...headers, 'Cache-Control': cacheRules.html } },
+    { pattern: '/assets/*', headers: { 'Cache-Control': cacheRules.hashedAssets } },
+    ...(host === 'cloudflare' ? nonProductionHostPatterns.map((pattern) => ({ pattern, headers: noindex })) : []),
+    ...internalDataPatterns.map((pattern) => ({ pattern, headers: noindex })),
+    ...(editorOnly ? [editorPath.replace(/\/$/, ''), `${editorPath}*`].map((pattern) => ({ pattern, headers: editorOnly })) : []),
   ]
-  for (const folder of [...topLevel.folders].sort()) {
-    if (folder === 'assets') continue
-    const folderHeaders = folder === editorFolder && editor ? { 'Cache-Control': cacheRules.html, ...editorOnly } : page
-    rules.push({ pattern: `/${folder}`, headers: folderHeaders }, { pattern: `/${folder}/*`, headers: folderHeaders })
+  const setBefore = new Set<string>()
+  const withReplaces = rules.map((rule) => {
+    const names = Object.keys(rule.headers)
+    const replaces = names.filter((name) => setBefore.has(name.toLowerCase()))
+    for (const name of names) setBefore.add(name.toLowerCase())
+    return { ...rule, replaces }
+  })
+  if (withReplaces.length > cloudflarePagesLimits.headerRules) throw buildErrors.tooManyHeaderRules(withReplaces.length, cloudflarePagesLimits.headerRules)
+  return withReplaces
+}
+
+/** `_headers` in the host's dialect: Cloudflare's detach lines (`! Name`) before a header a rule replaces; none for Netlify. */
+export function headersFile(rules: readonly HeaderRule[], host: DeployHost): string {
+  const text = `${rules
+    .map((rule) => [rule.pattern, ...(host === 'cloudflare' ? rule.replaces.map((name) => `  ! ${name}`) : []), ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .join('\n\n')}\n`
+  const longest = longestLine(text)
+  if (longest.length > cloudflarePagesLimits.lineCharacters) throw buildErrors.hostingLineTooLong('_headers', longest.length, longest.line, cloudflarePagesLimits.lineCharacters)
+  return text
+}
+
+/** The site's security headers (CSP included, Cache-Control not) as `_headers` gives them to every path: its `/*` rule. */
+export function siteHeadersOf(headersText: string): Record<string, string> {
+  const block = headersText.split(/\n\s*\n/).find((part) => part.split('\n')[0]?.trim() === '/*') ?? ''
+  const headers: Record<string, string> = {}
+  for (const line of block.split('\n').slice(1)) {
+    const [, name = '', value = ''] = /^\s+([^:!][^:]*):\s*(.*)$/.exec(line) ?? []
+    if (name && name.toLowerCase() !== 'cache-control') headers[name.trim()] = value.trim()
   }
-  for (const file of [...topLevel.files].sort()) rules.push({ pattern: `/${file}`, headers: page })
-  if (rules.length > maxHeaderRules) throw buildErrors.tooManyHeaderRules(rules.length, maxHeaderRules)
-  return rules
+  return headers
 }
 
-export function headersFile(rules: readonly HeaderRule[]): string {
-  return `${rules.map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n')}\n`
-}
-
-/** Top-level files and folders of dist/ that visitors can request (the hosting files themselves are not served). */
-async function servedTopLevel(distDir: string, redirectSources: ReadonlySet<string>): Promise<{ files: string[]; folders: string[] }> {
-  const entries = await readdir(distDir, { withFileTypes: true })
-  const hostingFiles = new Set(['_headers', '_redirects'])
-  return {
-    files: entries.filter((entry) => entry.isFile() && !hostingFiles.has(entry.name)).map((entry) => entry.name),
-    // A redirect source's folder holds only its stub, which both CDNs shadow with the 301.
-    folders: entries.filter((entry) => entry.isDirectory() && !redirectSources.has(entry.name)).map((entry) => entry.name),
-  }
-}
-
-export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv, redirectSources: ReadonlySet<string>): Promise<{ site: Record<string, string>; editor: Record<string, string> }> {
+/** Writes `_headers`; returns the site's and the editor's headers for nginx (which reads them from deploy/, never from dist/). */
+export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv, host: DeployHost): Promise<{ site: Record<string, string>; editor: Record<string, string>; rules: number }> {
   const hashes = new Set<string>()
   // Read synchronously: one page after another, an asynchronous read costs several trips through
   // the thread pool each (6.5 s against 2.6 s for the 6,661 pages of a 1,000-post blog).
   for (const file of htmlFiles) for (const hash of inlineScriptHashes(readFileSync(join(distDir, file), 'utf8'))) hashes.add(hash)
   const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: geoLookupUrl(env) ?? undefined, supabaseUrl: env.VITE_SUPABASE_URL, turnstile: turnstileSiteKeyFrom(env) !== null })
   const editor = editorHeaders(headers, cmsBackendOrigins(cmsBackendFrom(env)))
-  await writeFile(join(distDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`)
-  await writeFile(join(distDir, 'editor-headers.json'), `${JSON.stringify(editor, null, 2)}\n`)
-  await writeFile(join(distDir, '_headers'), headersFile(headerRules(headers, await servedTopLevel(distDir, redirectSources), editor)))
-  return { site: headers, editor }
+  const rules = headerRules(headers, { editor, host })
+  await writeFile(join(distDir, '_headers'), headersFile(rules, host))
+  return { site: headers, editor, rules: rules.length }
+}
+
+/** One block of a `_headers` file as written: its pattern, the headers it detaches (`! Name`) and those it sets. */
+export interface HeaderBlock {
+  pattern: string
+  detach: string[]
+  headers: [string, string][]
+}
+
+/**
+ * The blocks of a `_headers` file, read once for everything that serves or checks dist/ (the local
+ * server, dist-check and its Netlify emulator). What a host then does with overlapping blocks is
+ * the host's to decide.
+ */
+export function parseHeadersFile(text: string): HeaderBlock[] {
+  const blocks: HeaderBlock[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      blocks.push({ pattern: line.trim(), detach: [], headers: [] })
+      continue
+    }
+    const detached = /^\s+!\s*(\S+)\s*$/.exec(line)
+    if (detached) {
+      blocks.at(-1)?.detach.push(detached[1]!)
+      continue
+    }
+    const [, name = '', value = ''] = /^\s+([^:]+):\s*(.*)$/.exec(line) ?? []
+    blocks.at(-1)?.headers.push([name.trim(), value.trim()])
+  }
+  return blocks
+}
+
+/** Each pattern compiled once: a large site asks every rule about every file. */
+const compiledPatterns = new Map<string, RegExp>()
+
+/**
+ * Both hosts' pattern syntax: `*` matches any characters (also none), `:name` one path segment
+ * (in the host of an absolute-URL rule, one label); the rest is literal. An absolute-URL rule
+ * (`https://:project.pages.dev/*`) matches only a request for that host.
+ */
+export function patternMatches(pattern: string, path: string, host?: string): boolean {
+  let expression = compiledPatterns.get(pattern)
+  if (!expression) {
+    const hostEnd = pattern.startsWith('https://') ? pattern.indexOf('/', 'https://'.length) : 0
+    const compile = (part: string, placeholder: string) =>
+      part
+        .split(/(\*|:[A-Za-z]\w*)/)
+        .map((piece) => (piece === '*' ? '.*' : piece.startsWith(':') ? placeholder : piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+        .join('')
+    expression = new RegExp(`^${compile(pattern.slice(0, hostEnd), '[^/.]+')}${compile(pattern.slice(hostEnd), '[^/]+')}$`)
+    compiledPatterns.set(pattern, expression)
+  }
+  if (pattern.startsWith('https://')) return host !== undefined && expression.test(`https://${host}${path}`)
+  return expression.test(path)
+}
+
+/**
+ * The headers a response for `path` gets from `_headers`, one value each: a later matching rule's
+ * value replaces an earlier one's. That is what both hosts serve from the file this build writes —
+ * Cloudflare Pages because each replacing rule detaches the header first (`! Name`), Netlify
+ * because it keeps the later rule's value — and what the local server sends.
+ */
+export function headersForPath(blocks: readonly HeaderBlock[], path: string, host?: string): Record<string, string> {
+  const headers = new Map<string, [string, string]>()
+  for (const block of blocks) {
+    if (!patternMatches(block.pattern, path, host)) continue
+    for (const [name, value] of block.headers) headers.set(name.toLowerCase(), [name, value])
+  }
+  return Object.fromEntries(headers.values())
 }

@@ -11,3 +11,11 @@ export async function moveNotFoundPages(distDir: string, entries: readonly Route
     await rm(renderedDir, { recursive: true })
   }
 }
+
+/**
+ * Vite's manifest (dist/.vite/) serves the prerender, which is done by now: it is build internals,
+ * of no use to a visitor, and would be published with dist/ (dist-check/checks/published.ts).
+ */
+export async function removeBuildInternals(distDir: string): Promise<void> {
+  await rm(join(distDir, '.vite'), { recursive: true, force: true })
+}

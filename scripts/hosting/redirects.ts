@@ -5,8 +5,12 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { site } from '../../src/config/site'
-import { defaultLanguage } from '../../routes.config'
-import { languagePrefix } from '../../src/routing/localizedPath'
+import { defaultLanguage, languages } from '../../routes.config'
+import { buildErrors } from '../../src/errors/buildErrors'
+import { cloudflarePagesLimits, longestLine, redirectRuleCounts } from '../../src/hosting/hostLimits'
+import { otherUrlForm } from '../../src/hosting/urlForm'
+import { joinPath, languagePrefix } from '../../src/routing/localizedPath'
+import { routePatterns } from '../../src/routing/routePatterns'
 import { notFoundFile, outputFileOf, redirectStatus, type RouteEntry } from '../../src/routing/routeTable'
 import type { DeployHost } from '../../src/config/deployHost'
 
@@ -49,37 +53,63 @@ export function redirectStubHtml(entry: RedirectEntry): string {
 }
 
 /**
- * `_redirects` for the CDN that reads it. Netlify: forced (`301!`), since a stub exists at every
- * source and Netlify otherwise serves the file instead of redirecting; plus a rule per language
- * serving its 404.html (Netlify only knows /404.html). Cloudflare Pages: plain `301`/`302` (it always
- * redirects and rejects `!`) and nothing for 404s (it finds the nearest 404.html itself).
+ * `_redirects` for the CDN that reads it; every target is in the site's URL form
+ * (src/hosting/urlForm.ts), so each rule is one hop to a page that answers 200.
+ *
+ * Cloudflare Pages matches a static rule's source exactly (`/faq` is not `/faq/`), always
+ * before its files, and rejects Netlify's `!`: each manifest redirect gets a rule for both forms
+ * of its source, and each page the other form of its address (`/threats` → `/threats/`), which
+ * Cloudflare would otherwise answer with its own 308. Static rules first: after the first rule with
+ * a `:placeholder`, Cloudflare counts every rule as dynamic (100 at most); pages made from content
+ * (posts, later pages of the blog index) take one dynamic rule per pattern and language.
+ *
+ * Netlify matches a rule with or without the trailing slash and serves an existing file (every
+ * source has its stub) unless the rule is forced (`301!`); its pretty URLs redirect `/threats` to
+ * `/threats/` by themselves. It only knows /404.html, so each language gets a 404 rule.
  */
 export function redirectsFile(entries: readonly RouteEntry[], host: DeployHost): string {
-  const lines = entries.filter((entry): entry is RedirectEntry => entry.kind === 'redirect').map((entry) => `${entry.path} ${entry.target} ${redirectStatus(entry)}${host === 'netlify' ? '!' : ''}`)
+  const redirects = entries.filter((entry): entry is RedirectEntry => entry.kind === 'redirect')
+  const lines: string[] = []
   if (host === 'netlify') {
+    for (const entry of redirects) lines.push(`${otherUrlForm(entry.path) ?? entry.path} ${entry.target} ${redirectStatus(entry)}!`)
     for (const entry of entries) {
       if (entry.kind === 'notFound' && entry.language !== defaultLanguage) lines.push(`${languagePrefix(entry.language)}/* /${notFoundFile(entry.language)} 404`)
     }
+  } else {
+    for (const entry of redirects) for (const source of [entry.path, otherUrlForm(entry.path)]) if (source) lines.push(`${source} ${entry.target} ${redirectStatus(entry)}`)
+    const pagePatterns = new Set<string>()
+    for (const entry of entries) {
+      if ((entry.kind !== 'page' && entry.kind !== 'alias') || entry.params) continue
+      const source = otherUrlForm(entry.path)
+      if (source) lines.push(`${source} ${entry.path} 301`)
+    }
+    for (const language of languages) {
+      for (const route of routePatterns(language)) if (route.kind !== 'redirect' && route.pattern.includes(':')) pagePatterns.add(joinPath(language, route.pattern))
+    }
+    for (const pattern of pagePatterns) lines.push(`${otherUrlForm(pattern)} ${pattern} 301`)
+    const counts = redirectRuleCounts(lines.map((line) => line.split(' ')[0]!))
+    if (counts.static > cloudflarePagesLimits.staticRedirects) throw buildErrors.tooManyRedirects('static', counts.static, cloudflarePagesLimits.staticRedirects)
+    if (counts.dynamic > cloudflarePagesLimits.dynamicRedirects) throw buildErrors.tooManyRedirects('dynamic', counts.dynamic, cloudflarePagesLimits.dynamicRedirects)
   }
-  return `${lines.join('\n')}\n`
+  const text = `${lines.join('\n')}\n`
+  const longest = longestLine(text)
+  if (longest.length > cloudflarePagesLimits.lineCharacters) throw buildErrors.hostingLineTooLong('_redirects', longest.length, longest.line, cloudflarePagesLimits.lineCharacters)
+  return text
 }
 
-/** First path segments of the unprefixed redirect sources (their folders hold only a stub). */
-export function redirectSourceFolders(entries: readonly RouteEntry[]): Set<string> {
-  return new Set(entries.flatMap((entry) => (entry.kind === 'redirect' && entry.language === defaultLanguage ? [entry.path.split('/')[1]!] : [])))
-}
-
-export async function writeRedirects(distDir: string, entries: readonly RouteEntry[], host: DeployHost): Promise<number> {
+/** Writes `_redirects`, the stubs and their script; returns how many manifest redirects and `_redirects` rules there are. */
+export async function writeRedirects(distDir: string, entries: readonly RouteEntry[], host: DeployHost): Promise<{ redirects: number; rules: number }> {
   const redirects = entries.filter((entry): entry is RedirectEntry => entry.kind === 'redirect')
-  await writeFile(join(distDir, '_redirects'), redirectsFile(entries, host))
+  const file = redirectsFile(entries, host)
+  await writeFile(join(distDir, '_redirects'), file)
   await writeFile(join(distDir, redirectScriptFile), redirectScript)
   for (const entry of redirects) {
-    const file = outputFileOf(entry)
-    if (!file) continue
-    await mkdir(dirname(join(distDir, file)), { recursive: true })
-    await writeFile(join(distDir, file), redirectStubHtml(entry))
+    const stub = outputFileOf(entry)
+    if (!stub) continue
+    await mkdir(dirname(join(distDir, stub)), { recursive: true })
+    await writeFile(join(distDir, stub), redirectStubHtml(entry))
   }
-  return redirects.length
+  return { redirects: redirects.length, rules: file.split('\n').filter(Boolean).length }
 }
 
 /** One line of a `_redirects` file as written: source, target, status (null when left out) and Netlify's force mark `!`. */

@@ -20,14 +20,16 @@ import type { PostIndex } from '../../src/content/blog/postTypes'
 import { expandRoutes, outputFileOf, postSlugsOf, type RouteEntry } from '../../src/routing/routeTable'
 import { loadBlogContent } from '../content/blogContent'
 import { coverCards } from '../content/postCovers'
+import { sourceDates } from '../content/sourceDates'
 import { buildCacheDir, distDir, projectRoot } from '../content/projectPaths'
 import { postbuildStepsFile, type PostbuildSteps } from '../render/buildPhases'
 import { buildEditor } from '../admin/buildEditor'
 import { writeFeeds } from './feeds'
 import { writeHeaders } from './headers'
+import { writeIcons } from './icons'
 import { writeNginxConfig } from './nginx'
-import { moveNotFoundPages } from './notFound'
-import { redirectSourceFolders, writeRedirects } from './redirects'
+import { moveNotFoundPages, removeBuildInternals } from './notFound'
+import { writeRedirects } from './redirects'
 import { writeRobots } from './robots'
 import { searchIndexAsPagesAreWritten, writeSearchIndex, type SearchIndexAsWritten } from './search'
 import { writeSecurityTxt } from './securityTxt'
@@ -70,11 +72,19 @@ function feedCopy(language: string) {
 /** In order; the steps of an inner list run side by side (none needs another's output). */
 const steps: (HostingStep | readonly HostingStep[])[] = [
   { name: '404 pages', run: ({ entries }) => moveNotFoundPages(distDir, entries) },
-  { name: 'redirects', run: async ({ entries, host }) => `${await writeRedirects(distDir, entries, host)} redirects (${host})` },
+  { name: 'build internals', run: () => removeBuildInternals(distDir) },
+  {
+    name: 'redirects',
+    run: async ({ entries, host }) => {
+      const { redirects, rules } = await writeRedirects(distDir, entries, host)
+      return `${redirects} redirects in ${rules} _redirects rules (${host})`
+    },
+  },
   { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
-  { name: 'sitemap', run: async ({ entries }) => `${await writeSitemap(distDir, entries)} sitemap URLs` },
+  { name: 'sitemap', run: async ({ entries, index }) => `${await writeSitemap(distDir, entries, sourceDates(projectRoot, index))} sitemap URLs` },
   { name: 'robots', run: () => writeRobots(distDir) },
   { name: 'security.txt', run: () => writeSecurityTxt(distDir) },
+  { name: 'icons', run: () => writeIcons(distDir, join(projectRoot, 'public')) },
   {
     name: 'content editor',
     run: async () => {
@@ -99,8 +109,9 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
   {
     name: 'headers',
     run: async (context) => {
-      context.headers = await writeHeaders(distDir, htmlFiles(distDir), process.env, redirectSourceFolders(context.entries))
-      return `CSP with ${(context.headers.site['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes`
+      const { site: siteHeaders, editor, rules } = await writeHeaders(distDir, htmlFiles(distDir), process.env, context.host)
+      context.headers = { site: siteHeaders, editor }
+      return `${rules} _headers rules, CSP with ${(siteHeaders['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes`
     },
   },
   { name: 'nginx config', run: ({ entries, headers }) => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers: headers.site, editorHeaders: headers.editor, root: distDir, siteUrl: site.siteUrl, env: process.env }) },

@@ -1,8 +1,10 @@
 /**
  * Serves dist/ the way the production CDN does: redirects from _redirects with their status (query kept),
- * nested index.html, the per-language 404.html with status 404, and the security and cache
- * headers, and the same-origin country lookup /api/geo as the CDNs' functions answer it for a
- * visitor whose country they do not know. Used by `npm start` and by the browser tests.
+ * pages at their address in the site's URL form (src/hosting/urlForm.ts: `/threats/`; `/threats` and
+ * `/threats/index.html` answer 301 to it), the per-language 404.html with status 404, on every
+ * response the headers `_headers` gives its path, and the same-origin country lookup /api/geo as the
+ * CDNs' functions answer it for a visitor whose country they do not know. Used by `npm start` and
+ * by the browser tests.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -11,8 +13,8 @@ import { gzipSync } from 'node:zlib'
 import { languages } from '../../routes.config'
 import { sameOriginGeoUrl } from '../../src/config/buildVariants'
 import { geoResponse } from '../../src/edge/geoResponse'
-import { isEditorPath } from '../../src/routing/editorLink'
-import { cacheRules } from '../hosting/headers'
+import { pageOfIndexFile } from '../../src/hosting/urlForm'
+import { headersForPath, parseHeadersFile } from '../hosting/headers'
 import { parseRedirectsFile } from '../hosting/redirects'
 
 export const contentTypes: Record<string, string> = {
@@ -29,6 +31,7 @@ export const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
   '.pf_meta': 'application/octet-stream',
 }
 
@@ -86,11 +89,8 @@ export function answerUnknownCountry(response: ServerResponse): void {
 export function startStaticServer(options: { distDir: string; port: number; host?: string }): Promise<Server> {
   const { distDir, port, host = '127.0.0.1' } = options
   const redirects = readRedirects(distDir)
-  const headersFile = join(distDir, 'security-headers.json')
-  const securityHeaders: Record<string, string> = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {}
-  const editorHeadersFile = join(distDir, 'editor-headers.json')
-  // The content editor has its own policy (as _headers and nginx give it): never both.
-  const editorHeaders: Record<string, string> = existsSync(editorHeadersFile) ? JSON.parse(readFileSync(editorHeadersFile, 'utf8')) : securityHeaders
+  const headersFile = join(distDir, '_headers')
+  const headerBlocks = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
   const server = createServer((request, response) => {
     try {
       handle(request, response)
@@ -104,17 +104,11 @@ export function startStaticServer(options: { distDir: string; port: number; host
     const url = new URL(request.url ?? '/', 'http://localhost')
     // Collapse leading slashes so "//evil.example" is a local path, never a host.
     const pathname = url.pathname.replace(/^\/+/, '/')
-    for (const [name, value] of Object.entries(isEditorPath(pathname) ? editorHeaders : securityHeaders)) response.setHeader(name, value)
+    for (const [name, value] of Object.entries(headersForPath(headerBlocks, pathname))) response.setHeader(name, value)
     if (pathname === sameOriginGeoUrl) return answerUnknownCountry(response)
-    const redirect = redirects.get(pathname) ?? redirects.get(pathname.replace(/\/$/, ''))
+    const redirect = redirects.get(pathname) ?? slashRedirect(pathname)
     if (redirect) {
-      response.writeHead(redirect.status, { Location: `${redirect.to}${url.search}`, 'Cache-Control': cacheRules.html })
-      response.end()
-      return
-    }
-    if (languages.some((language) => language !== 'en' && pathname === `/${language}`)) {
-      // A language home is a directory: /es → /es/, as static hosts do.
-      response.writeHead(301, { Location: `${pathname}/${url.search}`, 'Cache-Control': cacheRules.html })
+      response.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` })
       response.end()
       return
     }
@@ -127,12 +121,18 @@ export function startStaticServer(options: { distDir: string; port: number; host
       return
     }
     const type = contentTypes[extname(file)] ?? 'application/octet-stream'
-    const cache = file.includes(`${sep}assets${sep}`) ? cacheRules.hashedAssets : cacheRules.html
     // Compressed like a CDN would, so size and speed measurements against this server are fair.
     const compress = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
     const body = compress ? gzipped(file) : readFileSync(file)
-    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding', ...(compress ? { 'Content-Encoding': 'gzip' } : {}) })
+    response.writeHead(status, { 'Content-Type': type, Vary: 'Accept-Encoding', ...(compress ? { 'Content-Encoding': 'gzip' } : {}) })
     response.end(request.method === 'HEAD' ? undefined : body)
+  }
+  /** What every CDN does by itself: `/threats` and `/threats/index.html` to `/threats/`, where threats/index.html is a page. */
+  function slashRedirect(pathname: string): { to: string; status: number } | null {
+    const page = pageOfIndexFile(pathname)
+    if (page !== null && page !== '/') return { to: page, status: 301 }
+    if (!pathname.endsWith('/') && !findFile(distDir, pathname) && findFile(distDir, `${pathname}/`)) return { to: `${pathname}/`, status: 301 }
+    return null
   }
   const gzipCache = new Map<string, Buffer>()
   const gzipped = (file: string) => {

@@ -1,4 +1,5 @@
 import { defaultLanguage, languages, routes, type Language, type PageId } from '../../routes.config'
+import { inUrlForm } from '../hosting/urlForm'
 
 /** Values of a manifest path's parameters: a blog post's `:slug`, a blog index page's `:page`. */
 export type RouteParams = { slug?: string; page?: string }
@@ -27,10 +28,9 @@ export function fillParams(pattern: string, params: RouteParams = {}): string {
   })
 }
 
-/** Joins a language prefix and a manifest path into a URL path. The home page ends in a slash. */
+/** Joins a language prefix and a manifest path into a URL path in the site's URL form (src/hosting/urlForm.ts): `/es/threats/`. */
 export function joinPath(language: Language, path: string): string {
-  const prefix = languagePrefix(language)
-  return path === '' ? `${prefix}/` : `${prefix}/${path}`
+  return inUrlForm(`${languagePrefix(language)}/${path}`)
 }
 
 /**

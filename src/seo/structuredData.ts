@@ -28,7 +28,7 @@ export function organization(): JsonLd {
     name: site.brand,
     legalName: site.company,
     url: `${site.siteUrl}/`,
-    logo: `${site.siteUrl}/favicon.svg`,
+    logo: `${site.siteUrl}/icon-512.png`,
     email: site.email.sales,
     telephone: site.phone,
     address: { '@type': 'PostalAddress', streetAddress: office.street, addressLocality: office.locality, postalCode: office.postcode, addressCountry: office.country },

@@ -33,6 +33,8 @@ for (const language of languages) {
     const summary = languageMenu(page).locator('summary')
     const code = language.toUpperCase()
     await expect(summary).toContainText(code)
+    // WCAG 2.5.3: the visible label is part of the name, so "click DE" works for speech input.
+    await expect(summary).toHaveAccessibleName(new RegExp(`\\b${code}\\b`))
     await expect(summary).toHaveAccessibleName(commonOf(language).language.current.replace('{{language}}', commonOf(language).language.names[language]!).replace('{{code}}', code))
   })
 
@@ -102,7 +104,7 @@ test('A11Y-17: a desktop menu closes when the keyboard moves on past it', async 
 for (const language of ['es', 'pt', 'fr', 'de'] as const) {
   test(`A11Y-18: the footer's link to the English-only staff sign-in says so in ${language}`, async ({ page }) => {
     await gotoHydrated(page, localizedPath({ page: 'home', language }))
-    const link = page.locator('footer a[href="/sign-in"]')
+    const link = page.locator('footer a[href="/sign-in/"]')
     await expect(link).toHaveAttribute('hreflang', 'en')
     await expect(link).toContainText(commonOf(language).language.inEnglish)
   })

@@ -6,7 +6,7 @@ import { gotoHydrated } from './hydrated'
 const postDocument = /\/blog-data\/(en|es|pt|fr|de)\/posts\/[^/]+\.json$/
 
 async function openPostSlowly(page: import('@playwright/test').Page) {
-  await gotoHydrated(page, '/blog')
+  await gotoHydrated(page, '/blog/')
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(postDocument, async (route) => {
@@ -45,7 +45,7 @@ test('a prerendered post hydrates from the data in the page, without fetching it
   page.on('request', (request) => {
     if (postDocument.test(request.url())) postRequests.push(request.url())
   })
-  await gotoHydrated(page, '/de/post/ss7-interception-explained')
+  await gotoHydrated(page, '/de/post/ss7-interception-explained/')
   await expect(page.locator('article h1')).toHaveText(/SS7/)
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
   // The flag turns true 100 ms after the data is on screen; by then a page missing its data would
@@ -61,14 +61,14 @@ test('a page loads only the blog data it shows: its own post, its own list, the 
     if (request.url().includes('/blog-data/')) blogData.push(new URL(request.url()).pathname)
   })
   // Prerendered pages carry their lists in the HTML: hydrating /blog fetches nothing.
-  await gotoHydrated(page, '/de/blog')
+  await gotoHydrated(page, '/de/blog/')
   await page.waitForLoadState('networkidle')
   expect(blogData).toEqual([])
   // Following a post link fetches that post's document and nothing else.
   const href = await page.locator('#articles article a').first().getAttribute('href')
   await page.locator('#articles article a').first().click()
   await expect(page.locator('article h1')).toBeVisible()
-  expect(blogData).toEqual([`/blog-data/de/posts/${href!.split('/').at(-1)}.json`])
+  expect(blogData).toEqual([`/blog-data/de/posts/${href!.split('/').at(-2)}.json`])
   // The home page's three latest posts are one small document of their own.
   blogData.length = 0
   await gotoHydrated(page, '/de/')

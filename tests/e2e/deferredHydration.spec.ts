@@ -54,7 +54,7 @@ test('the language menu works while the application is still loading, and the ch
 
 test('what a visitor typed into a form before the application loaded survives hydration', async ({ page }) => {
   const release = await holdApplication(page)
-  await page.goto('/contact')
+  await page.goto('/contact/')
   const form = page.locator('form').first()
   await form.locator('input[name="name"]').fill('Ada Lovelace')
   await form.locator('textarea[name="message"]').fill('We need secure calls for 40 people.')

@@ -64,7 +64,7 @@ for (const language of languages) {
 }
 
 test('untouched fields are not announced as invalid before anything is sent (A11Y-04)', async ({ page }) => {
-  await gotoHydrated(page, '/contact')
+  await gotoHydrated(page, '/contact/')
   const session = await page.context().newCDPSession(page)
   const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: { name?: { value?: string }; properties?: { name: string; value: { value: unknown } }[]; role?: { value?: string } }[] }
   const form = await demoForm(page).evaluate((element) => [...element.querySelectorAll('input:not([type=hidden]):not([tabindex="-1"]), select, textarea')].length)
@@ -74,7 +74,7 @@ test('untouched fields are not announced as invalid before anything is sent (A11
 })
 
 test('when sending fails, focus goes to the outcome, which outlasts the toast and stays until dismissed; the button keeps focus while sending', async ({ page }) => {
-  await gotoHydrated(page, '/contact')
+  await gotoHydrated(page, '/contact/')
   const form = demoForm(page)
   await fillValidLead(form)
   let answer = () => undefined as void
@@ -109,7 +109,7 @@ test('when sending fails, focus goes to the outcome, which outlasts the toast an
 })
 
 test('the failure toast stays while the pointer is on it, and closes once it leaves', async ({ page }) => {
-  await gotoHydrated(page, '/contact')
+  await gotoHydrated(page, '/contact/')
   const form = demoForm(page)
   await fillValidLead(form)
   await page.route(leadEndpoint, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }))

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './hydrated'
 
 test('the switcher keeps the path, stores the choice and updates <html lang>', async ({ page }) => {
-  await gotoHydrated(page, '/threats/quantum')
+  await gotoHydrated(page, '/threats/quantum/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.locator('header details[name="language"] summary').click()
   await page.getByRole('link', { name: 'Deutsch' }).click()
-  await expect(page).toHaveURL(/\/de\/threats\/quantum$/)
+  await expect(page).toHaveURL(/\/de\/threats\/quantum\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de')
   const cookies = await page.context().cookies()
@@ -15,14 +15,14 @@ test('the switcher keeps the path, stores the choice and updates <html lang>', a
 })
 
 test('on a page that exists only in English, other languages lead to their home page', async ({ page }) => {
-  await page.goto('/competitor-comparison')
+  await page.goto('/competitor-comparison/')
   const links = page.locator('header details[name="language"] a')
   await expect(links.filter({ hasText: 'Español' })).toHaveAttribute('href', '/es/')
-  await expect(links.filter({ hasText: 'English' })).toHaveAttribute('href', '/competitor-comparison')
+  await expect(links.filter({ hasText: 'English' })).toHaveAttribute('href', '/competitor-comparison/')
 })
 
 test('the switcher works by keyboard', async ({ page }) => {
-  await gotoHydrated(page, '/es/solutions')
+  await gotoHydrated(page, '/es/solutions/')
   const summary = page.locator('header details[name="language"] summary')
   await summary.focus()
   await page.keyboard.press('Enter')

@@ -20,7 +20,7 @@ async function fillDemoRequest(page: Page, email: string) {
 }
 
 /** What a script would send to public.submit_lead for a lead like the one above. */
-const leadArguments = (email: string) => ({ kind: 'demo', name: 'Amira Haddad', email, organisation: 'Ministry of Digital Affairs', country: 'GB', role: 'Head of Security', team_size: '250-999', interest: 'government', consent: true, language: 'en', source_path: '/contact' })
+const leadArguments = (email: string) => ({ kind: 'demo', name: 'Amira Haddad', email, organisation: 'Ministry of Digital Affairs', country: 'GB', role: 'Head of Security', team_size: '250-999', interest: 'government', consent: true, language: 'en', source_path: '/contact/' })
 
 async function expectEverythingKept(form: Locator, email: string) {
   await expect(form.getByLabel('Full name')).toHaveValue('Amira Haddad')
@@ -40,7 +40,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
   test('a demo request is stored through the submit_lead function, and only the database owner can read it back', async ({ page }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     await visitFrom(page)
-    await gotoHydrated(page, '/contact')
+    await gotoHydrated(page, '/contact/')
     const form = await fillDemoRequest(page, email)
     const call = page.waitForRequest((request) => request.method() === 'POST' && request.url().startsWith(`${testBackend.url}/rest/v1/`))
     await form.getByRole('button', { name: 'Request a demo' }).click()
@@ -50,7 +50,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
 
     const stored = await leadsStoredFor(email)
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ kind: 'demo', organisation: 'Ministry of Digital Affairs', country: 'GB', team_size: '250-999', interest: 'government', consent: true, language: 'en', source_path: '/contact', spam_suspected: false })
+    expect(stored[0]).toMatchObject({ kind: 'demo', organisation: 'Ministry of Digital Affairs', country: 'GB', team_size: '250-999', interest: 'government', consent: true, language: 'en', source_path: '/contact/', spam_suspected: false })
 
     // What a visitor's browser could try with the public key: reading leads, or writing one around the function.
     const headers = { apikey: testBackend.anonKey, authorization: `Bearer ${testBackend.anonKey}`, 'content-type': 'application/json' }
@@ -81,7 +81,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     for (let i = 0; i < leadRateLimits.perEmail; i++) expect((await submitLeadThroughApi(leadArguments(email), freshClientAddress())).status).toBe(204)
     expect((await submitLeadThroughApi(leadArguments(email), freshClientAddress())).status).toBe(429)
     await visitFrom(page)
-    await gotoHydrated(page, '/contact')
+    await gotoHydrated(page, '/contact/')
     const form = await fillDemoRequest(page, email)
     await form.getByRole('button', { name: 'Request a demo' }).click()
     await expect(form.getByText(rateLimited)).toBeVisible()
@@ -95,7 +95,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     for (let i = 0; i < leadRateLimits.perAddress; i++) expect((await submitLeadThroughApi(leadArguments(`bot.${randomUUID().slice(0, 8)}@spam.example`), address)).status).toBe(204)
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     await visitFrom(page, address)
-    await gotoHydrated(page, '/contact')
+    await gotoHydrated(page, '/contact/')
     const form = await fillDemoRequest(page, email)
     await form.getByRole('button', { name: 'Request a demo' }).click()
     await expect(form.getByText(rateLimited)).toBeVisible()
@@ -107,7 +107,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
   test('a honeypot filled in by the browser still delivers the lead, flagged, and the visitor gets the usual thanks', async ({ page }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     await visitFrom(page)
-    await gotoHydrated(page, '/contact')
+    await gotoHydrated(page, '/contact/')
     const form = await fillDemoRequest(page, email)
     const honeypot = form.locator('input[tabindex="-1"][autocomplete="off"]')
     await expect(honeypot).toHaveCount(1)
@@ -127,7 +127,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
   test('text-direction characters pasted into the message are named under it, and nothing is sent', async ({ page }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     await visitFrom(page)
-    await gotoHydrated(page, '/contact')
+    await gotoHydrated(page, '/contact/')
     const form = await fillDemoRequest(page, email)
     await form.getByLabel(/What would you like to discuss/).fill('Call me on \u202e1230 6497 02 44+')
     await form.getByRole('button', { name: 'Request a demo' }).click()
@@ -140,7 +140,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     await visitFrom(page)
     const release = await holdApplication(page)
-    await page.goto('/contact')
+    await page.goto('/contact/')
     const form = await fillDemoRequest(page, email)
     await form.getByRole('button', { name: 'Request a demo' }).click()
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
@@ -154,7 +154,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
   test('when the application cannot load at all, a lead form falls back to email as it does without JavaScript', async ({ page }) => {
     const failedLoad = page.waitForEvent('requestfailed', (request) => applicationChunk.test(request.url()))
     await page.route(applicationChunk, (route) => route.abort())
-    await page.goto('/contact')
+    await page.goto('/contact/')
     await failedLoad
     const form = await fillDemoRequest(page, 'amira@ministry.example')
     // Runs after the loader's listener; records whether it held the submit, then keeps the mail client closed.
@@ -172,7 +172,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
   test('when the server is down, the form keeps everything typed and offers email instead', async ({ page }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     await page.route(`${testBackend.url}/**`, (route) => route.abort('connectionrefused'))
-    await gotoHydrated(page, '/contact')
+    await gotoHydrated(page, '/contact/')
     const form = await fillDemoRequest(page, email)
     await form.getByRole('button', { name: 'Request a demo' }).click()
     await expect(form.locator('[data-lead-outcome]')).toContainText('Your request was not sent')

@@ -72,7 +72,7 @@ test.describe('sign-in methods on the account page', () => {
     await page.getByRole('button', { name: 'Link Microsoft' }).click()
     expect(new URL((await authorize).url()).searchParams.get('provider')).toBe('azure')
 
-    await expect(page).toHaveURL(/\/account$/)
+    await expect(page).toHaveURL(/\/account\/$/)
     await expect(methods).toHaveCount(2)
     await expect(methods.nth(1)).toContainText(`Microsoft · ${member.email}`)
     await expect(page.getByRole('button', { name: 'Link Microsoft' })).toHaveCount(0)
@@ -109,14 +109,14 @@ test.describe('callback errors on /account, in words', () => {
     await expect(page.getByRole('alert')).toHaveText('This link has expired or has already been used. Request a new one.')
     await expect(page.getByText('You are not signed in.')).toHaveCount(0)
     await page.getByRole('link', { name: 'Go to the sign-in page to request a new link or sign in another way.' }).click()
-    await expect(page).toHaveURL(/\/sign-in$/)
+    await expect(page).toHaveURL(/\/sign-in\/$/)
   })
 
   test('a sign-in cancelled at the identity provider says so, and the address bar loses the error', async ({ page }) => {
     await gotoHydrated(page, '/sign-in')
     await page.getByRole('button', { name: 'Sign in with single sign-on' }).click()
     await expect(page.getByRole('alert')).toHaveText('Sign-in was cancelled at the identity provider. Try again when you are ready.')
-    expect(page.url()).toMatch(/\/account$/)
+    expect(page.url()).toMatch(/\/account\/$/)
   })
 })
 

@@ -22,7 +22,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     await expect(toolbar(page)).toContainText('Build')
 
     // A fresh page load restores the session from storage and the flag with it.
-    await gotoHydrated(page, '/products')
+    await gotoHydrated(page, '/products/')
     await expect(toolbar(page)).toBeVisible()
     await expect(toolbar(page).getByRole('link', { name: 'Edit locales/en/products.json' })).toHaveAttribute('href', /locales\/en\/products\.json$/)
     await expect(toolbar(page).getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', '/admin/?lang=en#/collections/pages-en/entries/products')
@@ -33,7 +33,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     const profileLookups = watchProfileLookups(page)
     await signIn(page, admin)
     await expect(page.getByText(`You are signed in as ${admin.email}.`)).toBeVisible()
-    await gotoHydrated(page, '/account')
+    await gotoHydrated(page, '/account/')
     await expect(page.getByText(/Session verified: role authenticated, assurance level aal1/)).toBeVisible()
     await expect(toolbar(page)).toHaveCount(0)
     expect(profileLookups).toEqual([])
@@ -42,7 +42,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
   test('credentials submitted before the application has loaded sign in once it has, and never reach the URL', async ({ page }) => {
     const member = await createStaffUser({ role: 'member' })
     const release = await holdApplication(page)
-    await page.goto('/sign-in')
+    await page.goto('/sign-in/')
     await page.getByLabel('Work email').fill(member.email)
     await page.getByLabel('Password').fill(member.password)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -94,7 +94,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
       await expect(toolbar(page)).toHaveCount(0)
       expect(await storedSession(page)).toBeNull()
       expect((await staffUserStatus(admin.email)).logoutCount).toBe(1)
-      await gotoHydrated(page, '/account')
+      await gotoHydrated(page, '/account/')
       await expect(page.getByText('You are not signed in.')).toBeVisible()
     })
   }
@@ -104,7 +104,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     const member = await createStaffUser({ accessTokenSeconds: 60 })
     await signIn(page, member)
     await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
-    await gotoHydrated(page, '/account')
+    await gotoHydrated(page, '/account/')
     await expect.poll(async () => (await staffUserStatus(member.email)).refreshCount).toBeGreaterThan(0)
     await expect(page.getByText(`Signed in as ${member.email}.`)).toBeVisible()
     await expect(page.getByText(/Session verified: role authenticated, assurance level aal1/)).toBeVisible()
@@ -113,7 +113,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
   test('a sign-in callback carrying an error says so in words instead of failing', async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await gotoHydrated(page, '/sign-in?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')
+    await gotoHydrated(page, '/sign-in/?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')
     await expect(page.getByRole('alert')).toHaveText('This link has expired or has already been used. Request a new one.')
     await expect(page.getByLabel('Work email')).toBeVisible()
     expect(errors).toEqual([])
@@ -124,7 +124,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     await signIn(page, member)
     await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
 
-    await gotoHydrated(page, '/account')
+    await gotoHydrated(page, '/account/')
     await page.getByRole('button', { name: 'Add an authenticator app' }).click()
     const qr = page.getByRole('img', { name: 'QR code to add Vaultline to your authenticator app' })
     await expect(qr).toBeVisible()
@@ -145,7 +145,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     await page.getByLabel('Authentication code').fill(totpCode(secret))
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByText(`You are signed in as ${member.email}.`)).toBeVisible()
-    await gotoHydrated(page, '/account')
+    await gotoHydrated(page, '/account/')
     await expect(page.getByText(/Session verified: role authenticated, assurance level aal2/)).toBeVisible()
 
     await page.getByRole('button', { name: 'Remove' }).click()
@@ -158,7 +158,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     const member = await createStaffUser()
     await signIn(page, member)
     await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
-    await gotoHydrated(page, '/account')
+    await gotoHydrated(page, '/account/')
     const methods = page.locator('#identities-heading ~ ul li')
     await expect(methods).toHaveCount(2)
     await expect(methods.first()).toContainText('Email and password')

@@ -59,7 +59,7 @@ test('every cookie and storage key the site writes is listed in the cookie polic
   await gotoHydrated(page, '/threats')
   await page.locator('header details[name="language"] summary').click()
   await page.getByRole('link', { name: 'Deutsch' }).click()
-  await expect(page).toHaveURL(/\/de\/threats$/)
+  await expect(page).toHaveURL(/\/de\/threats\/$/)
   await gotoHydrated(page, '/encryption')
   await page.locator('[data-language-notice]:visible button').click()
 
@@ -67,7 +67,7 @@ test('every cookie and storage key the site writes is listed in the cookie polic
   const removedChunk = /\/assets\/GetStartedPage-[^/]+\.js$/
   await page.route(removedChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }))
   await gotoHydrated(page, '/')
-  await page.locator('main a[href="/get-started"]').first().click()
+  await page.locator('main a[href="/get-started/"]').first().click()
   await expect.poll(() => [...written].some((key) => key.startsWith('sessionStorage:vaultline:reloaded:'))).toBe(true)
   await page.unroute(removedChunk)
 
@@ -88,7 +88,7 @@ test('every cookie and storage key the site writes is listed in the cookie polic
   await staff.getByRole('button', { name: 'Email me a sign-in link' }).click()
   await expect(staff.getByText(/a sign-in link is on its way/)).toBeVisible()
   await staff.goto(await latestEmailLink(member.email))
-  await expect(staff).toHaveURL(/\/account$/)
+  await expect(staff).toHaveURL(/\/account\/$/)
 
   const keys = [...written].map((entry) => entry.slice(entry.indexOf(':') + 1))
   for (const expected of ['i18next', 'i18nextLng', 'vaultline:language-notice-dismissed']) expect(keys).toContain(expected)

@@ -4,7 +4,9 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from './freePort'
 import { request as httpsRequest } from 'node:https'
+import { siteHeadersOf } from '../../scripts/hosting/headers'
 import { nginxHttpsRedirectBlock, nginxServerBlock, tlsProfile, writeNginxConfig } from '../../scripts/hosting/nginx'
 import { routeEntries } from '../../scripts/content/routeEntries'
 import { distDir } from '../../scripts/content/projectPaths'
@@ -28,23 +30,14 @@ async function canListenOnIpv6(): Promise<boolean> {
   })
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 beforeAll(async () => {
   if (!nginxBinary) throw new Error('nginx is not installed. Install it (Debian: apt-get install -y nginx) to run the hosting tests.')
-  if (!existsSync(join(distDir, 'security-headers.json'))) throw new Error('dist/ is not built. Run npm run build first (npm test does).')
+  if (!existsSync(join(distDir, '_headers'))) throw new Error('dist/ is not built. Run npm run build first (npm test does).')
   const port = await freePort()
   const redirectPort = await freePort()
   httpsPort = await freePort()
   dir = mkdtempSync(join(tmpdir(), 'vaultline-nginx-'))
-  const headers = JSON.parse(readFileSync(join(distDir, 'security-headers.json'), 'utf8')) as Record<string, string>
+  const headers = siteHeadersOf(readFileSync(join(distDir, '_headers'), 'utf8'))
   // The deployed shape (deploy/nginx.conf): HTTP → HTTPS, and the site over TLS with a throwaway certificate.
   const certificate = join(dir, 'site.crt')
   const certificateKey = join(dir, 'site.key')
@@ -101,7 +94,7 @@ function expectSecurityHeaders(response: Response) {
 }
 
 describe('the generated nginx configuration, served by real nginx', () => {
-  it.each(['/', '/threats/quantum', '/es/', '/de/products/voice-gateway', '/secure-calls', '/resources/blog', '/competitor-comparison'])('serves page %s with 200, HTML caching and the security headers', async (path) => {
+  it.each(['/', '/threats/quantum/', '/es/', '/de/products/voice-gateway/', '/secure-calls/', '/resources/blog/', '/competitor-comparison/'])('serves page %s with 200, HTML caching and the security headers', async (path) => {
     const response = await get(path)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/text\/html/)
@@ -110,17 +103,25 @@ describe('the generated nginx configuration, served by real nginx', () => {
   })
 
   it.each([
-    ['/faq?x=1', '/faqs?x=1'],
-    [`/${site.slug}-product`, `/products/${site.slug}-enterprise`],
-    ['/es/use-cases', '/out-of-band-communications'],
-    ['/de/voice-gateway?ref=a', '/de/products/voice-gateway?ref=a'],
+    ['/faq?x=1', '/faqs/?x=1'],
+    ['/faq/', '/faqs/'],
+    [`/${site.slug}-product`, `/products/${site.slug}-enterprise/`],
+    ['/es/use-cases', '/out-of-band-communications/'],
+    ['/de/voice-gateway?ref=a', '/de/products/voice-gateway/?ref=a'],
     ['/index.html', '/'],
-    ['/privacy/', '/legal/privacy'],
+    ['/privacy/', '/legal/privacy/'],
     ['/fr', '/fr/'],
-  ])('redirects %s with 301 to %s', async (from, to) => {
+    // The URL form: a page's other form and its index.html answer one 301 to its address.
+    ['/threats', '/threats/'],
+    ['/de/products/voice-gateway?ref=a', '/de/products/voice-gateway/?ref=a'],
+    ['/products/index.html', '/products/'],
+    ['/de/index.html?x=1', '/de/?x=1'],
+  ])('redirects %s with one 301 to %s, with the security headers', async (from, to) => {
     const response = await get(from)
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe(to)
+    expectSecurityHeaders(response)
+    expect((await get(to)).status).toBe(200)
   })
 
   it.each([
@@ -154,7 +155,7 @@ describe('the generated nginx configuration, served by real nginx', () => {
 
   // The MDN HTTP Observatory's header tests, checked offline (the scanner itself needs HTTPS and
   // the network): each expectation names the Observatory test it stands for.
-  it.each(['/', '/de/contact', '/blog', '/no-such-page'])('passes the HTTP Observatory header tests on %s', async (path) => {
+  it.each(['/', '/de/contact/', '/blog/', '/no-such-page'])('passes the HTTP Observatory header tests on %s', async (path) => {
     const response = await get(path)
     const csp = Object.fromEntries(
       (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
@@ -207,7 +208,7 @@ describe('HTTP to HTTPS, as deployed', () => {
   })
 
   it('serves the site over TLS with HSTS, the CSP and HTML caching', async () => {
-    const response = await getOverTls('/threats/quantum')
+    const response = await getOverTls('/threats/quantum/')
     expect(response.status).toBe(200)
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{8,}; includeSubDomains/)
     expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/)

@@ -147,8 +147,8 @@ describe('links between the two pages and to the contact address', () => {
     const prefix = language === 'en' ? '' : `/${language}`
     const statement = render('statement', language, states.today)
     const report = render('report', language, states.today)
-    expect(statement.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining([`${prefix}/accessibility/conformance-report`, 'mailto:accessibility@vaultline.example']))
-    expect(report.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining([`${prefix}/accessibility`, 'mailto:accessibility@vaultline.example']))
+    expect(statement.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining([`${prefix}/accessibility/conformance-report/`, 'mailto:accessibility@vaultline.example']))
+    expect(report.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining([`${prefix}/accessibility/`, 'mailto:accessibility@vaultline.example']))
   })
 })
 
@@ -156,7 +156,7 @@ describe('the way to the statement', () => {
   it.each(languages)('is in the footer of every page, beside the legal links, in the page\'s language (%s)', (language) => {
     const prefix = language === 'en' ? '' : `/${language}`
     const legal = parse(renderFooter(language)).querySelectorAll('footer nav a').map((a) => a.getAttribute('href'))
-    expect(legal).toEqual([`${prefix}/legal/privacy`, `${prefix}/legal/terms`, `${prefix}/legal/cookies`, `${prefix}/accessibility`, `${prefix}/security/vulnerability-disclosure`, '/sign-in'])
+    expect(legal).toEqual([`${prefix}/legal/privacy/`, `${prefix}/legal/terms/`, `${prefix}/legal/cookies/`, `${prefix}/accessibility/`, `${prefix}/security/vulnerability-disclosure/`, '/sign-in/'])
   })
 
   it('the report sits under the statement in the breadcrumb trail', () => {

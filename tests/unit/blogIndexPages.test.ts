@@ -12,9 +12,9 @@ describe('blog index pages', () => {
   })
 
   it('puts the first page at /blog and the next ones at /blog/page/n, in each language', () => {
-    expect(localizedPath({ ...blogIndexLink(1), language: 'en' })).toBe('/blog')
-    expect(localizedPath({ ...blogIndexLink(2), language: 'en' })).toBe('/blog/page/2')
-    expect(localizedPath({ ...blogIndexLink(17), language: 'pt' })).toBe('/pt/blog/page/17')
+    expect(localizedPath({ ...blogIndexLink(1), language: 'en' })).toBe('/blog/')
+    expect(localizedPath({ ...blogIndexLink(2), language: 'en' })).toBe('/blog/page/2/')
+    expect(localizedPath({ ...blogIndexLink(17), language: 'pt' })).toBe('/pt/blog/page/17/')
   })
 
   it('reads a page number only in the one spelling each page has', () => {

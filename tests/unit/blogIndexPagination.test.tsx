@@ -30,9 +30,9 @@ describe('links between the pages of the blog index', () => {
   it('leads from a middle page to the newer and the older posts, and says where the reader is', () => {
     const { nav, prev, next } = pagination('de', 2, 5)
     expect(nav?.getAttribute('aria-label')).toBe('Blogseiten')
-    expect(prev?.getAttribute('href')).toBe('/de/blog')
+    expect(prev?.getAttribute('href')).toBe('/de/blog/')
     expect(prev?.text).toBe('Neuere Beiträge')
-    expect(next?.getAttribute('href')).toBe('/de/blog/page/3')
+    expect(next?.getAttribute('href')).toBe('/de/blog/page/3/')
     expect(next?.text).toBe('Ältere Beiträge')
     expect(nav?.querySelector('p')?.text).toBe('Seite 2 von 5')
   })
@@ -40,10 +40,10 @@ describe('links between the pages of the blog index', () => {
   it('has no newer link on the first page and no older link on the last', () => {
     const first = pagination('en', 1, 3)
     expect(first.prev).toBeNull()
-    expect(first.next?.getAttribute('href')).toBe('/blog/page/2')
+    expect(first.next?.getAttribute('href')).toBe('/blog/page/2/')
     expect(first.nav?.querySelector('p')?.text).toBe('Page 1 of 3')
     const last = pagination('en', 3, 3)
-    expect(last.prev?.getAttribute('href')).toBe('/blog/page/2')
+    expect(last.prev?.getAttribute('href')).toBe('/blog/page/2/')
     expect(last.next).toBeNull()
   })
 

@@ -32,9 +32,9 @@ describe('the optional bot check (Cloudflare Turnstile)', () => {
   it('is switched on for the hosting headers by the build environment', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vaultline-headers-'))
     try {
-      await writeHeaders(dir, [], { VITE_TURNSTILE_SITE_KEY: testSiteKey }, new Set())
+      await writeHeaders(dir, [], { VITE_TURNSTILE_SITE_KEY: testSiteKey }, 'cloudflare')
       expect(readFileSync(join(dir, '_headers'), 'utf8')).toContain('frame-src https://challenges.cloudflare.com')
-      await writeHeaders(dir, [], {}, new Set())
+      await writeHeaders(dir, [], {}, 'cloudflare')
       expect(readFileSync(join(dir, '_headers'), 'utf8')).toContain("frame-src 'none'")
     } finally {
       rmSync(dir, { recursive: true, force: true })

@@ -12,9 +12,11 @@ import { structuredDataProblems } from '../../dist-check/checks/structuredData'
 import { translatedText } from '../../dist-check/checks/translatedText'
 import { distContextOf, loadDistContext } from '../../dist-check/context'
 import { createPageValidator } from '../../dist-check/htmlValidation'
-import { parseRedirects, serve } from '../../dist-check/hosts/hostRules'
+import { parseNetlifyRedirects, serveOnNetlify } from '../../dist-check/hosts/hostRules'
+import { urlForm } from '../../dist-check/checks/urlForm'
 import { runChecks } from '../../dist-check/runChecks'
 import type { Check, DistContext } from '../../dist-check/types'
+import { headerRules, headersFile, parseHeadersFile } from '../../scripts/hosting/headers'
 import { redirectsFile } from '../../scripts/hosting/redirects'
 import { deployHost } from '../../src/config/deployHostSetting'
 import { expandRoutes, outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
@@ -208,17 +210,60 @@ describe('structured data', () => {
   })
 })
 
+describe('URL form', () => {
+  it('reports a page named in the other form or by its index.html, in pages and in the sitemap, and nothing in the site’s form', async () => {
+    const entries: RouteEntry[] = [{ kind: 'page', language: 'en', page: 'threats', path: '/threats/' }, { kind: 'page', language: 'en', page: 'home', path: '/' }]
+    const wrong = site(entries, {
+      'index.html': page('Home', '<a href="/threats">Threats</a><a href="/threats/index.html">Again</a><a href="/rss.xml">Feed</a>'),
+      'threats/index.html': page('Threats', '<a href="/">Home</a>'),
+      'sitemap.xml': '<urlset><url><loc>https://www.vaultline.example/threats</loc></url></urlset>',
+    })
+    expect((await findingsOf(urlForm, wrong)).map((f) => `${f.file}: ${f.message}`).sort()).toEqual([
+      "index.html: Names /threats/index.html, which every host answers with a redirect to /threats/ (the site's URL form).",
+      "sitemap.xml, index.html: Names /threats, which every host answers with a redirect to /threats/ (the site's URL form).",
+    ])
+    const right = site(entries, { 'index.html': page('Home', '<a href="/threats/">Threats</a>'), 'threats/index.html': page('Threats', '<a href="/">Home</a>'), 'sitemap.xml': '<loc>https://www.vaultline.example/threats/</loc>' })
+    expect(await findingsOf(urlForm, right)).toEqual([])
+  })
+})
+
 describe('hosting files, by each CDN’s documented rules', () => {
   const entries = expandRoutes({ en: [], es: [], pt: [], fr: [], de: [] })
   const files = new Set(entries.flatMap((entry) => (outputFileOf(entry) ? [outputFileOf(entry)!] : [])))
 
   it('a file written for one CDN fails on the other, which is why the build picks one', () => {
     const redirect = entries.find((entry) => entry.kind === 'redirect' && outputFileOf(entry))!
-    expect(serve('netlify', parseRedirects('netlify', redirectsFile(entries, 'netlify')), files, redirect.path)).toMatchObject({ kind: 'redirect', status: 301 })
+    expect(serveOnNetlify(parseNetlifyRedirects(redirectsFile(entries, 'netlify')), files, redirect.path)).toMatchObject({ kind: 'redirect', status: 301 })
     // Netlify without force serves the stub file instead of redirecting.
-    expect(serve('netlify', parseRedirects('netlify', redirectsFile(entries, 'cloudflare')), files, redirect.path)).toMatchObject({ kind: 'file', status: 200 })
-    // Cloudflare ignores forced rules.
-    expect(parseRedirects('cloudflare', redirectsFile(entries, 'netlify')).filter((rule) => rule.status === 301)).toEqual([])
+    expect(serveOnNetlify(parseNetlifyRedirects(redirectsFile(entries, 'cloudflare')), files, redirect.path)).toMatchObject({ kind: 'file', status: 200 })
+    // Cloudflare rejects forced rules, and matches a source exactly: its file names both forms of each source.
+    const cloudflare = redirectsFile(entries, 'cloudflare')
+    expect(cloudflare).not.toMatch(/!/)
+    expect(cloudflare).toContain('\n/faq/ /faqs/ 301\n')
+    expect(cloudflare).toContain('\n/faq /faqs/ 301\n')
+    expect(cloudflare).toContain('\n/threats /threats/ 301\n')
+    expect(cloudflare).toContain('\n/es/post/:slug /es/post/:slug/ 301\n')
+  })
+
+  it('sets each header once per response: a later rule detaches what it replaces on Cloudflare, and Netlify’s dialect has no "!" lines', () => {
+    const site = { 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' }
+    const editor = { ...site, 'Content-Security-Policy': "default-src 'self'; style-src 'unsafe-inline'", 'X-Robots-Tag': 'noindex, nofollow' }
+    const cloudflare = parseHeadersFile(headersFile(headerRules(site, { editor, host: 'cloudflare' }), 'cloudflare'))
+    expect(cloudflare[0]).toMatchObject({ pattern: '/*', detach: [] })
+    expect(cloudflare.find((block) => block.pattern === '/assets/*')?.detach).toEqual(['Cache-Control'])
+    expect(cloudflare.find((block) => block.pattern === '/admin/*')?.detach).toEqual(['Content-Security-Policy', 'X-Robots-Tag'])
+    expect(cloudflare.some((block) => block.pattern === 'https://:project.pages.dev/*')).toBe(true)
+    const netlify = parseHeadersFile(headersFile(headerRules(site, { editor, host: 'netlify' }), 'netlify'))
+    expect(netlify.flatMap((block) => block.detach)).toEqual([])
+    expect(netlify.some((block) => block.pattern.startsWith('https://'))).toBe(false)
+  })
+
+  it('stops the build, saying what to change, when a hosting file would pass a Cloudflare Pages limit', () => {
+    const site = { 'Content-Security-Policy': `script-src ${"'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' ".repeat(50)}` }
+    expect(() => headersFile(headerRules(site, { host: 'cloudflare' }), 'cloudflare')).toThrow(/HostingLineTooLong.*at most 2000 a line.*inline scripts/s)
+    const slugs = Array.from({ length: 260 }, (_, i) => `english-only-${i}`)
+    const untranslated = expandRoutes({ en: slugs, es: [], pt: [], fr: [], de: [] })
+    expect(() => redirectsFile(untranslated, 'cloudflare')).toThrow(/TooManyRedirects.*static redirects; Cloudflare Pages applies at most 2000.*translate the posts/s)
   })
 
   it('the build recognises the CDN from its environment, and refuses an unknown one', () => {

@@ -1,7 +1,7 @@
 /**
  * Every import points down the layers, and no folder's imports loop back to it. The layers, top
  * to bottom: entries (src/main.tsx, src/admin/) → pages → app shell → features (auth, leads,
- * search, seo, toasts) → components → data, i18n, routing → config, boot, content, errors, edge (and
+ * search, seo, toasts) → components → data, i18n, routing → config, boot, content, errors, edge, hosting (and
  * routes.config.ts). Nothing in src/ imports from scripts/ or tests/; nothing in scripts/ imports
  * from tests/.
  */
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '../..')
 
 const layers: Record<string, number> = {
-  'routes.config.ts': 0, config: 0, boot: 0, content: 0, errors: 0, edge: 0, styles: 0,
+  'routes.config.ts': 0, config: 0, boot: 0, content: 0, errors: 0, edge: 0, hosting: 0, styles: 0,
   data: 1, i18n: 1, routing: 1,
   components: 2,
   auth: 3, leads: 3, search: 3, seo: 3, toasts: 3,

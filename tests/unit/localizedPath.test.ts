@@ -4,8 +4,8 @@ import { languageOfPath, localizedPath, pageExistsIn } from '../../src/routing/l
 
 describe('localizedPath', () => {
   it('puts English at the root and other languages under their prefix', () => {
-    expect(localizedPath({ page: 'threatQuantum', language: 'en' })).toBe('/threats/quantum')
-    expect(localizedPath({ page: 'threatQuantum', language: 'de' })).toBe('/de/threats/quantum')
+    expect(localizedPath({ page: 'threatQuantum', language: 'en' })).toBe('/threats/quantum/')
+    expect(localizedPath({ page: 'threatQuantum', language: 'de' })).toBe('/de/threats/quantum/')
   })
 
   it('ends language home pages in a slash', () => {
@@ -14,16 +14,16 @@ describe('localizedPath', () => {
   })
 
   it('builds product paths from the brand slug', () => {
-    expect(localizedPath({ page: 'productEnterprise', language: 'fr' })).toBe(`/fr/products/${site.slug}-enterprise`)
+    expect(localizedPath({ page: 'productEnterprise', language: 'fr' })).toBe(`/fr/products/${site.slug}-enterprise/`)
   })
 
   it('sends a root-only page to its English path whatever language is asked for', () => {
     expect(pageExistsIn('competitorComparison', 'es')).toBe(false)
-    expect(localizedPath({ page: 'competitorComparison', language: 'es' })).toBe('/competitor-comparison')
+    expect(localizedPath({ page: 'competitorComparison', language: 'es' })).toBe('/competitor-comparison/')
   })
 
   it('fills and encodes the slug of a blog post', () => {
-    expect(localizedPath({ page: 'blogPost', language: 'es', params: { slug: 'ss7-interception-explained' } })).toBe('/es/post/ss7-interception-explained')
+    expect(localizedPath({ page: 'blogPost', language: 'es', params: { slug: 'ss7-interception-explained' } })).toBe('/es/post/ss7-interception-explained/')
     expect(() => localizedPath({ page: 'blogPost', language: 'en' })).toThrow(/needs the parameter "slug"/)
   })
 })

@@ -5,8 +5,8 @@ import { PageLink } from '../../components/ui/PageLink'
 
 /**
  * Spec: 'Page not found', 'The page you're looking for doesn't exist or has moved.', link 'Back to home'.
- * No robots noindex: every host serves this page with status 404 (nginx, _redirects, the local
- * server), which already keeps it out of search indexes.
+ * noindex: every host answers an unknown address with this page and status 404, but Cloudflare
+ * Pages also serves the file itself at /404 (and /es/404 …) with 200, a soft 404 a crawler could index.
  */
 export function NotFoundScreen() {
   const { t } = useTranslation('common')
@@ -16,6 +16,7 @@ export function NotFoundScreen() {
       <Head>
         <title>{t('meta.titleTemplate', { title: t('screens.notFoundMetaTitle') })}</title>
         <meta name="description" content={t('screens.notFoundBody')} />
+        <meta name="robots" content="noindex" />
       </Head>
       <p className="font-mono text-sm font-semibold text-accent-700">404</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950">{t('screens.notFoundTitle')}</h1>

@@ -1,0 +1,2 @@
+/** Files the build writes at the root of dist/ for browsers and crawlers, beside the pages (scripts/hosting/icons.ts writes these). */
+export const iconFiles = ['favicon.ico', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'site.webmanifest'] as const
