@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest'
 import { securityTxt, securityTxtLifetimeDays } from '../../scripts/hosting/securityTxt'
 import { securityTxtFields, securityTxtProblems } from '../../dist-check/checks/securityTxt'
 import { site } from '../../src/config/site'
+import { localizedPath } from '../../src/routing/localizedPath'
 
 const siteUrl = 'https://www.vaultline.example'
 const builtAt = new Date('2026-11-27T06:30:00Z')
 const day = 24 * 60 * 60 * 1000
-const policyPath = '/security/vulnerability-disclosure'
-const builtPaths = new Set([policyPath, '/contact'])
+const policyPath = localizedPath({ page: 'vulnerabilityDisclosure', language: 'en' })
+const builtPaths = new Set([policyPath, localizedPath({ page: 'contact', language: 'en' })])
 const written = securityTxt({ siteUrl, email: site.email.security, now: builtAt })
 const problems = (text: string, now = builtAt) => securityTxtProblems(text, { siteUrl, now, builtPaths }).map((problem) => problem.message)
 const replaceField = (text: string, name: string, line: string) => text.replace(new RegExp(`^${name}: .*$`, 'm'), line)
