@@ -64,6 +64,12 @@ export async function leadsStoredFor(email: string): Promise<Record<string, unkn
   return (await fetch(`${testBackend.url}/__test/leads?email=${encodeURIComponent(email)}`)).json()
 }
 
+/** The operator's alerts (private.alerts) that name this address, oldest first. */
+export async function alertsAbout(email: string): Promise<{ kind: string; message: string; details: Record<string, unknown> }[]> {
+  const alerts = (await (await fetch(`${testBackend.url}/__test/alerts`)).json()) as { kind: string; message: string; details: Record<string, unknown> }[]
+  return alerts.filter((alert) => alert.message.includes(email))
+}
+
 /** An address of its own for each test (198.18.0.0/15, set aside for tests), so rate limits do not reach across tests. */
 export const freshClientAddress = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`
 

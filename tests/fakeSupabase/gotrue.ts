@@ -23,7 +23,7 @@ export interface TestUserOptions {
   accessTokenSeconds?: number
   /** Status the logout endpoint answers with, to prove the site signs out locally regardless. */
   logoutStatus?: number
-  /** The profiles lookup fails with a server error for this user. */
+  /** The administrator lookup (profiles, is_admin) fails with a server error for this user. */
   profileLookupFails?: boolean
   /** Factors enrolled and verified before the test starts. */
   factors?: TestFactorOption[]
@@ -33,7 +33,7 @@ export interface TestUserOptions {
   phoneMfa?: boolean
 }
 
-interface Factor {
+export interface Factor {
   id: string
   friendly_name: string
   factor_type: 'totp' | 'phone'
@@ -68,7 +68,7 @@ export interface TestUser {
   logoutCount: number
 }
 
-interface SessionRecord {
+export interface SessionRecord {
   id: string
   userId: string
   aal: 'aal1' | 'aal2'
@@ -76,6 +76,22 @@ interface SessionRecord {
   amr: AmrEntry[]
   /** The factor that raised the session to aal2 (GoTrue's sessions.factor_id). */
   factorId?: string
+}
+
+/**
+ * Supabase Auth keeps users, factors, sessions and its audit log in the project's database
+ * (schema auth), where the database's own rules read them (public.is_admin(), the trigger on
+ * auth.audit_log_entries). The stand-in keeps its state in memory and writes these rows through
+ * this, in the order GoTrue writes them; without it (unit tests) nothing is written.
+ */
+export interface AuthTables {
+  saveUser(user: TestUser): Promise<void>
+  saveFactor(userId: string, factor: Factor): Promise<void>
+  deleteFactor(factorId: string): Promise<void>
+  saveSession(session: SessionRecord): Promise<void>
+  deleteSession(sessionId: string): Promise<void>
+  /** An audit entry as internal/models/audit_log_entry.go writes it. */
+  audit(user: TestUser, action: string, traits: Record<string, unknown>): Promise<void>
 }
 
 /** Providers enabled in the stand-in project, for sign-in and for linking. */
@@ -112,8 +128,14 @@ function cookie(request: ApiRequest, name: string): string | null {
   return pair?.[1] ? decodeURIComponent(pair[1]) : null
 }
 
-export function createGoTrue(baseUrl: string) {
+export function createGoTrue(baseUrl: string, tables?: AuthTables) {
   const users = new Map<string, TestUser>()
+  /** Writes to the auth tables, one after another; every answer waits for them (settled()). */
+  let writes: Promise<void> = Promise.resolve()
+  const write = (work: (tables: AuthTables) => Promise<void>) => {
+    if (tables) writes = writes.then(() => work(tables))
+  }
+  const settled = () => writes
   const sessions = new Map<string, SessionRecord>()
   const refreshTokens = new Map<string, string>()
   const challenges = new Map<string, { factorId: string; expiresAt: number; code?: string }>()
@@ -179,6 +201,7 @@ export function createGoTrue(baseUrl: string) {
     const refreshToken = randomBytes(12).toString('hex')
     refreshTokens.set(refreshToken, record.id)
     sessions.set(record.id, record)
+    write((t) => t.saveSession({ ...record }))
     return json(200, { access_token: accessToken, token_type: 'bearer', expires_in: expiresIn, expires_at: issuedAt + expiresIn, refresh_token: refreshToken, user: userJson(user) })
   }
 
@@ -200,11 +223,14 @@ export function createGoTrue(baseUrl: string) {
   /** Factor removed (here or "on another device"): sessions it raised to aal2 drop to aal1, as GoTrue's DowngradeSessionsToAAL1. */
   function removeFactor(user: TestUser, factor: Factor) {
     user.factors = user.factors.filter((entry) => entry.id !== factor.id)
+    write((t) => t.deleteFactor(factor.id))
+    write((t) => t.audit(user, 'factor_unenrolled', { factor_id: factor.id, factor_status: factor.status }))
     for (const session of sessions.values()) {
       if (session.factorId !== factor.id) continue
       session.aal = 'aal1'
       session.factorId = undefined
       session.amr = session.amr.filter((entry) => entry.method !== amrMethodOf(factor))
+      write((t) => t.saveSession({ ...session }))
     }
   }
 
@@ -220,6 +246,7 @@ export function createGoTrue(baseUrl: string) {
       updated_at: now(),
     }
     user.factors.push(factor)
+    write((t) => t.saveFactor(user.id, { ...factor }))
     return factor
   }
 
@@ -242,8 +269,10 @@ export function createGoTrue(baseUrl: string) {
       refreshCount: 0,
       logoutCount: 0,
     }
+    write((t) => t.saveUser(user))
     for (const factor of options.factors ?? []) addFactor(user, factor, 'verified')
     users.set(user.id, user)
+    await settled()
     return user
   }
 
@@ -327,6 +356,7 @@ export function createGoTrue(baseUrl: string) {
     if (verifiedFactors(user).length > 0 && session.aal !== 'aal2') return gotrueError(request, 403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
     const factor = addFactor(user, { type: 'totp' }, 'unverified')
     factor.friendly_name = friendlyName
+    write((t) => t.audit(user, 'factor_in_progress', { factor_id: factor.id }))
     const uri = `otpauth://totp/${encodeURIComponent(String(body.issuer ?? 'Vaultline'))}:${encodeURIComponent(user.email)}?secret=${factor.secret}&issuer=${encodeURIComponent(String(body.issuer ?? 'Vaultline'))}`
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 })
     return json(200, { id: factor.id, type: 'totp', friendly_name: factor.friendly_name, totp: { qr_code: svg, secret: factor.secret, uri } })
@@ -357,8 +387,11 @@ export function createGoTrue(baseUrl: string) {
       return gotrueError(request, 422, 'mfa_verification_failed', factor.factor_type === 'phone' ? 'Invalid MFA Phone code entered' : 'Invalid TOTP code entered')
     }
     challenges.delete(String(body.challenge_id))
+    // GoTrue writes the audit entry first, then marks the factor verified, in one transaction.
+    write((t) => t.audit(user, 'verification_attempted', { factor_id: factor.id, challenge_id: String(body.challenge_id) }))
     factor.status = 'verified'
     factor.updated_at = now()
+    write((t) => t.saveFactor(user.id, { ...factor }))
     return issueSession(user, { ...session, aal: 'aal2', factorId: factor.id, amr: withClaim(session.amr, amrMethodOf(factor)) })
   }
 
@@ -393,12 +426,22 @@ export function createGoTrue(baseUrl: string) {
     const scope = request.url.searchParams.get('scope') ?? 'global'
     for (const [id, entry] of sessions) {
       const mine = id === session.id
-      if (entry.userId === user.id && (scope === 'global' || (scope === 'local' && mine) || (scope === 'others' && !mine))) sessions.delete(id)
+      if (entry.userId === user.id && (scope === 'global' || (scope === 'local' && mine) || (scope === 'others' && !mine))) {
+        sessions.delete(id)
+        write((t) => t.deleteSession(id))
+      }
     }
     return { status: 204 }
   }
 
+  /** Answers once the auth tables hold what the answer implies, as GoTrue commits before it answers. */
   async function handle(request: ApiRequest): Promise<Reply | null> {
+    const reply = await answer(request)
+    await settled()
+    return reply
+  }
+
+  async function answer(request: ApiRequest): Promise<Reply | null> {
     const path = request.url.pathname.replace(/^\/auth\/v1/, '')
     const body = (request.body ?? {}) as Record<string, unknown>
     const route = `${request.method} ${path}`
@@ -478,6 +521,7 @@ export function createGoTrue(baseUrl: string) {
   /** What tests may do as the project's owner or "on another device". */
   const control = {
     createUser,
+    settled,
     userByEmail: byEmail,
     addVerifiedFactor: (user: TestUser, option: TestFactorOption) => addFactor(user, option, 'verified'),
     removeFactor(user: TestUser, factorId: string): boolean {

@@ -9,6 +9,7 @@ import { createServer } from 'node:http'
 import pg from 'pg'
 import { migrate, startPostgres } from '../integration/postgres'
 import { createAuthTestControl } from './authTestControl'
+import { createAuthTables } from './authTables'
 import { createGoTrue } from './gotrue'
 import { json, readRequest, send, type ApiRequest, type Reply } from './http'
 import { createPostgrest } from './postgrest'
@@ -22,7 +23,7 @@ await owner.query(`update private.lead_intake_settings set rest_client_address =
 // PostgREST's own connections: the authenticator role, which can only become an API role.
 const api = new pg.Pool({ connectionString: database.apiUrl, max: 6 })
 
-const gotrue = createGoTrue(testBackend.url)
+const gotrue = createGoTrue(testBackend.url, createAuthTables(owner))
 const postgrest = createPostgrest(api, gotrue, testBackend.anonKey)
 const authTestControl = createAuthTestControl(gotrue, owner)
 
@@ -33,6 +34,7 @@ async function testControl(request: ApiRequest): Promise<Reply | null> {
     const { rows } = await owner.query('select * from public.leads where email = $1 order by created_at', [request.url.searchParams.get('email') ?? ''])
     return json(200, rows)
   }
+  if (route === 'GET /__test/alerts') return json(200, (await owner.query('select kind, message, details from private.alerts order by id')).rows)
   return null
 }
 
