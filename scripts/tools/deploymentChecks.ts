@@ -6,8 +6,10 @@
  * - The lead door: with the bot check in the build, the public key must not be able to execute
  *   public.submit_lead (or a script skips the Turnstile check); without it, the forms need it.
  *   The probe sends a lead the function refuses on its first field, so it is never stored.
- * - The staff list: with the bot check in the build, Supabase Auth must refuse a magic-link
- *   request that carries no CAPTCHA token, or anyone can ask it which addresses have accounts.
+ * - The staff list: the staff-email-link function the sign-in page sends magic-link and
+ *   recovery requests to must be deployed (the probe is refused before it reaches Auth); with the
+ *   bot check in the build, Supabase Auth must refuse a magic-link request that carries no CAPTCHA
+ *   token, or anyone can ask it which addresses have accounts.
  */
 export interface DeploymentSettings {
   supabaseUrl: string
@@ -17,7 +19,7 @@ export interface DeploymentSettings {
 }
 
 export interface DeploymentFinding {
-  check: 'leadDoor' | 'staffList'
+  check: 'leadDoor' | 'emailLinkFunction' | 'staffList'
   ok: boolean
   message: string
 }
@@ -79,6 +81,13 @@ export async function checkStaffList({ supabaseUrl, anonKey, botCheck }: Deploym
     : { check: 'staffList', ok: true, message: `${message} Accepted without the bot check; build with VITE_TURNSTILE_SITE_KEY and turn CAPTCHA on to close it.` }
 }
 
+export async function checkEmailLinkFunction({ supabaseUrl, anonKey }: DeploymentSettings, fetchImpl: typeof fetch = fetch): Promise<DeploymentFinding> {
+  const seen = await answer(await fetchImpl(`${supabaseUrl}/functions/v1/staff-email-link/otp`, { method: 'POST', headers: apiHeaders(anonKey), body: '{}' }))
+  return seen.status === 400 && seen.code === 'validation_failed'
+    ? { check: 'emailLinkFunction', ok: true, message: 'The staff-email-link function answers the sign-in page’s email-link requests.' }
+    : { check: 'emailLinkFunction', ok: false, message: `The staff-email-link function answered ${seen.status} ${seen.body}: the sign-in page cannot send magic links or recovery links. Run \`supabase functions deploy staff-email-link\`.` }
+}
+
 export async function checkDeployment(settings: DeploymentSettings, fetchImpl: typeof fetch = fetch): Promise<DeploymentFinding[]> {
-  return [await checkLeadDoor(settings, fetchImpl), await checkStaffList(settings, fetchImpl)]
+  return [await checkLeadDoor(settings, fetchImpl), await checkEmailLinkFunction(settings, fetchImpl), await checkStaffList(settings, fetchImpl)]
 }

@@ -18,6 +18,7 @@ const byCode: Record<string, string> = {
   over_sms_send_rate_limit: 'rateLimited',
   over_email_send_rate_limit: 'rateLimited',
   over_request_rate_limit: 'rateLimited',
+  captcha_failed: 'captchaFailed',
   weak_password: 'weakPassword',
   same_password: 'samePassword',
   otp_expired: 'linkExpired',

@@ -29,11 +29,17 @@ export async function staffUserStatus(email: string): Promise<{ refreshCount: nu
   return (await control(userPath(email))).json()
 }
 
-/** The link in the latest email the auth server sent this user (magic link or recovery). */
+/**
+ * The link in the latest email the auth server sent this user (magic link or recovery). The page
+ * is answered before Auth sends it (supabase/functions/staff-email-link), so it may take a moment.
+ */
 export async function latestEmailLink(email: string): Promise<string> {
-  const response = await control(userPath(email, '/mail'))
-  if (!response.ok) throw new Error(`no email was sent to ${email}`)
-  return ((await response.json()) as { link: string }).link
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await control(userPath(email, '/mail'))
+    if (response.ok) return ((await response.json()) as { link: string }).link
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no email was sent to ${email}`)
 }
 
 /** The code in the latest text message sent to this user's phone factor. */

@@ -31,6 +31,8 @@ export interface TestUserOptions {
   identities?: string[]
   /** Supabase's MFA_PHONE_VERIFY_ENABLED (off by default there and here): SMS codes are sent. */
   phoneMfa?: boolean
+  /** The project's SMTP max_frequency (config.toml: 60 s): how soon another email link may go to this user. */
+  emailFrequencySeconds?: number
 }
 
 export interface Factor {
@@ -58,6 +60,9 @@ export interface TestUser {
   logoutStatus: number
   profileLookupFails: boolean
   phoneMfa: boolean
+  emailFrequencySeconds: number
+  /** When the last magic link or recovery link went out (GoTrue: users.recovery_sent_at, shared by both). */
+  emailLinkSentAt: number | null
   createdAt: string
   factors: Factor[]
   identities: { identity_id: string; provider: string; email: string }[]
@@ -258,6 +263,8 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
       logoutStatus: options.logoutStatus ?? 204,
       profileLookupFails: options.profileLookupFails ?? false,
       phoneMfa: options.phoneMfa ?? false,
+      emailFrequencySeconds: options.emailFrequencySeconds ?? 60,
+      emailLinkSentAt: null,
       email,
       password: options.password,
       id: randomUUID(),
@@ -276,13 +283,22 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     return user
   }
 
-  /** `POST /otp` and `POST /recover` with PKCE: a one-time link to `/verify` goes to the user's mailbox. */
+  /**
+   * `POST /otp` and `POST /recover` with PKCE: a one-time link to `/verify` goes to the user's
+   * mailbox. As GoTrue answers (otp.go, magic_link.go, recover.go, mail.go): a magic link for an
+   * address without an account is 422 otp_disabled when sign-ups are refused (create_user false);
+   * recovery for one is 200 and sends nothing; for an account, another link within the project's
+   * max_frequency is 429 over_email_send_rate_limit, magic links and recovery counted together.
+   */
   function sendEmailLink(request: ApiRequest, type: 'magiclink' | 'recovery'): Reply {
     const body = (request.body ?? {}) as Record<string, unknown>
     const user = byEmail(String(body.email ?? ''))
     if (!user) {
-      // Recovery never says whether an address exists; a one-time link without sign-up does (otp.go).
       return type === 'recovery' ? json(200, {}) : gotrueError(request, 422, 'otp_disabled', 'Signups not allowed for otp')
+    }
+    const waited = user.emailLinkSentAt === null ? Infinity : nowSeconds() - user.emailLinkSentAt
+    if (waited < user.emailFrequencySeconds) {
+      return gotrueError(request, 429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${user.emailFrequencySeconds - waited} seconds.`)
     }
     const redirectTo = allowedRedirect(request.url.searchParams.get('redirect_to'))
     const flow = redirectTo && flows.start({ method: type, codeChallenge: body.code_challenge, codeChallengeMethod: body.code_challenge_method, redirectTo })
@@ -292,6 +308,7 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     const link = new URL(`${baseUrl}/auth/v1/verify`)
     link.search = new URLSearchParams({ token, type, redirect_to: flow.redirectTo }).toString()
     user.mail.push({ type, link: link.toString() })
+    user.emailLinkSentAt = nowSeconds()
     return json(200, {})
   }
 

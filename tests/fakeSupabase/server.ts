@@ -10,6 +10,7 @@ import pg from 'pg'
 import { migrate, startPostgres } from '../integration/postgres'
 import { createAuthTestControl } from './authTestControl'
 import { createAuthTables } from './authTables'
+import { createEdgeFunctions } from './edgeFunctions'
 import { createGoTrue } from './gotrue'
 import { json, readRequest, send, type ApiRequest, type Reply } from './http'
 import { createPostgrest } from './postgrest'
@@ -26,6 +27,7 @@ const api = new pg.Pool({ connectionString: database.apiUrl, max: 6 })
 const gotrue = createGoTrue(testBackend.url, createAuthTables(owner))
 const postgrest = createPostgrest(api, gotrue, testBackend.anonKey)
 const authTestControl = createAuthTestControl(gotrue, owner)
+const edgeFunctions = createEdgeFunctions(testBackend.url, testBackend.anonKey)
 
 async function testControl(request: ApiRequest): Promise<Reply | null> {
   const route = `${request.method} ${request.url.pathname}`
@@ -46,6 +48,7 @@ const server = createServer((incoming, response) => {
       (await testControl(request)) ??
       (await authTestControl(request)) ??
       gotrue.handleIdentityProvider(request) ??
+      (await edgeFunctions(request)) ??
       (request.url.pathname.startsWith('/auth/v1/') ? await gotrue.handle(request) : await postgrest(request))
     send(response, incoming, reply ?? json(404, { message: `the fake Supabase does not serve ${request.method} ${request.url.pathname}` }))
   })().catch((error: unknown) => send(response, incoming, json(500, { message: String(error) })))

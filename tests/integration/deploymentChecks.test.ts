@@ -5,7 +5,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { checkLeadDoor, checkStaffList } from '../../scripts/tools/deploymentChecks'
+import { checkEmailLinkFunction, checkLeadDoor, checkStaffList } from '../../scripts/tools/deploymentChecks'
+import { createEdgeFunctions } from '../fakeSupabase/edgeFunctions'
 import { createGoTrue } from '../fakeSupabase/gotrue'
 import { json, readRequest, send } from '../fakeSupabase/http'
 import { createPostgrest } from '../fakeSupabase/postgrest'
@@ -16,18 +17,20 @@ let db: LeadDatabase
 let server: Server
 let supabaseUrl: string
 let postgrest: ReturnType<typeof createPostgrest>
+let edgeFunctions: ReturnType<typeof createEdgeFunctions>
 
 beforeAll(async () => {
   db = await startLeadDatabase()
   server = createServer((incoming, response) => {
     void (async () => {
       const request = await readRequest(incoming, supabaseUrl)
-      send(response, incoming, (await postgrest(request)) ?? json(404, {}))
+      send(response, incoming, (await edgeFunctions(request)) ?? (await postgrest(request)) ?? json(404, {}))
     })()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   supabaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   postgrest = createPostgrest(db.api, createGoTrue(supabaseUrl), testBackend.anonKey)
+  edgeFunctions = createEdgeFunctions(supabaseUrl, testBackend.anonKey)
 }, 60_000)
 
 afterAll(async () => {
@@ -49,6 +52,14 @@ describe('the lead door check', () => {
     expect(await checkLeadDoor({ ...settings, botCheck: false })).toMatchObject({ ok: true })
     // The probe is refused on its first field: nothing is ever stored.
     expect(await leadsStored()).toBe(before)
+  })
+})
+
+describe('the email-link function check', () => {
+  it('passes when the function answers, and fails where it is not deployed', async () => {
+    expect(await checkEmailLinkFunction({ supabaseUrl, anonKey: testBackend.anonKey, botCheck: false })).toMatchObject({ ok: true })
+    const missing = vi.fn(async () => Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 }))
+    expect(await checkEmailLinkFunction({ supabaseUrl, anonKey: testBackend.anonKey, botCheck: false }, missing)).toMatchObject({ ok: false, message: expect.stringContaining('supabase functions deploy staff-email-link') })
   })
 })
 

@@ -55,6 +55,7 @@ export const signInCopy = z.strictObject({
     noUsableFactor: z.string(),
     factorGone: z.string(),
     rateLimited: z.string(),
+    captchaFailed: z.string(),
     network: z.string(),
     weakPassword: z.string(),
     samePassword: z.string(),
