@@ -94,9 +94,10 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
   test('when the administrator lookup fails, the user is signed in but not treated as an administrator', async ({ page }) => {
     const admin = await createStaffUser({ role: 'admin', profileLookupFails: true, factors: [{ type: 'totp' }] })
     await signIn(page, admin)
+    const failedLookup = page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/is_admin') && response.status() === 503)
     await enterCode(page, admin.factors[0]!.secret)
     await expect(header(page).getByRole('link', { name: admin.email })).toBeVisible()
-    await page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/is_admin') && response.status() === 503)
+    await failedLookup
     await expect(toolbar(page)).toHaveCount(0)
   })
 
