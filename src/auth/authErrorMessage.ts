@@ -47,6 +47,7 @@ const byMessage: [RegExp, string][] = [
   [/invalid alg claim|invalid jwt signature/i, 'invalidToken'],
   [/invalid totp|invalid mfa|code.*(invalid|expired)/i, 'invalidCode'],
   [/rate limit|too many/i, 'rateLimited'],
+  [/webauthn|passkey|NotAllowedError|ceremony/i, 'passkeyFailed'],
   [/fetch|network/i, 'network'],
 ]
 

@@ -60,6 +60,13 @@ export async function removeFactorElsewhere(email: string, factorId: string): Pr
   if (response.status !== 204) throw new Error(`the fake Supabase could not remove factor ${factorId}: ${response.status}`)
 }
 
+/** The project's owner approves the user's first verified authenticator or passkey (private.grant_administrator). */
+export async function approveAdministrator(email: string): Promise<string> {
+  const response = await control(userPath(email, '/approve'), { method: 'POST' })
+  if (!response.ok) throw new Error(`the fake Supabase could not approve ${email}: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { factorId: string }).factorId
+}
+
 /** Signs the browser in at the stand-in identity provider, which then approves OAuth requests as this account. */
 export async function signInAtIdentityProvider(context: BrowserContext, account: string): Promise<void> {
   await context.addCookies([{ name: identityProviderCookie, value: encodeURIComponent(account), url: testBackend.url }])

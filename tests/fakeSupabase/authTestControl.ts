@@ -11,6 +11,8 @@
  *   GET    /__test/users/:email/sms               the latest SMS code → { code }
  *   POST   /__test/users/:email/factors           a factor verified on another device → { id, type, secret }
  *   DELETE /__test/users/:email/factors/:id       a factor removed on another device
+ *   POST   /__test/users/:email/approve            the project's owner approves the user's first verified
+ *                                                  authenticator or passkey: an administrator from now on
  */
 import type pg from 'pg'
 import type { GoTrue, TestFactorOption, TestUserOptions } from './gotrue'
@@ -30,7 +32,7 @@ export function createAuthTestControl(gotrue: GoTrue, owner: pg.Pool) {
       if (approved) await owner.query('select private.grant_administrator($1, $2)', [user.id, approved.id])
       return json(201, { id: user.id, factors: user.factors.map(factorView) })
     }
-    const match = /^(GET|POST|DELETE) \/__test\/users\/([^/]+)(?:\/(mail|sms|factors)(?:\/([\w-]+))?)?$/.exec(route)
+    const match = /^(GET|POST|DELETE) \/__test\/users\/([^/]+)(?:\/(mail|sms|factors|approve)(?:\/([\w-]+))?)?$/.exec(route)
     if (!match) return null
     const [, method, email, part, factorId] = match
     const user = gotrue.control.userByEmail(decodeURIComponent(email!))
@@ -45,6 +47,13 @@ export function createAuthTestControl(gotrue: GoTrue, owner: pg.Pool) {
       const factor = gotrue.control.addVerifiedFactor(user, (request.body ?? { type: 'totp' }) as TestFactorOption)
       await gotrue.control.settled()
       return json(201, factorView(factor))
+    }
+    if (action === 'POST approve') {
+      const factor = user.factors.find((entry) => entry.status === 'verified' && entry.factor_type !== 'phone')
+      if (!factor) return json(409, { error: 'no verified authenticator or passkey to approve' })
+      await owner.query('select private.grant_administrator($1, $2)', [user.id, factor.id])
+      user.role = 'admin'
+      return json(200, { factorId: factor.id })
     }
     if (action === 'DELETE factors :id') {
       const removed = gotrue.control.removeFactor(user, factorId!)

@@ -12,8 +12,9 @@ import { errorRedirect, gotrueError } from './gotrueErrors'
 import { jwks, signJwt, verifyJwt } from './jwt'
 import { createPkceFlows, type FlowMethod, type FlowState } from './pkceFlows'
 import { newTotpSecret, totpMatches } from './totp'
+import { creationOptions, newChallenge, requestOptions, verifyAssertion, verifyRegistration, type RegisteredCredential, type WebAuthnCeremony } from './webauthn'
 
-export type TestFactorOption = { type: 'totp' } | { type: 'phone'; phone: string }
+export type TestFactorOption = { type: 'totp' } | { type: 'phone'; phone: string } | { type: 'webauthn' }
 
 export interface TestUserOptions {
   email: string
@@ -38,10 +39,12 @@ export interface TestUserOptions {
 export interface Factor {
   id: string
   friendly_name: string
-  factor_type: 'totp' | 'phone'
+  factor_type: 'totp' | 'phone' | 'webauthn'
   status: 'verified' | 'unverified'
   secret: string
   phone: string
+  /** A passkey's credential, once registered. */
+  credential?: RegisteredCredential
   created_at: string
   updated_at: string
 }
@@ -107,7 +110,15 @@ export const identityProviderCookie = 'fake_idp_account'
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const challengeSeconds = 300
 const emailLinkSeconds = 3600
-const amrMethodOf = (factor: Factor) => (factor.factor_type === 'totp' ? 'totp' : 'mfa/phone')
+const amrMethodOf = (factor: Factor) => ({ totp: 'totp', phone: 'mfa/phone', webauthn: 'mfa/webauthn' })[factor.factor_type]
+
+/** Passkeys are for this site on the loopback host only: `localhost` (an IP address is no RP ID), any port. */
+function allowedCeremony(value: unknown): Omit<WebAuthnCeremony, 'challenge'> | null {
+  const params = (value ?? {}) as { rpId?: unknown; rpOrigins?: unknown }
+  const origins = Array.isArray(params.rpOrigins) ? params.rpOrigins.filter((origin): origin is string => typeof origin === 'string') : []
+  if (params.rpId !== 'localhost' || !origins.length || !origins.every((origin) => /^http:\/\/localhost:\d+$/.test(origin))) return null
+  return { rpId: params.rpId, origins }
+}
 
 /** Adds or refreshes a method in an AMR list, most recent first (GoTrue keeps one claim per method). */
 function withClaim(amr: AmrEntry[], method: string): AmrEntry[] {
@@ -143,14 +154,14 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
   const settled = () => writes
   const sessions = new Map<string, SessionRecord>()
   const refreshTokens = new Map<string, string>()
-  const challenges = new Map<string, { factorId: string; expiresAt: number; code?: string }>()
+  const challenges = new Map<string, { factorId: string; expiresAt: number; code?: string; webauthn?: WebAuthnCeremony & { type: 'create' | 'request' } }>()
   const emailTokens = new Map<string, { userId: string; type: 'magiclink' | 'recovery'; flowId: string; expiresAt: number }>()
   const flows = createPkceFlows()
   const now = () => new Date().toISOString()
   const byEmail = (email: string) => [...users.values()].find((user) => user.email === email.toLowerCase())
   const verifiedFactors = (user: TestUser) => user.factors.filter((factor) => factor.status === 'verified')
 
-  function factorJson({ secret: _secret, phone, ...factor }: Factor) {
+  function factorJson({ secret: _secret, credential: _credential, phone, ...factor }: Factor) {
     return factor.factor_type === 'phone' ? { ...factor, phone } : factor
   }
 
@@ -242,7 +253,7 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
   function addFactor(user: TestUser, option: TestFactorOption, status: Factor['status']): Factor {
     const factor: Factor = {
       id: randomUUID(),
-      friendly_name: option.type === 'totp' ? `Authenticator ${user.factors.length + 1}` : `Phone ${user.factors.length + 1}`,
+      friendly_name: `${{ totp: 'Authenticator', phone: 'Phone', webauthn: 'Passkey' }[option.type]} ${user.factors.length + 1}`,
       factor_type: option.type,
       status,
       secret: option.type === 'totp' ? newTotpSecret() : '',
@@ -365,15 +376,17 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
   async function enrolFactor(request: ApiRequest, user: TestUser, session: SessionRecord): Promise<Reply> {
     const body = (request.body ?? {}) as Record<string, unknown>
     if (body.factor_type === 'phone') return gotrueError(request, 422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
-    if (body.factor_type !== 'totp') return gotrueError(request, 400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn')
+    if (body.factor_type !== 'totp' && body.factor_type !== 'webauthn') return gotrueError(request, 400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn')
     const friendlyName = String(body.friendly_name ?? '')
     if (user.factors.some((factor) => factor.friendly_name === friendlyName)) {
       return gotrueError(request, 422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`)
     }
     if (verifiedFactors(user).length > 0 && session.aal !== 'aal2') return gotrueError(request, 403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
-    const factor = addFactor(user, { type: 'totp' }, 'unverified')
+    const factor = addFactor(user, { type: body.factor_type }, 'unverified')
     factor.friendly_name = friendlyName
-    write((t) => t.audit(user, 'factor_in_progress', { factor_id: factor.id }))
+    write((t) => t.audit(user, 'factor_in_progress', { factor_id: factor.id, factor_type: factor.factor_type }))
+    // A passkey is created in the challenge that follows (navigator.credentials.create).
+    if (factor.factor_type === 'webauthn') return json(200, { id: factor.id, type: 'webauthn', friendly_name: factor.friendly_name })
     const uri = `otpauth://totp/${encodeURIComponent(String(body.issuer ?? 'Vaultline'))}:${encodeURIComponent(user.email)}?secret=${factor.secret}&issuer=${encodeURIComponent(String(body.issuer ?? 'Vaultline'))}`
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 })
     return json(200, { id: factor.id, type: 'totp', friendly_name: factor.friendly_name, totp: { qr_code: svg, secret: factor.secret, uri } })
@@ -389,8 +402,33 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
       challenges.set(id, { factorId: factor.id, expiresAt, code })
       return json(200, { id, type: 'phone', expires_at: expiresAt })
     }
+    if (factor.factor_type === 'webauthn') {
+      const allowed = allowedCeremony(((request.body ?? {}) as { webauthn?: unknown }).webauthn)
+      if (!allowed) return gotrueError(request, 400, 'validation_failed', 'webauthn.rpId and webauthn.rpOrigins must name this site')
+      const ceremony = { ...allowed, challenge: newChallenge() }
+      const registered = user.factors.flatMap((entry) => (entry.credential ? [entry.credential.id] : []))
+      const type = factor.credential ? 'request' : 'create'
+      challenges.set(id, { factorId: factor.id, expiresAt, webauthn: { ...ceremony, type } })
+      const publicKey = factor.credential ? requestOptions(ceremony, factor.credential.id) : creationOptions(ceremony, user, registered)
+      return json(200, { id, type: 'webauthn', expires_at: expiresAt, webauthn: { type, credential_options: { publicKey } } })
+    }
     challenges.set(id, { factorId: factor.id, expiresAt })
     return json(200, { id, type: 'totp', expires_at: expiresAt })
+  }
+
+  /** A passkey's ceremony completed in the browser: registration (create) or sign-in (request). */
+  function verifyPasskey(body: Record<string, unknown>, factor: Factor, ceremony: NonNullable<ReturnType<typeof challenges.get>>['webauthn']): string | null {
+    const sent = (body.webauthn ?? {}) as { type?: unknown; credential_response?: unknown }
+    if (!ceremony || sent.type !== ceremony.type) return 'the ceremony does not match the challenge'
+    const credential = (sent.credential_response ?? {}) as Parameters<typeof verifyRegistration>[0]
+    if (ceremony.type === 'create') {
+      const registered = verifyRegistration(credential, ceremony)
+      if (typeof registered === 'string') return registered
+      factor.credential = registered
+      return null
+    }
+    const verdict = factor.credential ? verifyAssertion(credential, ceremony, factor.credential) : 'no credential is registered for this factor'
+    return verdict === true ? null : verdict
   }
 
   function verifyFactor(request: ApiRequest, user: TestUser, session: SessionRecord, factor: Factor): Reply {
@@ -399,9 +437,14 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     if (!challenge || challenge.factorId !== factor.id || challenge.expiresAt < nowSeconds()) {
       return gotrueError(request, 422, 'mfa_challenge_expired', 'MFA challenge has expired, verify against another challenge or create a new challenge.')
     }
-    const code = String(body.code ?? '')
-    if (factor.factor_type === 'phone' ? code !== challenge.code : !totpMatches(factor.secret, code)) {
-      return gotrueError(request, 422, 'mfa_verification_failed', factor.factor_type === 'phone' ? 'Invalid MFA Phone code entered' : 'Invalid TOTP code entered')
+    if (factor.factor_type === 'webauthn') {
+      const refused = verifyPasskey(body, factor, challenge.webauthn)
+      if (refused) return gotrueError(request, 422, 'mfa_verification_failed', `WebAuthn verification failed: ${refused}`)
+    } else {
+      const code = String(body.code ?? '')
+      if (factor.factor_type === 'phone' ? code !== challenge.code : !totpMatches(factor.secret, code)) {
+        return gotrueError(request, 422, 'mfa_verification_failed', factor.factor_type === 'phone' ? 'Invalid MFA Phone code entered' : 'Invalid TOTP code entered')
+      }
     }
     challenges.delete(String(body.challenge_id))
     // GoTrue writes the audit entry first, then marks the factor verified, in one transaction.

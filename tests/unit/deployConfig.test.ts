@@ -53,6 +53,9 @@ describe('supabase/config.toml', () => {
 
   it('offers the second factor /account enrols and /sign-in asks for, and the linking /account does', () => {
     expect(config['auth.mfa.totp']).toEqual({ enroll_enabled: true, verify_enabled: true })
+    expect(config['auth.mfa.web_authn']).toEqual({ enroll_enabled: true, verify_enabled: true })
+    expect(readFileSync(join(root, 'src/pages/account/TwoFactorSection.tsx'), 'utf8')).toContain('mfa.webauthn.register(')
+    expect(readFileSync(join(root, 'src/auth/SecondFactorStep.tsx'), 'utf8')).toContain('mfa.webauthn.authenticate(')
     expect(config.auth!.enable_manual_linking).toBe(true)
   })
 
