@@ -13,11 +13,12 @@ import { signOut } from './useAuth'
  * The code step, wherever a session below aal2 meets a verified factor: /sign-in after a
  * password, /account after an email link, single sign-on or a recovery link, and both after a
  * reload. Authenticator apps take their code at once; a phone is sent a text first, and where
- * the project does not send texts the message says to use another factor.
+ * the project does not send texts the message says to use another factor; a passkey or security
+ * key is asked for by the browser.
  */
 export function SecondFactorStep({ factors }: { factors: Factor[] }) {
   const { t } = useTranslation('sign-in')
-  const usable = factors.filter((factor) => factor.factor_type === 'totp' || factor.factor_type === 'phone')
+  const usable = factors.filter((factor) => factor.factor_type === 'totp' || factor.factor_type === 'phone' || factor.factor_type === 'webauthn')
   const [chosenId, setChosenId] = useState(usable[0]?.id)
   const [challenge, setChallenge] = useState<{ factorId: string; id: string } | null>(null)
   const [code, setCode] = useState('')
@@ -51,6 +52,12 @@ export function SecondFactorStep({ factors }: { factors: Factor[] }) {
     })
   }
 
+  const usePasskey = (passkey: Factor) =>
+    void run(async () => {
+      const { error } = await (await loadSupabase()).auth.mfa.webauthn.authenticate({ factorId: passkey.id })
+      if (error) throw error
+    })
+
   const awaitingText = factor?.factor_type === 'phone' && challenge?.factorId !== factor.id
   return (
     <div className="grid gap-4">
@@ -69,6 +76,11 @@ export function SecondFactorStep({ factors }: { factors: Factor[] }) {
       <AuthNotice outcome={outcome} />
       {!factor ? (
         <AuthNotice outcome={{ tone: 'error', key: 'sign-in:errors.noUsableFactor' }} />
+      ) : factor.factor_type === 'webauthn' ? (
+        <div className="grid gap-3">
+          <p>{t('passkeyPrompt')}</p>
+          <Button onClick={() => usePasskey(factor)} disabled={busy}>{t('usePasskey')}</Button>
+        </div>
       ) : awaitingText ? (
         <div className="grid gap-3">
           <p>{t('smsPrompt', { digits: phoneDigits(factor) })}</p>

@@ -18,6 +18,7 @@ const byCode: Record<string, string> = {
   over_sms_send_rate_limit: 'rateLimited',
   over_email_send_rate_limit: 'rateLimited',
   over_request_rate_limit: 'rateLimited',
+  captcha_failed: 'captchaFailed',
   weak_password: 'weakPassword',
   same_password: 'samePassword',
   otp_expired: 'linkExpired',
@@ -46,6 +47,7 @@ const byMessage: [RegExp, string][] = [
   [/invalid alg claim|invalid jwt signature/i, 'invalidToken'],
   [/invalid totp|invalid mfa|code.*(invalid|expired)/i, 'invalidCode'],
   [/rate limit|too many/i, 'rateLimited'],
+  [/webauthn|passkey|NotAllowedError|ceremony/i, 'passkeyFailed'],
   [/fetch|network/i, 'network'],
 ]
 

@@ -2,7 +2,9 @@
  * Auth state (loading, signed out, code step, signed in, with the administrator flag), as a small external store (no Supabase code in here): loading
  * starts true and ends at the first decision; every auth event is decided by decideAuth; the
  * administrator flag is looked up only for a user signed in at aal2 and is false otherwise or
- * when the lookup fails. Sign-out ends the session in this browser whatever the server says.
+ * when the lookup fails. The database decides it (public.is_admin(): role admin, and this
+ * session raised by the administrator's approved factor), so the page never shows staff
+ * features the database would refuse. Sign-out ends the session in this browser whatever the server says.
  */
 import type { AuthChangeEvent, Factor, Session, SupabaseClient } from '@supabase/supabase-js'
 import { anonymous, assuranceLevelOf, decideAuth, isAtAal2, type AuthStatus } from './authDecision'
@@ -33,11 +35,11 @@ export function createAuthStore(forgetStoredSession: () => void = removeStoredSe
     listeners.forEach((listener) => listener())
   }
 
-  async function lookUpAdmin(client: SupabaseClient, userId: string, lookup: number): Promise<void> {
+  async function lookUpAdmin(client: SupabaseClient, lookup: number): Promise<void> {
     let isAdmin = false
     try {
-      const { data, error } = await client.from('profiles').select('role').eq('id', userId).single()
-      isAdmin = !error && data?.role === 'admin'
+      const { data, error } = await client.rpc('is_admin')
+      isAdmin = !error && data === true
     } catch {
       // A failed lookup means no administrator flag.
     }
@@ -52,7 +54,7 @@ export function createAuthStore(forgetStoredSession: () => void = removeStoredSe
     adminFor = staffUser
     set({ loading: false, status, isAdmin: staffUser !== null && !newLookup && state.isAdmin })
     // Not awaited inside the auth callback: supabase-js warns that doing so can deadlock it.
-    if (newLookup) setTimeout(() => void lookUpAdmin(client, staffUser, adminLookup), 0)
+    if (newLookup) setTimeout(() => void lookUpAdmin(client, adminLookup), 0)
   }
 
   /** A restored session's copy of the user may predate a factor verified elsewhere: ask the auth server before deciding. */

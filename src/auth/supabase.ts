@@ -4,6 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { backend } from '../config/backend'
+import { emailLinkRoute } from './emailLinkRoute'
 
 let client: Promise<SupabaseClient> | null = null
 
@@ -18,7 +19,11 @@ export function loadSupabase(): Promise<SupabaseClient> {
   if (!backend.configured) return Promise.reject(new BackendNotConfiguredError())
   const { url, anonKey } = backend
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(url, anonKey, { auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true } }),
+    createClient(url, anonKey, {
+      auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      // Magic-link and recovery requests go through the function that answers staff and strangers alike.
+      global: { fetch: (input, init) => fetch(emailLinkRoute(input, url), init) },
+    }),
   )
   return client
 }

@@ -37,8 +37,3 @@ export function formatLongDate(isoDate: string, language: Language): string {
 export function formatMonthYear(isoMonth: string, language: Language): string {
   return formatter('monthYear', language).format(new Date(`${isoMonth}-01T00:00:00Z`))
 }
-
-/** A time of day in the reader's language and time zone (browser only: the build has no reader). */
-export function formatClockTime(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocales[language], { hour: 'numeric', minute: '2-digit' }).format(date)
-}

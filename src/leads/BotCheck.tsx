@@ -33,9 +33,10 @@ function loadTurnstile(): Promise<TurnstileApi> {
 
 /**
  * The Turnstile widget. Reports each token it issues, and null when a token expires or the check
- * fails. A token is good for one submission: a new `round` asks for a fresh one.
+ * fails. A token is good for one submission: a new `round` asks for a fresh one. The lead forms
+ * sign their tokens for the submit-lead action; the sign-in page for staff-sign-in.
  */
-export function BotCheck({ siteKey, language, round, onToken }: { siteKey: string; language: string; round: number; onToken: (token: string | null) => void }) {
+export function BotCheck({ siteKey, language, round, onToken, action = turnstileAction }: { siteKey: string; language: string; round: number; onToken: (token: string | null) => void; action?: string }) {
   const container = useRef<HTMLDivElement>(null)
   const report = useRef(onToken)
   report.current = onToken
@@ -48,7 +49,7 @@ export function BotCheck({ siteKey, language, round, onToken }: { siteKey: strin
         if (cancelled || !container.current) return
         widget = turnstile.render(container.current, {
           sitekey: siteKey,
-          action: turnstileAction,
+          action,
           language,
           callback: (token: string) => report.current(token),
           'expired-callback': () => report.current(null),
@@ -60,7 +61,7 @@ export function BotCheck({ siteKey, language, round, onToken }: { siteKey: strin
       cancelled = true
       if (widget) (window as { turnstile?: TurnstileApi }).turnstile?.remove(widget)
     }
-  }, [siteKey, language, round])
+  }, [siteKey, language, round, action])
   // Turnstile's widget is 65 px high; the space is kept so nothing below it moves when it appears.
   return <div ref={container} data-bot-check="turnstile" className="min-h-[65px] sm:col-span-2" />
 }

@@ -10,11 +10,10 @@ import { SelectField } from '../components/ui/SelectField'
 import { TextField } from '../components/ui/TextField'
 import { isTicked, typedValues } from '../components/ui/typedValues'
 import { site } from '../config/site'
-import { formatClockTime } from '../i18n/formatDate'
 import { notifyFailure, notifySuccess } from '../toasts/notify'
 import { BotCheck, turnstileSiteKey } from './BotCheck'
 import { countryCodeSet, countryOptions } from './countries'
-import { editionInterests, leadLimits, leadRateLimits, teamSizes, validateLead, type LeadError, type LeadField, type LeadInput } from './leadSchema'
+import { editionInterests, leadLimits, teamSizes, validateLead, type LeadError, type LeadField, type LeadInput } from './leadSchema'
 import { LeadSubmitError, submitLead } from './submitLead'
 
 const textFields = ['name', 'email', 'organisation', 'country', 'role', 'teamSize', 'interest', 'message', 'enquiryReference'] as const
@@ -58,10 +57,8 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
   const limitsOf = (field: LeadField) => (leadLimits as Record<string, readonly number[]>)[field]
   const errorText = (field: LeadField) => (errors[field] ? t(`leadForm.errors.${errors[field]}`, { min: limitsOf(field)?.[0], max: limitsOf(field)?.[1] }) : undefined)
   const focusField = (field: string) => document.getElementById(`${kind}-${field}`)?.focus()
-  const failureText = (error: LeadSubmitError) =>
-    error.reason === 'rateLimited'
-      ? t('leadForm.failure.rateLimited', { time: formatClockTime(error.refusal.retryAfter ?? new Date(Date.now() + leadRateLimits.windowMinutes * 60_000), language) })
-      : t(`leadForm.failure.${error.reason}`)
+  // A refusal names no limit and no time: the database tells nobody when anyone else wrote.
+  const failureText = (error: LeadSubmitError) => t(`leadForm.failure.${error.reason}`)
 
   function fail(error: LeadSubmitError, values: LeadInput) {
     setState('idle')

@@ -1,7 +1,8 @@
 /**
  * The one definition of a lead on this side: the form validates with it. The database function
- * public.submit_lead (supabase/migrations/*_submit_lead.sql) applies the same rules to what
- * reaches it, in the same order; tests/integration/submitLead.test.ts holds the two together.
+ * public.submit_lead (supabase/migrations/) applies the same rules, with the same regular
+ * expressions, to what reaches it, in the same order; tests/integration/submitLead.test.ts holds
+ * the two together at every boundary.
  */
 export const leadKinds = ['contact', 'demo', 'account'] as const
 export const teamSizes = ['1-49', '50-249', '250-999', '1000-4999', '5000+'] as const
@@ -11,19 +12,45 @@ export const editionInterests = ['enterprise', 'government', 'on-premises', 'voi
 export const leadLimits = { name: [2, 120], organisation: [2, 160], role: [2, 120], email: [6, 254], message: [0, 4000], sourcePath: [1, 300] } as const
 
 /**
- * Leads the database accepts per email address and per client address in a sliding window.
- * The refusal the visitor reads says "an hour": change the copy if the window changes.
+ * How many leads the database takes (public.submit_lead, private.lead_networks): per network
+ * in any 60 minutes (an IPv4 address and its /24; an IPv6 /64, /56 and /48), then a ceiling for
+ * the whole intake above which leads are held for review and the operator alerted, and a limit
+ * above which none are stored. Nothing is counted per email address: a repeated address is
+ * stored, flagged as a duplicate within 24 hours. The form never shows these numbers.
  */
-export const leadRateLimits = { perEmail: 3, perAddress: 10, windowMinutes: 60 } as const
+export const leadIntakeLimits = {
+  perNetwork: { ipv4Address: 10, ipv4Slash24: 30, ipv6Slash64: 10, ipv6Slash56: 20, ipv6Slash48: 30 },
+  hourlyCeiling: 100,
+  hourlyLimit: 500,
+  windowMinutes: 60,
+  duplicateWindowHours: 24,
+} as const
 
-/** Consumer mail providers: the forms ask for a work address (a courtesy check, browser only). */
-const consumerDomains = /@(gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|gmx|web|mail|yandex)\.[a-z.]+$/i
+/** Consumer mail providers: the forms ask for a work address, and the database refuses these too (private.lead_email_is_work). */
+export const consumerMailProviders = ['gmail', 'googlemail', 'yahoo', 'ymail', 'hotmail', 'outlook', 'live', 'msn', 'aol', 'icloud', 'me', 'mac', 'gmx', 'web', 'mail', 'yandex'] as const
+const consumerDomains = new RegExp(`@(${consumerMailProviders.join('|')})\\.[a-z]{2,3}(\\.[a-z]{2})?$`, 'i')
 /** Starts with neither a spreadsheet formula character nor `@`; no spaces or mail syntax characters. */
 const emailPattern = /^[^=+@<>()[\],;:"\s-][^@<>()[\],;:"\s]*@[^@<>()[\],;:"\s]+\.[a-z]{2,}$/i
-/** C0 and C1 controls, DEL, line and paragraph separators, bidirectional embeddings, overrides and isolates. */
-const forbiddenInLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+/** C0 and C1 controls, DEL, line and paragraph separators. */
+const controlsInLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 /** The same, but the message keeps its line breaks and tabs. */
-const forbiddenInMessage = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+const controlsInMessage = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+/**
+ * Every Unicode format character (category Cf, Unicode 17) but the two joiners: invisible, and
+ * able to hide text from a reader but not from a spreadsheet or an assistant.
+ */
+const formatCharacters = /[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\u{110bd}\u{110cd}\u{13430}-\u{1343f}\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0000}-\u{e007f}]/u
+/** ZWNJ and ZWJ belong inside words of scripts that need them: not next to ASCII, a space, another joiner, or an end. */
+const misplacedJoiner = /(^|[\u0000-\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\u200c\u200d])[\u200c\u200d]|[\u200c\u200d]([\u0000-\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]|$)/
+/** Two variation selectors in a row mean nothing to a reader; they are how bytes are hidden after an emoji. */
+const variationSelectorRun = /[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]{2}/u
+/** Letters of the scripts most used to imitate a domain; one label (between @ and dots) may use only one of them. */
+const confusableScripts = [/[a-z\u00c0-\u024f\u1e00-\u1eff]/i, /[\u0370-\u03ff\u1f00-\u1fff]/, /[\u0400-\u052f\u2de0-\u2dff\ua640-\ua69f]/]
+
+const isClean = (value: string, controls: RegExp) => !controls.test(value) && !formatCharacters.test(value) && !misplacedJoiner.test(value) && !variationSelectorRun.test(value)
+const mixesScripts = (email: string) => email.split(/[.@]/).some((label) => confusableScripts.filter((script) => script.test(label)).length > 1)
+/** An email address as the database stores it: its NFKC form (fullwidth letters folded) in lower case. */
+export const emailForm = (value: string) => value.trim().normalize('NFKC').toLowerCase()
 
 export interface LeadInput {
   kind: (typeof leadKinds)[number]
@@ -54,22 +81,26 @@ export interface Lead extends Omit<LeadInput, 'consent'> {
 const characters = (value: string) => Array.from(value).length
 
 /** Raw length first (padding counts), then the characters and the minimum of the trimmed text. */
-function text(raw: string, [min, max]: readonly [number, number], forbidden: RegExp): LeadError | null {
+function text(raw: string, [min, max]: readonly [number, number], controls: RegExp): LeadError | null {
   if (characters(raw) > max) return 'tooLong'
   const value = raw.trim()
-  if (forbidden.test(value)) return 'characters'
+  if (!isClean(value, controls)) return 'characters'
   if (min > 0 && value.length === 0) return 'required'
   if (characters(value) < min) return 'tooShort'
   return null
 }
 
-/** The address's form is checked before its minimum length, which any valid address exceeds. */
+/**
+ * The address's form is checked on its NFKC form, before its minimum length (which any valid
+ * address exceeds) and the work-address rule; joiners have no place in an address.
+ */
 function emailError(raw: string): LeadError | null {
   const [min, max] = leadLimits.email
-  const error = text(raw, [1, max], forbiddenInLine)
+  const error = text(raw, [1, max], controlsInLine)
   if (error) return error
-  const email = raw.trim()
-  if (!emailPattern.test(email)) return 'email'
+  if (/[‌‍]/.test(raw)) return 'characters'
+  const email = emailForm(raw)
+  if (!emailPattern.test(email) || !isClean(email, controlsInLine) || mixesScripts(email)) return 'email'
   if (characters(email) < min) return 'tooShort'
   return consumerDomains.test(email) ? 'workEmail' : null
 }
@@ -80,14 +111,14 @@ const choice = (value: string, options: readonly string[] | ReadonlySet<string>)
 export function validateLead(input: LeadInput, countryCodes: ReadonlySet<string>): { ok: true; lead: Lead } | { ok: false; errors: Partial<Record<LeadField, LeadError>> } {
   const raw = (field: keyof LeadInput) => (typeof input[field] === 'string' ? (input[field] as string) : '')
   const checks: Record<LeadField, LeadError | null> = {
-    name: text(raw('name'), leadLimits.name, forbiddenInLine),
+    name: text(raw('name'), leadLimits.name, controlsInLine),
     email: emailError(raw('email')),
-    organisation: text(raw('organisation'), leadLimits.organisation, forbiddenInLine),
-    role: text(raw('role'), leadLimits.role, forbiddenInLine),
+    organisation: text(raw('organisation'), leadLimits.organisation, controlsInLine),
+    role: text(raw('role'), leadLimits.role, controlsInLine),
     country: choice(raw('country').trim(), countryCodes),
     teamSize: choice(raw('teamSize').trim(), teamSizes),
     interest: choice(raw('interest').trim(), editionInterests),
-    message: text(raw('message'), leadLimits.message, forbiddenInMessage),
+    message: text(raw('message'), leadLimits.message, controlsInMessage),
     consent: input.consent === true ? null : 'consent',
   }
   const errors = Object.fromEntries(Object.entries(checks).filter(([, error]) => error !== null)) as Partial<Record<LeadField, LeadError>>
@@ -97,7 +128,7 @@ export function validateLead(input: LeadInput, countryCodes: ReadonlySet<string>
     lead: {
       kind: (leadKinds as readonly string[]).includes(input.kind) ? input.kind : 'contact',
       name: raw('name').trim(),
-      email: raw('email').trim().toLowerCase(),
+      email: emailForm(raw('email')),
       organisation: raw('organisation').trim(),
       country: raw('country').trim(),
       role: raw('role').trim(),

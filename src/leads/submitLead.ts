@@ -8,7 +8,7 @@ export class LeadSubmitError extends Error {
   override name = 'LeadSubmitError'
   constructor(
     readonly reason: SubmitFailure,
-    readonly refusal: { field?: LeadField; error?: LeadError; retryAfter?: Date } = {},
+    readonly refusal: { field?: LeadField; error?: LeadError } = {},
     detail?: string,
   ) {
     super(detail ?? reason)
@@ -29,16 +29,13 @@ function parseDetails(details: string | null | undefined): Record<string, unknow
 }
 
 /**
- * What a refusal means for the form. The database answers 429 (SQLSTATE PT429) with
- * details {limit, retry_after} when a rate limit is reached, and 400 (22023) with details
- * {field, reason} for a field it refuses; the Edge Function adds bot_check_failed (403).
+ * What a refusal means for the form. The database answers 429 (SQLSTATE PT429), the same words
+ * whatever limit was reached and with no time, and 400 (22023) with details {field, reason} for
+ * a field it refuses; the Edge Function adds bot_check_failed (403).
  */
 export function submitFailure(status: number, error: { code?: string | null; details?: string | null; message?: string }): LeadSubmitError {
   const details = parseDetails(error.details)
-  if (status === 429 || error.code === 'PT429') {
-    const retryAfter = typeof details.retry_after === 'string' ? new Date(details.retry_after) : null
-    return new LeadSubmitError('rateLimited', retryAfter && !Number.isNaN(retryAfter.getTime()) ? { retryAfter } : {}, error.message)
-  }
+  if (status === 429 || error.code === 'PT429') return new LeadSubmitError('rateLimited', {}, error.message)
   if (error.code === 'bot_check_failed') return new LeadSubmitError('botCheck', {}, error.message)
   if (status === 0) return new LeadSubmitError('network', {}, error.message)
   if (status >= 500) return new LeadSubmitError('server', {}, error.message)

@@ -7,6 +7,8 @@ export const turnstileOrigin = 'https://challenges.cloudflare.com'
 export const turnstileScriptUrl = `${turnstileOrigin}/turnstile/v0/api.js?render=explicit`
 /** The action the widget signs into its token; the Edge Function accepts only tokens for it. */
 export const turnstileAction = 'submit-lead'
+/** The action of the sign-in page's widget, whose tokens Supabase Auth's CAPTCHA checks. */
+export const staffSignInAction = 'staff-sign-in'
 
 /** Site keys are public (0x… or Cloudflare's 1x…/2x…/3x… test keys); anything else stops the build. */
 export function turnstileSiteKeyFrom(env: Record<string, string | undefined>): string | null {

@@ -29,11 +29,17 @@ export async function staffUserStatus(email: string): Promise<{ refreshCount: nu
   return (await control(userPath(email))).json()
 }
 
-/** The link in the latest email the auth server sent this user (magic link or recovery). */
+/**
+ * The link in the latest email the auth server sent this user (magic link or recovery). The page
+ * is answered before Auth sends it (supabase/functions/staff-email-link), so it may take a moment.
+ */
 export async function latestEmailLink(email: string): Promise<string> {
-  const response = await control(userPath(email, '/mail'))
-  if (!response.ok) throw new Error(`no email was sent to ${email}`)
-  return ((await response.json()) as { link: string }).link
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await control(userPath(email, '/mail'))
+    if (response.ok) return ((await response.json()) as { link: string }).link
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no email was sent to ${email}`)
 }
 
 /** The code in the latest text message sent to this user's phone factor. */
@@ -54,6 +60,13 @@ export async function removeFactorElsewhere(email: string, factorId: string): Pr
   if (response.status !== 204) throw new Error(`the fake Supabase could not remove factor ${factorId}: ${response.status}`)
 }
 
+/** The project's owner approves the user's first verified authenticator or passkey (private.grant_administrator). */
+export async function approveAdministrator(email: string): Promise<string> {
+  const response = await control(userPath(email, '/approve'), { method: 'POST' })
+  if (!response.ok) throw new Error(`the fake Supabase could not approve ${email}: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { factorId: string }).factorId
+}
+
 /** Signs the browser in at the stand-in identity provider, which then approves OAuth requests as this account. */
 export async function signInAtIdentityProvider(context: BrowserContext, account: string): Promise<void> {
   await context.addCookies([{ name: identityProviderCookie, value: encodeURIComponent(account), url: testBackend.url }])
@@ -62,6 +75,12 @@ export async function signInAtIdentityProvider(context: BrowserContext, account:
 /** The leads table as the database owner sees it (sales reads leads there, never through the API). */
 export async function leadsStoredFor(email: string): Promise<Record<string, unknown>[]> {
   return (await fetch(`${testBackend.url}/__test/leads?email=${encodeURIComponent(email)}`)).json()
+}
+
+/** The operator's alerts (private.alerts) that name this address, oldest first. */
+export async function alertsAbout(email: string): Promise<{ kind: string; message: string; details: Record<string, unknown> }[]> {
+  const alerts = (await (await fetch(`${testBackend.url}/__test/alerts`)).json()) as { kind: string; message: string; details: Record<string, unknown> }[]
+  return alerts.filter((alert) => alert.message.includes(email))
 }
 
 /** An address of its own for each test (198.18.0.0/15, set aside for tests), so rate limits do not reach across tests. */

@@ -22,11 +22,11 @@ export async function enterCode(page: Page, secret: string) {
   await page.getByRole('button', { name: 'Verify' }).click()
 }
 
-/** Requests for the administrator flag (the profiles table), which must not happen below aal2. */
+/** Requests for the administrator flag (public.is_admin(), or the profiles table), which must not happen below aal2. */
 export function watchProfileLookups(page: Page): string[] {
   const lookups: string[] = []
   page.on('request', (request) => {
-    if (request.url().includes('/rest/v1/profiles')) lookups.push(request.url())
+    if (/\/rest\/v1\/(profiles|rpc\/is_admin)\b/.test(request.url())) lookups.push(request.url())
   })
   return lookups
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createStaffUser, staffUserStatus, totpCode } from './fakeSupabase'
+import { alertsAbout, createStaffUser, staffUserStatus, totpCode } from './fakeSupabase'
 import { holdApplication } from './holdApplication'
 import { gotoHydrated } from './hydrated'
 import { enterCode, header, signIn, storedSession, toolbar, watchProfileLookups } from './staffSession'
@@ -26,6 +26,30 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     await expect(toolbar(page)).toBeVisible()
     await expect(toolbar(page).getByRole('link', { name: 'Edit locales/en/products.json' })).toHaveAttribute('href', /locales\/en\/products\.json$/)
     await expect(toolbar(page).getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', '/admin/?lang=en#/collections/pages-en/entries/products')
+  })
+
+  test('a password alone never yields an administrator: with the password of an administrator who has no factor yet, enrolling one’s own authenticator reaches aal2 as a member, no toolbar', async ({ page }) => {
+    const admin = await createStaffUser({ role: 'admin' })
+    const profileLookups = watchProfileLookups(page)
+    await signIn(page, admin)
+    await expect(page.getByText(`You are signed in as ${admin.email}.`)).toBeVisible()
+    await gotoHydrated(page, '/account/')
+    await page.getByRole('button', { name: 'Add an authenticator app' }).click()
+    const secret = (await page.locator('#mfa-heading ~ form code').textContent())!.trim()
+    await page.getByLabel('Six-digit code').fill(totpCode(secret))
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByText('Two-step verification is on.')).toBeVisible()
+    await gotoHydrated(page, '/account/')
+    await expect(page.getByText(/Session verified: role authenticated, assurance level aal2/)).toBeVisible()
+    // The database was asked, at aal2, and said no: the attacker's own factor was never approved.
+    await expect.poll(() => profileLookups.length).toBeGreaterThan(0)
+    await expect(toolbar(page)).toHaveCount(0)
+    expect((await staffUserStatus(admin.email)).factors).toEqual(['verified'])
+    // And the operator hears of it: an administrator's factors changed.
+    expect((await alertsAbout(admin.email)).map((alert) => [alert.kind, alert.details.action])).toEqual([
+      ['administrator_factor_changed', 'factor_in_progress'],
+      ['administrator_factor_changed', 'verification_attempted'],
+    ])
   })
 
   test('an administrator without a second factor is signed in at aal1 as a member: no toolbar, no administrator lookup', async ({ page }) => {
@@ -70,9 +94,10 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
   test('when the administrator lookup fails, the user is signed in but not treated as an administrator', async ({ page }) => {
     const admin = await createStaffUser({ role: 'admin', profileLookupFails: true, factors: [{ type: 'totp' }] })
     await signIn(page, admin)
+    const failedLookup = page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/is_admin') && response.status() === 503)
     await enterCode(page, admin.factors[0]!.secret)
     await expect(header(page).getByRole('link', { name: admin.email })).toBeVisible()
-    await page.waitForResponse((response) => response.url().includes('/rest/v1/profiles') && response.status() === 503)
+    await failedLookup
     await expect(toolbar(page)).toHaveCount(0)
   })
 

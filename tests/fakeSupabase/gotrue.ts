@@ -12,8 +12,9 @@ import { errorRedirect, gotrueError } from './gotrueErrors'
 import { jwks, signJwt, verifyJwt } from './jwt'
 import { createPkceFlows, type FlowMethod, type FlowState } from './pkceFlows'
 import { newTotpSecret, totpMatches } from './totp'
+import { creationOptions, newChallenge, requestOptions, verifyAssertion, verifyRegistration, type RegisteredCredential, type WebAuthnCeremony } from './webauthn'
 
-export type TestFactorOption = { type: 'totp' } | { type: 'phone'; phone: string }
+export type TestFactorOption = { type: 'totp' } | { type: 'phone'; phone: string } | { type: 'webauthn' }
 
 export interface TestUserOptions {
   email: string
@@ -23,7 +24,7 @@ export interface TestUserOptions {
   accessTokenSeconds?: number
   /** Status the logout endpoint answers with, to prove the site signs out locally regardless. */
   logoutStatus?: number
-  /** The profiles lookup fails with a server error for this user. */
+  /** The administrator lookup (profiles, is_admin) fails with a server error for this user. */
   profileLookupFails?: boolean
   /** Factors enrolled and verified before the test starts. */
   factors?: TestFactorOption[]
@@ -31,15 +32,19 @@ export interface TestUserOptions {
   identities?: string[]
   /** Supabase's MFA_PHONE_VERIFY_ENABLED (off by default there and here): SMS codes are sent. */
   phoneMfa?: boolean
+  /** The project's SMTP max_frequency (config.toml: 60 s): how soon another email link may go to this user. */
+  emailFrequencySeconds?: number
 }
 
-interface Factor {
+export interface Factor {
   id: string
   friendly_name: string
-  factor_type: 'totp' | 'phone'
+  factor_type: 'totp' | 'phone' | 'webauthn'
   status: 'verified' | 'unverified'
   secret: string
   phone: string
+  /** A passkey's credential, once registered. */
+  credential?: RegisteredCredential
   created_at: string
   updated_at: string
 }
@@ -58,6 +63,9 @@ export interface TestUser {
   logoutStatus: number
   profileLookupFails: boolean
   phoneMfa: boolean
+  emailFrequencySeconds: number
+  /** When the last magic link or recovery link went out (GoTrue: users.recovery_sent_at, shared by both). */
+  emailLinkSentAt: number | null
   createdAt: string
   factors: Factor[]
   identities: { identity_id: string; provider: string; email: string }[]
@@ -68,7 +76,7 @@ export interface TestUser {
   logoutCount: number
 }
 
-interface SessionRecord {
+export interface SessionRecord {
   id: string
   userId: string
   aal: 'aal1' | 'aal2'
@@ -76,6 +84,22 @@ interface SessionRecord {
   amr: AmrEntry[]
   /** The factor that raised the session to aal2 (GoTrue's sessions.factor_id). */
   factorId?: string
+}
+
+/**
+ * Supabase Auth keeps users, factors, sessions and its audit log in the project's database
+ * (schema auth), where the database's own rules read them (public.is_admin(), the trigger on
+ * auth.audit_log_entries). The stand-in keeps its state in memory and writes these rows through
+ * this, in the order GoTrue writes them; without it (unit tests) nothing is written.
+ */
+export interface AuthTables {
+  saveUser(user: TestUser): Promise<void>
+  saveFactor(userId: string, factor: Factor): Promise<void>
+  deleteFactor(factorId: string): Promise<void>
+  saveSession(session: SessionRecord): Promise<void>
+  deleteSession(sessionId: string): Promise<void>
+  /** An audit entry as internal/models/audit_log_entry.go writes it. */
+  audit(user: TestUser, action: string, traits: Record<string, unknown>): Promise<void>
 }
 
 /** Providers enabled in the stand-in project, for sign-in and for linking. */
@@ -86,7 +110,15 @@ export const identityProviderCookie = 'fake_idp_account'
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const challengeSeconds = 300
 const emailLinkSeconds = 3600
-const amrMethodOf = (factor: Factor) => (factor.factor_type === 'totp' ? 'totp' : 'mfa/phone')
+const amrMethodOf = (factor: Factor) => ({ totp: 'totp', phone: 'mfa/phone', webauthn: 'mfa/webauthn' })[factor.factor_type]
+
+/** Passkeys are for this site on the loopback host only: `localhost` (an IP address is no RP ID), any port. */
+function allowedCeremony(value: unknown): Omit<WebAuthnCeremony, 'challenge'> | null {
+  const params = (value ?? {}) as { rpId?: unknown; rpOrigins?: unknown }
+  const origins = Array.isArray(params.rpOrigins) ? params.rpOrigins.filter((origin): origin is string => typeof origin === 'string') : []
+  if (params.rpId !== 'localhost' || !origins.length || !origins.every((origin) => /^http:\/\/localhost:\d+$/.test(origin))) return null
+  return { rpId: params.rpId, origins }
+}
 
 /** Adds or refreshes a method in an AMR list, most recent first (GoTrue keeps one claim per method). */
 function withClaim(amr: AmrEntry[], method: string): AmrEntry[] {
@@ -112,18 +144,24 @@ function cookie(request: ApiRequest, name: string): string | null {
   return pair?.[1] ? decodeURIComponent(pair[1]) : null
 }
 
-export function createGoTrue(baseUrl: string) {
+export function createGoTrue(baseUrl: string, tables?: AuthTables) {
   const users = new Map<string, TestUser>()
+  /** Writes to the auth tables, one after another; every answer waits for them (settled()). */
+  let writes: Promise<void> = Promise.resolve()
+  const write = (work: (tables: AuthTables) => Promise<void>) => {
+    if (tables) writes = writes.then(() => work(tables))
+  }
+  const settled = () => writes
   const sessions = new Map<string, SessionRecord>()
   const refreshTokens = new Map<string, string>()
-  const challenges = new Map<string, { factorId: string; expiresAt: number; code?: string }>()
+  const challenges = new Map<string, { factorId: string; expiresAt: number; code?: string; webauthn?: WebAuthnCeremony & { type: 'create' | 'request' } }>()
   const emailTokens = new Map<string, { userId: string; type: 'magiclink' | 'recovery'; flowId: string; expiresAt: number }>()
   const flows = createPkceFlows()
   const now = () => new Date().toISOString()
   const byEmail = (email: string) => [...users.values()].find((user) => user.email === email.toLowerCase())
   const verifiedFactors = (user: TestUser) => user.factors.filter((factor) => factor.status === 'verified')
 
-  function factorJson({ secret: _secret, phone, ...factor }: Factor) {
+  function factorJson({ secret: _secret, credential: _credential, phone, ...factor }: Factor) {
     return factor.factor_type === 'phone' ? { ...factor, phone } : factor
   }
 
@@ -179,6 +217,7 @@ export function createGoTrue(baseUrl: string) {
     const refreshToken = randomBytes(12).toString('hex')
     refreshTokens.set(refreshToken, record.id)
     sessions.set(record.id, record)
+    write((t) => t.saveSession({ ...record }))
     return json(200, { access_token: accessToken, token_type: 'bearer', expires_in: expiresIn, expires_at: issuedAt + expiresIn, refresh_token: refreshToken, user: userJson(user) })
   }
 
@@ -200,18 +239,21 @@ export function createGoTrue(baseUrl: string) {
   /** Factor removed (here or "on another device"): sessions it raised to aal2 drop to aal1, as GoTrue's DowngradeSessionsToAAL1. */
   function removeFactor(user: TestUser, factor: Factor) {
     user.factors = user.factors.filter((entry) => entry.id !== factor.id)
+    write((t) => t.deleteFactor(factor.id))
+    write((t) => t.audit(user, 'factor_unenrolled', { factor_id: factor.id, factor_status: factor.status }))
     for (const session of sessions.values()) {
       if (session.factorId !== factor.id) continue
       session.aal = 'aal1'
       session.factorId = undefined
       session.amr = session.amr.filter((entry) => entry.method !== amrMethodOf(factor))
+      write((t) => t.saveSession({ ...session }))
     }
   }
 
   function addFactor(user: TestUser, option: TestFactorOption, status: Factor['status']): Factor {
     const factor: Factor = {
       id: randomUUID(),
-      friendly_name: option.type === 'totp' ? `Authenticator ${user.factors.length + 1}` : `Phone ${user.factors.length + 1}`,
+      friendly_name: `${{ totp: 'Authenticator', phone: 'Phone', webauthn: 'Passkey' }[option.type]} ${user.factors.length + 1}`,
       factor_type: option.type,
       status,
       secret: option.type === 'totp' ? newTotpSecret() : '',
@@ -220,6 +262,7 @@ export function createGoTrue(baseUrl: string) {
       updated_at: now(),
     }
     user.factors.push(factor)
+    write((t) => t.saveFactor(user.id, { ...factor }))
     return factor
   }
 
@@ -231,6 +274,8 @@ export function createGoTrue(baseUrl: string) {
       logoutStatus: options.logoutStatus ?? 204,
       profileLookupFails: options.profileLookupFails ?? false,
       phoneMfa: options.phoneMfa ?? false,
+      emailFrequencySeconds: options.emailFrequencySeconds ?? 60,
+      emailLinkSentAt: null,
       email,
       password: options.password,
       id: randomUUID(),
@@ -242,18 +287,29 @@ export function createGoTrue(baseUrl: string) {
       refreshCount: 0,
       logoutCount: 0,
     }
+    write((t) => t.saveUser(user))
     for (const factor of options.factors ?? []) addFactor(user, factor, 'verified')
     users.set(user.id, user)
+    await settled()
     return user
   }
 
-  /** `POST /otp` and `POST /recover` with PKCE: a one-time link to `/verify` goes to the user's mailbox. */
+  /**
+   * `POST /otp` and `POST /recover` with PKCE: a one-time link to `/verify` goes to the user's
+   * mailbox. As GoTrue answers (otp.go, magic_link.go, recover.go, mail.go): a magic link for an
+   * address without an account is 422 otp_disabled when sign-ups are refused (create_user false);
+   * recovery for one is 200 and sends nothing; for an account, another link within the project's
+   * max_frequency is 429 over_email_send_rate_limit, magic links and recovery counted together.
+   */
   function sendEmailLink(request: ApiRequest, type: 'magiclink' | 'recovery'): Reply {
     const body = (request.body ?? {}) as Record<string, unknown>
     const user = byEmail(String(body.email ?? ''))
     if (!user) {
-      // Recovery never says whether an address exists; a one-time link without sign-up does (otp.go).
       return type === 'recovery' ? json(200, {}) : gotrueError(request, 422, 'otp_disabled', 'Signups not allowed for otp')
+    }
+    const waited = user.emailLinkSentAt === null ? Infinity : nowSeconds() - user.emailLinkSentAt
+    if (waited < user.emailFrequencySeconds) {
+      return gotrueError(request, 429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${user.emailFrequencySeconds - waited} seconds.`)
     }
     const redirectTo = allowedRedirect(request.url.searchParams.get('redirect_to'))
     const flow = redirectTo && flows.start({ method: type, codeChallenge: body.code_challenge, codeChallengeMethod: body.code_challenge_method, redirectTo })
@@ -263,6 +319,7 @@ export function createGoTrue(baseUrl: string) {
     const link = new URL(`${baseUrl}/auth/v1/verify`)
     link.search = new URLSearchParams({ token, type, redirect_to: flow.redirectTo }).toString()
     user.mail.push({ type, link: link.toString() })
+    user.emailLinkSentAt = nowSeconds()
     return json(200, {})
   }
 
@@ -319,14 +376,17 @@ export function createGoTrue(baseUrl: string) {
   async function enrolFactor(request: ApiRequest, user: TestUser, session: SessionRecord): Promise<Reply> {
     const body = (request.body ?? {}) as Record<string, unknown>
     if (body.factor_type === 'phone') return gotrueError(request, 422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
-    if (body.factor_type !== 'totp') return gotrueError(request, 400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn')
+    if (body.factor_type !== 'totp' && body.factor_type !== 'webauthn') return gotrueError(request, 400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn')
     const friendlyName = String(body.friendly_name ?? '')
     if (user.factors.some((factor) => factor.friendly_name === friendlyName)) {
       return gotrueError(request, 422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`)
     }
     if (verifiedFactors(user).length > 0 && session.aal !== 'aal2') return gotrueError(request, 403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
-    const factor = addFactor(user, { type: 'totp' }, 'unverified')
+    const factor = addFactor(user, { type: body.factor_type }, 'unverified')
     factor.friendly_name = friendlyName
+    write((t) => t.audit(user, 'factor_in_progress', { factor_id: factor.id, factor_type: factor.factor_type }))
+    // A passkey is created in the challenge that follows (navigator.credentials.create).
+    if (factor.factor_type === 'webauthn') return json(200, { id: factor.id, type: 'webauthn', friendly_name: factor.friendly_name })
     const uri = `otpauth://totp/${encodeURIComponent(String(body.issuer ?? 'Vaultline'))}:${encodeURIComponent(user.email)}?secret=${factor.secret}&issuer=${encodeURIComponent(String(body.issuer ?? 'Vaultline'))}`
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 })
     return json(200, { id: factor.id, type: 'totp', friendly_name: factor.friendly_name, totp: { qr_code: svg, secret: factor.secret, uri } })
@@ -342,8 +402,33 @@ export function createGoTrue(baseUrl: string) {
       challenges.set(id, { factorId: factor.id, expiresAt, code })
       return json(200, { id, type: 'phone', expires_at: expiresAt })
     }
+    if (factor.factor_type === 'webauthn') {
+      const allowed = allowedCeremony(((request.body ?? {}) as { webauthn?: unknown }).webauthn)
+      if (!allowed) return gotrueError(request, 400, 'validation_failed', 'webauthn.rpId and webauthn.rpOrigins must name this site')
+      const ceremony = { ...allowed, challenge: newChallenge() }
+      const registered = user.factors.flatMap((entry) => (entry.credential ? [entry.credential.id] : []))
+      const type = factor.credential ? 'request' : 'create'
+      challenges.set(id, { factorId: factor.id, expiresAt, webauthn: { ...ceremony, type } })
+      const publicKey = factor.credential ? requestOptions(ceremony, factor.credential.id) : creationOptions(ceremony, user, registered)
+      return json(200, { id, type: 'webauthn', expires_at: expiresAt, webauthn: { type, credential_options: { publicKey } } })
+    }
     challenges.set(id, { factorId: factor.id, expiresAt })
     return json(200, { id, type: 'totp', expires_at: expiresAt })
+  }
+
+  /** A passkey's ceremony completed in the browser: registration (create) or sign-in (request). */
+  function verifyPasskey(body: Record<string, unknown>, factor: Factor, ceremony: NonNullable<ReturnType<typeof challenges.get>>['webauthn']): string | null {
+    const sent = (body.webauthn ?? {}) as { type?: unknown; credential_response?: unknown }
+    if (!ceremony || sent.type !== ceremony.type) return 'the ceremony does not match the challenge'
+    const credential = (sent.credential_response ?? {}) as Parameters<typeof verifyRegistration>[0]
+    if (ceremony.type === 'create') {
+      const registered = verifyRegistration(credential, ceremony)
+      if (typeof registered === 'string') return registered
+      factor.credential = registered
+      return null
+    }
+    const verdict = factor.credential ? verifyAssertion(credential, ceremony, factor.credential) : 'no credential is registered for this factor'
+    return verdict === true ? null : verdict
   }
 
   function verifyFactor(request: ApiRequest, user: TestUser, session: SessionRecord, factor: Factor): Reply {
@@ -352,13 +437,21 @@ export function createGoTrue(baseUrl: string) {
     if (!challenge || challenge.factorId !== factor.id || challenge.expiresAt < nowSeconds()) {
       return gotrueError(request, 422, 'mfa_challenge_expired', 'MFA challenge has expired, verify against another challenge or create a new challenge.')
     }
-    const code = String(body.code ?? '')
-    if (factor.factor_type === 'phone' ? code !== challenge.code : !totpMatches(factor.secret, code)) {
-      return gotrueError(request, 422, 'mfa_verification_failed', factor.factor_type === 'phone' ? 'Invalid MFA Phone code entered' : 'Invalid TOTP code entered')
+    if (factor.factor_type === 'webauthn') {
+      const refused = verifyPasskey(body, factor, challenge.webauthn)
+      if (refused) return gotrueError(request, 422, 'mfa_verification_failed', `WebAuthn verification failed: ${refused}`)
+    } else {
+      const code = String(body.code ?? '')
+      if (factor.factor_type === 'phone' ? code !== challenge.code : !totpMatches(factor.secret, code)) {
+        return gotrueError(request, 422, 'mfa_verification_failed', factor.factor_type === 'phone' ? 'Invalid MFA Phone code entered' : 'Invalid TOTP code entered')
+      }
     }
     challenges.delete(String(body.challenge_id))
+    // GoTrue writes the audit entry first, then marks the factor verified, in one transaction.
+    write((t) => t.audit(user, 'verification_attempted', { factor_id: factor.id, challenge_id: String(body.challenge_id) }))
     factor.status = 'verified'
     factor.updated_at = now()
+    write((t) => t.saveFactor(user.id, { ...factor }))
     return issueSession(user, { ...session, aal: 'aal2', factorId: factor.id, amr: withClaim(session.amr, amrMethodOf(factor)) })
   }
 
@@ -393,12 +486,22 @@ export function createGoTrue(baseUrl: string) {
     const scope = request.url.searchParams.get('scope') ?? 'global'
     for (const [id, entry] of sessions) {
       const mine = id === session.id
-      if (entry.userId === user.id && (scope === 'global' || (scope === 'local' && mine) || (scope === 'others' && !mine))) sessions.delete(id)
+      if (entry.userId === user.id && (scope === 'global' || (scope === 'local' && mine) || (scope === 'others' && !mine))) {
+        sessions.delete(id)
+        write((t) => t.deleteSession(id))
+      }
     }
     return { status: 204 }
   }
 
+  /** Answers once the auth tables hold what the answer implies, as GoTrue commits before it answers. */
   async function handle(request: ApiRequest): Promise<Reply | null> {
+    const reply = await answer(request)
+    await settled()
+    return reply
+  }
+
+  async function answer(request: ApiRequest): Promise<Reply | null> {
     const path = request.url.pathname.replace(/^\/auth\/v1/, '')
     const body = (request.body ?? {}) as Record<string, unknown>
     const route = `${request.method} ${path}`
@@ -478,6 +581,7 @@ export function createGoTrue(baseUrl: string) {
   /** What tests may do as the project's owner or "on another device". */
   const control = {
     createUser,
+    settled,
     userByEmail: byEmail,
     addVerifiedFactor: (user: TestUser, option: TestFactorOption) => addFactor(user, option, 'verified'),
     removeFactor(user: TestUser, factorId: string): boolean {

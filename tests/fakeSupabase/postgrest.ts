@@ -128,7 +128,7 @@ export function createPostgrest(api: pg.Pool, gotrue: GoTrue, anonKey: string) {
     if (request.headers.apikey !== anonKey) return json(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' })
     const user = gotrue.userOf(request, anonKey)
     if (user === 'invalid') return json(401, { code: 'PGRST301', message: 'JWT expired or invalid', details: null, hint: null })
-    if (user?.profileLookupFails && name === 'profiles') return json(503, { code: 'PGRST000', message: 'Could not connect to the database (made to fail by the test)', details: null, hint: null })
+    if (user?.profileLookupFails && (name === 'profiles' || name === 'is_admin')) return json(503, { code: 'PGRST000', message: 'Could not connect to the database (made to fail by the test)', details: null, hint: null })
     // PostgREST passes the whole verified JWT payload; the anon key here is not a JWT.
     const claims = user ? (verifyJwt(bearer(request) ?? '') ?? {}) : { role: 'anon' }
     const context: PostgrestContext = { role: user ? 'authenticated' : 'anon', claims, headers: forwardedHeaders(request), method: request.method, path: request.url.pathname.replace(/^\/rest\/v1/, '') }

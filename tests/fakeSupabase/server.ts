@@ -9,6 +9,8 @@ import { createServer } from 'node:http'
 import pg from 'pg'
 import { migrate, startPostgres } from '../integration/postgres'
 import { createAuthTestControl } from './authTestControl'
+import { createAuthTables } from './authTables'
+import { createEdgeFunctions } from './edgeFunctions'
 import { createGoTrue } from './gotrue'
 import { json, readRequest, send, type ApiRequest, type Reply } from './http'
 import { createPostgrest } from './postgrest'
@@ -17,12 +19,15 @@ import { testBackend } from './testBackend'
 const database = await startPostgres()
 const owner = new pg.Pool({ connectionString: database.url, max: 6 })
 await migrate(owner)
+// As the operator of a hosted project sets it: Cloudflare stands in front (this server plays its part).
+await owner.query(`update private.lead_intake_settings set rest_client_address = 'cf-connecting-ip'`)
 // PostgREST's own connections: the authenticator role, which can only become an API role.
 const api = new pg.Pool({ connectionString: database.apiUrl, max: 6 })
 
-const gotrue = createGoTrue(testBackend.url)
+const gotrue = createGoTrue(testBackend.url, createAuthTables(owner))
 const postgrest = createPostgrest(api, gotrue, testBackend.anonKey)
 const authTestControl = createAuthTestControl(gotrue, owner)
+const edgeFunctions = createEdgeFunctions(testBackend.url, testBackend.anonKey)
 
 async function testControl(request: ApiRequest): Promise<Reply | null> {
   const route = `${request.method} ${request.url.pathname}`
@@ -31,6 +36,7 @@ async function testControl(request: ApiRequest): Promise<Reply | null> {
     const { rows } = await owner.query('select * from public.leads where email = $1 order by created_at', [request.url.searchParams.get('email') ?? ''])
     return json(200, rows)
   }
+  if (route === 'GET /__test/alerts') return json(200, (await owner.query('select kind, message, details from private.alerts order by id')).rows)
   return null
 }
 
@@ -42,6 +48,7 @@ const server = createServer((incoming, response) => {
       (await testControl(request)) ??
       (await authTestControl(request)) ??
       gotrue.handleIdentityProvider(request) ??
+      (await edgeFunctions(request)) ??
       (request.url.pathname.startsWith('/auth/v1/') ? await gotrue.handle(request) : await postgrest(request))
     send(response, incoming, reply ?? json(404, { message: `the fake Supabase does not serve ${request.method} ${request.url.pathname}` }))
   })().catch((error: unknown) => send(response, incoming, json(500, { message: String(error) })))

@@ -43,3 +43,41 @@ language sql stable
 as $$
   select coalesce(nullif(current_setting('request.jwt.claim', true), ''), nullif(current_setting('request.jwt.claims', true), ''))::jsonb
 $$;
+
+-- The parts of Supabase Auth's own schema the migrations read (supabase/auth migrations): second
+-- factors, sessions (with the factor that raised each to aal2) and the audit log, with their types.
+do $$
+begin
+  if not exists (select from pg_type where typname = 'factor_type' and typnamespace = 'auth'::regnamespace) then create type auth.factor_type as enum ('totp', 'webauthn', 'phone'); end if;
+  if not exists (select from pg_type where typname = 'factor_status' and typnamespace = 'auth'::regnamespace) then create type auth.factor_status as enum ('unverified', 'verified'); end if;
+  if not exists (select from pg_type where typname = 'aal_level' and typnamespace = 'auth'::regnamespace) then create type auth.aal_level as enum ('aal1', 'aal2', 'aal3'); end if;
+end $$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  phone text
+);
+
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  factor_id uuid,
+  aal auth.aal_level
+);
+
+create table if not exists auth.audit_log_entries (
+  instance_id uuid,
+  id uuid primary key,
+  payload json,
+  created_at timestamptz default now(),
+  ip_address varchar(64) not null default ''
+);

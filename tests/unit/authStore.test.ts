@@ -18,18 +18,12 @@ function fakeClient(answers: { role?: string; serverFactors?: Factor[]; signOut?
       signOut: vi.fn(answers.signOut ?? (async () => ({ error: null }))),
       refreshSession: vi.fn(async () => ({ data: {}, error: null })),
     },
-    from: () => ({
-      select: () => ({
-        eq: (_column: string, id: string) => ({
-          single: () => {
-            lookups.push(id)
-            return new Promise((resolve) => {
-              resolveLookup = () => resolve({ data: { role: answers.role ?? 'member' }, error: null })
-            })
-          },
-        }),
-      }),
-    }),
+    rpc: (name: string) => {
+      lookups.push(name)
+      return new Promise((resolve) => {
+        resolveLookup = () => resolve({ data: answers.role === 'admin', error: null })
+      })
+    },
   }
   return {
     client: client as unknown as SupabaseClient,
@@ -59,7 +53,7 @@ describe('the auth store', () => {
     store.connect(fake.client)
     fake.emit('MFA_CHALLENGE_VERIFIED', session({ aal: 'aal2', factors: [factor('verified')] }))
     await tick()
-    expect(fake.lookups).toEqual(['user-1'])
+    expect(fake.lookups).toEqual(['is_admin'])
     fake.answerLookup()
     await tick()
     expect(store.getState()).toMatchObject({ status: { kind: 'signedIn', aal: 'aal2' }, isAdmin: true })

@@ -2,7 +2,7 @@
  * The deployment as code, against what the site's code needs. supabase/config.toml, the project's
  * Auth settings: the exact redirect allow-list the sign-in and account pages use, sign-ups off,
  * the second factor the account page enrols, manual linking for /account, the password length the
- * form asks for, session limits, and CAPTCHA off while the sign-in page sends no captcha token.
+ * form asks for, session limits, and CAPTCHA as the sign-in page can meet it.
  * netlify.toml: the build, what it publishes and where the edge function is. The workflow: the
  * whole test suite on every pull request and on main, with .ci/run's installs.
  */
@@ -53,6 +53,9 @@ describe('supabase/config.toml', () => {
 
   it('offers the second factor /account enrols and /sign-in asks for, and the linking /account does', () => {
     expect(config['auth.mfa.totp']).toEqual({ enroll_enabled: true, verify_enabled: true })
+    expect(config['auth.mfa.web_authn']).toEqual({ enroll_enabled: true, verify_enabled: true })
+    expect(readFileSync(join(root, 'src/pages/account/TwoFactorSection.tsx'), 'utf8')).toContain('mfa.webauthn.register(')
+    expect(readFileSync(join(root, 'src/auth/SecondFactorStep.tsx'), 'utf8')).toContain('mfa.webauthn.authenticate(')
     expect(config.auth!.enable_manual_linking).toBe(true)
   })
 
@@ -67,13 +70,16 @@ describe('supabase/config.toml', () => {
     expect(config['auth.email']!.secure_password_change).toBe(true)
   })
 
-  it('keeps CAPTCHA off, since the sign-in page sends no captcha token and would lock staff out', () => {
-    expect(config['auth.captcha']!.enabled).toBe(false)
-    expect(readFileSync(join(root, 'src/pages/sign-in/SignInPage.tsx'), 'utf8')).not.toMatch(/captchaToken/)
+  it('keeps CAPTCHA off for the default build, and the sign-in page sends a Turnstile token with every request Auth’s CAPTCHA checks when the bot check is built in', () => {
+    expect(config['auth.captcha']).toEqual({ enabled: false, provider: 'turnstile', secret: 'env(SUPABASE_AUTH_CAPTCHA_SECRET)' })
+    const page = readFileSync(join(root, 'src/pages/sign-in/SignInPage.tsx'), 'utf8')
+    expect(page.match(/withCaptcha\(/g)).toHaveLength(3)
+    for (const call of ['signInWithPassword', 'signInWithOtp', 'resetPasswordForEmail']) expect(page).toMatch(new RegExp(`withCaptcha\\(\\(\\w+\\) => client\\.auth\\.${call}\\(`))
   })
 
-  it('lets the bot-checked submit-lead function take calls without a JWT, as it is deployed', () => {
+  it('lets the submit-lead and staff-email-link functions take calls without a JWT, as they are deployed', () => {
     expect(config['functions.submit-lead']).toEqual({ verify_jwt: false })
+    expect(config['functions.staff-email-link']).toEqual({ verify_jwt: false })
   })
 })
 

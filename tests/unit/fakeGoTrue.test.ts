@@ -167,7 +167,8 @@ describe('email links (PKCE)', () => {
   })
 
   it('refuses a code exchanged with another browser’s verifier', async () => {
-    const { email } = await user()
+    // Two links within a minute: GoTrue's max_frequency would refuse the second.
+    const { email } = await user({ emailFrequencySeconds: 0 })
     await client().auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` } })
     const landed = await follow(gotrue.control.userByEmail(email)!.mail.at(-1)!.link)
     const other = client()

@@ -58,4 +58,36 @@ describe('validateLead', () => {
   it('accepts names that start like a formula: the database stores them neutralised', () => {
     expect(validateLead({ ...valid, organisation: '+44 Holdings' }, countryCodeSet)).toMatchObject({ ok: true, lead: { organisation: '+44 Holdings' } })
   })
+
+  it('refuses every Unicode format character (category Cf) but the joiners, in every text field', () => {
+    const formatCharacters = Array.from({ length: 0x110000 }, (_, c) => String.fromCodePoint(c)).filter((ch) => /\p{Cf}/u.test(ch) && !/[\u200c\u200d]/.test(ch))
+    for (const field of ['name', 'organisation', 'role', 'message'] as const) {
+      const refused = formatCharacters.filter((ch) => !validateLead({ ...valid, [field]: `Amira${ch}Haddad` }, countryCodeSet).ok)
+      expect(refused).toHaveLength(formatCharacters.length)
+    }
+  })
+
+  it('allows a joiner inside a word of a script that needs it, and nowhere else', () => {
+    expect(validateLead({ ...valid, name: 'می\u200cخواهم' }, countryCodeSet)).toMatchObject({ ok: true })
+    expect(validateLead({ ...valid, message: 'Team 👩\u200d💻' }, countryCodeSet)).toMatchObject({ ok: true })
+    expect(validateLead({ ...valid, name: 'Amira\u200dHaddad' }, countryCodeSet)).toEqual({ ok: false, errors: { name: 'characters' } })
+    expect(validateLead({ ...valid, message: '\u200d=1+1' }, countryCodeSet)).toEqual({ ok: false, errors: { message: 'characters' } })
+    expect(validateLead({ ...valid, email: 'amira\u200c@ministry.example' }, countryCodeSet)).toEqual({ ok: false, errors: { email: 'characters' } })
+  })
+
+  it('reads an email address in its NFKC form: fullwidth letters fold, a fullwidth formula sign is still one', () => {
+    expect(validateLead({ ...valid, email: 'ＡＭＩＲＡ@Ministry.example' }, countryCodeSet)).toMatchObject({ ok: true, lead: { email: 'amira@ministry.example' } })
+    expect(validateLead({ ...valid, email: '＝cmd@ministry.example' }, countryCodeSet)).toEqual({ ok: false, errors: { email: 'email' } })
+    expect(validateLead({ ...valid, email: 'someone@ｇｍａｉｌ.com' }, countryCodeSet)).toEqual({ ok: false, errors: { email: 'workEmail' } })
+  })
+
+  it('refuses an address with a label that mixes Latin, Greek or Cyrillic letters', () => {
+    expect(validateLead({ ...valid, email: 'ceo@vаultline.example' }, countryCodeSet)).toEqual({ ok: false, errors: { email: 'email' } })
+    expect(validateLead({ ...valid, email: 'сео@банк.example' }, countryCodeSet)).toMatchObject({ ok: true })
+  })
+
+  it('asks for a work address without refusing a provider’s name inside an organisation’s domain', () => {
+    expect(validateLead({ ...valid, email: 'someone@yahoo.co.uk' }, countryCodeSet)).toEqual({ ok: false, errors: { email: 'workEmail' } })
+    expect(validateLead({ ...valid, email: 'someone@mail.ministry.gov.uk' }, countryCodeSet)).toMatchObject({ ok: true })
+  })
 })

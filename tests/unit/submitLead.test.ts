@@ -5,10 +5,11 @@ import { submitFailure, submitLeadArguments } from '../../src/leads/submitLead'
 const lead: Lead = { kind: 'demo', name: 'Amira Haddad', email: 'amira@ministry.example', organisation: 'Ministry of Digital Affairs', country: 'GB', role: 'CISO', teamSize: '250-999', interest: 'government', message: '', consent: true, enquiryReference: '' }
 
 describe('what a refusal from submit_lead means for the form', () => {
-  it('reads a rate limit (429, PT429) with the time the visitor may try again', () => {
-    const failure = submitFailure(429, { code: 'PT429', details: '{"limit" : "email", "retry_after" : "2026-11-24T10:05:00Z"}', message: 'Too many leads from this email address' })
-    expect(failure.reason).toBe('rateLimited')
-    expect(failure.refusal.retryAfter?.toISOString()).toBe('2026-11-24T10:05:00.000Z')
+  it('reads a refusal for volume (429, PT429) as one thing, whatever the server says about it', () => {
+    const failure = submitFailure(429, { code: 'PT429', details: null, message: 'The lead was not accepted at this time.' })
+    expect(failure).toMatchObject({ reason: 'rateLimited', refusal: {} })
+    // An older server's details (which limit, until when) are not kept, so the form cannot show them.
+    expect(submitFailure(429, { code: 'PT429', details: '{"limit" : "email", "retry_after" : "2026-11-24T10:05:00Z"}' }).refusal).toEqual({})
   })
 
   it('reads a refused field (400, 22023) as that field’s error, under the form’s name for it', () => {

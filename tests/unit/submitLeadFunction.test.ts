@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { turnstileAction } from '../../src/leads/turnstileConfig'
-import { clientAddress, expectedAction, handleLeadRequest, siteverifyUrl } from '../../supabase/functions/submit-lead/handler'
+import { expectedAction, forwardedClientHeaders, handleLeadRequest, siteverifyUrl } from '../../supabase/functions/submit-lead/handler'
 
 const env = { SUPABASE_URL: 'https://project.supabase.example', SUPABASE_SERVICE_ROLE_KEY: 'header.payload.signature', TURNSTILE_SECRET_KEY: 'turnstile-secret' }
 const lead = { kind: 'demo', name: 'Amira Haddad', email: 'amira@ministry.example', organisation: 'Ministry of Digital Affairs', country: 'GB', role: 'CISO', team_size: '250-999', interest: 'government', consent: true, language: 'en', source_path: '/contact', message: '', honeypot: '' }
@@ -14,17 +14,19 @@ function stubbedFetch({ verdict = { success: true, action: expectedAction } as R
 }
 
 describe('the submit-lead Edge Function (bot check on)', () => {
-  it('verifies the token with Cloudflare, then calls submit_lead as the service role for the visitor’s address', async () => {
+  it('verifies the token with Cloudflare, then calls submit_lead as the service role with the headers that may name the visitor', async () => {
     const fetch = stubbedFetch()
     const response = await handleLeadRequest(post({ ...lead, turnstile_token: 'token-1', created_at: '1999-01-01' }), env, fetch)
     expect(response.status).toBe(204)
     const [verifyUrl, verifyInit] = fetch.mock.calls[0]!
     expect(String(verifyUrl)).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify')
     const form = verifyInit!.body as URLSearchParams
-    expect({ secret: form.get('secret'), response: form.get('response'), remoteip: form.get('remoteip') }).toEqual({ secret: 'turnstile-secret', response: 'token-1', remoteip: '203.0.113.7' })
+    // No remoteip: which header names the visitor is the database's setting, not this function's guess.
+    expect({ secret: form.get('secret'), response: form.get('response'), remoteip: form.get('remoteip') }).toEqual({ secret: 'turnstile-secret', response: 'token-1', remoteip: null })
     const [rpcUrl, rpcInit] = fetch.mock.calls[1]!
     expect(String(rpcUrl)).toBe('https://project.supabase.example/rest/v1/rpc/submit_lead')
-    expect(rpcInit!.headers).toMatchObject({ apikey: env.SUPABASE_SERVICE_ROLE_KEY, authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`, 'x-lead-client-address': '203.0.113.7' })
+    expect(rpcInit!.headers).toMatchObject({ apikey: env.SUPABASE_SERVICE_ROLE_KEY, authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`, 'x-lead-client-cf-connecting-ip': '203.0.113.7' })
+    expect(rpcInit!.headers).not.toHaveProperty('x-lead-client-x-forwarded-for')
     // Only submit_lead's own arguments are passed on: no token, no created_at.
     expect(JSON.parse(String(rpcInit!.body))).toEqual(lead)
   })
@@ -42,7 +44,7 @@ describe('the submit-lead Edge Function (bot check on)', () => {
   })
 
   it('passes the database’s refusal on as it is, status and body', async () => {
-    const refusal = { code: 'PT429', message: 'Too many leads from this client address: at most 10 in 60 minutes.', details: '{"limit" : "address", "retry_after" : "2026-11-24T10:00:00Z"}', hint: null }
+    const refusal = { code: 'PT429', message: 'The lead was not accepted at this time.', details: null, hint: 'Send it by email to the sales address on the website.' }
     const response = await handleLeadRequest(post({ ...lead, turnstile_token: 't' }), env, stubbedFetch({ database: Response.json(refusal, { status: 429 }) }))
     expect(response.status).toBe(429)
     expect(await response.json()).toEqual(refusal)
@@ -70,10 +72,12 @@ describe('the submit-lead Edge Function (bot check on)', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('apikey')
   })
 
-  it('counts the client address as the database does: cf-connecting-ip, else the last x-forwarded-for entry', () => {
-    expect(clientAddress(new Headers({ 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '10.0.0.1, 198.51.100.2' }))).toBe('203.0.113.7')
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '10.0.0.1, 198.51.100.2' }))).toBe('198.51.100.2')
-    expect(clientAddress(new Headers())).toBeNull()
+  it('passes on the headers that may name the visitor as they came, and leaves the choice to the database', () => {
+    expect(forwardedClientHeaders(new Headers({ 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '10.0.0.1, 198.51.100.2', 'x-real-ip': '192.0.2.1' }))).toEqual({
+      'x-lead-client-cf-connecting-ip': '203.0.113.7',
+      'x-lead-client-x-forwarded-for': '10.0.0.1, 198.51.100.2',
+    })
+    expect(forwardedClientHeaders(new Headers())).toEqual({})
   })
 
   it('accepts tokens for the action the site’s widget asks for', () => {

@@ -20,13 +20,20 @@ function qrImageSource(qr: string): string {
   return prefix && qr.slice(prefix.length).trimStart().startsWith('<') ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.slice(prefix.length))}` : qr
 }
 
-/** Authenticator apps and phones: listed (phones too), added with a QR code, removed. */
+/**
+ * Authenticator apps, passkeys and phones: listed (phones too), authenticator apps added with a
+ * QR code, passkeys and security keys with the browser's own dialogue where it offers one, all
+ * removable. An administrator acts with one approved factor (README, "The Supabase project").
+ */
 export function TwoFactorSection() {
   const { t } = useTranslation(usePageNamespace())
   const [factors, setFactors] = useState<Factor[]>([])
   const [enrolling, setEnrolling] = useState<{ id: string; qr: string; secret: string } | null>(null)
   const [code, setCode] = useState('')
   const { busy, outcome, run } = useAuthAction()
+  // Known only in the browser, after hydration: the prerendered page offers authenticator apps alone.
+  const [passkeys, setPasskeys] = useState(false)
+  useEffect(() => setPasskeys(typeof window.PublicKeyCredential === 'function'), [])
   const refresh = useCallback(async () => {
     const { data } = await (await loadSupabase()).auth.mfa.listFactors()
     setFactors(data?.all ?? [])
@@ -40,6 +47,15 @@ export function TwoFactorSection() {
       const { data, error } = await (await loadSupabase()).auth.mfa.enroll({ factorType: 'totp', friendlyName })
       if (error) throw error
       setEnrolling({ id: data.id, qr: qrImageSource(data.totp.qr_code), secret: data.totp.secret })
+    })
+  const addPasskey = () =>
+    void run(async () => {
+      const client = await loadSupabase()
+      const friendlyName = `Passkey ${new Date().toISOString().slice(0, 19).replace('T', ' ')}`
+      const { error } = await client.auth.mfa.webauthn.register({ friendlyName })
+      if (error) throw error
+      await refresh()
+      return 'account:passkeyAdded'
     })
   const verify = (event: FormEvent) => {
     event.preventDefault()
@@ -84,7 +100,10 @@ export function TwoFactorSection() {
           <Button type="submit" disabled={busy}>{t('verify')}</Button>
         </form>
       ) : (
-        <Button variant="secondary" disabled={busy} onClick={enrol}>{t('addAuthenticator')}</Button>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" disabled={busy} onClick={enrol}>{t('addAuthenticator')}</Button>
+          {passkeys && <Button variant="secondary" disabled={busy} onClick={addPasskey}>{t('addPasskey')}</Button>}
+        </div>
       )}
       <AuthNotice outcome={outcome} />
     </section>

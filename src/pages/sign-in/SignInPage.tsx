@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../i18n/LanguageContext'
-import { authErrorCode } from '../../auth/authErrorMessage'
 import { AuthNotice, Notice } from '../../auth/AuthNotice'
 import { authProviders } from '../../auth/authProviders'
 import { authRedirectUrl, type authRedirectHashes } from '../../auth/authRedirects'
@@ -17,6 +16,8 @@ import { TextField } from '../../components/ui/TextField'
 import { typedValues } from '../../components/ui/typedValues'
 import { backend } from '../../config/backend'
 import { usePageNamespace } from '../../i18n/pageCopy'
+import { BotCheck, turnstileSiteKey } from '../../leads/BotCheck'
+import { staffSignInAction } from '../../leads/turnstileConfig'
 
 function SignInForms() {
   const { t } = useTranslation(usePageNamespace())
@@ -39,6 +40,17 @@ function SignInForms() {
   }
   // Email links and single sign-on land on /account, which shows the code step when it is due.
   const landing = (hash?: (typeof authRedirectHashes)[number]) => authRedirectUrl(window.location.origin, language, hash)
+  // With the bot check built in, Supabase Auth's CAPTCHA is on: every password, magic-link and
+  // recovery request carries a Turnstile token, good for one request.
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
+  const [captchaRound, setCaptchaRound] = useState(0)
+  const withCaptcha = async <T,>(request: (captcha: { captchaToken?: string }) => Promise<T>): Promise<T> => {
+    try {
+      return await request(turnstileSiteKey && captchaToken ? { captchaToken } : {})
+    } finally {
+      if (turnstileSiteKey) setCaptchaRound((round) => round + 1)
+    }
+  }
 
   useEffect(() => {
     const typed = passwordForm.current ? typedValues(passwordForm.current, ['email', 'password'] as const) : {}
@@ -61,7 +73,8 @@ function SignInForms() {
     }
     void run(async () => {
       // The auth store decides what follows: signed in, or the code step for a verified factor.
-      const { error } = await (await loadSupabase()).auth.signInWithPassword(credentials)
+      const client = await loadSupabase()
+      const { error } = await withCaptcha((options) => client.auth.signInWithPassword({ ...credentials, options }))
       if (error) throw error
     })
   }
@@ -69,16 +82,19 @@ function SignInForms() {
   const sendMagicLink = () =>
     !needEmail() &&
     void run(async () => {
-      const { error } = await (await loadSupabase()).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: landing() } })
-      // An address without an account gets the same answer as one with: this page does not say who works here.
-      if (error && authErrorCode(error) !== 'otp_disabled') throw error
+      // Sent through the staff-email-link function (src/auth/emailLinkRoute.ts), which answers every
+      // address alike, at once: neither this page nor the answer says who works here.
+      const client = await loadSupabase()
+      const { error } = await withCaptcha((captcha) => client.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: landing(), ...captcha } }))
+      if (error) throw error
       setSent('magicLinkSent')
     })
 
   const sendRecovery = () =>
     !needEmail() &&
     void run(async () => {
-      const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, { redirectTo: landing('#change-password') })
+      const client = await loadSupabase()
+      const { error } = await withCaptcha((captcha) => client.auth.resetPasswordForEmail(email, { redirectTo: landing('#change-password'), ...captcha }))
       if (error) throw error
       setSent('recoverySent')
     })
@@ -111,6 +127,7 @@ function SignInForms() {
         <TextField id="sign-in-password" label={t('password')} error={missing.password ? t('errors.passwordMissing') : undefined} name="password" type="password" autoComplete="current-password" aria-required="true" value={password} onChange={(e) => setPassword(e.target.value)} />
         <Button type="submit" disabled={busy}>{t('signIn')}</Button>
       </form>
+      {turnstileSiteKey && <BotCheck siteKey={turnstileSiteKey} language={language} round={captchaRound} onToken={setCaptchaToken} action={staffSignInAction} />}
       <div className="grid gap-3 border-t border-ink-200 pt-6">
         <Button variant="secondary" disabled={busy} onClick={sendMagicLink}>{t('magicLink')}</Button>
         {authProviders.sso && <Button variant="secondary" disabled={busy} onClick={() => signInWithSso(authProviders.sso!)}>{t('sso')}</Button>}

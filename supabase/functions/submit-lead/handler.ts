@@ -2,9 +2,11 @@
  * The submit-lead Edge Function, used when the site is built with the bot check
  * (VITE_TURNSTILE_SITE_KEY). The database cannot ask Cloudflare whether a Turnstile token is
  * good, so this function does: it verifies the token with the secret key from its environment,
- * then calls public.submit_lead as the service role, passing the visitor's address so the
- * database's rate limit counts the visitor, not this function. PostgREST's answer (204, or a
- * refusal with its status and JSON body) goes back to the browser as it is.
+ * then calls public.submit_lead as the service role, passing on the headers that could name the
+ * visitor (as x-lead-client-<name>), so the database's limits count the visitor, not this
+ * function: which of them to trust is the database's setting function_client_address (README,
+ * "Leads"), never a guess here. PostgREST's answer (204, or a refusal with its status and JSON
+ * body) goes back to the browser as it is.
  *
  * Pure, with fetch passed in: index.ts serves it on Deno; tests/unit/submitLeadFunction.test.ts
  * runs it with a stubbed fetch.
@@ -33,15 +35,16 @@ function reply(status: number, body?: { code: string; message: string; details?:
 
 const botCheckFailed = (details: string) => reply(403, { code: 'bot_check_failed', message: 'The bot check did not confirm this request. Complete the check again and resubmit.', details })
 
-/** The visitor's address, by the rule public.submit_lead applies: cf-connecting-ip, else the last x-forwarded-for entry. */
-export function clientAddress(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
-  return headers.get('cf-connecting-ip')?.trim() || forwarded || null
+/** The request headers that can name the visitor; the database decides which one it trusts. */
+export const clientAddressHeaders = ['cf-connecting-ip', 'x-forwarded-for'] as const
+
+/** Those headers as this function received them, renamed x-lead-client-<name> for the database. */
+export function forwardedClientHeaders(headers: Headers): Record<string, string> {
+  return Object.fromEntries(clientAddressHeaders.flatMap((name) => (headers.has(name) ? [[`x-lead-client-${name}`, headers.get(name)!.slice(0, 1000)]] : [])))
 }
 
-async function verifyToken(token: string, address: string | null, secret: string, fetchImpl: typeof fetch): Promise<Response | null> {
+async function verifyToken(token: string, secret: string, fetchImpl: typeof fetch): Promise<Response | null> {
   const form = new URLSearchParams({ secret, response: token, idempotency_key: crypto.randomUUID() })
-  if (address) form.set('remoteip', address)
   let outcome: { success?: boolean; action?: string; 'error-codes'?: string[] }
   try {
     const response = await fetchImpl(siteverifyUrl, { method: 'POST', body: form })
@@ -67,8 +70,7 @@ export async function handleLeadRequest(request: Request, env: LeadFunctionEnv, 
   const token = fields.turnstile_token
   if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return botCheckFailed('no token')
 
-  const address = clientAddress(request.headers)
-  const refusal = await verifyToken(token, address, env.TURNSTILE_SECRET_KEY!, fetchImpl)
+  const refusal = await verifyToken(token, env.TURNSTILE_SECRET_KEY!, fetchImpl)
   if (refusal) return refusal
 
   const key = env.SUPABASE_SERVICE_ROLE_KEY!
@@ -81,7 +83,7 @@ export async function handleLeadRequest(request: Request, env: LeadFunctionEnv, 
         // A legacy service_role key is a JWT and goes in Authorization too; a new secret key (sb_secret_…) does not.
         ...(key.split('.').length === 3 ? { authorization: `Bearer ${key}` } : {}),
         'content-type': 'application/json',
-        ...(address ? { 'x-lead-client-address': address } : {}),
+        ...forwardedClientHeaders(request.headers),
       },
       body: JSON.stringify(Object.fromEntries(leadArguments.filter((name) => name in fields).map((name) => [name, fields[name]]))),
     })
