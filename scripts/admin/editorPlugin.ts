@@ -21,8 +21,8 @@ export interface EditorPluginOptions {
 }
 
 export function editorPlugin({ outDir, backendOrigins, localesDir }: EditorPluginOptions): Plugin {
-  // Only the editor's policy and noindex: the site's other headers come from the host in production.
-  const headers = editorHeaders({}, backendOrigins)
+  // The editor's own headers, as the hosts serve them in production.
+  const headers = editorHeaders(backendOrigins)
   return {
     name: 'vaultline:content-editor',
     apply: 'serve',

@@ -61,10 +61,11 @@ export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl, turns
 }
 
 /**
- * The content editor's policy (/admin, Decap CMS): as strict as Decap allows. Its UI styles itself
- * with emotion (inline <style>), so style-src needs 'unsafe-inline' — on /admin only; scripts stay
- * 'self' (no eval, no inline). It talks to its Git back end alone (GitHub's API and the OAuth
- * endpoint, or the local decap-server) and previews entries in a same-origin frame.
+ * The content editor's policy (/admin, or the root of its own origin: Decap CMS), as strict as
+ * Decap allows. Its UI styles itself with emotion (inline <style>), so style-src needs
+ * 'unsafe-inline' — in the editor only; scripts stay 'self' (no eval, no inline). It talks to its
+ * Git back end alone (GitHub's API and the OAuth endpoint, or the local decap-server) and previews
+ * entries in a same-origin frame.
  */
 export function editorContentSecurityPolicy(backendOrigins: readonly string[]): string {
   return [
@@ -85,9 +86,27 @@ export function editorContentSecurityPolicy(backendOrigins: readonly string[]): 
   ].join('; ')
 }
 
-/** The editor's headers: the site's, with its own CSP, and never indexed. */
-export function editorHeaders(siteHeaders: Record<string, string>, backendOrigins: readonly string[]): Record<string, string> {
-  return { ...siteHeaders, 'Content-Security-Policy': editorContentSecurityPolicy(backendOrigins), 'X-Robots-Tag': 'noindex, nofollow' }
+/**
+ * The editor's own headers, not the site's: its CSP, never indexed, no Referer to GitHub or the
+ * OAuth endpoint, and `Cross-Origin-Opener-Policy: same-origin-allow-popups`. GitHub sign-in
+ * opens a window at the OAuth endpoint that answers through `window.opener`; the site's
+ * `same-origin` would put that window in a browsing context group of its own, with no opener,
+ * and the sign-in could never complete (security review 2026-11-27, L6). `allow-popups` keeps
+ * the window this page opens (which sends no COOP of its own) and still severs any page that
+ * opens the editor.
+ */
+export function editorHeaders(backendOrigins: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': editorContentSecurityPolicy(backendOrigins),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Robots-Tag': 'noindex, nofollow',
+  }
 }
 
 export function securityHeaders(inputs: HeaderInputs): Record<string, string> {
@@ -192,7 +211,7 @@ export async function writeHeaders(distDir: string, htmlFiles: readonly string[]
   // the thread pool each (6.5 s against 2.6 s for the 6,661 pages of a 1,000-post blog).
   for (const file of htmlFiles) for (const hash of inlineScriptHashes(readFileSync(join(distDir, file), 'utf8'))) hashes.add(hash)
   const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: geoLookupUrl(env) ?? undefined, supabaseUrl: env.VITE_SUPABASE_URL, turnstile: turnstileSiteKeyFrom(env) !== null })
-  const editor = editorHeaders(headers, cmsBackendOrigins(cmsBackendFrom(env)))
+  const editor = editorHeaders(cmsBackendOrigins(cmsBackendFrom(env)))
   const rules = headerRules(headers, { editor, host })
   await writeFile(join(distDir, '_headers'), headersFile(rules, host))
   return { site: headers, editor, rules: rules.length }

@@ -10,10 +10,23 @@ import { editorCollections } from '../routing/editorLink'
 import { localizedPath } from '../routing/localizedPath'
 import { cmsFieldsOf, fieldLabel, type CmsField } from './cmsFields'
 
+/** What Decap asks GitHub's OAuth for: the smaller `public_repo` unless a private repository needs `repo` (README). */
+export type GitHubAuthScope = 'public_repo' | 'repo'
+
 /** Where the editor reads and writes: the working tree through decap-server, or GitHub with review. */
 export type CmsBackend =
   | { kind: 'local'; proxyUrl: string }
-  | { kind: 'github'; repo: string; branch: string; oauthBaseUrl: string; oauthEndpoint: string }
+  | {
+      kind: 'github'
+      repo: string
+      branch: string
+      /** GitHub's REST API (Decap's api_root): https://api.github.com, a GitHub Enterprise host, or the tests' stand-in. */
+      apiRoot: string
+      /** The OAuth endpoint's origin (Decap's base_url): the sign-in window's messages must come from exactly this origin. */
+      oauthBaseUrl: string
+      oauthEndpoint: string
+      authScope: GitHubAuthScope
+    }
 
 export interface CmsConfigInputs {
   backend: CmsBackend
@@ -33,7 +46,17 @@ export function editorLocales(editLanguage: Language): Language[] {
 function backendConfig(backend: CmsBackend) {
   if (backend.kind === 'local') return { backend: { name: 'proxy', proxy_url: backend.proxyUrl, branch: 'main' } }
   return {
-    backend: { name: 'github', repo: backend.repo, branch: backend.branch, base_url: backend.oauthBaseUrl, auth_endpoint: backend.oauthEndpoint, squash_merges: true },
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      api_root: backend.apiRoot,
+      base_url: backend.oauthBaseUrl,
+      auth_endpoint: backend.oauthEndpoint,
+      // Decap asks for `repo` (every private repository the editor can reach) unless told otherwise.
+      auth_scope: backend.authScope,
+      squash_merges: true,
+    },
     // Drafts and review on GitHub: every change is a pull request until someone publishes it.
     publish_mode: 'editorial_workflow',
   }
