@@ -8,8 +8,6 @@
 import { buildErrors } from '../errors/buildErrors'
 import type { CmsBackend, GitHubAuthScope } from './cmsConfig'
 
-export const defaultLocalProxyUrl = 'http://localhost:8081/api/v1'
-
 export const githubApiRoot = 'https://api.github.com'
 
 /** The path of the reference OAuth endpoint (functions/oauth/) below the editor's origin. */
@@ -59,7 +57,10 @@ export function cmsOriginFrom(env: Record<string, string | undefined>): string |
 export function cmsBackendFrom(env: Record<string, string | undefined>): CmsBackend | null {
   const kind = env.CMS_BACKEND?.trim() || (env.CMS_GITHUB_REPO ? 'github' : '')
   if (!kind) return null
-  if (kind === 'local') return { kind: 'local', proxyUrl: secureUrl('CMS_LOCAL_PROXY_URL', env.CMS_LOCAL_PROXY_URL?.trim() || defaultLocalProxyUrl).href.replace(/\/+$/, '') }
+  if (kind === 'local') {
+    const proxyUrl = env.CMS_LOCAL_PROXY_URL?.trim()
+    return { kind: 'local', proxyUrl: proxyUrl ? secureUrl('CMS_LOCAL_PROXY_URL', proxyUrl).href.replace(/\/+$/, '') : null }
+  }
   if (kind !== 'github') throw buildErrors.invalidEditorSetting('CMS_BACKEND', `"${kind}" is not a back end the editor knows`, 'Use github (production) or local (npm run cms), or leave it unset.')
   const repo = env.CMS_GITHUB_REPO?.trim() ?? ''
   if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/.test(repo)) {
@@ -90,7 +91,8 @@ export function cmsBackendFrom(env: Record<string, string | undefined>): CmsBack
 /** The origins the editor's page must be allowed to reach besides its own (its CSP connect-src). */
 export function cmsBackendOrigins(backend: CmsBackend | null): string[] {
   if (!backend) return []
-  if (backend.kind === 'local') return [new URL(backend.proxyUrl).origin]
+  // npm run cms: decap-server is reached through the editor's own origin.
+  if (backend.kind === 'local') return backend.proxyUrl ? [new URL(backend.proxyUrl).origin] : []
   // The GitHub API, and the OAuth endpoint the sign-in window answers from.
   return [...new Set([backend.apiRoot, backend.oauthBaseUrl])]
 }
