@@ -13,6 +13,7 @@ import { postFrontMatter } from '../../src/content/blog/postSchema'
 import { pageCopySchemas } from '../../src/content/pageCopy/pageCopySchemas'
 import { editorEntryUrl } from '../../src/routing/editorLink'
 import { editorHeaders } from '../../scripts/hosting/headers'
+import { editorSiteHeadersFile } from '../../scripts/admin/buildEditor'
 
 const inputs: CmsConfigInputs = { backend: { kind: 'local', proxyUrl: 'http://localhost:8081/api/v1' }, editLanguage: 'en', postSchema: postFrontMatter, pageCopySchemas, siteUrl: 'https://www.vaultline.example' }
 const field = (fields: CmsField[] | undefined, name: string) => fields?.find((f) => f.name === name)
@@ -142,7 +143,10 @@ describe('back ends', () => {
     expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example/admin/' })).toThrow(/CMS_ORIGIN.*is not an origin/)
     expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example', CMS_GITHUB_AUTH_SCOPE: 'admin:org' })).toThrow(/CMS_GITHUB_AUTH_SCOPE/)
     expect(() => cmsBackendFrom({ CMS_BACKEND: 'gitlab' })).toThrow(/CMS_BACKEND/)
-    expect(cmsBackendOrigins(cmsBackendFrom({ CMS_BACKEND: 'local' }))).toEqual(['http://localhost:8081'])
+    // npm run cms reaches decap-server through the editor's own origin; the browser tests name theirs.
+    expect(cmsBackendFrom({ CMS_BACKEND: 'local' })).toEqual({ kind: 'local', proxyUrl: null })
+    expect(cmsBackendOrigins(cmsBackendFrom({ CMS_BACKEND: 'local' }))).toEqual([])
+    expect(cmsBackendOrigins(cmsBackendFrom({ CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: 'http://127.0.0.1:54330/api/v1' }))).toEqual(['http://127.0.0.1:54330'])
   })
 
   it('lets the tests point the editor at stand-ins on this machine, and nowhere else over http', () => {
@@ -162,5 +166,25 @@ describe('the editor’s own headers', () => {
     expect(headers['Content-Security-Policy']).toContain("script-src 'self';")
     expect(headers['Content-Security-Policy']).not.toMatch(/sha256-|unsafe-eval/)
     expect(headers).toMatchObject({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer', 'X-Frame-Options': 'DENY' })
+  })
+})
+
+describe('the editor on its own origin', () => {
+  it('is where the staff toolbar links, when the build has CMS_ORIGIN', () => {
+    const before = process.env.CMS_ORIGIN
+    process.env.CMS_ORIGIN = 'https://cms.vaultline.example'
+    try {
+      expect(editorEntryUrl({ kind: 'post', slug: 'ss7-interception-explained' }, 'de')).toBe('https://cms.vaultline.example/?lang=de#/collections/blog/entries/ss7-interception-explained/index')
+    } finally {
+      if (before === undefined) delete process.env.CMS_ORIGIN
+      else process.env.CMS_ORIGIN = before
+    }
+  })
+
+  it('writes its own headers file: the editor’s headers everywhere, hashed assets cached', () => {
+    const file = editorSiteHeadersFile({ kind: 'github', repo: 'vaultline/website', branch: 'main', apiRoot: 'https://api.github.com', oauthBaseUrl: 'https://cms.vaultline.example', oauthEndpoint: 'oauth/auth', authScope: 'public_repo' }, 'cloudflare')
+    expect(file).toContain('/*\n  Content-Security-Policy: ')
+    expect(file).toContain('  Cross-Origin-Opener-Policy: same-origin-allow-popups\n')
+    expect(file).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n')
   })
 })
