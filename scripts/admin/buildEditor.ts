@@ -195,6 +195,16 @@ async function buildEditorSite({ projectRoot, outDir, cacheDir, host = 'cloudfla
   return built
 }
 
+/**
+ * Only the editor's own origin, for a GitHub back end with CMS_ORIGIN; the site's output is left as
+ * it is (the test build keeps its local editor at /admin/ beside the production one).
+ */
+export async function buildEditorOrigin(options: EditorBuildOptions): Promise<{ dir: string; built: Built }> {
+  const backend = cmsBackendFrom(options.env)
+  if (backend?.kind !== 'github' || !cmsOriginFrom(options.env)) throw new Error('The editor\'s own origin needs CMS_GITHUB_REPO and CMS_ORIGIN.')
+  return { dir: editorSiteDir(options.outDir), built: await buildEditorSite(options, backend) }
+}
+
 /** Builds (or takes from the cache) the editor where the environment says; returns how, and the size in bytes of what it wrote. */
 export async function buildEditor(options: EditorBuildOptions): Promise<{ built: Built | 'not connected' | 'own origin'; bytes: number; editorSite?: { dir: string; built: Built; bytes: number } }> {
   const { projectRoot, outDir, cacheDir, env } = options
