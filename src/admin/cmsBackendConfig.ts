@@ -81,7 +81,8 @@ export function cmsBackendFrom(env: Record<string, string | undefined>): CmsBack
     kind: 'github',
     repo,
     branch,
-    apiRoot: env.CMS_GITHUB_API_ROOT?.trim() ? exactOrigin('CMS_GITHUB_API_ROOT', env.CMS_GITHUB_API_ROOT) : githubApiRoot,
+    // GitHub Enterprise Server's API has a path (https://<host>/api/v3); Decap appends to it.
+    apiRoot: env.CMS_GITHUB_API_ROOT?.trim() ? secureUrl('CMS_GITHUB_API_ROOT', env.CMS_GITHUB_API_ROOT.trim()).href.replace(/\/+$/, '') : githubApiRoot,
     oauthBaseUrl: base ? exactOrigin('CMS_OAUTH_BASE_URL', base) : editorOrigin!,
     oauthEndpoint: endpoint,
     authScope,
@@ -94,5 +95,5 @@ export function cmsBackendOrigins(backend: CmsBackend | null): string[] {
   // npm run cms: decap-server is reached through the editor's own origin.
   if (backend.kind === 'local') return backend.proxyUrl ? [new URL(backend.proxyUrl).origin] : []
   // The GitHub API, and the OAuth endpoint the sign-in window answers from.
-  return [...new Set([backend.apiRoot, backend.oauthBaseUrl])]
+  return [...new Set([new URL(backend.apiRoot).origin, backend.oauthBaseUrl])]
 }

@@ -154,6 +154,10 @@ describe('back ends', () => {
     expect(local).toMatchObject({ apiRoot: 'http://127.0.0.1:4401', oauthBaseUrl: 'http://127.0.0.1:4400' })
     expect(cmsBackendOrigins(local)).toEqual(['http://127.0.0.1:4401', 'http://127.0.0.1:4400'])
     expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example', CMS_GITHUB_API_ROOT: 'http://github.internal' })).toThrow(/CMS_GITHUB_API_ROOT.*not https/)
+    // GitHub Enterprise Server: the API below a path; the CSP names its origin.
+    const enterprise = cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example', CMS_GITHUB_API_ROOT: 'https://git.vaultline.example/api/v3/' })
+    expect(enterprise).toMatchObject({ apiRoot: 'https://git.vaultline.example/api/v3' })
+    expect(cmsBackendOrigins(enterprise)).toEqual(['https://git.vaultline.example', 'https://cms.vaultline.example'])
   })
 })
 
