@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { blogContentPlugin } from './scripts/plugins/blogContentPlugin'
+import { cmsOriginFrom } from './src/admin/cmsBackendConfig'
 import { backendConfigFrom } from './src/config/backendConfig'
 import { assertPublicKey } from './src/config/supabaseKey'
 import { turnstileSiteKeyFrom } from './src/leads/turnstileConfig'
@@ -42,6 +43,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   process.env.VITE_DEPLOY_HOST = deployHost(process.env)
   // An nginx GeoIP variable without the lookup that asks it, or the reverse, stops the build here, not after the render.
   nginxGeoCountry(process.env)
+  // An editor origin that is not one stops the build here, naming it, before the toolbar links to it.
+  cmsOriginFrom(process.env)
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const backend = backendConfigFrom(env)
   if (backend.configured) assertPublicKey(backend.anonKey)
@@ -50,7 +53,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     // The page copy is checked, and the boot scripts made, by the browser's bundle; the server's (the prerender's) needs neither.
     plugins: [react(), tailwindcss(), devPagesPlugin(), ...(isSsrBuild ? [] : [pageCopyCheckPlugin(), bootScriptPlugin()]), blogContentPlugin(), storeQrPlugin(), languageNoticePlugin(), sonnerStylesPlugin()],
-    envPrefix: ['VITE_', 'SITE_URL'],
+    // CMS_ORIGIN: the staff toolbar's links to the content editor on its own origin.
+    envPrefix: ['VITE_', 'SITE_URL', 'CMS_ORIGIN'],
     // What the staff toolbar says the site was built from.
     define: { __BUILD_INFO__: JSON.stringify(sourceInfo()) },
     build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { experimental: browserBundleExperiments, output: { codeSplitting: { groups: clientChunkGroups } } } }) },

@@ -1,9 +1,17 @@
 /**
- * Builds the content editor (/admin: src/admin/, Decap CMS and the site's components for its
- * previews) into dist/admin/ as a bundle of its own: no page of the site links to its code. The
- * bundle depends only on code: its previews fetch the blog's data documents and the locale files
- * (copied beside it as plain JSON), so it is kept in .tmp/cache/editor/ under a fingerprint of its
- * inputs, and a rebuild after changing a post or a page's copy reuses it.
+ * Builds the content editor (src/admin/: Decap CMS and the site's components for its previews) as
+ * a bundle of its own: no page of the site links to its code. Where it goes:
+ *
+ * - CMS_ORIGIN set (the production setup, README "Editing content in the browser"): an output of
+ *   its own, dist-cms/, served at the root of that origin, holding nothing of the site but the
+ *   content its previews show (locale files, the blog's data documents and post images); the
+ *   site's /admin/ is then a page that points there.
+ * - otherwise dist/admin/ on the site's own origin (small teams; README says what it shares), or,
+ *   with no back end at all, a page at /admin/ that says what to set.
+ *
+ * The bundle depends only on code: its previews fetch the blog's data documents and the locale
+ * files (copied beside it as plain JSON), so it is kept in .tmp/cache/editor/ under a fingerprint
+ * of its inputs, and a rebuild after changing a post or a page's copy reuses it.
  */
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -12,18 +20,28 @@ import type { Plugin } from 'vite'
 import { editorPath } from '../../routes.config'
 import { blogDataLoaderPlugin } from '../plugins/blogContentPlugin'
 import { storeQrPlugin } from '../plugins/storeQrPlugin'
-import { cmsBackendFrom } from '../../src/admin/cmsBackendConfig'
-import { notConnectedPage } from '../../src/admin/notConnectedPage'
+import { cmsBackendFrom, cmsBackendOrigins, cmsOriginFrom } from '../../src/admin/cmsBackendConfig'
+import type { CmsBackend } from '../../src/admin/cmsConfig'
+import { editorMovedPage, notConnectedPage } from '../../src/admin/notConnectedPage'
+import type { DeployHost } from '../../src/config/deployHost'
+import { blogDataPaths } from '../../src/routing/blogDataPaths'
+import { cacheRules, editorHeaders, headersFile, type HeaderRule } from '../hosting/headers'
 import { site } from '../../src/config/site'
 import { postsFolder } from '../../src/content/blog/postFiles'
 
 export interface EditorBuildOptions {
   projectRoot: string
+  /** The site's output (dist/): /admin/ goes in it, and with CMS_ORIGIN the editor's own output goes beside it (editorSiteDir). */
   outDir: string
   /** Where built editors are kept between builds, or null for none. */
   cacheDir: string | null
   env: Record<string, string | undefined>
+  /** The host the editor's own output is written for (its _headers dialect); Cloudflare's by default. */
+  host?: DeployHost
 }
+
+/** Where CMS_ORIGIN's output goes: beside the site's. */
+export const editorSiteDir = (siteOutDir: string) => join(dirname(resolve(siteOutDir)), 'dist-cms')
 
 /** Everything the bundle is made of: code (not posts, not copy), the lockfile and the build settings. */
 function inputFiles(root: string): string[] {
@@ -77,14 +95,14 @@ function withoutSupabase(): Plugin {
   }
 }
 
-/** Where the editor reads a locale file at run time (copied there by buildEditor). */
-const editorLocalePath = (file: string) => `${editorPath}locales/${file}`
+/** Where the editor reads a locale file at run time (copied there by buildEditor), below its base path. */
+const editorLocalePath = (base: string, file: string) => `${base}locales/${file}`
 
 /**
  * The site's locale loader (src/i18n/localeBundles.ts) imports each file as a module; in the
  * editor each import fetches the copied JSON instead, so changed copy needs no new bundle.
  */
-function localesFetchedAtRunTime(): Plugin {
+function localesFetchedAtRunTime(base: string): Plugin {
   const prefix = '\0vaultline:editor-locale:'
   return {
     name: 'vaultline:editor-locales-fetched',
@@ -96,7 +114,7 @@ function localesFetchedAtRunTime(): Plugin {
     },
     load(id) {
       if (!id.startsWith(prefix)) return null
-      const url = editorLocalePath(`${id.slice(prefix.length)}.json`)
+      const url = editorLocalePath(base, `${id.slice(prefix.length)}.json`)
       return `const response = await fetch(${JSON.stringify(url)})\nif (!response.ok) throw new Error(${JSON.stringify(`The preview could not load ${url} (HTTP `)} + response.status + ').')\nexport default await response.json()\n`
     },
   }
@@ -110,22 +128,16 @@ function copyLocales(root: string, target: string): void {
   }
 }
 
-/** Builds (or takes from the cache) the editor; returns how, and its size in bytes. */
-export async function buildEditor({ projectRoot, outDir, cacheDir, env }: EditorBuildOptions): Promise<{ built: 'editor' | 'from the cache' | 'not connected'; bytes: number }> {
-  const backend = cmsBackendFrom(env)
-  const target = join(resolve(outDir), editorPath.replace(/^\/|\/$/g, ''))
-  rmSync(target, { recursive: true, force: true })
-  if (!backend) {
-    mkdirSync(target, { recursive: true })
-    writeFileSync(join(target, 'index.html'), notConnectedPage())
-    return { built: 'not connected', bytes: sizeOf(target) }
-  }
+type Built = 'editor' | 'from the cache'
+
+/** The editor's bundle for a back end at a base path, built into `target` (or copied from the cache), with the locale files beside it. */
+async function bundleEditor({ projectRoot, target, base, backend, cacheDir }: { projectRoot: string; target: string; base: string; backend: CmsBackend; cacheDir: string | null }): Promise<Built> {
   const defines = { __CMS_BACKEND__: JSON.stringify(backend), __CMS_SITE_URL__: JSON.stringify(site.siteUrl), 'process.env.NODE_ENV': JSON.stringify('production') }
-  const cached = cacheDir ? join(cacheDir, fingerprintOf(projectRoot, defines)) : null
+  const cached = cacheDir ? join(cacheDir, fingerprintOf(projectRoot, { ...defines, base })) : null
   if (cached && existsSync(join(cached, 'index.html'))) {
     cpSync(cached, target, { recursive: true })
     copyLocales(projectRoot, target)
-    return { built: 'from the cache', bytes: sizeOf(target) }
+    return 'from the cache'
   }
   // Loaded only to build: the build's last process loads this module while the pages render, and
   // Vite with these plugins took it a second of the core the render shares (Tailwind also puts a
@@ -134,10 +146,10 @@ export async function buildEditor({ projectRoot, outDir, cacheDir, env }: Editor
   await build({
     configFile: false,
     root: join(projectRoot, 'src', 'admin'),
-    base: editorPath,
+    base,
     logLevel: 'warn',
     // The previews render the site's pages: their blog data and store QR codes come as the site's do.
-    plugins: [react(), tailwindcss(), withoutRuntimeConfigSchema(), withoutSupabase(), localesFetchedAtRunTime(), blogDataLoaderPlugin(), storeQrPlugin()],
+    plugins: [react(), tailwindcss(), withoutRuntimeConfigSchema(), withoutSupabase(), localesFetchedAtRunTime(base), blogDataLoaderPlugin(), storeQrPlugin()],
     define: { ...defines, global: 'globalThis' },
     build: { outDir: target, emptyOutDir: true, assetsInlineLimit: 0, chunkSizeWarningLimit: 6000, reportCompressedSize: false, target: 'es2022' },
   })
@@ -147,7 +159,68 @@ export async function buildEditor({ projectRoot, outDir, cacheDir, env }: Editor
     cpSync(target, cached, { recursive: true })
   }
   copyLocales(projectRoot, target)
-  return { built: 'editor', bytes: sizeOf(target) }
+  return 'editor'
+}
+
+/**
+ * `_headers` of the editor's own origin: its headers on every response, HTML revalidated, hashed
+ * assets cached for a year (Cloudflare detaches the first Cache-Control before the second).
+ */
+export function editorSiteHeadersFile(backend: CmsBackend, host: DeployHost): string {
+  const rules: HeaderRule[] = [
+    { pattern: '/*', headers: { ...editorHeaders(cmsBackendOrigins(backend)), 'Cache-Control': 'no-cache' }, replaces: [] },
+    { pattern: '/assets/*', headers: { 'Cache-Control': cacheRules.hashedAssets }, replaces: ['Cache-Control'] },
+  ]
+  return headersFile(rules, host)
+}
+
+/** What the previews show besides the copy: the blog's data documents and post images the site build wrote, when it did. */
+function copyPreviewContent(siteOutDir: string, target: string): void {
+  for (const folder of [blogDataPaths.root.replace(/^\//, ''), join('assets', 'posts')]) {
+    if (existsSync(join(siteOutDir, folder))) cpSync(join(siteOutDir, folder), join(target, folder), { recursive: true })
+  }
+}
+
+/**
+ * The editor's own origin (CMS_ORIGIN): the editor at the root of dist-cms/, its headers and
+ * robots.txt, the content its previews show; nothing of the site's pages, code or headers.
+ */
+async function buildEditorSite({ projectRoot, outDir, cacheDir, host = 'cloudflare' }: EditorBuildOptions, backend: CmsBackend): Promise<Built> {
+  const target = editorSiteDir(outDir)
+  rmSync(target, { recursive: true, force: true })
+  const built = await bundleEditor({ projectRoot, target, base: '/', backend, cacheDir })
+  copyPreviewContent(outDir, target)
+  writeFileSync(join(target, '_headers'), editorSiteHeadersFile(backend, host))
+  writeFileSync(join(target, 'robots.txt'), 'User-agent: *\nDisallow: /\n')
+  return built
+}
+
+/**
+ * Only the editor's own origin, for a GitHub back end with CMS_ORIGIN; the site's output is left as
+ * it is (the test build keeps its local editor at /admin/ beside the production one).
+ */
+export async function buildEditorOrigin(options: EditorBuildOptions): Promise<{ dir: string; built: Built }> {
+  const backend = cmsBackendFrom(options.env)
+  if (backend?.kind !== 'github' || !cmsOriginFrom(options.env)) throw new Error('The editor\'s own origin needs CMS_GITHUB_REPO and CMS_ORIGIN.')
+  return { dir: editorSiteDir(options.outDir), built: await buildEditorSite(options, backend) }
+}
+
+/** Builds (or takes from the cache) the editor where the environment says; returns how, and the size in bytes of what it wrote. */
+export async function buildEditor(options: EditorBuildOptions): Promise<{ built: Built | 'not connected' | 'own origin'; bytes: number; editorSite?: { dir: string; built: Built; bytes: number } }> {
+  const { projectRoot, outDir, cacheDir, env } = options
+  const backend = cmsBackendFrom(env)
+  const cmsOrigin = cmsOriginFrom(env)
+  const target = join(resolve(outDir), editorPath.replace(/^\/|\/$/g, ''))
+  rmSync(target, { recursive: true, force: true })
+  if (!backend || (cmsOrigin && backend.kind === 'github')) {
+    mkdirSync(target, { recursive: true })
+    writeFileSync(join(target, 'index.html'), backend && cmsOrigin ? editorMovedPage(cmsOrigin) : notConnectedPage())
+    if (!backend || !cmsOrigin) return { built: 'not connected', bytes: sizeOf(target) }
+    const built = await buildEditorSite(options, backend)
+    return { built: 'own origin', bytes: sizeOf(target), editorSite: { dir: editorSiteDir(outDir), built, bytes: sizeOf(editorSiteDir(outDir)) } }
+  }
+  const built = await bundleEditor({ projectRoot, target, base: editorPath, backend, cacheDir })
+  return { built, bytes: sizeOf(target) }
 }
 
 function sizeOf(dir: string): number {

@@ -1,50 +1,78 @@
 /**
  * decap-server, the content editor's local back end: it reads and writes the project's files
- * (MODE=fs) for the editor at /admin/. It listens on 127.0.0.1 only: anyone who reaches it can
- * write into the working tree, and it asks for no sign-in.
+ * (MODE=fs) for the editor at /admin/, and asks for no sign-in. So it listens on no TCP port: a
+ * Unix socket in a folder only this user can open (scripts/admin/listenOnSocket.cjs), reached only
+ * through the dev server's guarded route (scripts/admin/localBackendGuard.ts). It gets a fixed
+ * environment, not this shell's: an ORIGIN set for another tool (decap-server's CORS allow-list)
+ * or a project `.env` (it loads one from its working folder) cannot change what it allows.
  */
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 export interface DecapServer {
-  /** The API the editor is built for (CMS_LOCAL_PROXY_URL). */
-  apiUrl: string
+  /** The socket decap-server listens on. */
+  socketPath: string
   close(): Promise<void>
 }
 
 const startTimeoutMs = 20_000
 
-/** Asks the API what it serves, as the editor does first: true once it answers. */
-export async function decapAnswers(apiUrl: string): Promise<boolean> {
-  const response = await fetch(apiUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' }).catch(() => null)
-  return response?.status === 200
+/** A request to decap-server's API over its socket: the status and body it answers, or null when nothing answers. */
+export function askDecap(socketPath: string, body: string | Buffer): Promise<{ status: number; type: string; body: Buffer } | null> {
+  return new Promise((resolve) => {
+    const outgoing = request({ socketPath, path: '/api/v1', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), host: 'localhost' } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type'] ?? 'application/json'), body: Buffer.concat(chunks) }))
+      response.on('error', () => resolve(null))
+    })
+    outgoing.on('error', () => resolve(null))
+    outgoing.end(body)
+  })
 }
 
-export async function startDecapServer({ projectRoot, port }: { projectRoot: string; port: number }): Promise<DecapServer> {
-  const apiUrl = `http://127.0.0.1:${port}/api/v1`
-  // A server already on the port would take the editor's writes into another folder.
-  if (await decapAnswers(apiUrl)) throw new Error(`Something already answers on ${apiUrl} (another npm run cms?). Stop it, or give this one another port with --proxy-port.`)
-  const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'decap-server', 'dist', 'index.js')], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: projectRoot, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+export async function startDecapServer({ projectRoot, devOrigin }: { projectRoot: string; devOrigin: string }): Promise<DecapServer> {
+  // mkdtemp makes the folder readable by this user only (0700), so only this user can reach the socket.
+  const folder = mkdtempSync(join(tmpdir(), 'vaultline-cms-'))
+  const socketPath = join(folder, 'decap.sock')
+  const child = spawn(process.execPath, ['--require', join(import.meta.dirname, 'listenOnSocket.cjs'), join(projectRoot, 'node_modules', 'decap-server', 'dist', 'index.js')], {
+    // Its working folder holds no .env for it to load.
+    cwd: folder,
+    env: {
+      PATH: process.env.PATH ?? '',
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: projectRoot,
+      DECAP_SOCKET: socketPath,
+      // Set here, so neither the shell nor a .env can widen decap-server's CORS allow-list.
+      ORIGIN: devOrigin,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let running = true
   void exited.then(() => (running = false))
   const close = async () => {
-    if (!running) return
-    child.kill('SIGTERM')
-    await exited
+    if (running) {
+      child.kill('SIGTERM')
+      await exited
+    }
+    rmSync(folder, { recursive: true, force: true })
   }
   const started = performance.now()
-  while (!(await decapAnswers(apiUrl))) {
-    if (!running) throw new Error(`decap-server stopped (exit code ${await exited}) before it answered on ${apiUrl}; its message is above.`)
+  while ((await askDecap(socketPath, '{"action":"info"}'))?.status !== 200) {
+    if (!running) {
+      await close()
+      throw new Error(`decap-server stopped (exit code ${await exited}) before it answered on ${socketPath}; its message is above.`)
+    }
     if (performance.now() - started > startTimeoutMs) {
       await close()
-      throw new Error(`decap-server did not answer on ${apiUrl} within ${startTimeoutMs / 1000} s.`)
+      throw new Error(`decap-server did not answer on ${socketPath} within ${startTimeoutMs / 1000} s.`)
     }
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { apiUrl, close }
+  return { socketPath, close }
 }

@@ -1,28 +1,72 @@
 /**
  * `npm run cms`: serves the built content editor (scripts/admin/buildEditor.ts) at /admin/ from
- * the dev server, with the editor's own Content Security Policy (scripts/hosting/headers.ts), so
- * the editor and the pages it changes share one origin and one command.
+ * the dev server, with the editor's own headers (scripts/hosting/headers.ts), and forwards the
+ * editor's requests for decap-server to its private socket once they pass the guard
+ * (scripts/admin/localBackendGuard.ts). Both answer only to the dev server's own host name, so a
+ * page that rebinds its name to 127.0.0.1 gets nothing from either.
  */
 import { readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname } from 'node:path'
 import type { Plugin } from 'vite'
 import { editorPath } from '../../routes.config'
+import { localBackendPrefix } from '../../src/admin/localBackendAddress'
 import { isEditorPath } from '../../src/routing/editorLink'
 import { editorHeaders } from '../hosting/headers'
 import { contentTypes, findFile } from '../tools/staticServer'
+import { askDecap } from './decapServer'
+import { bodyDecision, hostIsOwn, requestDecision, type LocalBackendPolicy, type Refusal } from './localBackendGuard'
 
 export interface EditorPluginOptions {
   /** The folder buildEditor wrote into: it holds admin/index.html and its assets. */
   outDir: string
-  /** Origins the editor may call (the local decap-server), for its CSP. */
-  backendOrigins: readonly string[]
   /** The project's locales/ folder: the previews read the copy as it is now, not as it was when the editor was built. */
   localesDir: string
+  /** decap-server's socket, and the port and key the guard accepts. */
+  backend: LocalBackendPolicy & { socketPath: string }
 }
 
-export function editorPlugin({ outDir, backendOrigins, localesDir }: EditorPluginOptions): Plugin {
-  // Only the editor's policy and noindex: the site's other headers come from the host in production.
-  const headers = editorHeaders({}, backendOrigins)
+/** The most a request to decap-server may carry (decap-server's own limit): a few large uploads. */
+const bodyLimitBytes = 50 * 1024 * 1024
+
+function refuse(response: ServerResponse, { status, reason }: Refusal): void {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+  response.end(reason)
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > bodyLimitBytes) {
+        resolve(null)
+        request.destroy()
+      } else chunks.push(chunk)
+    })
+    request.on('end', () => resolve(Buffer.concat(chunks)))
+    request.on('error', () => resolve(null))
+  })
+}
+
+/** The guarded route to decap-server: every check, then the request as it came. */
+async function forwardToDecap(request: IncomingMessage, response: ServerResponse, backend: EditorPluginOptions['backend']): Promise<void> {
+  const decision = requestDecision({ method: request.method, url: request.url, host: request.headers.host, origin: request.headers.origin }, backend)
+  if (decision.kind === 'refuse') return refuse(response, decision)
+  const body = await readBody(request)
+  if (!body) return refuse(response, { kind: 'refuse', status: 422, reason: `The request is larger than ${bodyLimitBytes / 1024 / 1024} MB.` })
+  const checked = bodyDecision(body.toString('utf8'))
+  if (checked.kind === 'refuse') return refuse(response, checked)
+  const answer = await askDecap(backend.socketPath, body)
+  if (!answer) return refuse(response, { kind: 'refuse', status: 404, reason: 'decap-server does not answer (npm run cms stopped?).' })
+  response.writeHead(answer.status, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' })
+  response.end(answer.body)
+}
+
+export function editorPlugin({ outDir, localesDir, backend }: EditorPluginOptions): Plugin {
+  // The editor's own headers, as the hosts serve them in production; it reaches decap-server on its own origin.
+  const headers = editorHeaders([])
   return {
     name: 'vaultline:content-editor',
     apply: 'serve',
@@ -30,7 +74,11 @@ export function editorPlugin({ outDir, backendOrigins, localesDir }: EditorPlugi
       // Before Vite's own middlewares and the page renderer: /admin/ is not a page of the site.
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
-        if (!isEditorPath(pathname)) return next()
+        const api = pathname.startsWith(localBackendPrefix)
+        if (!api && !isEditorPath(pathname)) return next()
+        // Vite refuses other host names before this too; the editor does not rely on it.
+        if (!hostIsOwn(request.headers.host, backend.port)) return refuse(response, { kind: 'refuse', status: 403, reason: `Host "${request.headers.host ?? ''}" is not this dev server.` })
+        if (api) return void forwardToDecap(request, response, backend).catch((error: unknown) => next(error))
         if (pathname === editorPath.replace(/\/$/, '')) {
           response.writeHead(301, { Location: editorPath })
           return response.end()

@@ -2,20 +2,23 @@
  * `npm run cms`: the content editor with the local back end, beside the dev server that shows
  * what it saves. decap-server writes an edited post or locale file into the project; the dev
  * server sees the file change and reloads the page, so the edit shows without a build.
+ * decap-server listens on a private socket and is reached only through the dev server's guarded
+ * route, at an address with a key made for this run (scripts/admin/localBackendGuard.ts).
  */
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { LogLevel } from 'vite'
 import { editorPath } from '../../routes.config'
-import { cmsBackendFrom, cmsBackendOrigins } from '../../src/admin/cmsBackendConfig'
+import { localBackendPath, localKeyParameter } from '../../src/admin/localBackendAddress'
 import { startDevServer } from '../dev/startDevServer'
 import { buildEditor } from './buildEditor'
 import { startDecapServer } from './decapServer'
 import { editorPlugin } from './editorPlugin'
+import { ownOrigins } from './localBackendGuard'
 
 export interface CmsOptions {
   projectRoot: string
   port: number
-  proxyPort: number
   host?: string
   logLevel?: LogLevel
   /** Where built editors are kept between runs; by default the project's .tmp/cache/cms-editor. */
@@ -24,16 +27,24 @@ export interface CmsOptions {
 
 export interface Cms {
   siteUrl: string
+  /** The editor's address with this run's key: what the terminal prints. */
   editorUrl: string
-  /** decap-server's API. */
+  /** decap-server's API as the editor reaches it (through the dev server's guard). */
   proxyUrl: string
+  /** This run's key. */
+  key: string
+  /** decap-server's private socket (for tests and diagnostics). */
+  decapSocket: string
   close(): Promise<void>
 }
 
-export async function startCms({ projectRoot, port, proxyPort, host, logLevel, editorCacheDir }: CmsOptions): Promise<Cms> {
-  const decap = await startDecapServer({ projectRoot, port: proxyPort })
+export async function startCms({ projectRoot, port, host, logLevel, editorCacheDir }: CmsOptions): Promise<Cms> {
+  const key = randomBytes(32).toString('base64url')
+  const devOrigin = ownOrigins(port)[0]!
+  const decap = await startDecapServer({ projectRoot, devOrigin })
   try {
-    const env = { ...process.env, CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: decap.apiUrl }
+    // The editor learns the key from its address at run time, so one build of it serves every run.
+    const env = { ...process.env, CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: '' }
     const outDir = join(projectRoot, '.tmp', 'cms-editor')
     // A cache of its own: the build's editor (another back end) would take the place of this one in a shared one.
     // Vite's build sets NODE_ENV=production for the whole process when it is unset; the dev
@@ -45,11 +56,13 @@ export async function startCms({ projectRoot, port, proxyPort, host, logLevel, e
       if (nodeEnv === undefined) delete process.env.NODE_ENV
       else process.env.NODE_ENV = nodeEnv
     }
-    const dev = await startDevServer({ root: projectRoot, port, host, logLevel, plugins: [editorPlugin({ outDir, backendOrigins: cmsBackendOrigins(cmsBackendFrom(env)), localesDir: join(projectRoot, 'locales') })] })
+    const dev = await startDevServer({ root: projectRoot, port, host, logLevel, plugins: [editorPlugin({ outDir, localesDir: join(projectRoot, 'locales'), backend: { socketPath: decap.socketPath, port, secret: key } })] })
     return {
       siteUrl: dev.url,
-      editorUrl: new URL(editorPath, dev.url).href,
-      proxyUrl: decap.apiUrl,
+      editorUrl: `${new URL(editorPath, devOrigin).href}?${localKeyParameter}=${key}`,
+      proxyUrl: new URL(localBackendPath(key), devOrigin).href,
+      key,
+      decapSocket: decap.socketPath,
       close: async () => {
         await Promise.allSettled([dev.close(), decap.close()])
       },

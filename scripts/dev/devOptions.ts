@@ -1,18 +1,17 @@
 /**
  * The command-line options of `npm run dev` and `npm run cms`. The site listens on 127.0.0.1
  * unless --host says otherwise: it shows drafts, and with the editor it can write into the
- * working tree. `--host` alone opens it on every interface, as Vite's own flag does.
+ * working tree. `--host` alone opens it on every interface, as Vite's own flag does (the editor
+ * and its back end still answer only to 127.0.0.1 and localhost: scripts/admin/localBackendGuard.ts).
  */
 import { parseArgs } from 'node:util'
 
 export interface DevOptions {
   port: number
   host: string
-  /** decap-server's port (`npm run cms`). */
-  proxyPort: number
 }
 
-export const defaultDevPorts = { site: 5173, proxy: 8081 } as const
+export const defaultDevPorts = { site: 5173 } as const
 
 function portFrom(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback
@@ -21,20 +20,17 @@ function portFrom(name: string, value: string | undefined, fallback: number): nu
   return port
 }
 
-/** Reads `--port N`, `--proxy-port N` and `--host [address]`; DEV_PORT and CMS_PROXY_PORT when the flags are absent. */
+/** Reads `--port N` and `--host [address]`; DEV_PORT when the flag is absent. */
 export function parseDevOptions(argv: readonly string[], env: Record<string, string | undefined>): DevOptions {
   // `--host` with no address after it means every interface.
   const args = argv.flatMap((arg, index) => (arg === '--host' && (index === argv.length - 1 || argv[index + 1]!.startsWith('--')) ? ['--host', '0.0.0.0'] : [arg]))
   const { values } = parseArgs({
     args,
-    options: { port: { type: 'string' }, 'proxy-port': { type: 'string' }, host: { type: 'string' } },
+    options: { port: { type: 'string' }, host: { type: 'string' } },
     strict: true,
   })
-  const options = {
+  return {
     port: portFrom('--port (or DEV_PORT)', values.port ?? env.DEV_PORT, defaultDevPorts.site),
     host: values.host ?? '127.0.0.1',
-    proxyPort: portFrom('--proxy-port (or CMS_PROXY_PORT)', values['proxy-port'] ?? env.CMS_PROXY_PORT, defaultDevPorts.proxy),
   }
-  if (options.port === options.proxyPort) throw new Error(`The site and decap-server cannot share port ${options.port}: give one of them another with --port or --proxy-port.`)
-  return options
 }

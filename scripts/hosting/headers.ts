@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { editorPath } from '../../routes.config'
-import { cmsBackendFrom, cmsBackendOrigins } from '../../src/admin/cmsBackendConfig'
+import { cmsBackendFrom, cmsBackendOrigins, cmsOriginFrom } from '../../src/admin/cmsBackendConfig'
 import { geoLookupUrl } from '../../src/config/buildVariants'
 import type { DeployHost } from '../../src/config/deployHost'
 import { buildErrors } from '../../src/errors/buildErrors'
@@ -61,10 +61,11 @@ export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl, turns
 }
 
 /**
- * The content editor's policy (/admin, Decap CMS): as strict as Decap allows. Its UI styles itself
- * with emotion (inline <style>), so style-src needs 'unsafe-inline' — on /admin only; scripts stay
- * 'self' (no eval, no inline). It talks to its Git back end alone (GitHub's API and the OAuth
- * endpoint, or the local decap-server) and previews entries in a same-origin frame.
+ * The content editor's policy (/admin, or the root of its own origin: Decap CMS), as strict as
+ * Decap allows. Its UI styles itself with emotion (inline <style>), so style-src needs
+ * 'unsafe-inline' — in the editor only; scripts stay 'self' (no eval, no inline). It talks to its
+ * Git back end alone (GitHub's API and the OAuth endpoint, or the local decap-server) and previews
+ * entries in a same-origin frame.
  */
 export function editorContentSecurityPolicy(backendOrigins: readonly string[]): string {
   return [
@@ -85,9 +86,27 @@ export function editorContentSecurityPolicy(backendOrigins: readonly string[]): 
   ].join('; ')
 }
 
-/** The editor's headers: the site's, with its own CSP, and never indexed. */
-export function editorHeaders(siteHeaders: Record<string, string>, backendOrigins: readonly string[]): Record<string, string> {
-  return { ...siteHeaders, 'Content-Security-Policy': editorContentSecurityPolicy(backendOrigins), 'X-Robots-Tag': 'noindex, nofollow' }
+/**
+ * The editor's own headers, not the site's: its CSP, never indexed, no Referer to GitHub or the
+ * OAuth endpoint, and `Cross-Origin-Opener-Policy: same-origin-allow-popups`. GitHub sign-in
+ * opens a window at the OAuth endpoint that answers through `window.opener`; the site's
+ * `same-origin` would put that window in a browsing context group of its own, with no opener,
+ * and the sign-in could never complete (security review 2026-11-27, L6). `allow-popups` keeps
+ * the window this page opens (which sends no COOP of its own) and still severs any page that
+ * opens the editor.
+ */
+export function editorHeaders(backendOrigins: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': editorContentSecurityPolicy(backendOrigins),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Robots-Tag': 'noindex, nofollow',
+  }
 }
 
 export function securityHeaders(inputs: HeaderInputs): Record<string, string> {
@@ -186,13 +205,15 @@ export function siteHeadersOf(headersText: string): Record<string, string> {
 }
 
 /** Writes `_headers`; returns the site's and the editor's headers for nginx (which reads them from deploy/, never from dist/). */
-export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv, host: DeployHost): Promise<{ site: Record<string, string>; editor: Record<string, string>; rules: number }> {
+export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv, host: DeployHost): Promise<{ site: Record<string, string>; editor?: Record<string, string>; rules: number }> {
   const hashes = new Set<string>()
   // Read synchronously: one page after another, an asynchronous read costs several trips through
   // the thread pool each (6.5 s against 2.6 s for the 6,661 pages of a 1,000-post blog).
   for (const file of htmlFiles) for (const hash of inlineScriptHashes(readFileSync(join(distDir, file), 'utf8'))) hashes.add(hash)
   const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: geoLookupUrl(env) ?? undefined, supabaseUrl: env.VITE_SUPABASE_URL, turnstile: turnstileSiteKeyFrom(env) !== null })
-  const editor = editorHeaders(headers, cmsBackendOrigins(cmsBackendFrom(env)))
+  // With an origin of its own the editor is not on this site: /admin/ is a page of the site that points there.
+  const backend = cmsBackendFrom(env)
+  const editor = backend?.kind === 'github' && cmsOriginFrom(env) ? undefined : editorHeaders(cmsBackendOrigins(backend))
   const rules = headerRules(headers, { editor, host })
   await writeFile(join(distDir, '_headers'), headersFile(rules, host))
   return { site: headers, editor, rules: rules.length }

@@ -41,7 +41,7 @@ interface HostingContext {
   index: PostIndex
   host: DeployHost
   /** The security headers (the site's and the content editor's), once the headers step has written them. */
-  headers: { site: Record<string, string>; editor: Record<string, string> }
+  headers: { site: Record<string, string>; editor?: Record<string, string> }
   /** The build's social cards; a post's uploaded cover is cut to its card instead of drawn (scripts/content/postCovers.ts). */
   cards: SocialCardWriter
   /** The cards copied from the cache while the pages were written, one after another; rejects with the first failure. */
@@ -87,8 +87,9 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
   { name: 'icons', run: () => writeIcons(distDir, join(projectRoot, 'public')) },
   {
     name: 'content editor',
-    run: async () => {
-      const { built, bytes } = await buildEditor({ projectRoot, outDir: distDir, cacheDir: join(buildCacheDir, 'editor'), env: process.env })
+    run: async ({ host }) => {
+      const { built, bytes, editorSite } = await buildEditor({ projectRoot, outDir: distDir, cacheDir: join(buildCacheDir, 'editor'), env: process.env, host })
+      if (editorSite) return `content editor on its own origin: ${relative(projectRoot, editorSite.dir)}/ ${(editorSite.bytes / 1e6).toFixed(2)} MB (${editorSite.built === 'editor' ? 'built' : 'from the cache'}), /admin/ points there`
       return built === 'not connected' ? 'content editor not connected (no CMS_* back end: /admin/ says what to set)' : `content editor ${(bytes / 1e6).toFixed(2)} MB (${built === 'editor' ? 'built' : 'from the cache'})`
     },
   },

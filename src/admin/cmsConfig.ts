@@ -10,10 +10,27 @@ import { editorCollections } from '../routing/editorLink'
 import { localizedPath } from '../routing/localizedPath'
 import { cmsFieldsOf, fieldLabel, type CmsField } from './cmsFields'
 
+/** What Decap asks GitHub's OAuth for: the smaller `public_repo` unless a private repository needs `repo` (README). */
+export type GitHubAuthScope = 'public_repo' | 'repo'
+
 /** Where the editor reads and writes: the working tree through decap-server, or GitHub with review. */
 export type CmsBackend =
-  | { kind: 'local'; proxyUrl: string }
-  | { kind: 'github'; repo: string; branch: string; oauthBaseUrl: string; oauthEndpoint: string }
+  /**
+   * decap-server: at `proxyUrl` (the browser tests' own), or null for `npm run cms`, where it sits
+   * behind the dev server at an address with this run's key (src/admin/localProxy.ts).
+   */
+  | { kind: 'local'; proxyUrl: string | null }
+  | {
+      kind: 'github'
+      repo: string
+      branch: string
+      /** GitHub's REST API (Decap's api_root): https://api.github.com, a GitHub Enterprise host, or the tests' stand-in. */
+      apiRoot: string
+      /** The OAuth endpoint's origin (Decap's base_url): the sign-in window's messages must come from exactly this origin. */
+      oauthBaseUrl: string
+      oauthEndpoint: string
+      authScope: GitHubAuthScope
+    }
 
 export interface CmsConfigInputs {
   backend: CmsBackend
@@ -22,7 +39,15 @@ export interface CmsConfigInputs {
   postSchema: z.ZodObject
   pageCopySchemas: Record<string, z.ZodObject>
   siteUrl: string
+  /** `npm run cms`: the address of this run's guarded decap-server, which the page learns at run time. */
+  localProxyUrl?: string
 }
+
+/**
+ * The only folders the editor reads and writes: the posts (their images beside them), the locale
+ * files and the uploads. The local back end refuses any other path (scripts/admin/localBackendGuard.ts).
+ */
+export const editorContentFolders = { posts: postsFolder, locales: 'locales', uploads: 'public/uploads' } as const
 
 /** Locale order for Decap: the first is the pane being edited, the second the one shown beside it. */
 export function editorLocales(editLanguage: Language): Language[] {
@@ -30,10 +55,20 @@ export function editorLocales(editLanguage: Language): Language[] {
   return [editLanguage, beside, ...languages.filter((language) => language !== editLanguage && language !== beside)]
 }
 
-function backendConfig(backend: CmsBackend) {
-  if (backend.kind === 'local') return { backend: { name: 'proxy', proxy_url: backend.proxyUrl, branch: 'main' } }
+function backendConfig(backend: CmsBackend, localProxyUrl: string | undefined) {
+  if (backend.kind === 'local') return { backend: { name: 'proxy', proxy_url: localProxyUrl ?? backend.proxyUrl, branch: 'main' } }
   return {
-    backend: { name: 'github', repo: backend.repo, branch: backend.branch, base_url: backend.oauthBaseUrl, auth_endpoint: backend.oauthEndpoint, squash_merges: true },
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      api_root: backend.apiRoot,
+      base_url: backend.oauthBaseUrl,
+      auth_endpoint: backend.oauthEndpoint,
+      // Decap asks for `repo` (every private repository the editor can reach) unless told otherwise.
+      auth_scope: backend.authScope,
+      squash_merges: true,
+    },
     // Drafts and review on GitHub: every change is a pull request until someone publishes it.
     publish_mode: 'editorial_workflow',
   }
@@ -71,16 +106,16 @@ function withoutI18n({ i18n: _i18n, fields, field, ...rest }: CmsField): CmsFiel
   return { ...rest, ...(fields ? { fields: fields.map(withoutI18n) } : {}), ...(field ? { field: withoutI18n(field) } : {}) }
 }
 
-export function cmsConfig({ backend, editLanguage, postSchema, pageCopySchemas, siteUrl }: CmsConfigInputs) {
+export function cmsConfig({ backend, editLanguage, postSchema, pageCopySchemas, siteUrl, localProxyUrl }: CmsConfigInputs) {
   const locales = editorLocales(editLanguage)
   const body: CmsField = { name: 'body', label: 'Body', widget: 'markdown', i18n: true, hint: 'Images: upload them here; every image needs alt text (the build refuses one without).' }
   return {
     load_config_file: false,
-    ...backendConfig(backend),
+    ...backendConfig(backend, localProxyUrl),
     site_url: siteUrl,
     locale: 'en',
     // Uploads outside a post (none today) go here; a post's images live in its own folder.
-    media_folder: 'public/uploads',
+    media_folder: editorContentFolders.uploads,
     public_folder: '/uploads',
     // Posts: src/content/blog/<slug>/index.<language>.md is Decap's multiple_files layout (postFiles.ts).
     i18n: { structure: 'multiple_files', locales, default_locale: defaultLanguage },
@@ -116,7 +151,7 @@ export function cmsConfig({ backend, editLanguage, postSchema, pageCopySchemas, 
         files: Object.entries(pageCopySchemas).filter(([namespace]) => namespaceExistsIn(namespace, language)).map(([namespace, schema]) => ({
           name: namespace,
           label: pageCopyLabel(namespace),
-          file: `locales/${language}/${namespace}.json`,
+          file: `${editorContentFolders.locales}/${language}/${namespace}.json`,
           fields: cmsFieldsOf(schema).map(withoutI18n),
         })),
       })),

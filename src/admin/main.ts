@@ -1,8 +1,8 @@
 /**
- * The content editor at /admin: Decap CMS configured from the site's own schemas (cmsConfig.ts),
- * in the language the staff toolbar's link asked for (?lang=), with previews drawn by the site's
+ * The content editor: Decap CMS configured from the site's own schemas (cmsConfig.ts), in the
+ * language the staff toolbar's link asked for (?lang=), with previews drawn by the site's
  * components. Built into its own bundle (scripts/admin/buildEditor.ts) only for a build with a
- * back end; no other page loads it.
+ * back end; no page of the site loads it.
  */
 import './manualInit'
 import CMS from 'decap-cms-app'
@@ -11,12 +11,23 @@ import { sanitizeLanguage } from '../boot/languageValue'
 import { postFrontMatter } from '../content/blog/postSchema'
 import { pageCopySchemas } from '../content/pageCopy/pageCopySchemas'
 import { cmsConfig, type CmsBackend } from './cmsConfig'
+import { localProxyAnswers, localProxyUrl, showLocalKeyMissing } from './localProxy'
 import { registerPreviews } from './previews/registerPreviews'
 
 declare const __CMS_BACKEND__: CmsBackend
 declare const __CMS_SITE_URL__: string
 
 const editLanguage = sanitizeLanguage(new URLSearchParams(window.location.search).get('lang')) ?? defaultLanguage
+// npm run cms: decap-server behind the dev server, at this run's address.
+const localProxy = __CMS_BACKEND__.kind === 'local' && __CMS_BACKEND__.proxyUrl === null ? localProxyUrl() : undefined
 
-registerPreviews(CMS, editLanguage)
-CMS.init({ config: cmsConfig({ backend: __CMS_BACKEND__, editLanguage, postSchema: postFrontMatter, pageCopySchemas, siteUrl: __CMS_SITE_URL__ }) as never })
+if (localProxy === null || (localProxy && !(await localProxyAnswers(localProxy)))) {
+  showLocalKeyMissing()
+} else {
+  registerPreviews(CMS, editLanguage)
+  CMS.init({ config: cmsConfig({ backend: __CMS_BACKEND__, editLanguage, postSchema: postFrontMatter, pageCopySchemas, siteUrl: __CMS_SITE_URL__, localProxyUrl: localProxy }) as never })
+}
+// Decap initialises itself from config.yml on import unless told otherwise; our configuration is
+// derived from the site's schemas at runtime, so it must wait for CMS.init (this module is imported first).
+;(window as Window & { CMS_MANUAL_INIT?: boolean }).CMS_MANUAL_INIT = true
+export {}

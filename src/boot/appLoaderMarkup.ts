@@ -10,4 +10,10 @@ export const appLoaderMarkup = {
   entryAttribute: 'data-entry',
   /** What the entry needs on this page, space-separated. */
   modulesAttribute: 'data-modules',
+  /**
+   * On a form whose plain submission carries nothing private (the staff sign-in's fields have no
+   * names, and it leads to a notice on its own page): once the application has failed to load, a
+   * submit held for it is sent that way, as it would be without JavaScript.
+   */
+  submitsWithoutAppAttribute: 'data-submits-without-app',
 } as const

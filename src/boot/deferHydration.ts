@@ -13,7 +13,8 @@ import { sanitizeLanguage } from './languageValue'
  * replayed once React has taken over the same DOM nodes, so the visitor's first action is not
  * lost. A language picked from the menu before then is stored, as the menu itself would store it.
  * If the application cannot load, a held form with an email fallback (`action="mailto:…"`) is
- * sent that way, as it would be without JavaScript.
+ * sent that way, as it would be without JavaScript, and so is a form that says its plain submission
+ * is safe (the staff sign-in, whose fields carry no names and which leads to its own notice).
  *
  * The page names its application files on this script's own element (src/boot/appLoaderMarkup.ts).
  */
@@ -63,7 +64,7 @@ function sendHeldFormWithoutApplication(): void {
   const form = pendingForm
   pendingForm = null
   // form.submit() skips the submit event, so this listener does not hold it a second time.
-  if (form?.isConnected && form.getAttribute('action')?.startsWith('mailto:')) form.submit()
+  if (form?.isConnected && (form.getAttribute('action')?.startsWith('mailto:') || form.hasAttribute(appLoaderMarkup.submitsWithoutAppAttribute))) form.submit()
 }
 
 function start(): void {

@@ -4,15 +4,25 @@
  * toolbar that shows them adds no editor code to any page.
  */
 import { editorPath, type Language } from '../../routes.config'
+import { readEnv } from '../config/site'
 
 /** Decap's collection names, shared with src/admin/cmsConfig.ts. */
 export const editorCollections = { posts: 'blog', pages: (language: Language) => `pages-${language}` } as const
 
 export type EditorEntry = { kind: 'page'; namespace: string } | { kind: 'post'; slug: string }
 
+/**
+ * Where the editor is: the root of its own origin (CMS_ORIGIN, the production setup, validated by
+ * the build in src/admin/cmsBackendConfig.ts), or /admin/ on this site.
+ */
+export function editorBaseUrl(): string {
+  const origin = readEnv('CMS_ORIGIN')?.trim().replace(/\/+$/, '')
+  return origin ? `${origin}/` : editorPath
+}
+
 export function editorEntryUrl(entry: EditorEntry, language: Language): string {
   const route = entry.kind === 'post' ? `/collections/${editorCollections.posts}/entries/${encodeURIComponent(entry.slug)}/index` : `/collections/${editorCollections.pages(language)}/entries/${encodeURIComponent(entry.namespace)}`
-  return `${editorPath}?lang=${language}#${route}`
+  return `${editorBaseUrl()}?lang=${language}#${route}`
 }
 
 /** Whether a request path belongs to the editor (its page and its assets), which has its own security policy. */

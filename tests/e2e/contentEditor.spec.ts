@@ -27,7 +27,9 @@ let proxy: ChildProcess | undefined
 test.beforeAll(async () => {
   copy = copyProject('vaultline-editor-')
   proxy = spawn(process.execPath, [join(copy, 'node_modules', 'decap-server', 'dist', 'index.js')], {
-    env: { ...process.env, PORT: String(testEditor.proxyPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: copy, LOG_LEVEL: 'warn' },
+    // Its own environment and the copy as its working folder: no ORIGIN from the shell, no .env of the working tree.
+    cwd: copy,
+    env: { PATH: process.env.PATH ?? '', PORT: String(testEditor.proxyPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: copy, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   })
   await expect.poll(async () => (await fetch(testEditor.proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' }).catch(() => null))?.status, { timeout: 15_000 }).toBe(200)

@@ -152,6 +152,9 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
     expect(editor.headers.get('content-security-policy')).toMatch(/style-src 'self' 'unsafe-inline'/)
     expect(editor.headers.get('content-security-policy')).not.toContain(',')
     expect(editor.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    // The editor's own opener policy, so GitHub's sign-in window can answer it; the site keeps same-origin.
+    expect(editor.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
+    expect((await get('/threats/')).headers.get('cross-origin-opener-policy')).toBe('same-origin')
     expect((await get('/pagefind/pagefind.js')).headers.get('x-robots-tag')).toBe('noindex')
     expect((await get('/threats/')).headers.get('x-robots-tag')).toBeNull()
   })
@@ -160,6 +163,12 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
     for (const host of ['vaultline.pages.dev', 'a1b2c3d4.vaultline.pages.dev']) expect(await robotsTagFor(host, '/threats/'), host).toBe('noindex')
     expect(await robotsTagFor('vaultline.pages.dev', '/admin/')).toBe('noindex, nofollow')
     expect(await robotsTagFor('www.vaultline.example', '/threats/')).toBeUndefined()
+  })
+
+  it('runs the editor’s sign-in function only on the editor’s own origin: deployed with the site, it answers nothing', async () => {
+    const response = await get('/oauth/auth?provider=github')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('location')).toBeNull()
   })
 
   it('publishes no build internals', async () => {

@@ -12,6 +12,8 @@ import { cmsFieldsOf, type CmsField } from '../../src/admin/cmsFields'
 import { postFrontMatter } from '../../src/content/blog/postSchema'
 import { pageCopySchemas } from '../../src/content/pageCopy/pageCopySchemas'
 import { editorEntryUrl } from '../../src/routing/editorLink'
+import { editorHeaders } from '../../scripts/hosting/headers'
+import { editorSiteHeadersFile } from '../../scripts/admin/buildEditor'
 
 const inputs: CmsConfigInputs = { backend: { kind: 'local', proxyUrl: 'http://localhost:8081/api/v1' }, editLanguage: 'en', postSchema: postFrontMatter, pageCopySchemas, siteUrl: 'https://www.vaultline.example' }
 const field = (fields: CmsField[] | undefined, name: string) => fields?.find((f) => f.name === name)
@@ -116,19 +118,77 @@ describe('languages', () => {
 })
 
 describe('back ends', () => {
-  it('GitHub uses the editorial workflow; the local server does not', () => {
-    const github = cmsConfig({ ...inputs, backend: { kind: 'github', repo: 'vaultline/website', branch: 'main', oauthBaseUrl: 'https://cms-auth.vaultline.example', oauthEndpoint: 'auth' } })
-    expect(github).toMatchObject({ backend: { name: 'github', repo: 'vaultline/website', base_url: 'https://cms-auth.vaultline.example' }, publish_mode: 'editorial_workflow' })
+  const github = { kind: 'github', repo: 'vaultline/website', branch: 'main', apiRoot: 'https://api.github.com', oauthBaseUrl: 'https://cms.vaultline.example', oauthEndpoint: 'oauth/auth', authScope: 'public_repo' } as const
+
+  it('GitHub uses the editorial workflow and the smallest scope; the local server does not', () => {
+    expect(cmsConfig({ ...inputs, backend: github })).toMatchObject({
+      backend: { name: 'github', repo: 'vaultline/website', api_root: 'https://api.github.com', base_url: 'https://cms.vaultline.example', auth_endpoint: 'oauth/auth', auth_scope: 'public_repo' },
+      publish_mode: 'editorial_workflow',
+    })
     expect(cmsConfig(inputs)).not.toHaveProperty('publish_mode')
   })
 
-  it('reads the environment and names the variable that is wrong', () => {
+  it('serves the sign-in from the editor’s own origin by default, and names the variable that is wrong', () => {
     expect(cmsBackendFrom({})).toBeNull()
-    expect(cmsBackendFrom({ CMS_GITHUB_REPO: 'vaultline/website', CMS_OAUTH_BASE_URL: 'https://cms-auth.vaultline.example/' })).toEqual({ kind: 'github', repo: 'vaultline/website', branch: 'main', oauthBaseUrl: 'https://cms-auth.vaultline.example', oauthEndpoint: 'auth' })
+    expect(cmsBackendFrom({ CMS_GITHUB_REPO: 'vaultline/website', CMS_ORIGIN: 'https://cms.vaultline.example/' })).toEqual(github)
+    expect(cmsBackendFrom({ CMS_GITHUB_REPO: 'vaultline/website', CMS_OAUTH_BASE_URL: 'https://cms-auth.vaultline.example', CMS_OAUTH_ENDPOINT: 'auth', CMS_GITHUB_AUTH_SCOPE: 'repo' })).toEqual({
+      ...github,
+      oauthBaseUrl: 'https://cms-auth.vaultline.example',
+      oauthEndpoint: 'auth',
+      authScope: 'repo',
+    })
     expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'vaultline/website' })).toThrow(/CMS_OAUTH_BASE_URL.*is not set/)
     expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'not a repo', CMS_OAUTH_BASE_URL: 'https://a.example' })).toThrow(/CMS_GITHUB_REPO/)
     expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_OAUTH_BASE_URL: 'http://auth.example' })).toThrow(/not https/)
+    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example/admin/' })).toThrow(/CMS_ORIGIN.*is not an origin/)
+    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example', CMS_GITHUB_AUTH_SCOPE: 'admin:org' })).toThrow(/CMS_GITHUB_AUTH_SCOPE/)
     expect(() => cmsBackendFrom({ CMS_BACKEND: 'gitlab' })).toThrow(/CMS_BACKEND/)
-    expect(cmsBackendOrigins(cmsBackendFrom({ CMS_BACKEND: 'local' }))).toEqual(['http://localhost:8081'])
+    // npm run cms reaches decap-server through the editor's own origin; the browser tests name theirs.
+    expect(cmsBackendFrom({ CMS_BACKEND: 'local' })).toEqual({ kind: 'local', proxyUrl: null })
+    expect(cmsBackendOrigins(cmsBackendFrom({ CMS_BACKEND: 'local' }))).toEqual([])
+    expect(cmsBackendOrigins(cmsBackendFrom({ CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: 'http://127.0.0.1:54330/api/v1' }))).toEqual(['http://127.0.0.1:54330'])
+  })
+
+  it('lets the tests point the editor at stand-ins on this machine, and nowhere else over http', () => {
+    const local = cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'http://127.0.0.1:4400', CMS_GITHUB_API_ROOT: 'http://127.0.0.1:4401' })
+    expect(local).toMatchObject({ apiRoot: 'http://127.0.0.1:4401', oauthBaseUrl: 'http://127.0.0.1:4400' })
+    expect(cmsBackendOrigins(local)).toEqual(['http://127.0.0.1:4401', 'http://127.0.0.1:4400'])
+    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example', CMS_GITHUB_API_ROOT: 'http://github.internal' })).toThrow(/CMS_GITHUB_API_ROOT.*not https/)
+    // GitHub Enterprise Server: the API below a path; the CSP names its origin.
+    const enterprise = cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example', CMS_GITHUB_API_ROOT: 'https://git.vaultline.example/api/v3/' })
+    expect(enterprise).toMatchObject({ apiRoot: 'https://git.vaultline.example/api/v3' })
+    expect(cmsBackendOrigins(enterprise)).toEqual(['https://git.vaultline.example', 'https://cms.vaultline.example'])
+  })
+})
+
+describe('the editor’s own headers', () => {
+  it('keep the sign-in window’s opener, and are the editor’s, not the site’s', () => {
+    const headers = editorHeaders(['https://api.github.com', 'https://cms.vaultline.example'])
+    // same-origin (the site's) severs the GitHub sign-in window from the editor: the sign-in could never complete.
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups')
+    expect(headers['Content-Security-Policy']).toContain("connect-src 'self' blob: https://api.github.com https://cms.vaultline.example;")
+    expect(headers['Content-Security-Policy']).toContain("script-src 'self';")
+    expect(headers['Content-Security-Policy']).not.toMatch(/sha256-|unsafe-eval/)
+    expect(headers).toMatchObject({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer', 'X-Frame-Options': 'DENY' })
+  })
+})
+
+describe('the editor on its own origin', () => {
+  it('is where the staff toolbar links, when the build has CMS_ORIGIN', () => {
+    const before = process.env.CMS_ORIGIN
+    process.env.CMS_ORIGIN = 'https://cms.vaultline.example'
+    try {
+      expect(editorEntryUrl({ kind: 'post', slug: 'ss7-interception-explained' }, 'de')).toBe('https://cms.vaultline.example/?lang=de#/collections/blog/entries/ss7-interception-explained/index')
+    } finally {
+      if (before === undefined) delete process.env.CMS_ORIGIN
+      else process.env.CMS_ORIGIN = before
+    }
+  })
+
+  it('writes its own headers file: the editor’s headers everywhere, hashed assets cached', () => {
+    const file = editorSiteHeadersFile({ kind: 'github', repo: 'vaultline/website', branch: 'main', apiRoot: 'https://api.github.com', oauthBaseUrl: 'https://cms.vaultline.example', oauthEndpoint: 'oauth/auth', authScope: 'public_repo' }, 'cloudflare')
+    expect(file).toContain('/*\n  Content-Security-Policy: ')
+    expect(file).toContain('  Cross-Origin-Opener-Policy: same-origin-allow-popups\n')
+    expect(file).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n')
   })
 })

@@ -11,6 +11,8 @@ export const signInCopy = z.strictObject({
   emailHint: z.string(),
   password: z.string(),
   signIn: z.string(),
+  /** Shown when the form is sent without the application (scripts off, or they did not load). */
+  needsApp: z.string(),
   magicLink: z.string(),
   sso: z.string(),
   forgotPassword: z.string(),

@@ -14,10 +14,14 @@ import { Button } from '../../components/ui/Button'
 import { PageLink } from '../../components/ui/PageLink'
 import { TextField } from '../../components/ui/TextField'
 import { typedValues } from '../../components/ui/typedValues'
+import { appLoaderMarkup } from '../../boot/appLoaderMarkup'
 import { backend } from '../../config/backend'
 import { usePageNamespace } from '../../i18n/pageCopy'
 import { BotCheck, turnstileSiteKey } from '../../leads/BotCheck'
 import { staffSignInAction } from '../../leads/turnstileConfig'
+
+/** The notice a submit without the application leads to. */
+const needsAppNoticeId = 'sign-in-needs-app'
 
 function SignInForms() {
   const { t } = useTranslation(usePageNamespace())
@@ -32,6 +36,7 @@ function SignInForms() {
   // Our own messages under the fields, not the browser's bubbles; the link buttons say what they need.
   const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({})
   const emailFieldId = 'sign-in-email'
+  const passwordFieldId = 'sign-in-password'
   const needEmail = () => {
     if (email.trim()) return false
     setMissing({ email: true })
@@ -53,22 +58,22 @@ function SignInForms() {
   }
 
   useEffect(() => {
-    const typed = passwordForm.current ? typedValues(passwordForm.current, ['email', 'password'] as const) : {}
-    if (typed.email) setEmail(typed.email)
-    if (typed.password) setPassword(typed.password)
+    const typed = passwordForm.current ? typedValues(passwordForm.current, [emailFieldId, passwordFieldId] as const) : {}
+    if (typed[emailFieldId]) setEmail(typed[emailFieldId])
+    if (typed[passwordFieldId]) setPassword(typed[passwordFieldId])
   }, [])
 
   const signInWithPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The DOM has what a password manager filled in, even if it did so before hydration.
-    const typed = typedValues(event.currentTarget, ['email', 'password'] as const)
-    const credentials = { email: typed.email ?? email, password: typed.password ?? password }
+    const typed = typedValues(event.currentTarget, [emailFieldId, passwordFieldId] as const)
+    const credentials = { email: typed[emailFieldId] ?? email, password: typed[passwordFieldId] ?? password }
     setEmail(credentials.email)
     setPassword(credentials.password)
     const gaps = { email: !credentials.email.trim(), password: !credentials.password }
     setMissing(gaps)
     if (gaps.email || gaps.password) {
-      document.getElementById(gaps.email ? emailFieldId : 'sign-in-password')?.focus()
+      document.getElementById(gaps.email ? emailFieldId : passwordFieldId)?.focus()
       return
     }
     void run(async () => {
@@ -121,10 +126,17 @@ function SignInForms() {
   return (
     <div className="grid gap-8">
       <AuthNotice outcome={outcome ?? fromCallback} />
-      {/* method="post": a submit that reaches the server (no JavaScript) never puts the password in the URL. */}
-      <form ref={passwordForm} method="post" noValidate onSubmit={signInWithPassword} className="grid gap-4" aria-busy={busy || loading}>
-        <TextField id={emailFieldId} label={t('email')} hint={t('emailHint')} error={missing.email ? t('errors.emailMissing') : undefined} name="email" type="email" autoComplete="username" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField id="sign-in-password" label={t('password')} error={missing.password ? t('errors.passwordMissing') : undefined} name="password" type="password" autoComplete="current-password" aria-required="true" value={password} onChange={(e) => setPassword(e.target.value)} />
+      {/*
+        Only the application signs in. Without it (scripts off, or its files did not load) a submit
+        must never carry the password anywhere: the fields have no names, so a plain submission
+        sends nothing, and it only opens the notice below on this same page (:target).
+      */}
+      <p id={needsAppNoticeId} tabIndex={-1} className="hidden rounded-md border border-danger-600 bg-red-50 p-3 text-danger-700 target:block">
+        {t('needsApp')}
+      </p>
+      <form ref={passwordForm} action={`#${needsAppNoticeId}`} method="get" {...{ [appLoaderMarkup.submitsWithoutAppAttribute]: '' }} noValidate onSubmit={signInWithPassword} className="grid gap-4" aria-busy={busy || loading}>
+        <TextField id={emailFieldId} label={t('email')} hint={t('emailHint')} error={missing.email ? t('errors.emailMissing') : undefined} type="email" autoComplete="username" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField id={passwordFieldId} label={t('password')} error={missing.password ? t('errors.passwordMissing') : undefined} type="password" autoComplete="current-password" aria-required="true" value={password} onChange={(e) => setPassword(e.target.value)} />
         <Button type="submit" disabled={busy}>{t('signIn')}</Button>
       </form>
       {turnstileSiteKey && <BotCheck siteKey={turnstileSiteKey} language={language} round={captchaRound} onToken={setCaptchaToken} action={staffSignInAction} />}

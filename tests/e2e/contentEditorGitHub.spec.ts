@@ -1,0 +1,212 @@
+/**
+ * The content editor as it runs in production: built for GitHub on an origin of its own
+ * (CMS_ORIGIN; npm run build:test writes it to dist-cms/), signing in through the OAuth endpoint
+ * (functions/oauth/, src/edge/cmsOAuth.ts) and publishing through the editorial workflow, against
+ * a stand-in for github.com and api.github.com over a real Git repository
+ * (tests/contentEditor/githubStandIn/; where it differs from GitHub: tests/contentEditor/DIFFERENCES.md).
+ * Nothing leaves the machine: every request to another host is refused, and GitHub's avatar host
+ * is answered here.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { parse } from 'yaml'
+import { editorSiteDir } from '../../scripts/admin/buildEditor'
+import { distDir, projectRoot } from '../../scripts/content/projectPaths'
+import { startEditorOriginServer, type EditorOriginServer } from '../contentEditor/editorOriginServer'
+import { startGitHubStandIn, type GitHubStandIn } from '../contentEditor/githubStandIn/server'
+import { testGitHub, testGitHubEndpointEnv } from '../contentEditor/testGitHub'
+
+test.describe.configure({ mode: 'serial' })
+
+const slug = 'ss7-interception-explained'
+const folder = `src/content/blog/${slug}`
+const titles = { es: 'La interceptación SS7, explicada para compras públicas', en: 'SS7 interception explained for procurement teams' }
+/** A 1×1 PNG for GitHub's avatar host. */
+const avatar = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+let github: GitHubStandIn
+let editorOrigin: EditorOriginServer
+let seed = ''
+
+test.beforeAll(async () => {
+  github = await startGitHubStandIn({
+    sourceDir: projectRoot,
+    seedPaths: ['src/content/blog', 'locales', 'package.json', 'vite.config.ts'],
+    ...testGitHub.repo,
+    apiPort: testGitHub.apiPort,
+    webPort: testGitHub.webPort,
+    app: { ...testGitHub.app, callbackUrl: `${testGitHub.editorOrigin}/oauth/callback` },
+  })
+  seed = (await github.repository.ref('refs/heads/main'))!
+  editorOrigin = await startEditorOriginServer({ dir: editorSiteDir(distDir), port: testGitHub.editorPort, env: testGitHubEndpointEnv })
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => editorOrigin?.server.close(resolve))
+  await github?.close()
+})
+
+/** Requests to any host but this machine are refused and listed; GitHub's avatars are answered here. */
+async function keepOnThisMachine(context: BrowserContext): Promise<string[]> {
+  const elsewhere: string[] = []
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url())
+    if (url.hostname === '127.0.0.1') return route.continue()
+    if (url.hostname === 'avatars.githubusercontent.com') return route.fulfill({ contentType: 'image/png', body: avatar })
+    elsewhere.push(url.href)
+    return route.abort()
+  })
+  return elsewhere
+}
+
+/** Errors, CSP violations and failed responses in the editor, besides the ones expected. */
+function watchEditor(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.text().startsWith('Failed to load resource')) return
+    if (message.type() === 'error' || /Content Security Policy/.test(message.text())) problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  return problems
+}
+
+/** Opens the editor's sign-in window and checks it still has its opener on GitHub's page. */
+async function openSignIn(page: Page) {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Login with GitHub' }).click()])
+  await popup.waitForURL(`${testGitHub.webUrl}/login/oauth/authorize?**`)
+  return popup
+}
+
+test('an editor signs in through GitHub’s window, edits a post in Spanish and English, and publishes it through a pull request', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const elsewhere = await keepOnThisMachine(context)
+  const problems = watchEditor(page)
+  page.on('dialog', (dialog) => void dialog.accept())
+
+  // The editor's own origin, with its own headers.
+  const response = await page.goto(`${testGitHub.editorOrigin}/?lang=es#/collections/blog/entries/${slug}/index`)
+  expect(response!.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+  expect(response!.headers()['content-security-policy']).toContain(`connect-src 'self' blob: ${testGitHub.apiUrl} ${testGitHub.editorOrigin};`)
+
+  // 1. Sign-in: the window goes to GitHub through the endpoint, keeps its opener, and closes itself with the token delivered.
+  const popup = await openSignIn(page)
+  expect(await popup.evaluate(() => window.opener !== null)).toBe(true)
+  const authorize = new URL(popup.url())
+  expect(Object.fromEntries(authorize.searchParams)).toEqual({ client_id: testGitHub.app.clientId, redirect_uri: `${testGitHub.editorOrigin}/oauth/callback`, scope: 'public_repo', state: expect.stringMatching(/^[\w-]{43}$/), allow_signup: 'false' })
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Authorize vaultline' }).click()])
+  expect(github.oauthEvents.map((event) => `${event.step}: ${event.outcome}`)).toEqual(['authorize: shown', 'approve: code issued', 'exchange: token issued'])
+
+  // 2. The post, Spanish beside English: a new title in each.
+  await expect(page.getByRole('button', { name: 'Writing in ES' })).toBeVisible({ timeout: 20_000 })
+  const title = page.getByLabel('Title', { exact: true })
+  await expect(title.first()).toHaveValue('La interceptación mediante SS7, explicada')
+  await title.first().fill(titles.es)
+  await title.nth(1).fill(titles.en)
+
+  // 3. Saved as a draft: a branch and a pull request labelled as a draft.
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 20_000 })
+  const branch = `refs/heads/cms/blog/${slug}/index`
+  expect(await github.repository.ref(branch)).not.toBeNull()
+  expect(github.state.pulls).toHaveLength(1)
+  expect(github.state.pulls[0]).toMatchObject({ number: 1, state: 'open', headRef: `cms/blog/${slug}/index`, baseRef: 'main', labels: ['decap-cms/draft'], user: 'amara-lewis' })
+
+  // 4. In review, then ready: the pull request's label follows.
+  for (const [status, label] of [['In review', 'decap-cms/pending_review'], ['Ready', 'decap-cms/pending_publish']] as const) {
+    await page.getByRole('button', { name: /^Status: / }).click()
+    await page.getByRole('menuitem', { name: status }).click()
+    await expect.poll(() => github.state.pulls[0]!.labels).toEqual([label])
+  }
+
+  // 5. Published: the pull request is squashed into main and its branch deleted.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect(page.getByText('Entry published').first()).toBeVisible({ timeout: 20_000 })
+  expect(github.state.pulls[0]).toMatchObject({ state: 'closed', merged: true })
+  expect(await github.repository.ref(branch)).toBeNull()
+
+  // What arrived on main: one commit on top of what was there, by the signed-in editor, changing exactly the two files.
+  const main = (await github.repository.ref('refs/heads/main'))!
+  const commit = (await github.repository.commit(main))!
+  expect(commit.parents).toEqual([seed])
+  expect(commit.message).toBe(`Update Blog post “${slug}/index” (#1)\n\nAutomatically generated. Merged on Decap CMS.\n`)
+  expect(commit.author).toMatchObject({ name: 'Amara Lewis', email: '4207+amara-lewis@users.noreply.github.com' })
+  expect(github.state.pulls[0]!.mergeCommitSha).toBe(main)
+  const changed = await github.repository.changedFiles(seed, main)
+  expect(changed.map((file) => `${file.status} ${file.path}`)).toEqual(['de', 'en', 'es', 'fr', 'pt'].map((language) => `M ${folder}/index.${language}.md`))
+  const file = async (commit: string, language: string) => {
+    const text = (await github.repository.blob((await github.repository.resolve(`${commit}:${folder}/index.${language}.md`))!))!.toString('utf8')
+    const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? []
+    return { text, frontMatter: parse(frontMatter) as Record<string, unknown>, body }
+  }
+  expect((await file(main, 'es')).text).toMatch(new RegExp(`^---\\ntitle: ${titles.es}\\n`))
+  expect((await file(main, 'en')).text).toMatch(new RegExp(`^---\\ntitle: ${titles.en}\\n`))
+  // Decap writes every language's file of the entry again in its own YAML style; what they say is unchanged.
+  for (const language of ['de', 'fr', 'pt']) {
+    const [before, after] = [await file(seed, language), await file(main, language)]
+    expect(after.frontMatter, language).toEqual(before.frontMatter)
+    expect(after.body, language).toBe(before.body)
+  }
+
+  // Every API call carried the token with the scope asked for; nothing went anywhere else.
+  expect(new Set(github.requests.filter((request) => request.method !== 'OPTIONS').map((request) => JSON.stringify(request.scopes)))).toEqual(new Set([JSON.stringify(['public_repo'])]))
+  // The one refusal: the uploads folder, which this repository does not have yet (Decap expects the 404).
+  expect(new Set(github.requests.filter((request) => request.status >= 400).map((request) => `${request.status} ${request.method} ${request.path}`))).toEqual(new Set(['404 GET /repos/vaultline/website/git/trees/main:public/uploads']))
+  expect(elsewhere).toEqual([])
+  expect(problems).toEqual([])
+  await test.info().attach('GitHub API requests', { body: github.requests.map((request) => `${request.status} ${request.method} ${request.path}${Object.keys(request.query).length ? `?${new URLSearchParams(request.query)}` : ''} ${request.body && Object.keys(request.body).length ? JSON.stringify(request.body) : ''}`).join('\n'), contentType: 'text/plain' })
+})
+
+test('the sign-in window loses its opener under the site’s COOP (same-origin), and the sign-in cannot finish', async ({ page, context }) => {
+  await keepOnThisMachine(context)
+  editorOrigin.overrideHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  try {
+    await page.goto(`${testGitHub.editorOrigin}/`)
+    const popup = await openSignIn(page)
+    // What the review saw with /admin's old header: the window has no opener, so nothing can reach the editor.
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+    await popup.getByRole('button', { name: 'Authorize vaultline' }).click()
+    await expect(popup.getByText('This window has lost its link to the content editor')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible()
+  } finally {
+    editorOrigin.overrideHeader('Cross-Origin-Opener-Policy', null)
+  }
+})
+
+test('a page on another origin that opens the sign-in never receives the token', async ({ page, context }) => {
+  await keepOnThisMachine(context)
+  const attacker = 'https://attacker.example/'
+  // The other site's page: it opens the endpoint, plays Decap's part of the handshake, and keeps whatever it is sent.
+  await page.route(attacker, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Elsewhere</title><button id="open">Sign in</button><script>
+        window.received = []
+        addEventListener('message', (event) => { window.received.push(String(event.data)); event.source && event.source.postMessage(event.data, '*') })
+        document.getElementById('open').onclick = () => {
+          const auth = open(${JSON.stringify(`${testGitHub.editorOrigin}/oauth/auth?provider=github&scope=repo&site_id=attacker.example`)}, 'auth')
+          setInterval(() => { try { auth.postMessage('authorizing:github', '*') } catch {} }, 100)
+        }
+      </script>`,
+    }),
+  )
+  const exchangesBefore = github.oauthEvents.filter((event) => event.outcome === 'token issued').length
+  await page.goto(attacker)
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in' }).click()])
+  await popup.waitForURL(`${testGitHub.webUrl}/login/oauth/authorize?**`)
+  // The endpoint asked GitHub for its own scope, not the one in the window's address.
+  expect(new URL(popup.url()).searchParams.get('scope')).toBe('public_repo')
+  await popup.getByRole('button', { name: 'Authorize vaultline' }).click()
+  await popup.waitForURL(`${testGitHub.editorOrigin}/oauth/callback?**`)
+  await expect(popup.getByText('Finishing the sign-in to the content editor')).toBeVisible()
+  // GitHub gave the endpoint a token; the page that opened the window got nothing, however long it waits.
+  await expect.poll(() => github.oauthEvents.filter((event) => event.outcome === 'token issued').length).toBe(exchangesBefore + 1)
+  await page.waitForTimeout(1500)
+  expect(await page.evaluate(() => (window as Window & { received?: string[] }).received)).toEqual([])
+})
+
+test('the editor’s origin holds the editor and nothing of the site', async ({ request }) => {
+  for (const path of ['/sign-in/', '/blog/', '/assets/app-loader.js', '/_headers']) expect((await request.get(`${testGitHub.editorOrigin}${path}`)).status(), path).toBe(404)
+  const home = await request.get(`${testGitHub.editorOrigin}/`)
+  expect(await home.text()).toContain('<title>Vaultline content editor</title>')
+  expect((await request.get(`${testGitHub.editorOrigin}/robots.txt`)).headers()['x-robots-tag']).toBe('noindex, nofollow')
+})

@@ -1,0 +1,60 @@
+/**
+ * `npm run cms` in a browser, on a temporary copy of the project: the editor opened from the
+ * address the terminal prints saves a post through the dev server's guard into the copy; opened
+ * without this run's key, it says where to open it instead. The guard's refusals (rebound Host,
+ * foreign Origin, no key, files outside the content folders): tests/integration/cms.test.ts.
+ */
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { startCms, type Cms } from '../../scripts/admin/startCms'
+import { projectRoot } from '../../scripts/content/projectPaths'
+import { copyProject } from '../../scripts/tools/projectCopy'
+import { testBackend } from '../fakeSupabase/testBackend'
+
+test.describe.configure({ mode: 'serial' })
+
+const slug = 'harvest-now-decrypt-later'
+let copy = ''
+let cms: Cms | undefined
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  copy = copyProject('vaultline-local-editor-')
+  cms = await startCms({ projectRoot: copy, port: testBackend.port + 5, logLevel: 'error', editorCacheDir: join(projectRoot, '.tmp', 'cache', 'cms-editor') })
+})
+
+test.afterAll(async () => {
+  await cms?.close()
+  if (copy) rmSync(copy, { recursive: true, force: true })
+})
+
+test('opened from the printed address, the editor saves a post into the working tree through the guard', async ({ page }) => {
+  test.setTimeout(90_000)
+  const refused: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`)
+  })
+  await page.goto(cms!.editorUrl)
+  // The key leaves the address bar at once; the editor keeps it for this origin.
+  await expect(page).toHaveURL(/\/admin\/(#\/)?$/)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.goto(new URL(`/admin/#/collections/blog/entries/${slug}/index`, cms!.siteUrl).href)
+  const title = page.getByLabel('Title', { exact: true }).first()
+  await expect(title).toHaveValue(/./)
+  await title.fill('Harvest now, decrypt later: saved through the local editor')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect(page.getByText('Entry saved', { exact: false }).first()).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => readFileSync(join(copy, 'src', 'content', 'blog', slug, 'index.en.md'), 'utf8')).toMatch(/^---\ntitle: "?Harvest now, decrypt later: saved through the local editor"?\n/)
+  expect(refused).toEqual([])
+})
+
+test('opened without this run’s key, the editor says where to open it and reaches nothing', async ({ page }) => {
+  await page.goto(new URL('/admin/', cms!.siteUrl).href)
+  await expect(page.getByRole('heading', { name: 'Open the editor from the address npm run cms printed' })).toBeVisible()
+  // A key from an earlier run is forgotten.
+  await page.goto(`${new URL('/admin/', cms!.siteUrl).href}?key=${'A'.repeat(43)}`)
+  await expect(page.getByRole('heading', { name: 'Open the editor from the address npm run cms printed' })).toBeVisible()
+  expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('vaultline-cms-local-key')
+})
