@@ -5,25 +5,26 @@
  * back end; no page of the site loads it.
  */
 import './manualInit'
-import CMS from 'decap-cms-app'
 import { defaultLanguage } from '../../routes.config'
 import { sanitizeLanguage } from '../boot/languageValue'
 import { postFrontMatter } from '../content/blog/postSchema'
 import { pageCopySchemas } from '../content/pageCopy/pageCopySchemas'
 import { cmsConfig, type CmsBackend } from './cmsConfig'
 import { localProxyAnswers, localProxyUrl, showLocalKeyMissing } from './localProxy'
-import { registerPreviews } from './previews/registerPreviews'
 
 declare const __CMS_BACKEND__: CmsBackend
 declare const __CMS_SITE_URL__: string
 
 const editLanguage = sanitizeLanguage(new URLSearchParams(window.location.search).get('lang')) ?? defaultLanguage
 // npm run cms: decap-server behind the dev server, at this run's address.
+// Read (and the key removed from the address bar) before the editor's multi-megabyte bundle is
+// fetched and evaluated, so the key never lingers in the address bar or history while it loads.
 const localProxy = __CMS_BACKEND__.kind === 'local' && __CMS_BACKEND__.proxyUrl === null ? localProxyUrl() : undefined
 
 if (localProxy === null || (localProxy && !(await localProxyAnswers(localProxy)))) {
   showLocalKeyMissing()
 } else {
+  const [{ default: CMS }, { registerPreviews }] = await Promise.all([import('decap-cms-app'), import('./previews/registerPreviews')])
   registerPreviews(CMS, editLanguage)
   CMS.init({ config: cmsConfig({ backend: __CMS_BACKEND__, editLanguage, postSchema: postFrontMatter, pageCopySchemas, siteUrl: __CMS_SITE_URL__, localProxyUrl: localProxy }) as never })
 }
