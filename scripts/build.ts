@@ -35,7 +35,7 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T
 }
 
-// Settings in .env (README, "Configuration") reach every step, not only Vite's VITE_ variables; the environment wins.
+// Settings in .env (docs/configuration.md) reach every step, not only Vite's VITE_ variables; the environment wins.
 const envFile = join(projectRoot, '.env')
 if (existsSync(envFile)) process.loadEnvFile(envFile)
 

@@ -2,11 +2,11 @@
  * Builds the content editor (src/admin/: Decap CMS and the site's components for its previews) as
  * a bundle of its own: no page of the site links to its code. Where it goes:
  *
- * - CMS_ORIGIN set (the production setup, README "Editing content in the browser"): an output of
+ * - CMS_ORIGIN set (the production setup, docs/content-editor.md): an output of
  *   its own, dist-cms/, served at the root of that origin, holding nothing of the site but the
  *   content its previews show (locale files, the blog's data documents and post images); the
  *   site's /admin/ is then a page that points there.
- * - otherwise dist/admin/ on the site's own origin (small teams; README says what it shares), or,
+ * - otherwise dist/admin/ on the site's own origin (small teams; docs/content-editor.md says what it shares), or,
  *   with no back end at all, a page at /admin/ that says what to set.
  *
  * The bundle depends only on code: its previews fetch the blog's data documents and the locale

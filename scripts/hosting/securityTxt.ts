@@ -4,7 +4,7 @@
  * is the vulnerability disclosure page; Canonical is this file on the public host. Expires is
  * required and must stay in the future, so the build writes it from its own clock: a year ahead
  * less a margin, which keeps it under RFC 9116's "less than a year" and leaves a site that is not
- * rebuilt for eleven months a valid file (a scheduled rebuild renews it; see README "Deploying").
+ * rebuilt for eleven months a valid file (a scheduled rebuild renews it; see docs/deploying.md).
  *
  * There is no Encryption field: Vaultline publishes no PGP key on the website (the contact page
  * and the policy offer one on request), and a field must not point at a key that does not exist.

@@ -55,7 +55,7 @@ export async function checkLeadDoor({ supabaseUrl, anonKey, botCheck }: Deployme
           check: 'leadDoor',
           ok: false,
           message: open
-            ? "anon can still execute public.submit_lead, so a script skips the bot check. Run `update private.lead_intake_settings set bot_check = 'required';` as the project's owner (README, \"The optional bot check\")."
+            ? "anon can still execute public.submit_lead, so a script skips the bot check. Run `update private.lead_intake_settings set bot_check = 'required';` as the project's owner (docs/leads.md, \"The optional bot check\")."
             : `submit_lead answered ${seen.status} ${seen.body}; expected 401 with code 42501 (permission denied).`,
         }
   }
@@ -77,7 +77,7 @@ export async function checkStaffList({ supabaseUrl, anonKey, botCheck }: Deploym
   if (captchaRefused) return { check: 'staffList', ok: true, message: 'Supabase Auth refuses email-link requests without a CAPTCHA token.' }
   const message = `Supabase Auth answered a magic-link request without a CAPTCHA token with ${seen.status}${seen.code ? ` ${seen.code}` : ''}: a caller can ask it, address by address, who has a staff account.`
   return botCheck
-    ? { check: 'staffList', ok: false, message: `${message} Turn CAPTCHA on in Auth with the Turnstile secret (README, "Staff sign-in without a staff list").` }
+    ? { check: 'staffList', ok: false, message: `${message} Turn CAPTCHA on in Auth with the Turnstile secret (docs/deploying.md, "Staff sign-in without a staff list").` }
     : { check: 'staffList', ok: true, message: `${message} Accepted without the bot check; build with VITE_TURNSTILE_SITE_KEY and turn CAPTCHA on to close it.` }
 }
 

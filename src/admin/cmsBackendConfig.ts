@@ -1,7 +1,6 @@
 /**
  * Which Git back end the content editor talks to, and where the editor itself is served, read from
- * the build's environment. Production: GitHub through an OAuth endpoint (README, "Editing content
- * in the browser"), the editor preferably on an origin of its own (CMS_ORIGIN). `npm run cms`: the
+ * the build's environment. Production: GitHub through an OAuth endpoint (docs/content-editor.md), the editor preferably on an origin of its own (CMS_ORIGIN). `npm run cms`: the
  * local decap-server, which writes straight into the working tree. Nothing set: /admin/ explains
  * what to set.
  */
@@ -13,7 +12,7 @@ export const githubApiRoot = 'https://api.github.com'
 /** The path of the reference OAuth endpoint (functions/oauth/) below the editor's origin. */
 export const referenceOAuthEndpoint = 'oauth/auth'
 
-/** The smallest scope Decap can ask GitHub for; `repo` only when a private repository is edited through an OAuth App (README). */
+/** The smallest scope Decap can ask GitHub for; `repo` only when a private repository is edited through an OAuth App (docs/content-editor.md). */
 const authScopes: readonly GitHubAuthScope[] = ['public_repo', 'repo']
 
 const isLoopback = (url: URL) => url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]'
@@ -71,12 +70,12 @@ export function cmsBackendFrom(env: Record<string, string | undefined>): CmsBack
   const editorOrigin = cmsOriginFrom(env)
   const base = env.CMS_OAUTH_BASE_URL?.trim()
   if (!base && !editorOrigin) {
-    throw buildErrors.invalidEditorSetting('CMS_OAUTH_BASE_URL', 'is not set', 'GitHub sign-in needs an OAuth endpoint that holds the client secret (README, "Editing content in the browser"): set CMS_ORIGIN to serve the editor and the reference endpoint (functions/oauth/) from their own origin, or set the origin of your endpoint here.')
+    throw buildErrors.invalidEditorSetting('CMS_OAUTH_BASE_URL', 'is not set', 'GitHub sign-in needs an OAuth endpoint that holds the client secret (docs/content-editor.md): set CMS_ORIGIN to serve the editor and the reference endpoint (functions/oauth/) from their own origin, or set the origin of your endpoint here.')
   }
   const endpoint = (env.CMS_OAUTH_ENDPOINT?.trim() || referenceOAuthEndpoint).replace(/^\/+/, '')
   if (!/^[A-Za-z0-9._/-]{1,100}$/.test(endpoint) || endpoint.includes('..')) throw buildErrors.invalidEditorSetting('CMS_OAUTH_ENDPOINT', `"${endpoint}" is not a path`, `Give the path of the endpoint below CMS_OAUTH_BASE_URL, e.g. ${referenceOAuthEndpoint}.`)
   const authScope = (env.CMS_GITHUB_AUTH_SCOPE?.trim() || 'public_repo') as GitHubAuthScope
-  if (!authScopes.includes(authScope)) throw buildErrors.invalidEditorSetting('CMS_GITHUB_AUTH_SCOPE', `"${authScope}" is not a scope the editor asks for`, 'Use public_repo (a public repository), or repo for a private one with an OAuth App; a GitHub App ignores it (README).')
+  if (!authScopes.includes(authScope)) throw buildErrors.invalidEditorSetting('CMS_GITHUB_AUTH_SCOPE', `"${authScope}" is not a scope the editor asks for`, 'Use public_repo (a public repository), or repo for a private one with an OAuth App; a GitHub App ignores it (docs/content-editor.md).')
   return {
     kind: 'github',
     repo,

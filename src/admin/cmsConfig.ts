@@ -10,7 +10,7 @@ import { editorCollections } from '../routing/editorLink'
 import { localizedPath } from '../routing/localizedPath'
 import { cmsFieldsOf, fieldLabel, type CmsField } from './cmsFields'
 
-/** What Decap asks GitHub's OAuth for: the smaller `public_repo` unless a private repository needs `repo` (README). */
+/** What Decap asks GitHub's OAuth for: the smaller `public_repo` unless a private repository needs `repo` (docs/content-editor.md). */
 export type GitHubAuthScope = 'public_repo' | 'repo'
 
 /** Where the editor reads and writes: the working tree through decap-server, or GitHub with review. */

@@ -27,7 +27,7 @@ export function notConnectedPage(): string {
   return editorNoticePage({
     title: 'Vaultline content editor — not connected',
     heading: 'The content editor is not connected to a repository',
-    body: 'This build was made without <code>CMS_GITHUB_REPO</code> and <code>CMS_ORIGIN</code>, so it holds no editor. Set them where the site is built and build again (README, “Editing content in the browser”), or run <code>npm run cms</code> to edit the working tree on your machine.',
+    body: 'This build was made without <code>CMS_GITHUB_REPO</code> and <code>CMS_ORIGIN</code>, so it holds no editor. Set them where the site is built and build again (docs/content-editor.md), or run <code>npm run cms</code> to edit the working tree on your machine.',
   })
 }
 

@@ -8,7 +8,7 @@
  * `<base_url>/<auth_endpoint>?provider=github`; that window ends on a page which posts
  * `authorizing:github` to its opener, waits for the editor to echo it, then posts
  * `authorization:github:success:{"token":…,"provider":"github"}` (or `…:error:{…}`). What makes it
- * safe, and what an endpoint written elsewhere must do too (README, "Production"):
+ * safe, and what an endpoint written elsewhere must do too (docs/content-editor.md, "Production"):
  *
  * - the token is posted to exactly one origin, the editor's (CMS_ORIGIN), never to `*` nor to
  *   whoever opened the window: a page elsewhere that opens /oauth/auth receives nothing;

@@ -16,7 +16,7 @@ export class BuildError extends Error {
 
 export const buildErrors = {
   invalidPostFrontMatter: (file: string, field: string, problem: string) =>
-    new BuildError('InvalidPostFrontMatter', file, `front matter field "${field}" ${problem}.`, 'Fix the field between the --- lines at the top of the post (see README, "Writing a blog post").'),
+    new BuildError('InvalidPostFrontMatter', file, `front matter field "${field}" ${problem}.`, 'Fix the field between the --- lines at the top of the post (see docs/writing-a-post.md).'),
   missingPostFrontMatter: (file: string) =>
     new BuildError('MissingPostFrontMatter', file, 'the post has no front matter.', 'Start the file with a --- block holding title, description, date, author, authorRole, tags and cover.'),
   invalidPostPath: (file: string) =>
@@ -56,7 +56,7 @@ export const buildErrors = {
   unknownDeployHost: (value: string, hosts: readonly string[]) =>
     new BuildError('UnknownDeployHost', 'DEPLOY_HOST', `"${value}" is not a host this build writes hosting files for.`, `Set DEPLOY_HOST to one of ${hosts.join(', ')}, or leave it unset (Netlify and Cloudflare Pages builds are recognised by themselves).`),
   nginxGeoCountry: (value: string) =>
-    new BuildError('NginxGeoCountry', 'NGINX_GEO_COUNTRY', `"${value}" is not an nginx variable.`, 'Set it to the variable your GeoIP module fills with the visitor\'s ISO country code, such as $geoip2_country_code (README, "Deploying": nginx), or leave it unset.'),
+    new BuildError('NginxGeoCountry', 'NGINX_GEO_COUNTRY', `"${value}" is not an nginx variable.`, 'Set it to the variable your GeoIP module fills with the visitor\'s ISO country code, such as $geoip2_country_code (docs/deploying.md: nginx), or leave it unset.'),
   nginxGeoLookup: (problem: string) =>
     new BuildError('NginxGeoLookup', 'VITE_GEO_URL', problem, 'On nginx, set both VITE_GEO_URL=/api/geo and NGINX_GEO_COUNTRY (the GeoIP variable), or neither: then the time zone alone picks the language.'),
   tooManyHeaderRules: (count: number, limit: number) =>

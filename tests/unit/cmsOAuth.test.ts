@@ -1,6 +1,6 @@
 /**
  * The editor's GitHub sign-in endpoint (src/edge/cmsOAuth.ts, functions/oauth/): the requirements
- * any endpoint must meet (README, "Production"): an exact target origin, a state check and a fixed
+ * any endpoint must meet (docs/content-editor.md, "Production"): an exact target origin, a state check and a fixed
  * redirect_uri. In a browser, against the GitHub stand-in: tests/e2e/contentEditorGitHub.spec.ts.
  */
 import { describe, expect, it, vi } from 'vitest'

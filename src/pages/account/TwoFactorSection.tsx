@@ -23,7 +23,7 @@ function qrImageSource(qr: string): string {
 /**
  * Authenticator apps, passkeys and phones: listed (phones too), authenticator apps added with a
  * QR code, passkeys and security keys with the browser's own dialogue where it offers one, all
- * removable. An administrator acts with one approved factor (README, "The Supabase project").
+ * removable. An administrator acts with one approved factor (docs/deploying.md, "The Supabase project").
  */
 export function TwoFactorSection() {
   const { t } = useTranslation(usePageNamespace())
