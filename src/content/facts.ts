@@ -250,3 +250,27 @@ export const serverView = {
 
 /** The month these facts were last checked against their sources. */
 export const reviewedOn = '2026-11'
+
+/**
+ * Design decisions that copy states as absolutes (src/content/heldAbsolutes.ts names them, and
+ * dist-check/checks/absoluteClaims.ts fails an absolute about security that no fact holds).
+ */
+export const commitments = {
+  /** Messages, calls and files between Vaultline users never fall back to SMS, email or the phone network; only calls reach ordinary phones, through the Voice Gateway (serverView.voiceGateway). Video, messages and files are never bridged. */
+  noFallbackChannel: { bridged: 'calls to ordinary phones, through the Voice Gateway' },
+  /** Where a customer archives messages, the archive receives a copy encrypted to the customer's own compliance key, never to Vaultline's. */
+  complianceArchive: { encryptedTo: 'the customer’s compliance key' },
+  /** Calls are not recorded unless the customer's policy enables it for named groups, and then only to storage the customer controls. */
+  callRecording: { default: 'off', storage: 'the customer’s' },
+  /**
+   * On the device: identity keys and the local message store are encrypted under keys in the Secure
+   * Enclave or Android Keystore (StrongBox where available); history is never backed up to consumer
+   * clouds in readable form; a revoked device can no longer send or receive and its Vaultline data
+   * is erased when it next connects.
+   */
+  device: { keyStore: ['Secure Enclave', 'Android Keystore'], consumerCloudBackup: 'never readable', revoked: 'cannot send or receive; erased at next connection' },
+  /** The administrator audit log records actions, never message content (serverView.records.adminAuditLog). */
+  auditLogWithoutContent: true,
+  /** Hybrid key exchange: an attacker must break both the classical and the post-quantum half, so security does not fall below the classical level (profiles). */
+  hybridFloor: { classical: 'keyAgreement', postQuantum: 'kem' },
+} as const
