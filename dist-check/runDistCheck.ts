@@ -25,7 +25,9 @@ import { routeOutputs } from './checks/routeOutputs'
 import { routeSnapshotCheck, writeRouteSnapshot } from './checks/routeSnapshot'
 import { securityTxt } from './checks/securityTxt'
 import { structuredData } from './checks/structuredData'
+import { releases } from './checks/releases'
 import { technicalFacts } from './checks/technicalFacts'
+import { absoluteClaims } from './checks/absoluteClaims'
 import { translatedText } from './checks/translatedText'
 import { translationKeys } from './checks/translationKeys'
 import { urlForm } from './checks/urlForm'
@@ -35,7 +37,7 @@ import { runChecks } from './runChecks'
 import type { Check, Finding } from './types'
 
 // Valid HTML first: its threads start before the whole-site checks that run on this thread.
-const checks: Check[] = [htmlValidity, routeOutputs, published, headTags, redirects, hostingFiles, securityTxt, internalLinks, urlForm, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, linkText, utilityConflicts, editor, browserBundle]
+const checks: Check[] = [htmlValidity, routeOutputs, published, headTags, redirects, hostingFiles, securityTxt, internalLinks, urlForm, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, absoluteClaims, releases, linkText, utilityConflicts, editor, browserBundle]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()

@@ -44,10 +44,9 @@ const required: Record<string, (item: Node) => string[]> = {
       ...((question.acceptedAnswer as Node | undefined)?.['@type'] === 'Answer' && text((question.acceptedAnswer as Node).text) ? [] : [`mainEntity[${index}].acceptedAnswer.text`]),
     ])
   },
-  SoftwareApplication: (item) => {
-    const offers = item.offers as Node | undefined
-    return [...(text(item.name) ? [] : ['name']), ...(text(item.operatingSystem) ? [] : ['operatingSystem']), ...(text(item.applicationCategory) ? [] : ['applicationCategory']), ...(offers && typeof offers.price === 'string' && text(offers.priceCurrency) ? [] : ['offers.price, offers.priceCurrency'])]
-  },
+  // No `offers`: the apps are used under a licence priced per user per year (SEO M3); a price of 0 misdescribes it.
+  SoftwareApplication: (item) => [...(text(item.name) ? [] : ['name']), ...(text(item.operatingSystem) ? [] : ['operatingSystem']), ...(text(item.applicationCategory) ? [] : ['applicationCategory']), ...(text(item['@id']) ? [] : ['@id']), ...('offers' in item ? ['offers (remove it: the apps are licensed per user per year, not free)'] : [])],
+  WebPage: (item) => [...(text(item.name) ? [] : ['name']), ...(absolute(item.url) ? [] : ['url']), ...(text((item.about as Node | undefined)?.['@id']) ? [] : ['about.@id'])],
   BlogPosting: (item) => [...(text(item.headline) ? [] : ['headline']), ...(text(item.datePublished) ? [] : ['datePublished']), ...(text((item.author as Node | undefined)?.name) ? [] : ['author.name'])],
 }
 
@@ -58,7 +57,8 @@ export function expectedTypes(entry: PageEntry): string[] {
   if (entry.page === 'home') types.push('Organization', 'WebSite')
   if (page.parent) types.push('BreadcrumbList')
   if (entry.page === 'faqs') types.push('FAQPage')
-  if (entry.page === 'downloads' || entry.page === 'downloadsGovernment') types.push('SoftwareApplication')
+  if (entry.page === 'downloads') types.push('SoftwareApplication')
+  if (entry.page === 'downloadsGovernment') types.push('WebPage')
   if (entry.page === 'blogPost') types.push('BlogPosting')
   return types.sort()
 }

@@ -80,11 +80,12 @@ const blockTags = new Set(['p', 'li', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5', 
 /**
  * The page's text in units a role can be read from: table rows whole (cells joined by " | "),
  * other blocks by sentence, where a block is one of `blockTags` holding no other block (and one
- * with neither a name nor a placeholder in it is left out: it has nothing to report). One walk
+ * with neither a name nor a placeholder in it is left out unless `keep` says otherwise: it has
+ * nothing to report to this check). One walk
  * over the tree: asking each block whether it contains or sits in another cost more than all the
  * rest of the checks together.
  */
-export function textUnits(root: HTMLElement): string[] {
+export function textUnits(root: HTMLElement, keep: (block: string) => boolean = mayHoldFacts): string[] {
   const units: string[] = []
   const elements = elementsOf(root)
   const head = [elements.inHead('title')[0]?.text, elements.inHead('meta').find((meta) => meta.getAttribute('name') === 'description')?.getAttribute('content')]
@@ -106,7 +107,7 @@ export function textUnits(root: HTMLElement): string[] {
   }
   walk(elements.tag('body')[0] ?? root)
   units.push(...rows)
-  for (const block of blocks) if (mayHoldFacts(block)) units.push(...sentences(block))
+  for (const block of blocks) if (keep(block)) units.push(...sentences(block))
   return units
 }
 

@@ -19,7 +19,17 @@ function xml(text: string): string {
 
 const postUrl = (post: PostSummary) => site.siteUrl + localizedPath({ page: 'blogPost', language: post.language, params: { slug: post.slug } })
 
-export function rssFeed(language: Language, title: string, description: string, posts: readonly PostSummary[]): string {
+/** What a feed says in its language: its title and description, and the label of each tag (its categories). */
+export interface FeedCopy {
+  title: string
+  description: string
+  /** Tag slug → label in the feed's language (common.json `tags`); a slug without one is written as it is. */
+  tags?: Record<string, string>
+}
+
+const category = (tag: string, tags: FeedCopy['tags']) => tags?.[tag] ?? tag
+
+export function rssFeed(language: Language, { title, description, tags }: FeedCopy, posts: readonly PostSummary[]): string {
   const self = site.siteUrl + feedPaths(language).rss
   const items = posts.map(
     (post) => `    <item>
@@ -29,7 +39,7 @@ export function rssFeed(language: Language, title: string, description: string, 
       <pubDate>${new Date(`${post.date}T09:00:00Z`).toUTCString()}</pubDate>
       <dc:creator>${xml(post.author)}</dc:creator>
       <description>${xml(post.description)}</description>
-${post.tags.map((tag) => `      <category>${xml(tag)}</category>`).join('\n')}
+${post.tags.map((tag) => `      <category>${xml(category(tag, tags))}</category>`).join('\n')}
     </item>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -46,7 +56,7 @@ ${posts[0] ? `    <lastBuildDate>${new Date(`${posts[0].date}T09:00:00Z`).toUTCS
 `
 }
 
-export function atomFeed(language: Language, title: string, description: string, posts: readonly PostSummary[]): string {
+export function atomFeed(language: Language, { title, description, tags }: FeedCopy, posts: readonly PostSummary[]): string {
   const self = site.siteUrl + feedPaths(language).atom
   const updated = posts[0] ? `${posts[0].date}T09:00:00Z` : '2025-01-01T00:00:00Z'
   const entries = posts.map(
@@ -58,7 +68,7 @@ export function atomFeed(language: Language, title: string, description: string,
     <updated>${post.date}T09:00:00Z</updated>
     <author><name>${xml(post.author)}</name></author>
     <summary>${xml(post.description)}</summary>
-${post.tags.map((tag) => `    <category term="${xml(tag)}"/>`).join('\n')}
+${post.tags.map((tag) => `    <category term="${xml(tag)}" label="${xml(category(tag, tags))}"/>`).join('\n')}
   </entry>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -75,14 +85,14 @@ ${entries.join('\n')}
 }
 
 /** Feed titles come from the blog page's own title and description in each language. */
-export async function writeFeeds(distDir: string, index: PostIndex, copy: (language: Language) => { title: string; description: string }): Promise<number> {
+export async function writeFeeds(distDir: string, index: PostIndex, copy: (language: Language) => FeedCopy): Promise<number> {
   for (const language of languages) {
-    const { title, description } = copy(language)
+    const feedCopy = copy(language)
     const paths = feedPaths(language)
     const newest = index[language].slice(0, feedEntryLimit)
     await mkdir(dirname(join(distDir, paths.rss)), { recursive: true })
-    await writeFile(join(distDir, paths.rss), rssFeed(language, title, description, newest))
-    await writeFile(join(distDir, paths.atom), atomFeed(language, title, description, newest))
+    await writeFile(join(distDir, paths.rss), rssFeed(language, feedCopy, newest))
+    await writeFile(join(distDir, paths.atom), atomFeed(language, feedCopy, newest))
   }
   return languages.length * 2
 }

@@ -66,7 +66,8 @@ function htmlFiles(dir: string): string[] {
 
 function feedCopy(language: string) {
   const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as { meta: { title: string; description: string } }
-  return { title: `${blog.meta.title} | Vaultline`, description: blog.meta.description }
+  const common = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as { tags: Record<string, string> }
+  return { title: `${blog.meta.title} | Vaultline`, description: blog.meta.description, tags: common.tags }
 }
 
 /** In order; the steps of an inner list run side by side (none needs another's output). */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router-dom'
 import { isPageLoadError, type PageLoadError } from './importWithRetry'
 import { CrashScreen } from './screens/CrashScreen'
@@ -27,11 +28,13 @@ function mayReload(path: string): boolean {
 /** react-router's error element: a stale build reloads once; a chunk that never loaded, or a crash, gets its screen. */
 export function RouteErrorScreen() {
   const error = useRouteError()
+  const { t } = useTranslation('common')
   const [stale] = useState(() => isStaleBuild(error) && typeof window !== 'undefined' && mayReload(window.location.pathname))
   useEffect(() => {
     if (stale) window.location.reload()
   }, [stale])
   if (stale) return null
-  if (isPageLoadError(error)) return <PageLoadErrorScreen message={error.message} />
+  // The error's own message is English, for logs; the visitor reads it in the page's language.
+  if (isPageLoadError(error)) return <PageLoadErrorScreen message={t('screens.loadErrorAttempts', { attempts: error.attempts })} />
   return <CrashScreen error={error} />
 }

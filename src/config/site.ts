@@ -42,7 +42,8 @@ export const site = {
   slug: 'vaultline',
   company: 'Vaultline Ltd',
   city: 'London',
-  address: ['Vaultline Ltd', '71 Lower Thames Street', 'London EC3R 6DL', 'United Kingdom'],
+  /** The head office as the footer prints it; the country line follows in the page's language (common.json companyDetails.country). */
+  address: ['Vaultline Ltd', '71 Lower Thames Street', 'London EC3R 6DL'],
   /** Companies House: the number is a placeholder until the registration is confirmed; the office is the address above. */
   registration: { number: '15234876', office: { street: '71 Lower Thames Street', locality: 'London', postcode: 'EC3R 6DL', country: 'GB' } },
   /** EU GDPR Article 27 representative (to be confirmed with the appointed firm before launch). */
@@ -63,12 +64,6 @@ export const site = {
     accessibility: 'accessibility@vaultline.example',
   },
   phone: '+44 20 7946 0321',
-  /** Desktop installers, served from the release host (signed; checksums alongside). */
-  desktopDownloads: {
-    windows: 'https://get.vaultline.example/desktop/latest/Vaultline-x64.msi',
-    macos: 'https://get.vaultline.example/desktop/latest/Vaultline-universal.dmg',
-    linux: 'https://get.vaultline.example/desktop/latest/vaultline_amd64.deb',
-  },
   stores: {
     ios: 'https://apps.apple.com/app/vaultline/id6478200135',
     android: 'https://play.google.com/store/apps/details?id=example.vaultline.app',

@@ -23,6 +23,7 @@ export const clientOnlyKeyPrefixes = [
   'common:leadForm.thanks',
   'common:leadForm.failure',
   'common:leadForm.mailtoAction',
+  'common:leadForm.mailtoLine',
   'common:leadForm.sending',
   'common:leadForm.errorSummary',
   'common:leadForm.dismissFailure',

@@ -24,9 +24,16 @@ function typedInput(form: HTMLFormElement): Partial<LeadInput> {
 
 const emptyInput = (kind: LeadInput['kind'], interest: string): LeadInput => ({ kind, name: '', email: '', organisation: '', country: '', role: '', teamSize: '', interest, message: '', consent: false, enquiryReference: '' })
 
-/** A prefilled email with everything the visitor typed: the way through when submission fails. */
-export function mailtoFallback(input: LeadInput, subject: string, labels: Record<string, string>): string {
-  const lines = (['name', 'email', 'organisation', 'role', 'country', 'teamSize', 'interest', 'message'] as const).map((field) => `${labels[field]}: ${input[field]}`)
+const mailtoFields = ['name', 'email', 'organisation', 'role', 'country', 'teamSize', 'interest', 'message'] as const
+
+/**
+ * A prefilled email with everything the visitor typed: the way through when submission fails.
+ * `line` writes one field in the page's language: its label, the value as the form showed it (a
+ * country's name, a team size's range, an edition's name, never the stored code), and the
+ * language's own punctuation between them ("Pays : France" in French).
+ */
+export function mailtoFallback(input: LeadInput, subject: string, line: (field: (typeof mailtoFields)[number], value: string) => string): string {
+  const lines = mailtoFields.map((field) => line(field, input[field]))
   return `mailto:${site.email.sales}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`
 }
 
@@ -53,6 +60,14 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
   const countries = useMemo(() => countryOptions(language), [language])
   const subject = t(`leadTopics.${kind}`)
   const labels = t('leadForm.fields', { returnObjects: true }) as Record<string, string>
+  const shownValue = (field: (typeof mailtoFields)[number], value: string) => {
+    if (!value) return value
+    if (field === 'country') return countries.find((country) => country.code === value)?.name ?? value
+    if (field === 'teamSize') return t(`leadForm.teamSizes.${value}`, { defaultValue: value })
+    if (field === 'interest') return t(`leadForm.interests.${value}`, { defaultValue: value })
+    return value
+  }
+  const mailLine = (field: (typeof mailtoFields)[number], value: string) => t('leadForm.mailtoLine', { label: labels[field], value: shownValue(field, value), interpolation: { escapeValue: false } })
   const update = <K extends keyof LeadInput>(field: K, value: LeadInput[K]) => setInput((current) => ({ ...current, [field]: value }))
   const limitsOf = (field: LeadField) => (leadLimits as Record<string, readonly number[]>)[field]
   const errorText = (field: LeadField) => (errors[field] ? t(`leadForm.errors.${errors[field]}`, { min: limitsOf(field)?.[0], max: limitsOf(field)?.[1] }) : undefined)
@@ -68,7 +83,7 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
     // Focus goes where the outcome is written, once it is: the refused field, or the message that says why.
     requestAnimationFrame(() => (field && fieldError ? focusField(field) : outcome.current?.focus()))
     // The page has put focus on the same words; the toast is there for the eye, not read out twice.
-    notifyFailure(t('leadForm.failureTitle'), failureText(error), { label: t('leadForm.mailtoAction'), href: mailtoFallback(values, subject, labels) }, { quiet: true })
+    notifyFailure(t('leadForm.failureTitle'), failureText(error), { label: t('leadForm.mailtoAction'), href: mailtoFallback(values, subject, mailLine) }, { quiet: true })
   }
 
   function dismissFailure() {
@@ -197,7 +212,7 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
           <div className="flex-1">
             <p className="font-semibold text-ink-950">{t('leadForm.failureTitle')}</p>
             <p className="mt-1 text-sm font-medium text-danger-700">{failureText(failure)}</p>
-            <a href={mailtoFallback(input, subject, labels)} className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 underline">
+            <a href={mailtoFallback(input, subject, mailLine)} className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 underline">
               <Mail aria-hidden="true" className="size-4" />
               {t('leadForm.mailtoAction')}
             </a>

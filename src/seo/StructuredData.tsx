@@ -7,7 +7,7 @@ import { absoluteUrl } from '../routing/absoluteUrl'
 import { site } from '../config/site'
 import { breadcrumbTrail } from '../routing/breadcrumbTrail'
 import { localizedPath } from '../routing/localizedPath'
-import { breadcrumbList, faqPage, jsonLdScript, organization, softwareApplication, webSite, type JsonLd } from './structuredData'
+import { breadcrumbList, faqPage, jsonLdScript, organization, softwareApplication, webPageAbout, webSite, type JsonLd } from './structuredData'
 
 type Question = { question: string; answer: string[] }
 
@@ -40,7 +40,9 @@ export function StructuredData({ page }: { page: PageId }) {
   if (crumbs.length > 1) items.push(breadcrumbList(crumbs))
   // Only the FAQs page reads its whole namespace: reading other pages' copy here would count it as rendered.
   if (page === 'faqs') items.push(faqPage(questionsOf(t, i18n, routes.pages[page].namespace, language), language))
-  if (page === 'downloads' || page === 'downloadsGovernment') items.push(softwareApplication({ url, language, description: t(`${routes.pages[page].namespace}:meta.description`) }))
+  const description = () => t(`${routes.pages[page].namespace}:meta.description`)
+  if (page === 'downloads') items.push(softwareApplication({ url, language, description: description() }))
+  if (page === 'downloadsGovernment') items.push(webPageAbout({ url, language, name: t(`${routes.pages[page].namespace}:meta.title`), description: description(), downloadsUrl: absoluteUrl(localizedPath({ page: 'downloads', language })) }))
   if (items.length === 0) return null
   return (
     <Head>

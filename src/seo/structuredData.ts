@@ -2,12 +2,13 @@
  * schema.org JSON-LD for the page head, built from our own data only (site config, facts, copy
  * and the route manifest), so it never carries a visitor's input. Types and the properties
  * dist-check/checks/structuredData.ts requires: Organization and WebSite (home page),
- * BreadcrumbList (every page with breadcrumbs), FAQPage (FAQs), SoftwareApplication (downloads),
+ * BreadcrumbList (every page with breadcrumbs), FAQPage (FAQs), SoftwareApplication (/downloads) and a WebPage about it (/downloads/government),
  * BlogPosting (posts).
  */
 import type { Language } from '../../routes.config'
 import { platforms } from '../content/facts'
 import { site } from '../config/site'
+import { desktopRelease, releaseUrl } from '../content/releases/releases'
 
 export type JsonLd = Record<string, unknown>
 
@@ -59,19 +60,31 @@ export function faqPage(questions: readonly { question: string; answer: readonly
   }
 }
 
-/** The apps: free to download, used under an organisation's licence. */
+/** The app's one entity, on the downloads page; the government page refers to it (SEO M3). */
+export const applicationId = (downloadsUrl: string) => `${downloadsUrl}#app`
+
+/**
+ * The apps, marked up once, on /downloads: no `offers`, since the apps are used under an
+ * organisation's licence priced per user per year, and a price of 0 would misdescribe that.
+ */
 export function softwareApplication({ url, description, language }: { url: string; description: string; language: Language }): JsonLd {
   return {
     '@context': context,
     '@type': 'SoftwareApplication',
+    '@id': applicationId(url),
     name: site.brand,
     url,
     description,
     inLanguage: language,
     applicationCategory: 'CommunicationApplication',
     operatingSystem: `iOS ${platforms.ios}+, Android ${platforms.android}+, Windows ${platforms.windows}, macOS ${platforms.macos.split(' ')[0]}+, Linux`,
-    downloadUrl: [site.stores.ios, site.stores.android, site.desktopDownloads.windows, site.desktopDownloads.macos, site.desktopDownloads.linux],
-    offers: { '@type': 'Offer', price: '0', priceCurrency: 'GBP' },
-    publisher: { '@type': 'Organization', name: site.company, url: `${site.siteUrl}/` },
+    softwareVersion: desktopRelease.version,
+    downloadUrl: [site.stores.ios, site.stores.android, ...desktopRelease.files.map((file) => releaseUrl(file.file))],
+    publisher: { '@id': organizationId },
   }
+}
+
+/** The government deployment page: a web page about the same app, not a second entity. */
+export function webPageAbout({ url, name, description, language, downloadsUrl }: { url: string; name: string; description: string; language: Language; downloadsUrl: string }): JsonLd {
+  return { '@context': context, '@type': 'WebPage', '@id': url, url, name, description, inLanguage: language, about: { '@id': applicationId(downloadsUrl) }, publisher: { '@id': organizationId } }
 }

@@ -91,7 +91,7 @@ describe('page copy follows the page-copy schemas', () => {
     expect(desktop.widget).toBe('object')
     const items = field(desktop.fields, 'items')!
     expect(items.widget).toBe('list')
-    expect(items.fields!.map((f) => f.name)).toEqual(['title', 'body', 'requirements', 'action'])
+    expect(items.fields!.map((f) => f.name)).toEqual(['title', 'body', 'requirements'])
     const hero = field(downloads.fields, 'hero')!
     expect(field(hero.fields, 'eyebrow')).toMatchObject({ required: false })
   })

@@ -5,10 +5,25 @@ import { describe, expect, it } from 'vitest'
 /**
  * French puts a no-break space before « : ; ? ! » and after « « »: a narrow one (U+202F) before
  * ; ? ! and a full one (U+00A0) before : and inside guillemets, so a line never breaks there.
+ * Numbers too: groups of thousands are joined by a narrow no-break space ("1 000", "1 184"), and a
+ * number by a no-break space to its unit ("10 Go", "16 kbit/s", "24 h/24", "30 jours", "50 %"),
+ * a {{placeholder}} that prints a number included ("{{facts.ratchet.hours}} heures").
  * An ordinary space (U+0020) in those places fails, with the file, the key and the text around it.
+ * Standard designations keep their own spacing ("EN 301 549").
  */
 const root = join(import.meta.dirname, '../..')
-const ordinarySpace = / (?=[:;?!»])|(?<=«) /g
+const units = String.raw`(?:Go|Mo|Ko|To|octets?|[kMG]bit\/s|h\b|min\b|minutes?|secondes?|heures?|jours?|semaines?|mois|ans?\b|années?|%|€|£|utilisateurs?|participants?|membres?|messages?|personnes?|bits?\b|caractères?)`
+const ordinarySpace = new RegExp(
+  [
+    ' (?=[:;?!»])',
+    '(?<=«) ',
+    // Thousands: "1 000" (not a standard's number: EN 301 549).
+    String.raw`(?<!EN \d{3})(?<!EN )(?<=\d) (?=\d{3}\b)`,
+    // A number, or a placeholder that prints one, and its unit.
+    String.raw`(?<=\d|\}\}) (?=${units})`,
+  ].join('|'),
+  'g',
+)
 
 function ordinarySpaces(text: string): string[] {
   return [...text.matchAll(ordinarySpace)].map((match) => `…${text.slice(Math.max(0, match.index - 25), match.index + 25)}…`)
@@ -30,6 +45,12 @@ describe('the French spacing rule', () => {
     expect(ordinarySpaces('Langue : français ; vraiment ? Oui ! « Bien »')).toHaveLength(6)
     expect(ordinarySpaces('Langue\u00a0: français\u202f; vraiment\u202f? Oui\u202f! «\u00a0Bien\u00a0»')).toEqual([])
     expect(ordinarySpaces('https://example.org à 08:00')).toEqual([])
+  })
+
+  it('finds ordinary spaces inside numbers and before units, and accepts the no-break ones', () => {
+    expect(ordinarySpaces('1 000 membres, 10 Go, 16 kbit/s, 24 h/24, {{facts.ratchet.hours}} heures, 50 %')).toHaveLength(7)
+    expect(ordinarySpaces('1\u202f000\u00a0membres, 10\u00a0Go, 16\u00a0kbit/s, 24\u00a0h/24, {{facts.ratchet.hours}}\u00a0heures, 50\u00a0%')).toEqual([])
+    expect(ordinarySpaces('la norme EN 301 549 et la FIPS 203 en 2024')).toEqual([])
   })
 })
 

@@ -60,8 +60,11 @@ export function SiteFooter() {
               {site.address.map((line) => (
                 <span key={line} className="block">{line}</span>
               ))}
+              {/* The country in the page's language: the address lines are the same in every language, the country's name is not. */}
+              <span className="block">{t('companyDetails.country')}</span>
               <span className="mt-2 block">
-                {t('footer.emailLabel')}: <a className={linkClass} href={`mailto:${site.email.sales}`}>{site.email.sales}</a>
+                {/* The label carries its own punctuation: French writes "E-mail :" with a no-break space. */}
+                {t('footer.emailLabel')} <a className={linkClass} href={`mailto:${site.email.sales}`}>{site.email.sales}</a>
               </span>
             </address>
           </div>

@@ -2,7 +2,10 @@ import { Menu, X } from 'lucide-react'
 import { useRef } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import type { Language } from '../../../routes.config'
 import { site } from '../../config/site'
+import { useLanguage } from '../../i18n/LanguageContext'
+import { pageExistsIn } from '../../routing/localizedPath'
 import { buttonClasses } from '../../components/ui/buttonClasses'
 import { DropdownMenu } from '../../components/ui/DropdownMenu'
 import { PageLink } from '../../components/ui/PageLink'
@@ -13,18 +16,24 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { isNavGroup, mainNavigation, type NavLinkItem } from './mainNavigation'
 import { useHeaderHeight } from './useHeaderHeight'
 
-/** Takes the menu's `t`: a hook per link cost the prerender more than the rest of the header (47 links a page). */
-function MenuLink({ item, t, onDark = false }: { item: NavLinkItem; t: TFunction<'common'>; onDark?: boolean }) {
+/**
+ * Takes the menu's `t` and language: a hook per link cost the prerender more than the rest of the
+ * header (47 links a page). A page that exists only in English says so in the visitor's language,
+ * in its link text and hreflang, as the footer's links do.
+ */
+function MenuLink({ item, t, language, onDark = false }: { item: NavLinkItem; t: TFunction<'common'>; language: Language; onDark?: boolean }) {
+  const englishOnly = language !== 'en' && !pageExistsIn(item.page, language)
   return (
     <PageLink
       to={item.page}
+      hrefLang={englishOnly ? 'en' : undefined}
       className={
         onDark
           ? 'block rounded-md px-3 py-2 text-ink-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white'
           : 'block rounded-md px-3 py-2 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600'
       }
     >
-      <span className="block text-sm font-semibold">{t(item.label)}</span>
+      <span className="block text-sm font-semibold">{englishOnly ? `${t(item.label)} ${t('language.inEnglish')}` : t(item.label)}</span>
       {item.hint && <span className={onDark ? 'block text-sm text-ink-300' : 'block text-sm text-ink-600'}>{t(item.hint)}</span>}
     </PageLink>
   )
@@ -32,6 +41,7 @@ function MenuLink({ item, t, onDark = false }: { item: NavLinkItem; t: TFunction
 
 function DesktopNavigation() {
   const { t } = useTranslation('common')
+  const language = useLanguage()
   return (
     <nav aria-label={t('nav.label')} className="hidden xl:block">
       <ul role="list" className="flex items-center gap-1">
@@ -42,7 +52,7 @@ function DesktopNavigation() {
                 <ul role="list" className="grid gap-1">
                   {entry.items.map((item) => (
                     <li key={item.page}>
-                      <MenuLink item={item} t={t} />
+                      <MenuLink item={item} t={t} language={language} />
                     </li>
                   ))}
                 </ul>
@@ -91,6 +101,7 @@ const groupLabelId = (label: string) => `mobile-nav-${label.replace(/\W+/g, '-')
 
 function MobileNavigation() {
   const { t } = useTranslation('common')
+  const language = useLanguage()
   return (
     <DropdownMenu
       className="xl:hidden"
@@ -115,14 +126,14 @@ function MobileNavigation() {
                 <ul role="list" aria-labelledby={groupLabelId(entry.label)} className="mt-1 grid gap-1 sm:grid-cols-2">
                   {entry.items.map((item) => (
                     <li key={item.page}>
-                      <MenuLink item={item} t={t} onDark />
+                      <MenuLink item={item} t={t} language={language} onDark />
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={entry.label}>
-                <MenuLink item={entry} t={t} onDark />
+                <MenuLink item={entry} t={t} language={language} onDark />
               </li>
             ),
           )}

@@ -9,6 +9,8 @@ export const postFrontMatter = z
     title: z.string().trim().min(10).max(90),
     description: z.string().trim().min(50).max(200),
     date: z.iso.date(),
+    /** The date of the last revision of substance, when there was one: BlogPosting's dateModified. */
+    updated: z.iso.date().optional().meta({ hint: 'Optional: the date of the last revision of substance (YYYY-MM-DD), on or after the publication date.' }),
     author: z.string().trim().min(3),
     authorRole: z.string().trim().min(3),
     tags: z.array(z.enum(postTags)).min(1).max(6),
@@ -31,6 +33,10 @@ export const postFrontMatter = z
       .optional()
       .meta({ widget: 'string', hint: 'With a cover image: what it shows, in this language, for readers who cannot see it.' }),
     draft: z.boolean().optional(),
+  })
+  .refine((post) => post.updated === undefined || post.updated >= post.date, {
+    path: ['updated'],
+    message: 'is before the publication date: a post is revised after it is published',
   })
   .refine((post) => post.coverImage === undefined || post.coverAlt !== undefined, {
     path: ['coverAlt'],

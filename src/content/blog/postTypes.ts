@@ -20,6 +20,8 @@ export interface PostSummary {
   description: string
   /** ISO date, YYYY-MM-DD. */
   date: string
+  /** The last revision of substance (YYYY-MM-DD), when the post was revised after publication. */
+  updated?: string
   author: string
   authorRole: string
   tags: string[]

@@ -111,6 +111,8 @@ export const commonCopy = z.strictObject({
     reload: z.string(),
     loadErrorTitle: z.string(),
     loadErrorFallback: z.string(),
+    /** A page chunk that failed every attempt (PageLoadError), in the page's language; the error keeps its English message for logs. */
+    loadErrorAttempts: z.string(),
     reloadPage: z.string(),
     goBack: z.string(),
     loading: z.string(),
@@ -220,6 +222,8 @@ export const commonCopy = z.strictObject({
     thanksBody: z.string(),
     failureTitle: z.string(),
     mailtoAction: z.string(),
+    /** One field of the fallback email: {{label}} and {{value}} with the language's punctuation between them. */
+    mailtoLine: z.string(),
     failure: z.strictObject({
       notConfigured: z.string(),
       network: z.string(),

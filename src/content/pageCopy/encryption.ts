@@ -9,6 +9,9 @@ export const encryptionCopy = z.strictObject({
   building: cardListCopy,
   algorithms: tableCopy,
   server: proseCopy,
+  /** What the servers keep and for how long (facts.serverView), and who runs them where, per edition. */
+  serverView: tableCopy,
+  serverOperators: tableCopy,
   related: cardListCopy,
   moving: cardListCopy,
 })

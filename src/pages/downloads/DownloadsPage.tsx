@@ -1,3 +1,4 @@
+import type { output } from 'zod'
 import { Download, Laptop, Monitor, Terminal } from 'lucide-react'
 import storeQrCodes from 'virtual:store-qr-codes'
 import { CtaBand } from '../../components/sections/CtaBand'
@@ -8,8 +9,12 @@ import { StepList } from '../../components/sections/StepList'
 import { QrCode, StoreBadge } from '../../components/sections/StoreBadge'
 import { buttonClasses } from '../../components/ui/buttonClasses'
 import { PageLink } from '../../components/ui/PageLink'
+import type { Language } from '../../../routes.config'
 import { site } from '../../config/site'
 import type { downloadsCopy } from '../../content/pageCopy/downloads'
+import { desktopRelease, filesFor, releasePlatforms, releaseUrl, type ReleaseFile } from '../../content/releases/releases'
+import { intlLocales } from '../../i18n/formatDate'
+import { useLanguage } from '../../i18n/LanguageContext'
 import { usePageCopy } from '../../i18n/pageCopy'
 
 function MobileApps() {
@@ -36,7 +41,36 @@ function MobileApps() {
 }
 
 const desktopIcons = [Monitor, Laptop, Terminal]
-const desktopLinks = [site.desktopDownloads.windows, site.desktopDownloads.macos, site.desktopDownloads.linux]
+
+/** A size in megabytes, written the way the page's language writes it ("148.2 MB", "148,2 Mo"). */
+function formatSize(bytes: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocales[language], { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000)
+}
+
+/** One installer of the release manifest: its link, version, size, checksum and signature file. */
+function ReleaseDownload({ file, copy }: { file: ReleaseFile; copy: DesktopCopy }) {
+  const language = useLanguage()
+  return (
+    <div className="mt-5 border-t border-ink-200 pt-5">
+      <a href={releaseUrl(file.file)} className={buttonClasses({ variant: 'secondary' })}>
+        <Download aria-hidden="true" className="size-4" />
+        {copy.formats[file.format]}
+      </a>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink-700">
+        <dt className="font-medium text-ink-900">{copy.details.version}</dt>
+        <dd>{desktopRelease.version}</dd>
+        <dt className="font-medium text-ink-900">{copy.details.size}</dt>
+        <dd>{formatSize(file.bytes, language)}</dd>
+        <dt className="font-medium text-ink-900">{copy.details.checksum}</dt>
+        <dd><code className="font-mono text-xs break-all">{file.sha384}</code></dd>
+        <dt className="font-medium text-ink-900">{copy.details.signature}</dt>
+        <dd><a href={releaseUrl(file.signature)} className="break-all text-accent-700 underline underline-offset-2">{file.signature}</a></dd>
+      </dl>
+    </div>
+  )
+}
+
+type DesktopCopy = output<typeof downloadsCopy.shape.desktop>
 
 function DesktopApps() {
   const copy = usePageCopy<typeof downloadsCopy.shape.desktop>('desktop')
@@ -45,21 +79,38 @@ function DesktopApps() {
       <ul role="list" className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.items.map((item, index) => {
           const Icon = desktopIcons[index] ?? Monitor
+          const platform = releasePlatforms[index]
           return (
             <li key={item.title} className="flex flex-col rounded-xl border border-ink-200 bg-white p-6">
               <Icon aria-hidden="true" className="size-7 text-accent-600" />
               <h3 className="mt-4 text-lg font-semibold text-ink-950">{item.title}</h3>
-              <p className="mt-2 flex-1 leading-7 text-ink-700">{item.body}</p>
+              <p className="mt-2 leading-7 text-ink-700">{item.body}</p>
               <p className="mt-2 text-sm text-ink-600">{item.requirements}</p>
-              <a href={desktopLinks[index]} className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
-                <Download aria-hidden="true" className="size-4" />
-                {item.action}
-              </a>
+              {platform && filesFor(platform).map((file) => <ReleaseDownload key={file.file} file={file} copy={copy} />)}
             </li>
           )
         })}
       </ul>
     </Section>
+  )
+}
+
+/** How to check a download, with links to the signed release manifest, its signature and the keys. */
+function VerifySection() {
+  const copy = usePageCopy<typeof downloadsCopy.shape.verify>('verify')
+  const links = [
+    { href: releaseUrl(desktopRelease.manifest.file), text: copy.links.manifest },
+    { href: releaseUrl(desktopRelease.manifest.signature), text: copy.links.manifestSignature },
+    { href: desktopRelease.verificationKeys, text: copy.links.keys },
+  ]
+  return (
+    <ProseSection copyKey="verify">
+      <ul role="list" className="mt-6 grid max-w-3xl gap-2">
+        {links.map((link) => (
+          <li key={link.href}><a href={link.href} className="font-medium text-accent-700 underline underline-offset-2">{link.text}</a></li>
+        ))}
+      </ul>
+    </ProseSection>
   )
 }
 
@@ -79,7 +130,7 @@ export default function DownloadsPage() {
       <MobileApps />
       <DesktopApps />
       <StepList copyKey="firstSteps" />
-      <ProseSection copyKey="verify" />
+      <VerifySection />
       <GovernmentTeaser />
       <CtaBand />
     </>

@@ -15,6 +15,8 @@ export default function EncryptionPage() {
       <ComparisonTable copyKey="algorithms" />
       <FeatureGrid copyKey="moving" tone="muted" icons={[FlaskConical, ShieldHalf, PackageCheck]} />
       <ProseSection copyKey="server" />
+      <ComparisonTable copyKey="serverView" id="server-view" />
+      <ComparisonTable copyKey="serverOperators" id="server-operators" tone="muted" />
       <LinkCards copyKey="related" pages={['threatQuantum', 'productGovernment', 'faqs']} />
       <CtaBand />
     </>
