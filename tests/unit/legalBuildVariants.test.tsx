@@ -48,7 +48,7 @@ describe('the build variants the legal pages describe', () => {
   it('lists as unused exactly the copy of the variants a build did not select', () => {
     expect(inactiveVariantKeys({ geoLookup: 'ipapi', botCheck: 'none', hosting: 'cdn' }).sort()).toEqual([
       'legal-cookies:botCheck.turnstile', 'legal-cookies:lookup.sameOrigin', 'legal-cookies:lookup.timeZone',
-      'legal-privacy:botCheck.turnstile', 'legal-privacy:lookup.sameOrigin', 'legal-privacy:lookup.timeZone', 'legal-privacy:processors.ownServers', 'legal-privacy:transfers.ownServers',
+      'legal-privacy:botCheck.turnstile', 'legal-privacy:extraProcessors.turnstile', 'legal-privacy:lookup.sameOrigin', 'legal-privacy:lookup.timeZone', 'legal-privacy:processors.ownServers', 'legal-privacy:transfers.ownServers',
     ])
   })
 })
@@ -117,6 +117,25 @@ describe.each(['PrivacyPage', 'CookiesPage'] as const)('%s in each build variant
     expect(text).toContain('15234876')
     expect(text).toContain('71 Lower Thames Street')
     expect(text).toContain('EU representative (Article 27 GDPR)')
+  })
+})
+
+/** The heading of the list of processors, as each language's privacy notice writes it. */
+const processorsHeading: Record<Language, RegExp> = { en: /Who processes data for us(.*?)(Transfers outside the UK)/s, es: /Quién trata datos por cuenta nuestra(.*?)(Transferencias fuera del Reino Unido)/s, pt: /Quem trata dados por nossa conta(.*?)(Transferências para fora do Reino Unido)/s, fr: /Qui traite des données pour notre compte(.*?)(Transferts hors du Royaume-Uni)/s, de: /Wer Daten in unserem Auftrag verarbeitet(.*?)(Übermittlungen außerhalb des Vereinigten Königreichs)/s }
+
+describe('the privacy notice\'s list of processors (review L1)', () => {
+  afterEach(() => vi.doUnmock('../../src/config/buildVariants'))
+
+  it.each(languages)('names Kloudend, Inc. among the processors when the build sends the lookup to ipapi.co, and only then (%s)', async (language) => {
+    const withIpapi = processorsHeading[language].exec(await renderLegalPage('PrivacyPage', { geoLookup: 'ipapi', botCheck: 'none', hosting: 'cdn' }, language))
+    expect(withIpapi?.[1]).toContain('Kloudend, Inc.')
+    const sameOrigin = processorsHeading[language].exec(await renderLegalPage('PrivacyPage', { geoLookup: 'sameOrigin', botCheck: 'none', hosting: 'cdn' }, language))
+    expect(sameOrigin?.[1]).not.toContain('Kloudend')
+  })
+
+  it.each(languages)('names Cloudflare for the bot check even when the site is served from our own servers (%s)', async (language) => {
+    const list = processorsHeading[language].exec(await renderLegalPage('PrivacyPage', { geoLookup: 'timeZone', botCheck: 'turnstile', hosting: 'ownServers' }, language))
+    expect(list?.[1]).toContain('Cloudflare Turnstile')
   })
 })
 
