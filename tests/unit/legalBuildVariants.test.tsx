@@ -121,7 +121,7 @@ describe.each(['PrivacyPage', 'CookiesPage'] as const)('%s in each build variant
 })
 
 /** The heading of the list of processors, as each language's privacy notice writes it. */
-const processorsHeading: Record<Language, RegExp> = { en: /Who processes data for us(.*?)(Transfers outside the UK)/s, es: /Quién trata datos por cuenta nuestra(.*?)(Transferencias fuera del Reino Unido)/s, pt: /Quem trata dados por nossa conta(.*?)(Transferências para fora do Reino Unido)/s, fr: /Qui traite des données pour notre compte(.*?)(Transferts hors du Royaume-Uni)/s, de: /Wer Daten in unserem Auftrag verarbeitet(.*?)(Übermittlungen außerhalb des Vereinigten Königreichs)/s }
+const processorsHeading: Record<Language, RegExp> = { en: /Who processes data for us(.*?)(Transfers outside the UK)/s, es: /Quién trata datos por nuestra cuenta(.*?)(Transferencias fuera del Reino Unido)/s, pt: /Quem trata dados por nossa conta(.*?)(Transferências para fora do Reino Unido)/s, fr: /Qui traite les données pour notre compte(.*?)(Transferts hors du Royaume-Uni)/s, de: /Wer Daten für uns verarbeitet(.*?)(Übermittlungen außerhalb des Vereinigten Königreichs)/s }
 
 describe('the privacy notice\'s list of processors (review L1)', () => {
   afterEach(() => vi.doUnmock('../../src/config/buildVariants'))
