@@ -32,7 +32,15 @@ export function weekdayName(isoWeekday: number, language: Language): string {
   return new Intl.DateTimeFormat(intlLocales[language], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoWeekday)))
 }
 
-export function supportHours(language: Language, hours: typeof site.supportHours = site.supportHours): SupportHoursText {
+/** Opening hours as the config holds them: "HH:MM" times and ISO weekdays. */
+export interface SupportHoursConfig {
+  opens: string
+  closes: string
+  firstDay: number
+  lastDay: number
+}
+
+export function supportHours(language: Language, hours: SupportHoursConfig = site.supportHours): SupportHoursText {
   return {
     opens: formatClockTime(hours.opens, language),
     closes: formatClockTime(hours.closes, language),

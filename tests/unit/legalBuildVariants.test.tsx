@@ -145,7 +145,7 @@ describe('the privacy notice\'s host', () => {
   it('names the CDN as a processor and a US transfer on Cloudflare Pages and Netlify', async () => {
     const text = await renderLegalPage('PrivacyPage', { geoLookup: 'sameOrigin', botCheck: 'none', hosting: 'cdn' })
     expect(text).toContain('Cloudflare, Inc. serves this website through its content delivery network (Cloudflare Pages)')
-    expect(text).toContain('Supabase, Inc. and Cloudflare, Inc. are US companies')
+    expect(text).toContain('Supabase, Inc., Cloudflare, Inc. and GitHub, Inc. are US companies')
   })
 
   it.each(languages)('names no CDN on nginx, where the site is served from our own servers (%s)', async (language) => {
