@@ -27,7 +27,7 @@ export const translationKeys: Check = {
     const used = new Set(report.used.map(base))
     // Copy of the build variants this build did not select (src/config/buildVariants.ts) is kept for other builds.
     const otherVariants = inactiveVariantKeys(report.variants)
-    const isUsed = (key: string) => used.has(base(key)) || [...clientOnlyKeyPrefixes, ...contentDependentKeyPrefixes, ...devOnlyKeyPrefixes].some((prefix) => key.startsWith(prefix)) || otherVariants.some((prefix) => key.startsWith(`${prefix}.`))
+    const isUsed = (key: string) => used.has(base(key)) || [...clientOnlyKeyPrefixes, ...contentDependentKeyPrefixes, ...devOnlyKeyPrefixes].some((prefix) => key.startsWith(prefix)) || otherVariants.some((prefix) => key === prefix || key.startsWith(`${prefix}.`))
     for (const key of englishKeys.filter((k) => !isUsed(k))) findings.push({ check: this.name, file: `locales/en/${key.split(':')[0]}.json`, message: `no page renders ${key}.`, fix: 'Delete it, or list a browser-only or content-dependent key in src/i18n/clientOnlyKeys.ts.' })
     return findings
   },

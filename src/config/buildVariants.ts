@@ -97,12 +97,12 @@ export const hosting = host === 'nginx' ? undefined : hostingProviders[host]
 /** Copy written for one variant only, as `namespace:key` prefixes. */
 export const variantCopyKeys: { [K in keyof BuildVariants]: Record<BuildVariants[K], readonly string[]> } = {
   geoLookup: {
-    ipapi: ['legal-privacy:lookup.ipapi', 'legal-cookies:lookup.ipapi'],
+    ipapi: ['legal-privacy:lookup.ipapi', 'legal-cookies:lookup.ipapi', 'legal-privacy:extraProcessors.ipapi'],
     sameOrigin: ['legal-privacy:lookup.sameOrigin', 'legal-cookies:lookup.sameOrigin'],
     timeZone: ['legal-privacy:lookup.timeZone', 'legal-cookies:lookup.timeZone'],
   },
   botCheck: {
-    turnstile: ['legal-privacy:botCheck.turnstile', 'legal-cookies:botCheck.turnstile'],
+    turnstile: ['legal-privacy:botCheck.turnstile', 'legal-cookies:botCheck.turnstile', 'legal-privacy:extraProcessors.turnstile'],
     none: ['legal-privacy:botCheck.none', 'legal-cookies:botCheck.none'],
   },
   hosting: {

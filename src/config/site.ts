@@ -46,9 +46,23 @@ export const site = {
   address: ['Vaultline Ltd', '71 Lower Thames Street', 'London EC3R 6DL'],
   /** Companies House: the number is a placeholder until the registration is confirmed; the office is the address above. */
   registration: { number: '15234876', office: { street: '71 Lower Thames Street', locality: 'London', postcode: 'EC3R 6DL', country: 'GB' } },
-  /** EU GDPR Article 27 representative (to be confirmed with the appointed firm before launch). */
+  /**
+   * EU GDPR Article 27 representative (to be confirmed with the appointed firm before launch). The
+   * email must reach the representative directly (their own address, or an alias that forwards
+   * only to them), since data subjects and authorities contact them instead of us (review L10).
+   */
   euRepresentative: { name: 'Grand Canal Privacy Representatives Ltd', address: '2 Grand Canal Square, Dublin 2, D02 A342', country: 'IE', email: 'eu-representative@vaultline.example' },
-  /** The UK supervisory authority, named in the privacy notice. */
+  /**
+   * The company's registration number with the UK supervisory authority (data protection fee, e.g.
+   * "ZB123456"): shown under "Company details" when set, omitted while it is empty. Not invented
+   * here: the company fills it in from its ICO registration certificate.
+   */
+  dataProtectionRegistration: '' as string,
+  /**
+   * The UK supervisory authority, named in the privacy notice. When section 119 of the Data (Use
+   * and Access) Act 2025 is fully in force, the Information Commissioner's Office becomes the
+   * "Information Commission": change the name here (every language prints this value).
+   */
   supervisoryAuthority: { name: "Information Commissioner's Office", address: 'Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF', phone: '0303 123 1113', phoneInternational: '+44 303 123 1113', website: 'https://ico.org.uk' },
   /** When the privacy notice and cookie policy last changed (YYYY-MM). */
   legalNoticesUpdated: '2026-11',
@@ -64,6 +78,12 @@ export const site = {
     accessibility: 'accessibility@vaultline.example',
   },
   phone: '+44 20 7946 0321',
+  /**
+   * Standard support's hours, UK time (Europe/London), as /contact and /pricing state them: one
+   * source, so the two pages cannot disagree (review C6). Days are ISO weekdays (1 = Monday).
+   * Round-the-clock response for urgent incidents is Premium support only.
+   */
+  supportHours: { opens: '08:00', closes: '18:00', firstDay: 1, lastDay: 5, timeZone: 'Europe/London' },
   stores: {
     ios: 'https://apps.apple.com/app/vaultline/id6478200135',
     android: 'https://play.google.com/store/apps/details?id=example.vaultline.app',

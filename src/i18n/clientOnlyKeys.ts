@@ -50,6 +50,10 @@ export const contentDependentKeyPrefixes = [
   'accessibility:knownIssues.',
   'accessibility:issueLabels.plannedFix',
   'accessibility-conformance:remarks.',
+  // The legal pages' company details show the ICO registration number only once the company has
+  // put it into src/config/site.ts (dataProtectionRegistration); tests/unit/companyDetails.test.tsx
+  // renders both states.
+  'common:companyDetails.dataProtectionRegistration',
 ] as const
 
 /** Keys only the dev server renders: drafts, which a build leaves out (scripts/content/blogContent.ts). */

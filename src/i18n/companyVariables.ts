@@ -7,6 +7,7 @@ import type { Language } from '../../routes.config'
 import { hosting } from '../config/buildVariants'
 import { site } from '../config/site'
 import { formatMonthYear } from './formatDate'
+import { supportHours } from './supportHours'
 
 export function companyVariables(language: Language) {
   const { office } = site.registration
@@ -15,6 +16,7 @@ export function companyVariables(language: Language) {
     number: site.registration.number,
     office: `${office.street}, ${office.locality} ${office.postcode}`,
     privacyEmail: site.email.privacy,
+    securityEmail: site.email.security,
     accessibilityEmail: site.email.accessibility,
     /** The public host this build is for: www.vaultline.example. */
     siteHost: new URL(site.siteUrl).host,
@@ -22,6 +24,8 @@ export function companyVariables(language: Language) {
     euRepresentative: site.euRepresentative,
     ico: { ...site.supervisoryAuthority, website: site.supervisoryAuthority.website.replace(/^https:\/\//, '') },
     hosting,
+    /** Standard support's hours in the page's language: /contact and /pricing both print these. */
+    support: supportHours(language),
     noticesUpdated: formatMonthYear(site.legalNoticesUpdated, language),
   }
 }

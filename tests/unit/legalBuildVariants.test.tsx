@@ -48,7 +48,7 @@ describe('the build variants the legal pages describe', () => {
   it('lists as unused exactly the copy of the variants a build did not select', () => {
     expect(inactiveVariantKeys({ geoLookup: 'ipapi', botCheck: 'none', hosting: 'cdn' }).sort()).toEqual([
       'legal-cookies:botCheck.turnstile', 'legal-cookies:lookup.sameOrigin', 'legal-cookies:lookup.timeZone',
-      'legal-privacy:botCheck.turnstile', 'legal-privacy:lookup.sameOrigin', 'legal-privacy:lookup.timeZone', 'legal-privacy:processors.ownServers', 'legal-privacy:transfers.ownServers',
+      'legal-privacy:botCheck.turnstile', 'legal-privacy:extraProcessors.turnstile', 'legal-privacy:lookup.sameOrigin', 'legal-privacy:lookup.timeZone', 'legal-privacy:processors.ownServers', 'legal-privacy:transfers.ownServers',
     ])
   })
 })
@@ -120,13 +120,32 @@ describe.each(['PrivacyPage', 'CookiesPage'] as const)('%s in each build variant
   })
 })
 
+/** The heading of the list of processors, as each language's privacy notice writes it. */
+const processorsHeading: Record<Language, RegExp> = { en: /Who processes data for us(.*?)(Transfers outside the UK)/s, es: /Quién trata datos por nuestra cuenta(.*?)(Transferencias fuera del Reino Unido)/s, pt: /Quem trata dados por nossa conta(.*?)(Transferências para fora do Reino Unido)/s, fr: /Qui traite les données pour notre compte(.*?)(Transferts hors du Royaume-Uni)/s, de: /Wer Daten für uns verarbeitet(.*?)(Übermittlungen außerhalb des Vereinigten Königreichs)/s }
+
+describe('the privacy notice\'s list of processors (review L1)', () => {
+  afterEach(() => vi.doUnmock('../../src/config/buildVariants'))
+
+  it.each(languages)('names Kloudend, Inc. among the processors when the build sends the lookup to ipapi.co, and only then (%s)', async (language) => {
+    const withIpapi = processorsHeading[language].exec(await renderLegalPage('PrivacyPage', { geoLookup: 'ipapi', botCheck: 'none', hosting: 'cdn' }, language))
+    expect(withIpapi?.[1]).toContain('Kloudend, Inc.')
+    const sameOrigin = processorsHeading[language].exec(await renderLegalPage('PrivacyPage', { geoLookup: 'sameOrigin', botCheck: 'none', hosting: 'cdn' }, language))
+    expect(sameOrigin?.[1]).not.toContain('Kloudend')
+  })
+
+  it.each(languages)('names Cloudflare for the bot check even when the site is served from our own servers (%s)', async (language) => {
+    const list = processorsHeading[language].exec(await renderLegalPage('PrivacyPage', { geoLookup: 'timeZone', botCheck: 'turnstile', hosting: 'ownServers' }, language))
+    expect(list?.[1]).toContain('Cloudflare Turnstile')
+  })
+})
+
 describe('the privacy notice\'s host', () => {
   afterEach(() => vi.doUnmock('../../src/config/buildVariants'))
 
   it('names the CDN as a processor and a US transfer on Cloudflare Pages and Netlify', async () => {
     const text = await renderLegalPage('PrivacyPage', { geoLookup: 'sameOrigin', botCheck: 'none', hosting: 'cdn' })
     expect(text).toContain('Cloudflare, Inc. serves this website through its content delivery network (Cloudflare Pages)')
-    expect(text).toContain('Supabase, Inc. and Cloudflare, Inc. are US companies')
+    expect(text).toContain('Supabase, Inc., Cloudflare, Inc. and GitHub, Inc. are US companies')
   })
 
   it.each(languages)('names no CDN on nginx, where the site is served from our own servers (%s)', async (language) => {

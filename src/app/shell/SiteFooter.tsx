@@ -85,7 +85,7 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 lg:flex-row lg:items-center lg:justify-between">
-          <p className="text-sm text-ink-300">{t('footer.copyright', { year: site.copyrightYears, company: site.company })}</p>
+          <p className="text-sm text-ink-300">{t('footer.copyright', { year: site.copyrightYears, company: site.company, number: site.registration.number, office: `${site.registration.office.street}, ${site.registration.office.locality} ${site.registration.office.postcode}` })}</p>
           <nav aria-label={t('footer.legalHeading')}>
             <ul role="list" className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((page) => (

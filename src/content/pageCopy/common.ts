@@ -245,5 +245,7 @@ export const commonCopy = z.strictObject({
     phone: z.string(),
     euRepresentative: z.string(),
     euCountry: z.string(),
+    /** The label of the ICO registration number, a row shown only when site.dataProtectionRegistration is set. */
+    dataProtectionRegistration: z.string(),
   }),
 })

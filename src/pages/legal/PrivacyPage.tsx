@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next'
 import { CompanyDetails } from '../../components/sections/CompanyDetails'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { Section } from '../../components/sections/Section'
 import { buildVariants } from '../../config/buildVariants'
 import type { legalPrivacyCopy } from '../../content/pageCopy/legal-privacy'
-import { usePageCopy } from '../../i18n/pageCopy'
+import type { proseCopy } from '../../content/pageCopy/sections'
+import { usePageCopy, usePageNamespace } from '../../i18n/pageCopy'
 
 /** One block per purpose: the data it uses, its one lawful basis and how long the data is kept. */
-function Purposes() {
+function Purposes({ tone }: { tone: 'white' | 'muted' }) {
   const copy = usePageCopy<typeof legalPrivacyCopy.shape.purposes>('purposes')
   return (
-    <Section id="purposes" heading={copy.heading} lead={copy.lead} tone="muted">
+    <Section id="purposes" heading={copy.heading} lead={copy.lead} tone={tone}>
       <div className="mt-8 grid max-w-3xl gap-8">
         {copy.items.map((item) => (
           <div key={item.title}>
@@ -30,19 +32,56 @@ function Purposes() {
   )
 }
 
+/**
+ * The processors this build uses: the host's list, then the third party of the country lookup
+ * (ipapi.co) and of the bot check (Cloudflare Turnstile) when the build turns them on, so the list
+ * never leaves out a processor the page elsewhere names (review L1).
+ */
+function Processors({ tone }: { tone: 'white' | 'muted' }) {
+  const copy = usePageCopy<typeof proseCopy>(`processors.${buildVariants.hosting}`)
+  const { t } = useTranslation(usePageNamespace())
+  const points = [
+    ...(copy.points ?? []),
+    ...(buildVariants.geoLookup === 'ipapi' ? [t('extraProcessors.ipapi')] : []),
+    ...(buildVariants.botCheck === 'turnstile' ? [t('extraProcessors.turnstile')] : []),
+  ]
+  return (
+    <Section id="processors" heading={copy.heading} tone={tone}>
+      {copy.paragraphs && (
+        <div className="mt-6 grid max-w-3xl gap-5 text-lg leading-8 text-ink-700">
+          {copy.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+      <ul className="mt-6 grid max-w-3xl gap-3 text-base text-ink-800">
+        {points.map((point) => (
+          <li key={point} className="flex gap-3">
+            <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
 export default function PrivacyPage() {
   return (
     <>
       <PageHero />
       <ProseSection copyKey="controller" />
-      <Purposes />
-      <ProseSection copyKey={`lookup.${buildVariants.geoLookup}`} id="lookup" />
-      <ProseSection copyKey={`botCheck.${buildVariants.botCheck}`} id="bot-check" tone="muted" />
-      <ProseSection copyKey={`processors.${buildVariants.hosting}`} id="processors" />
-      <ProseSection copyKey={`transfers.${buildVariants.hosting}`} id="transfers" tone="muted" />
+      <ProseSection copyKey="service" tone="muted" />
+      <Purposes tone="white" />
+      <ProseSection copyKey={`lookup.${buildVariants.geoLookup}`} id="lookup" tone="muted" />
+      <ProseSection copyKey={`botCheck.${buildVariants.botCheck}`} id="bot-check" />
+      <Processors tone="muted" />
+      <ProseSection copyKey={`transfers.${buildVariants.hosting}`} id="transfers" />
+      <ProseSection copyKey="required" tone="muted" />
       <ProseSection copyKey="rights" />
-      <ProseSection copyKey="changes" tone="muted" />
-      <CompanyDetails />
+      <ProseSection copyKey="complaints" tone="muted" />
+      <ProseSection copyKey="changes" />
+      <CompanyDetails tone="muted" />
     </>
   )
 }
