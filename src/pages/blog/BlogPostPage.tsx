@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { PageHead } from '../../app/PageHead'
+import { siteTitle } from '../../app/PageFrame'
 import { absoluteUrl } from '../../routing/absoluteUrl'
 import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
 import { PostArticle } from '../../components/blog/PostArticle'
@@ -53,7 +54,7 @@ function Article({ slug }: { slug: string }) {
   const crumbs = [...blogCrumbs, { name: post.title, url }]
   return (
     <>
-      <PageHead page="blogPost" params={{ slug }} language={language} title={t('common:meta.titleTemplate', { title: post.title })} description={post.description} alternateLanguages={post.languages} ogLocale={t('common:meta.locale')} ogType="article" imageAlt={post.coverPicture?.alt} />
+      <PageHead page="blogPost" params={{ slug }} language={language} title={siteTitle(post.title, (title) => t('common:meta.titleTemplate', { title }))} description={post.description} alternateLanguages={post.languages} ogLocale={t('common:meta.locale')} ogType="article" imageAlt={post.coverPicture?.alt} />
       <Head>
         <meta property="article:published_time" content={post.date} />
         <script type="application/ld+json">{structuredData(post, url, crumbs)}</script>
