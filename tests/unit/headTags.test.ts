@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { searchResultWidthProblems } from '../../dist-check/checks/headTags'
+import { routes } from '../../routes.config'
 import { site } from '../../src/config/site'
 import { arialAdvance, arialWidth, unknownCharacterWidth } from '../../src/seo/textWidth'
 
@@ -48,5 +49,10 @@ describe('search result budgets in the head-tag check', () => {
     expect(site.searchResult.description.budgetPx).toBe(920)
     const justOver = 'W'.repeat(Math.floor(580 / (944 * 20 / 1000)) + 1)
     expect(searchResultWidthProblems(page(justOver, description))).toHaveLength(1)
+  })
+
+  it('holds back only pages that exist and are being rewritten, and never the edition pages', () => {
+    for (const page of site.searchResult.pendingRewrite) expect(Object.keys(routes.pages)).toContain(page)
+    for (const page of ['home', 'productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway', 'blogPost']) expect(site.searchResult.pendingRewrite).not.toContain(page)
   })
 })
