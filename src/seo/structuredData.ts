@@ -69,7 +69,7 @@ export function organization(): JsonLd {
     name: site.brand,
     legalName: site.company,
     url: `${site.siteUrl}/`,
-    logo: organizationLogo,
+    logo: organizationLogo.url,
     email: site.email.sales,
     telephone: site.phone,
     address: { '@type': 'PostalAddress', streetAddress: office.street, addressLocality: office.locality, postalCode: office.postcode, addressCountry: office.country },
