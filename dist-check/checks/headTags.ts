@@ -1,8 +1,49 @@
 import { routes } from '../../routes.config'
+import { site } from '../../src/config/site'
+import { arialWidth } from '../../src/seo/textWidth'
 import { elementsOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
-/** <html lang>, exactly one <title>, description and canonical, and canonicals that point where the manifest says. */
+export interface SearchResultBudgets {
+  title: { fontPx: number; budgetPx: number }
+  description: { fontPx: number; budgetPx: number; minPx?: number }
+}
+
+/**
+ * What a search result would cut or find too thin on one page: the rendered width of its <title>
+ * and meta description in Arial at the result's sizes, against the budgets in src/config/site.ts.
+ * Each problem names the page, its language, the measured width and the budget.
+ */
+export function searchResultWidthProblems(
+  page: { path: string; language: string; title: string; description: string | undefined },
+  budgets: SearchResultBudgets = site.searchResult,
+): { message: string; fix: string }[] {
+  const problems: { message: string; fix: string }[] = []
+  const where = `${page.path} (${page.language})`
+  const title = arialWidth(page.title, budgets.title.fontPx)
+  if (title > budgets.title.budgetPx) {
+    problems.push({
+      message: `Title of ${where} is ${title} px wide at ${budgets.title.fontPx} px Arial, over the ${budgets.title.budgetPx} px a search result shows: "${page.title}".`,
+      fix: `Shorten meta.title in the page's locale file (or the post's title) by about ${title - budgets.title.budgetPx} px; keep the words people search for first, and do not repeat the brand.`,
+    })
+  }
+  if (page.description === undefined) return problems
+  const description = arialWidth(page.description, budgets.description.fontPx)
+  if (description > budgets.description.budgetPx) {
+    problems.push({
+      message: `Meta description of ${where} is ${description} px wide at ${budgets.description.fontPx} px Arial, over the ${budgets.description.budgetPx} px a search result shows: "${page.description}".`,
+      fix: `Shorten meta.description (or the post's description) by about ${description - budgets.description.budgetPx} px, with what the page offers in its first sentence.`,
+    })
+  } else if (budgets.description.minPx !== undefined && description < budgets.description.minPx) {
+    problems.push({
+      message: `Meta description of ${where} is only ${description} px wide at ${budgets.description.fontPx} px Arial, under the ${budgets.description.minPx} px that says what the page offers: "${page.description}".`,
+      fix: 'Say in one or two sentences what the reader finds on the page.',
+    })
+  }
+  return problems
+}
+
+/** <html lang>, exactly one <title>, description and canonical, canonicals that point where the manifest says, and titles and descriptions a search result shows whole. */
 export const headTags: Check = {
   name: 'head tags',
   pages({ siteUrl }) {
@@ -29,6 +70,10 @@ export const headTags: Check = {
         const wantsAlternates = routes.pages[entry.page].availability === 'all' && !routes.pages[entry.page].path.includes(':')
         if (wantsAlternates && alternates.length !== 6) add(`Expected 6 hreflang alternates (en, es, pt, fr, de, x-default), found ${alternates.length}.`, 'Pages in all five languages carry alternates; check PageHead.')
         if (routes.pages[entry.page].availability === 'root' && alternates.length > 0) add('A root-only page carries hreflang alternates.', 'Root-only pages exist in English only; PageHead must omit alternates.')
+        if (entry.kind === 'page' && routes.pages[entry.page].indexable && !site.searchResult.pendingRewrite.includes(entry.page) && titles.length === 1 && descriptions.length === 1) {
+          const page = { path: entry.path, language: entry.language, title: titles[0]?.text ?? '', description: descriptions[0]?.getAttribute('content') ?? '' }
+          for (const problem of searchResultWidthProblems(page)) add(problem.message, problem.fix)
+        }
         const robots = head('meta', 'name', 'robots')[0]?.getAttribute('content') ?? ''
         if (!routes.pages[entry.page].indexable && !robots.includes('noindex')) add('A non-indexable page lacks <meta name="robots" content="noindex">.', 'PageHead adds noindex for pages marked indexable: false.')
         return findings

@@ -47,7 +47,15 @@ const required: Record<string, (item: Node) => string[]> = {
   // No `offers`: the apps are used under a licence priced per user per year (SEO M3); a price of 0 misdescribes it.
   SoftwareApplication: (item) => [...(text(item.name) ? [] : ['name']), ...(text(item.operatingSystem) ? [] : ['operatingSystem']), ...(text(item.applicationCategory) ? [] : ['applicationCategory']), ...(text(item['@id']) ? [] : ['@id']), ...('offers' in item ? ['offers (remove it: the apps are licensed per user per year, not free)'] : [])],
   WebPage: (item) => [...(text(item.name) ? [] : ['name']), ...(absolute(item.url) ? [] : ['url']), ...(text((item.about as Node | undefined)?.['@id']) ? [] : ['about.@id'])],
-  BlogPosting: (item) => [...(text(item.headline) ? [] : ['headline']), ...(text(item.datePublished) ? [] : ['datePublished']), ...(text((item.author as Node | undefined)?.name) ? [] : ['author.name'])],
+  BlogPosting: (item) => [
+    ...(text(item.headline) ? [] : ['headline']),
+    ...(text(item.datePublished) ? [] : ['datePublished']),
+    ...(text(item.dateModified) ? [] : ['dateModified']),
+    ...(text((item.author as Node | undefined)?.name) ? [] : ['author.name']),
+    ...(absolute((item.image as Node | undefined)?.url) ? [] : ['image.url']),
+    ...(absolute(((item.publisher as Node | undefined)?.logo as Node | undefined)?.url) ? [] : ['publisher.logo.url']),
+    ...(text(item.keywords) ? [] : ['keywords']),
+  ],
 }
 
 /** The types a page must carry, by page. */

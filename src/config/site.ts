@@ -89,6 +89,24 @@ export const site = {
     android: 'https://play.google.com/store/apps/details?id=example.vaultline.app',
   },
   sourceRepository: 'https://git.vaultline.example/web/website',
+  /**
+   * How much of a title and a meta description a search result shows before it cuts them. DESIGN.md
+   * names no budget, so they live here (SEO audit 2026-11-27, M1 and M2): result titles are set in
+   * Arial at 20 px and cut at about 580-600 px, snippets in Arial at 14 px and cut at about 920 px.
+   * dist-check's head-tag check measures every indexable page in every language against them
+   * (src/seo/textWidth.ts); a description under `minPx` says too little to be worth showing.
+   */
+  searchResult: {
+    title: { fontPx: 20, budgetPx: 580 },
+    description: { fontPx: 14, budgetPx: 920, minPx: 430 },
+    /**
+     * Pages whose titles and descriptions are being rewritten with their body on branch
+     * copy-round3 (issue 34 part A: /solutions, /solutions/industries, /threats, /consumer-apps,
+     * /out-of-band-communications). Measured but not yet held to the budgets; empty this list
+     * when that branch is merged, so the rewritten copy has to fit.
+     */
+    pendingRewrite: ['solutions', 'solutionIndustries', 'threats', 'consumerApps', 'outOfBand'] as readonly string[],
+  },
 } as const
 
 export type Site = typeof site

@@ -19,6 +19,46 @@ export function jsonLdScript(items: readonly JsonLd[]): string {
 
 const context = 'https://schema.org'
 export const organizationId = `${site.siteUrl}/#organization`
+/** The raster logo the build writes (scripts/hosting/icons.ts), 512 px square: Google asks for at least 112 px. */
+export const organizationLogo = { '@type': 'ImageObject', url: `${site.siteUrl}/icon-512.png`, width: 512, height: 512 } as const
+
+/** The publisher of posts and pages: the home page's Organization by @id, with the name and logo a consumer of one page needs. */
+export function publisher(): JsonLd {
+  return { '@type': 'Organization', '@id': organizationId, name: site.company, url: `${site.siteUrl}/`, logo: organizationLogo }
+}
+
+/**
+ * A post (SEO M4): its social card as the image, the date of its last revision of substance (the
+ * publication date when there was none), the author and the company they work for, the publisher
+ * with its logo, and keywords in the post's own language.
+ */
+export function blogPosting(post: {
+  title: string
+  description: string
+  date: string
+  updated?: string
+  language: Language
+  author: string
+  authorRole: string
+  url: string
+  image: string
+  keywords: readonly string[]
+}): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    image: { '@type': 'ImageObject', url: post.image, width: 1200, height: 630 },
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    inLanguage: post.language,
+    mainEntityOfPage: post.url,
+    author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': organizationId } },
+    publisher: publisher(),
+    keywords: post.keywords.join(', '),
+  }
+}
 
 export function organization(): JsonLd {
   const { office } = site.registration
@@ -29,7 +69,7 @@ export function organization(): JsonLd {
     name: site.brand,
     legalName: site.company,
     url: `${site.siteUrl}/`,
-    logo: `${site.siteUrl}/icon-512.png`,
+    logo: organizationLogo.url,
     email: site.email.sales,
     telephone: site.phone,
     address: { '@type': 'PostalAddress', streetAddress: office.street, addressLocality: office.locality, postalCode: office.postcode, addressCountry: office.country },

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { PageHead } from '../../app/PageHead'
+import { siteTitle } from '../../app/PageFrame'
 import { absoluteUrl } from '../../routing/absoluteUrl'
 import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
 import { PostArticle } from '../../components/blog/PostArticle'
@@ -14,28 +15,17 @@ import { PostCard } from '../../components/blog/PostCard'
 import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageLink } from '../../components/ui/PageLink'
-import { site } from '../../config/site'
 import type { Post } from '../../content/blog/postTypes'
 import { blogPostQuery } from '../../data/blogQueries'
 import { PageData } from '../../components/data/PageData'
 import { localizedPath } from '../../routing/localizedPath'
 import { useBreadcrumbCrumbs } from '../../seo/StructuredData'
-import { breadcrumbList, jsonLdScript } from '../../seo/structuredData'
+import { blogPosting, breadcrumbList, jsonLdScript } from '../../seo/structuredData'
+import { ogImagePath } from '../../routing/ogImagePath'
 
 /** schema.org BlogPosting and BreadcrumbList for the post's head. */
-function structuredData(post: Post, url: string, crumbs: { name: string; url?: string }[]): string {
-  const posting = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.description,
-    datePublished: post.date,
-    inLanguage: post.language,
-    mainEntityOfPage: url,
-    author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole },
-    publisher: { '@type': 'Organization', name: site.company, url: site.siteUrl },
-    keywords: post.tags.join(', '),
-  }
+function structuredData(post: Post, url: string, image: string, keywords: string[], crumbs: { name: string; url?: string }[]): string {
+  const posting = blogPosting({ ...post, url, image, keywords })
   return jsonLdScript([posting, breadcrumbList(crumbs)])
 }
 
@@ -53,10 +43,12 @@ function Article({ slug }: { slug: string }) {
   const crumbs = [...blogCrumbs, { name: post.title, url }]
   return (
     <>
-      <PageHead page="blogPost" params={{ slug }} language={language} title={t('common:meta.titleTemplate', { title: post.title })} description={post.description} alternateLanguages={post.languages} ogLocale={t('common:meta.locale')} ogType="article" imageAlt={post.coverPicture?.alt} />
+      <PageHead page="blogPost" params={{ slug }} language={language} title={siteTitle(post.title, (title) => t('common:meta.titleTemplate', { title }))} description={post.description} alternateLanguages={post.languages} ogLocale={t('common:meta.locale')} ogType="article" imageAlt={post.coverPicture?.alt} />
       <Head>
         <meta property="article:published_time" content={post.date} />
-        <script type="application/ld+json">{structuredData(post, url, crumbs)}</script>
+        <meta property="article:modified_time" content={post.updated ?? post.date} />
+        <meta property="article:author" content={post.author} />
+        <script type="application/ld+json">{structuredData(post, url, absoluteUrl(ogImagePath({ page: 'blogPost', language, params: { slug } })), post.tags.map((tag) => t(`common:tags.${tag}`)), crumbs)}</script>
       </Head>
       {post.draft && <DraftNotice />}
       <Breadcrumbs page="blog" currentLabel={post.title} />
