@@ -19,7 +19,7 @@ const layerPages: { page: PageId; icon: LucideIcon }[] = [
   { page: 'threatQuantum', icon: Atom },
 ]
 
-/** Each layer: how it is attacked, what Vaultline does there, what remains exposed, and a link to its page. */
+/** Each layer: how it is attacked, what Vaultline does there and what remains exposed; the whole card links to the layer's page, as LinkCards do. */
 function LayerCards() {
   const copy = usePageCopy<typeof layerListCopy>('layers')
   const { t } = useTranslation('common')
@@ -32,9 +32,11 @@ function LayerCards() {
           if (!layer) return null
           const Icon = layer.icon
           return (
-            <li key={item.title} className="flex flex-col rounded-xl border border-ink-200 bg-white p-6 shadow-sm">
+            <li key={item.title} className="group relative flex flex-col rounded-xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
               <Icon aria-hidden="true" className="size-7 text-accent-600" />
-              <h3 id={`layer-${layer.page}`} className="mt-4 text-lg font-semibold text-ink-950">{item.title}</h3>
+              <h3 className="mt-4 text-lg font-semibold text-ink-950">
+                <PageLink to={layer.page} className="after:absolute after:inset-0 focus-visible:outline-none">{item.title}</PageLink>
+              </h3>
               <dl className="mt-3 grid flex-1 gap-3">
                 {parts.map((part) => (
                   <div key={part}>
@@ -43,9 +45,9 @@ function LayerCards() {
                   </div>
                 ))}
               </dl>
-              <PageLink to={layer.page} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700 hover:underline" aria-describedby={`layer-${layer.page}`}>
-                {t('learnMore')} <ArrowRight aria-hidden="true" className="size-4" />
-              </PageLink>
+              <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700">
+                {t('learnMore')} <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+              </span>
             </li>
           )
         })}
