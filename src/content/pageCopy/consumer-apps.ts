@@ -5,6 +5,7 @@ import { cardListCopy, heroCopy, metaCopy, proseCopy, tableCopy } from './sectio
 export const consumerAppsCopy = z.strictObject({
   meta: metaCopy,
   hero: heroCopy,
+  crypto: proseCopy,
   gaps: cardListCopy,
   compare: tableCopy,
   move: proseCopy,

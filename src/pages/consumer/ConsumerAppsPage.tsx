@@ -1,4 +1,4 @@
-import { Cloud, FileWarning, Phone, UserX } from 'lucide-react'
+import { ClipboardCheck, Cloud, FileWarning, Phone, SlidersHorizontal, UserX } from 'lucide-react'
 import { ComparisonTable } from '../../components/sections/ComparisonTable'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
@@ -10,9 +10,10 @@ export default function ConsumerAppsPage() {
   return (
     <>
       <PageHero />
-      <FeatureGrid copyKey="gaps" columns={2} icons={[Phone, UserX, Cloud, FileWarning]} />
-      <ComparisonTable copyKey="compare" tone="muted" />
-      <ProseSection copyKey="move" />
+      <ProseSection copyKey="crypto" />
+      <FeatureGrid copyKey="gaps" tone="muted" icons={[Phone, UserX, FileWarning, Cloud, SlidersHorizontal, ClipboardCheck]} />
+      <ComparisonTable copyKey="compare" />
+      <ProseSection copyKey="move" tone="muted" />
       <LinkCards copyKey="related" pages={['solutionMessaging', 'productEnterprise', 'getStarted']} />
       <CtaBand />
     </>

@@ -1,15 +1,49 @@
-import { Building, Cloud, Landmark, Newspaper, PhoneForwarded, RadioTower, ServerCog, Scale, ShieldHalf, Stethoscope, Wallet, Zap } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import { Building, Cloud, Euro, Landmark, PhoneForwarded, Scale, ServerCog, ShieldHalf, Stethoscope, Wallet, Zap } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
-import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { Section } from '../../components/sections/Section'
+import type { sectorListCopy } from '../../content/pageCopy/industries'
+import { usePageCopy } from '../../i18n/pageCopy'
+
+const sectorIcons: LucideIcon[] = [Landmark, ShieldHalf, Wallet, Euro, Stethoscope, Zap, Scale]
+
+/** Each sector's rule, what Vaultline provides towards it and what stays with the customer. */
+function SectorDuties() {
+  const copy = usePageCopy<typeof sectorListCopy>('sectors')
+  const parts = ['rule', 'provides', 'customer'] as const
+  return (
+    <Section id="sectors" heading={copy.heading} lead={copy.lead}>
+      <ul role="list" className="mt-10 grid gap-6 lg:grid-cols-2">
+        {copy.items.map((item, index) => {
+          const Icon = sectorIcons[index % sectorIcons.length]
+          return (
+            <li key={item.title} className="rounded-xl border border-ink-200 bg-white p-6 shadow-sm">
+              {Icon && <Icon aria-hidden="true" className="size-7 text-accent-600" />}
+              <h3 className="mt-4 text-lg font-semibold text-ink-950">{item.title}</h3>
+              <dl className="mt-3 grid gap-3">
+                {parts.map((part) => (
+                  <div key={part}>
+                    <dt className="text-sm font-semibold text-accent-700">{copy.labels[part]}</dt>
+                    <dd className="mt-1 leading-7 text-ink-700">{item[part]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}
 
 export default function IndustriesPage() {
   return (
     <>
       <PageHero />
-      <FeatureGrid copyKey="sectors" columns={4} icons={[Landmark, ShieldHalf, Wallet, Stethoscope, Zap, Scale, Newspaper, RadioTower]} />
+      <SectorDuties />
       <ProseSection copyKey="approach" tone="muted" />
       <LinkCards
         copyKey="deploy"

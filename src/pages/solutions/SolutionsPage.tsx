@@ -1,9 +1,10 @@
-import { Briefcase, Cloud, Handshake, Landmark, Plane, Plug, ScanSearch, Server, Siren, Users,  } from 'lucide-react'
+import { Briefcase, Cloud, Handshake, Landmark, Plane, Plug, ScanSearch, Server, Siren, Users } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { PrimaryActions } from '../../components/sections/PrimaryActions'
+import { ProseSection } from '../../components/sections/ProseSection'
 
 export default function SolutionsPage() {
   return (
@@ -21,6 +22,7 @@ export default function SolutionsPage() {
         tone="dark"
         icons={[Users, Briefcase, ScanSearch, Siren, Plane, Handshake]}
       />
+      <ProseSection copyKey="limits" />
       <LinkCards copyKey="prepare" tone="muted" pages={['outOfBand', 'consumerApps']} withPageIcons />
       <LinkCards
         copyKey="editions"

@@ -1,21 +1,67 @@
-import { Antenna, Atom, Bot, Building2, KeyRound, MessageCircle, Network, PhoneCall, ServerCog, Smartphone, UserCheck } from 'lucide-react'
+import { ArrowRight, Antenna, Atom, Bot, Building2, KeyRound, MessageCircle, Network, PhoneCall, ServerCog, Smartphone, UserCheck, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { PageId } from '../../../routes.config'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
-import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { Section } from '../../components/sections/Section'
+import { PageLink } from '../../components/ui/PageLink'
+import type { layerListCopy } from '../../content/pageCopy/threats'
+import { usePageCopy } from '../../i18n/pageCopy'
+
+/** The five layers in the order of the copy, each with its threat page and icon. */
+const layerPages: { page: PageId; icon: LucideIcon }[] = [
+  { page: 'threatAirInterface', icon: Antenna },
+  { page: 'threatNetwork', icon: Network },
+  { page: 'threatApplication', icon: Smartphone },
+  { page: 'threatAi', icon: Bot },
+  { page: 'threatQuantum', icon: Atom },
+]
+
+/** Each layer: how it is attacked, what Vaultline does there and what remains exposed; the whole card links to the layer's page, as LinkCards do. */
+function LayerCards() {
+  const copy = usePageCopy<typeof layerListCopy>('layers')
+  const { t } = useTranslation('common')
+  const parts = ['attack', 'defence', 'residual'] as const
+  return (
+    <Section id="layers" heading={copy.heading} lead={copy.lead} tone="muted">
+      <ol role="list" className="mt-10 grid gap-6 lg:grid-cols-2">
+        {copy.items.map((item, index) => {
+          const layer = layerPages[index]
+          if (!layer) return null
+          const Icon = layer.icon
+          return (
+            <li key={item.title} className="group relative flex flex-col rounded-xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
+              <Icon aria-hidden="true" className="size-7 text-accent-600" />
+              <h3 className="mt-4 text-lg font-semibold text-ink-950">
+                <PageLink to={layer.page} className="after:absolute after:inset-0 focus-visible:outline-none">{item.title}</PageLink>
+              </h3>
+              <dl className="mt-3 grid flex-1 gap-3">
+                {parts.map((part) => (
+                  <div key={part}>
+                    <dt className="text-sm font-semibold text-accent-700">{copy.labels[part]}</dt>
+                    <dd className="mt-1 leading-7 text-ink-700">{item[part]}</dd>
+                  </div>
+                ))}
+              </dl>
+              <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700">
+                {t('learnMore')} <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+    </Section>
+  )
+}
 
 export default function ThreatsPage() {
   return (
     <>
       <PageHero />
       <ProseSection copyKey="model" />
-      <LinkCards
-        copyKey="layers"
-        tone="muted"
-        pages={['threatAirInterface', 'threatNetwork', 'threatApplication', 'threatAi', 'threatQuantum']}
-        icons={[Antenna, Network, Smartphone, Bot, Atom]}
-      />
+      <LayerCards />
       <FeatureGrid copyKey="gaps" icons={[PhoneCall, MessageCircle, Building2]} />
       <FeatureGrid copyKey="defence" tone="dark" icons={[KeyRound, UserCheck, ServerCog]} />
       <CtaBand />
