@@ -70,7 +70,7 @@ export const headTags: Check = {
         const wantsAlternates = routes.pages[entry.page].availability === 'all' && !routes.pages[entry.page].path.includes(':')
         if (wantsAlternates && alternates.length !== 6) add(`Expected 6 hreflang alternates (en, es, pt, fr, de, x-default), found ${alternates.length}.`, 'Pages in all five languages carry alternates; check PageHead.')
         if (routes.pages[entry.page].availability === 'root' && alternates.length > 0) add('A root-only page carries hreflang alternates.', 'Root-only pages exist in English only; PageHead must omit alternates.')
-        if (entry.kind === 'page' && routes.pages[entry.page].indexable && !site.searchResult.pendingRewrite.includes(entry.page) && titles.length === 1 && descriptions.length === 1) {
+        if (entry.kind === 'page' && routes.pages[entry.page].indexable && titles.length === 1 && descriptions.length === 1) {
           const page = { path: entry.path, language: entry.language, title: titles[0]?.text ?? '', description: descriptions[0]?.getAttribute('content') ?? '' }
           for (const problem of searchResultWidthProblems(page)) add(problem.message, problem.fix)
         }

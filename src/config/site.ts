@@ -99,13 +99,6 @@ export const site = {
   searchResult: {
     title: { fontPx: 20, budgetPx: 580 },
     description: { fontPx: 14, budgetPx: 920, minPx: 430 },
-    /**
-     * Pages whose titles and descriptions are being rewritten with their body on branch
-     * copy-round3 (issue 34 part A: /solutions, /solutions/industries, /threats, /consumer-apps,
-     * /out-of-band-communications). Measured but not yet held to the budgets; empty this list
-     * when that branch is merged, so the rewritten copy has to fit.
-     */
-    pendingRewrite: ['solutions', 'solutionIndustries', 'threats', 'consumerApps', 'outOfBand'] as readonly string[],
   },
 } as const
 

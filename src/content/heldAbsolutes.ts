@@ -8,7 +8,6 @@
  *    (the check fails an entry whose fact the file does not hold);
  *  - `notAClaim`: the sentence promises nothing of ours: it describes an attacker or another
  *    product, tells a researcher what not to do, or uses the word idiomatically;
- *  - `pending`: a finding another branch of issue 34 is rewriting; the entry goes at merge.
  *
  * `phrases` identify the sentence per language: a sentence that contains one, ignoring case,
  * spacing and quotation marks, is allowed. Keep them short and specific to one sentence, so a new
@@ -17,7 +16,7 @@
 import type { Language } from '../../routes.config'
 
 type Phrases = { readonly [L in Language]?: readonly string[] }
-export type HeldAbsolute = { readonly phrases: Phrases } & ({ readonly fact: string } | { readonly notAClaim: string } | { readonly pending: string })
+export type HeldAbsolute = { readonly phrases: Phrases } & ({ readonly fact: string } | { readonly notAClaim: string })
 
 export const heldAbsolutes: readonly HeldAbsolute[] = [
   // ---- Held by facts ----
@@ -141,21 +140,4 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
   },
   { notAClaim: 'a cloned voice cannot sign without the key (the attacker’s limit)', phrases: { fr: ['Elle ne peut rien signer avec une clé'], de: ['kann sie nichts signieren'] } },
   { notAClaim: 'an idiom ("not so")', phrases: { fr: ['il n’en est rien'] } },
-  // ---- Being rewritten on another branch of issue 34 ----
-  {
-    pending: 'C4: the /consumer-apps table cell "Always, hybrid post-quantum" (branch weak-pages rewrites the page)',
-    phrases: { en: ['Always, hybrid post-quantum'], es: ['Siempre, poscuántico híbrido'], pt: ['Sempre, pós-quântica híbrida'], fr: ['Toujours, post-quantique hybride'], de: ['Immer, mit hybridem Post-Quanten-Schlüsselaustausch'] },
-  },
-  {
-    pending: 'O17: /solutions, "nothing sensitive has to leave the protected environment" (branch weak-pages)',
-    phrases: { en: ['nothing sensitive has to leave the protected environment'], es: ['nada sensible tiene que salir del entorno'], pt: ['nada de sensível tem de sair do ambiente protegido'], fr: ['rien de sensible n’a besoin de quitter l’environnement'], de: ['Nichts Vertrauliches muss die geschützte Umgebung verlassen'] },
-  },
-  {
-    pending: 'C4/O11: /threats, "the same guarantees" (branch weak-pages)',
-    phrases: { en: ['with the same apps and the same guarantees'], es: ['las mismas garantías'], pt: ['as mesmas garantias'], fr: ['les mêmes garanties'], de: ['dieselben Garantien'] },
-  },
-  {
-    pending: 'O9: the out-of-band post is being merged with /out-of-band-communications (branch weak-pages)',
-    phrases: { en: ['elsewhere in the organisation reveals nothing'], es: ['en otra parte de la organización revele nada'], pt: ['noutra parte da organização revele nada'], fr: ['ailleurs dans l’organisation ne révèle rien'], de: ['anderswo in der Organisation nichts preisgibt'] },
-  },
 ]

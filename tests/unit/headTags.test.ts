@@ -50,9 +50,4 @@ describe('search result budgets in the head-tag check', () => {
     const justOver = 'W'.repeat(Math.floor(580 / (944 * 20 / 1000)) + 1)
     expect(searchResultWidthProblems(page(justOver, description))).toHaveLength(1)
   })
-
-  it('holds back only pages that exist and are being rewritten, and never the edition pages', () => {
-    for (const page of site.searchResult.pendingRewrite) expect(Object.keys(routes.pages)).toContain(page)
-    for (const page of ['home', 'productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway', 'blogPost']) expect(site.searchResult.pendingRewrite).not.toContain(page)
-  })
 })
