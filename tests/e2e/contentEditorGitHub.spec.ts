@@ -41,7 +41,8 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  await new Promise((resolve) => editorOrigin?.server.close(resolve))
+  // When the set-up failed half-way, only what started is closed (and the hook still ends).
+  if (editorOrigin) await new Promise((resolve) => editorOrigin.server.close(resolve))
   await github?.close()
 })
 
