@@ -36,7 +36,7 @@ export function CallScreen({ profile = 'commercial', captionDisplay, tone, rende
             <span>{copy.encryption[profile]}</span>
           </p>
         </div>
-        <div className="grid grid-cols-4 gap-2 px-4 pt-4 pb-6">
+        <div className="grid grid-cols-4 gap-1 px-3 pt-4 pb-6">
           <CallControl icon={MicOff} label={copy.controls.mute} />
           <CallControl icon={Volume2} label={copy.controls.speaker} />
           <CallControl icon={Video} label={copy.controls.video} />

@@ -28,7 +28,7 @@ export function FileTransferScreen({ captionDisplay, tone, rendering, className 
             <p className="truncate text-sm font-semibold text-ink-950">{copy.group}</p>
             <p className="flex items-center gap-1 text-xs font-semibold text-accent-700">
               <BadgeCheck className="size-3.5 shrink-0" strokeWidth={2.25} />
-              <span className="truncate">{copy.members}</span>
+              <span className="min-w-0 break-words">{copy.members}</span>
             </p>
           </div>
         </div>
@@ -42,7 +42,7 @@ export function FileTransferScreen({ captionDisplay, tone, rendering, className 
                 <FileText className="size-5" strokeWidth={2} />
               </span>
               <div className="min-w-0">
-                <p className="truncate text-sm font-semibold text-ink-950">{copy.fileName}</p>
+                <p className="text-sm leading-5 font-semibold break-words text-ink-950">{copy.fileName}</p>
                 <p className="text-xs text-ink-600">{copy.fileSize}</p>
               </div>
             </div>
