@@ -132,7 +132,7 @@ const voiceGatewayDiagram = z.strictObject({
 
 export const visualsCopy = z.strictObject({
   /** Labels every picture shares. */
-  figure: z.strictObject({ keysHeld: z.string(), stepsLabel: z.string() }),
+  figure: z.strictObject({ keysHeld: z.string() }),
   /** The section of product screens on the home and edition pages. */
   screens: sectionText,
   conversation: conversationScreen,
