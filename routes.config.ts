@@ -82,9 +82,9 @@ export function defineRoutes<const P extends string>(manifest: {
 
 export const routes = defineRoutes({
   pages: {
-    home: { path: '', component: 'home/HomePage', namespace: 'home', breadcrumb: 'home', availability: 'all', indexable: true, data: ['blogLatest'] },
+    home: { path: '', component: 'home/HomePage', namespace: 'home', sharedNamespaces: ['visuals'], breadcrumb: 'home', availability: 'all', indexable: true, data: ['blogLatest'] },
 
-    threats: { path: 'threats', component: 'threats/ThreatsPage', namespace: 'threats', breadcrumb: 'threatLandscape', ancestorBreadcrumb: 'threats', parent: 'home', availability: 'all', indexable: true },
+    threats: { path: 'threats', component: 'threats/ThreatsPage', namespace: 'threats', sharedNamespaces: ['visuals'], breadcrumb: 'threatLandscape', ancestorBreadcrumb: 'threats', parent: 'home', availability: 'all', indexable: true },
     threatAirInterface: { path: 'threats/air-interface', component: 'threats/AirInterfaceThreatPage', namespace: 'threat-air-interface', breadcrumb: 'airInterface', parent: 'threats', availability: 'all', indexable: true },
     threatNetwork: { path: 'threats/network', component: 'threats/NetworkThreatPage', namespace: 'threat-network', breadcrumb: 'network', parent: 'threats', availability: 'all', indexable: true },
     threatApplication: { path: 'threats/application', component: 'threats/ApplicationThreatPage', namespace: 'threat-application', breadcrumb: 'application', parent: 'threats', availability: 'all', indexable: true },
@@ -92,10 +92,10 @@ export const routes = defineRoutes({
     threatQuantum: { path: 'threats/quantum', component: 'threats/QuantumThreatPage', namespace: 'threat-quantum', breadcrumb: 'quantumThreats', parent: 'threats', availability: 'all', indexable: true },
 
     products: { path: 'products', component: 'products/ProductsPage', namespace: 'products', breadcrumb: 'products', parent: 'home', availability: 'all', indexable: true },
-    productEnterprise: { path: `products/${product}-enterprise`, component: 'products/EnterpriseEditionPage', namespace: 'product-enterprise', breadcrumb: 'enterprise', parent: 'products', availability: 'all', indexable: true },
-    productGovernment: { path: `products/${product}-government`, component: 'products/GovernmentEditionPage', namespace: 'product-government', breadcrumb: 'government', parent: 'products', availability: 'all', indexable: true },
-    productOnPremises: { path: `products/${product}-on-premises`, component: 'products/OnPremisesEditionPage', namespace: 'product-on-premises', breadcrumb: 'onPremises', parent: 'products', availability: 'all', indexable: true },
-    productVoiceGateway: { path: 'products/voice-gateway', component: 'products/VoiceGatewayPage', namespace: 'product-voice-gateway', breadcrumb: 'voiceGateway', parent: 'products', availability: 'all', indexable: true },
+    productEnterprise: { path: `products/${product}-enterprise`, component: 'products/EnterpriseEditionPage', namespace: 'product-enterprise', sharedNamespaces: ['visuals'], breadcrumb: 'enterprise', parent: 'products', availability: 'all', indexable: true },
+    productGovernment: { path: `products/${product}-government`, component: 'products/GovernmentEditionPage', namespace: 'product-government', sharedNamespaces: ['visuals'], breadcrumb: 'government', parent: 'products', availability: 'all', indexable: true },
+    productOnPremises: { path: `products/${product}-on-premises`, component: 'products/OnPremisesEditionPage', namespace: 'product-on-premises', sharedNamespaces: ['visuals'], breadcrumb: 'onPremises', parent: 'products', availability: 'all', indexable: true },
+    productVoiceGateway: { path: 'products/voice-gateway', component: 'products/VoiceGatewayPage', namespace: 'product-voice-gateway', sharedNamespaces: ['visuals'], breadcrumb: 'voiceGateway', parent: 'products', availability: 'all', indexable: true },
 
     solutions: { path: 'solutions', component: 'solutions/SolutionsPage', namespace: 'solutions', breadcrumb: 'solutions', parent: 'home', availability: 'all', indexable: true },
     solutionMessaging: { path: 'solutions/secure-messaging', component: 'solutions/SecureMessagingPage', namespace: 'solution-messaging', breadcrumb: 'secureMessaging', parent: 'solutions', availability: 'all', indexable: true },
@@ -114,7 +114,7 @@ export const routes = defineRoutes({
     downloads: { path: 'downloads', component: 'downloads/DownloadsPage', namespace: 'downloads', breadcrumb: 'downloads', parent: 'home', availability: 'all', indexable: true },
     downloadsGovernment: { path: 'downloads/government', component: 'downloads/GovernmentDownloadsPage', namespace: 'downloads-government', breadcrumb: 'governmentDownloads', parent: 'downloads', availability: 'all', indexable: true },
 
-    encryption: { path: 'encryption', component: 'encryption/EncryptionPage', namespace: 'encryption', breadcrumb: 'encryption', parent: 'home', availability: 'all', indexable: true },
+    encryption: { path: 'encryption', component: 'encryption/EncryptionPage', namespace: 'encryption', sharedNamespaces: ['visuals'], breadcrumb: 'encryption', parent: 'home', availability: 'all', indexable: true },
     faqs: { path: 'faqs', component: 'faqs/FaqsPage', namespace: 'faqs', breadcrumb: 'faqs', parent: 'home', availability: 'all', indexable: true },
     contact: { path: 'contact', component: 'contact/ContactPage', namespace: 'contact', breadcrumb: 'contact', parent: 'home', availability: 'all', indexable: true },
     getStarted: { path: 'get-started', component: 'get-started/GetStartedPage', namespace: 'get-started', breadcrumb: 'getStarted', parent: 'home', availability: 'all', indexable: true },

@@ -68,8 +68,11 @@ describe('page copy in the preview', () => {
     for (const namespace of Object.keys(pageCopySchemas)) {
       const page = pageOfNamespace(namespace)
       expect(page, namespace).not.toBeNull()
-      if (namespace !== 'common') expect(routes.pages[page!].namespace).toBe(namespace)
+      const definition = routes.pages[page!] as { namespace: string; sharedNamespaces?: readonly string[] }
+      if (namespace !== 'common') expect([definition.namespace, ...(definition.sharedNamespaces ?? [])]).toContain(namespace)
     }
+    // The pictures' copy belongs to no page of its own: the first page that shows the pictures draws it.
+    expect(pageOfNamespace('visuals')).toBe('home')
     expect(pageOfNamespace('common')).toBe('home')
     // The blog's copy is the index page's, not a post's (whose page needs a slug).
     expect(pageOfNamespace('blog')).toBe('blog')

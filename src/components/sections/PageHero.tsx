@@ -2,8 +2,12 @@ import type { ReactNode } from 'react'
 import type { heroCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
 
-/** The dark band every page opens with: eyebrow, the page's only <h1>, an introduction and actions. */
-export function PageHero({ copyKey = 'hero', actions, aside }: { copyKey?: string; actions?: ReactNode; aside?: ReactNode }) {
+/**
+ * The dark band every page opens with: eyebrow, the page's only <h1>, an introduction and actions.
+ * `aside` sits beside the text on large screens; `asideDisplay="all"` also shows it under the text
+ * on smaller ones (a picture of the product), where by default it is left out (decoration).
+ */
+export function PageHero({ copyKey = 'hero', actions, aside, asideDisplay = 'large-screens' }: { copyKey?: string; actions?: ReactNode; aside?: ReactNode; asideDisplay?: 'large-screens' | 'all' }) {
   const copy = usePageCopy<typeof heroCopy>(copyKey)
   return (
     <section className="relative overflow-hidden bg-ink-950 text-white">
@@ -15,7 +19,7 @@ export function PageHero({ copyKey = 'hero', actions, aside }: { copyKey?: strin
           <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-200">{copy.intro}</p>
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
-        {aside && <div className="hidden lg:block">{aside}</div>}
+        {aside && <div className={asideDisplay === 'all' ? 'min-w-0' : 'hidden lg:block'}>{aside}</div>}
       </div>
     </section>
   )

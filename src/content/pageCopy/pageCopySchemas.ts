@@ -34,6 +34,7 @@ import { threatApplicationCopy } from './threat-application'
 import { threatNetworkCopy } from './threat-network'
 import { threatQuantumCopy } from './threat-quantum'
 import { threatsCopy } from './threats'
+import { visualsCopy } from './visuals'
 import { vulnerabilityDisclosureCopy } from './vulnerability-disclosure'
 
 export const pageCopySchemas = {
@@ -73,6 +74,7 @@ export const pageCopySchemas = {
   'threat-network': threatNetworkCopy,
   'threat-quantum': threatQuantumCopy,
   threats: threatsCopy,
+  visuals: visualsCopy,
   'vulnerability-disclosure': vulnerabilityDisclosureCopy,
 } satisfies Record<string, z.ZodObject>
 

@@ -5,13 +5,17 @@ import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { KeyExchangeDiagram } from '../../components/visuals/diagrams/KeyExchangeDiagram'
+import { RatchetDiagram } from '../../components/visuals/diagrams/RatchetDiagram'
 
 export default function EncryptionPage() {
   return (
     <>
       <PageHero />
       <ProseSection copyKey="hybrid" />
-      <FeatureGrid copyKey="building" tone="muted" columns={2} icons={[KeyRound, Signature, FileLock2, RefreshCcw]} />
+      <KeyExchangeDiagram tone="muted" />
+      <FeatureGrid copyKey="building" columns={2} icons={[KeyRound, Signature, FileLock2, RefreshCcw]} />
+      <RatchetDiagram tone="muted" />
       <ComparisonTable copyKey="algorithms" />
       <FeatureGrid copyKey="moving" tone="muted" icons={[FlaskConical, ShieldHalf, PackageCheck]} />
       <ProseSection copyKey="server" />

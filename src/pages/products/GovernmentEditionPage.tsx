@@ -4,14 +4,19 @@ import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { DeploymentDiagram } from '../../components/visuals/diagrams/DeploymentDiagram'
+import { ProductScreens } from '../../components/visuals/ProductScreens'
+import { AdminConsoleScreen } from '../../components/visuals/screens/AdminConsoleScreen'
 
 export default function GovernmentEditionPage() {
   return (
     <>
-      <PageHero />
+      <PageHero aside={<AdminConsoleScreen edition="government" captionDisplay="hidden" tone="dark" />} asideDisplay="all" />
       <ProseSection copyKey="audience" />
       <FeatureGrid copyKey="deployment" tone="muted" columns={4} icons={[Server, MapPin, UserCheck, KeyRound]} />
+      <DeploymentDiagram edition="government" />
       <FeatureGrid copyKey="encrypted" tone="dark" icons={[MessageSquare, Video, FileLock2]} />
+      <ProductScreens screens={['conversation', 'call', 'fileTransfer']} edition="government" tone="muted" />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, Users, Smartphone, Trash2, Settings, Network]} />
       <ProseSection copyKey="compliance" tone="muted" />
       <LinkCards copyKey="related" pages={['productOnPremises', 'productEnterprise', 'productVoiceGateway']} withPageIcons />

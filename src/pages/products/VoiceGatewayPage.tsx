@@ -5,6 +5,7 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { StepList } from '../../components/sections/StepList'
+import { VoiceGatewayDiagram } from '../../components/visuals/diagrams/VoiceGatewayDiagram'
 
 export default function VoiceGatewayPage() {
   return (
@@ -14,6 +15,7 @@ export default function VoiceGatewayPage() {
       <FeatureGrid copyKey="deployment" tone="muted" icons={[Server, RefreshCcw, AudioWaveform]} />
       <StepList copyKey="callPath" />
       <ProseSection copyKey="honesty" tone="muted" />
+      <VoiceGatewayDiagram />
       <FeatureGrid copyKey="integration" tone="dark" columns={4} icons={[Plug, Network, PhoneCall, Fingerprint]} />
       <ProseSection copyKey="compliance" />
       <LinkCards copyKey="related" tone="muted" pages={['productEnterprise', 'productGovernment', 'productOnPremises']} withPageIcons />

@@ -5,6 +5,7 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { ThreatLayersDiagram } from '../../components/visuals/diagrams/ThreatLayersDiagram'
 import { Section } from '../../components/sections/Section'
 import { PageLink } from '../../components/ui/PageLink'
 import type { layerListCopy } from '../../content/pageCopy/threats'
@@ -25,7 +26,7 @@ function LayerCards() {
   const { t } = useTranslation('common')
   const parts = ['attack', 'defence', 'residual'] as const
   return (
-    <Section id="layers" heading={copy.heading} lead={copy.lead} tone="muted">
+    <Section id="layers" heading={copy.heading} lead={copy.lead}>
       <ol role="list" className="mt-10 grid gap-6 lg:grid-cols-2">
         {copy.items.map((item, index) => {
           const layer = layerPages[index]
@@ -61,8 +62,9 @@ export default function ThreatsPage() {
     <>
       <PageHero />
       <ProseSection copyKey="model" />
+      <ThreatLayersDiagram tone="muted" />
       <LayerCards />
-      <FeatureGrid copyKey="gaps" icons={[PhoneCall, MessageCircle, Building2]} />
+      <FeatureGrid copyKey="gaps" tone="muted" icons={[PhoneCall, MessageCircle, Building2]} />
       <FeatureGrid copyKey="defence" tone="dark" icons={[KeyRound, UserCheck, ServerCog]} />
       <CtaBand />
     </>
