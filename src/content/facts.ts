@@ -271,6 +271,12 @@ export const commitments = {
   device: { keyStore: ['Secure Enclave', 'Android Keystore'], consumerCloudBackup: 'never readable', revoked: 'cannot send or receive; erased at next connection' },
   /** The administrator audit log records actions, never message content (serverView.records.adminAuditLog). */
   auditLogWithoutContent: true,
+  /**
+   * Private identity and message keys are generated on the device and never leave it (each device
+   * has its own; nothing is synchronised). The shared secret of a key exchange is computed on each of
+   * the two devices and never transmitted, not even encrypted: that is what a key agreement and a KEM do.
+   */
+  keysOnDevice: { privateKeys: 'generated on the device, never exported', sharedSecret: 'derived on each device, never transmitted' },
   /** Hybrid key exchange: an attacker must break both the classical and the post-quantum half, so security does not fall below the classical level (profiles). */
   hybridFloor: { classical: 'keyAgreement', postQuantum: 'kem' },
 } as const

@@ -92,8 +92,38 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
       de: ['Was Verschlüsselung garantiert: Ein Angreifer'],
     },
   },
+  {
+    fact: 'commitments.keysOnDevice',
+    phrases: {
+      en: ['created on the device and never sent from it', 'It exists only on the two devices and is never sent anywhere'],
+      es: ['creadas en el dispositivo y que nunca salen de él', 'Solo existe en los dos dispositivos y nunca se envía'],
+      pt: ['criadas no dispositivo e nunca enviadas a partir dele', 'Só existe nos dois dispositivos e nunca é enviada'],
+      fr: ['créées sur l’appareil et jamais envoyées ailleurs', 'Elle n’existe que sur les deux appareils et n’est jamais transmise'],
+      de: ['auf dem Gerät erzeugt und nie von dort gesendet', 'Er existiert nur auf den beiden Geräten und wird nie übertragen'],
+    },
+  },
+  {
+    fact: 'serverView.voiceGateway',
+    phrases: {
+      en: ['Calls between Vaultline users never pass through the gateway'],
+      es: ['Las llamadas entre usuarios de Vaultline nunca pasan por la pasarela'],
+      pt: ['As chamadas entre utilizadores Vaultline nunca passam pelo gateway'],
+      fr: ['Les appels entre utilisateurs Vaultline ne passent jamais par la passerelle'],
+      de: ['Anrufe zwischen Vaultline-Nutzern laufen nie über das Gateway'],
+    },
+  },
   { fact: 'installProtection.offlineBundles', phrases: { es: ['antes de que nada entre en su red'] } },
   // ---- Not a claim of ours ----
+  {
+    notAClaim: 'what the attacker of a compromised session lacks (post-compromise security, the ratchet diagram)',
+    phrases: {
+      en: ['brings in a secret the attacker never saw'],
+      es: ['aporta un secreto que el atacante nunca vio'],
+      pt: ['traz um segredo que o atacante nunca viu'],
+      fr: ['apporte un secret que l’attaquant n’a jamais vu'],
+      de: ['bringt ein Geheimnis, das der Angreifer nie gesehen hat'],
+    },
+  },
   {
     notAClaim: 'about consumer apps’ safety numbers',
     phrases: {
