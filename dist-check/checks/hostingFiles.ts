@@ -1,4 +1,5 @@
 import { editorPath } from '../../routes.config'
+import { cmsBackendFrom, cmsOriginFrom } from '../../src/admin/cmsBackendConfig'
 import type { DeployHost } from '../../src/config/deployHost'
 import { deployHost } from '../../src/config/deployHostSetting'
 import { site as siteConfig } from '../../src/config/site'
@@ -28,15 +29,30 @@ import type { Check, DistContext, Finding } from '../types'
 export const hostingFiles: Check = {
   name: 'hosting files',
   site(context: DistContext) {
-    return hostingFileFindings(this.name, context, deployHost(process.env))
+    return hostingFileFindings(this.name, context, { host: deployHost(process.env), editorHere: editorServedHere(process.env) })
   },
+}
+
+/**
+ * Whether the content editor is served from this site's editor folder: it is, unless a GitHub back
+ * end runs it on an origin of its own (CMS_ORIGIN), and /admin/ is then a page of the site that
+ * points there (src/admin/cmsBackendConfig.ts).
+ */
+export function editorServedHere(env: Record<string, string | undefined>): boolean {
+  return !(cmsBackendFrom(env)?.kind === 'github' && cmsOriginFrom(env))
+}
+
+/** What the written files are checked for: the CDN they were written for, and whether the editor is served here. */
+export interface HostingSetup {
+  host: DeployHost
+  editorHere: boolean
 }
 
 const headersFix = 'The rules of _headers come from headerRules and securityHeaders in scripts/hosting/headers.ts; the contract is src/hosting/headerPolicy.ts. Rebuild; do not edit _headers by hand.'
 const redirectsFix = 'The rules of _redirects come from redirectsFile in scripts/hosting/redirects.ts (routes.config.ts redirects). Rebuild; do not edit _redirects by hand.'
 
 /** The findings of the hosting-files check for a dist/ built for `host`. */
-export function hostingFileFindings(check: string, context: DistContext, host: DeployHost): Finding[] {
+export function hostingFileFindings(check: string, context: DistContext, { host, editorHere }: HostingSetup): Finding[] {
   const findings: Finding[] = []
   const { files } = context
   for (const file of [headersFileName, redirectsFileName]) if (!files.has(file)) findings.push({ check, file, message: 'missing.', fix: 'Run npm run build: the hosting steps write it.' })
@@ -44,7 +60,7 @@ export function hostingFileFindings(check: string, context: DistContext, host: D
   const headersText = context.text(headersFileName)
   const blocks = parseHeadersFile(headersText)
   const redirectsText = context.text(redirectsFileName)
-  findings.push(...headerFindings(check, context, blocks, siteHeadersOf(headersText), host))
+  findings.push(...headerFindings(check, context, blocks, siteHeadersOf(headersText), { host, editorHere }))
   findings.push(...limitFindings(check, headersText, blocks, redirectsText))
   findings.push(...repeatedHeaders(check, blocks, host))
   if (host === 'netlify') findings.push(...netlifyFindings(check, context, parseHeadersFile(headersText), redirectsText))
@@ -60,11 +76,10 @@ const directiveOf = (csp: string, name: string) => csp.split(';').map((part) => 
  * rule's value replaces an earlier one's): the site's security headers and CSP, one Cache-Control
  * (immutable for hashed assets only), the editor's own policy under its folder, noindex on data.
  */
-function headerFindings(check: string, context: DistContext, blocks: readonly HeaderBlock[], site: Record<string, string>, host: DeployHost): Finding[] {
+function headerFindings(check: string, context: DistContext, blocks: readonly HeaderBlock[], site: Record<string, string>, { host, editorHere }: HostingSetup): Finding[] {
   const findings: Finding[] = []
   const add = (message: string) => findings.push({ check, file: headersFileName, message, fix: headersFix })
   const { entries, files } = context
-  const editorBlock = blocks.find((block) => block.pattern === `${editorPath}*`)
   const reported = new Set<string>()
   // One finding per header and problem, naming the first path it was seen on: a rule missing on /* would otherwise fail every path.
   const once = (key: string, message: string) => {
@@ -86,7 +101,7 @@ function headerFindings(check: string, context: DistContext, blocks: readonly He
     }
     const cache = kind === 'asset' ? cacheRules.hashedAssets : cacheRules.html
     if (got['Cache-Control'] !== cache) once(`${kind} cache`, `${path} gets Cache-Control ${JSON.stringify(got['Cache-Control'] ?? null)}, expected ${JSON.stringify(cache)}${kind === 'asset' ? ' (a hashed asset: its name changes with its content)' : ''}.`)
-    if (kind === 'editor' && editorBlock) {
+    if (kind === 'editor' && editorHere) {
       for (const [name, value] of Object.entries(editorPolicy)) if (got[name] !== value) once(`editor ${name}`, `${path} (the content editor) gets ${name} ${JSON.stringify(got[name] ?? null)}, expected ${JSON.stringify(value)}.`)
       if (csp && csp === site['Content-Security-Policy']) once('editor csp', `${path} (the content editor) gets the site's Content-Security-Policy, not its own.`)
     } else {
