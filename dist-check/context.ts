@@ -1,12 +1,13 @@
-import { editorFolder } from '../scripts/hosting/headers'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { parse } from 'node-html-parser'
-import { parseRedirectsFile } from '../scripts/hosting/redirects'
-import { aliasesWithTheirPages, aliasPageFrom } from '../scripts/render/aliasPages'
 import { site } from '../src/config/site'
 import type { PostIndex } from '../src/content/blog/postTypes'
+import { editorFolder } from '../src/hosting/headerPolicy'
+import { parseRedirectsFile } from '../src/hosting/redirectsFormat'
+import { redirectsFileName } from '../src/hosting/siteFiles'
+import { aliasesWithTheirPages, aliasPageFrom } from '../src/routing/aliasPages'
 import { outputFileOf, type RouteEntry } from '../src/routing/routeTable'
 import type { BuiltPage, DistContext } from './types'
 
@@ -68,8 +69,8 @@ export function distContextOf(source: DistSource, entries: readonly RouteEntry[]
     return copied
   }
   const redirectRules = new Map<string, string>()
-  if (source.files.has('_redirects')) {
-    for (const { from, to, status } of parseRedirectsFile(source.text('_redirects'))) {
+  if (source.files.has(redirectsFileName)) {
+    for (const { from, to, status } of parseRedirectsFile(source.text(redirectsFileName))) {
       // Redirects only: Netlify's per-language 404 rules are not redirects.
       if (status === null || (status >= 300 && status < 400)) redirectRules.set(from, to)
     }

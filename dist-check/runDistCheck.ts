@@ -1,14 +1,13 @@
 /**
- * dist-check as a function, for the CLI (dist-check/index.ts) and the build (scripts/hostAndCheck.ts,
+ * dist-check as a function, for the CLI (scripts/checkDist.ts) and the build (scripts/hostAndCheck.ts,
  * which loads it while the prerender renders): verifies dist/ against the route manifest, prints
  * each check's outcome and every failure grouped by file with the fix to make, and answers
  * whether dist/ passed.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { distCheckTimesFile } from '../scripts/render/buildPhases'
-import { loadBlogContent } from '../scripts/content/blogContent'
-import { buildCacheDir, distDir } from '../scripts/content/projectPaths'
+import { buildCacheDir, distCheckTimesFile, distDir } from '../scripts/shared/projectPaths'
+import type { PostIndex } from '../src/content/blog/postTypes'
 import { expandRoutes, postSlugsOf } from '../src/routing/routeTable'
 import { browserBundle } from './checks/browserBundle'
 import { editor } from './checks/editor'
@@ -48,6 +47,12 @@ function report(findings: readonly Finding[]): string {
 
 export interface DistCheckOptions {
   /**
+   * The published posts, read by the caller (scripts/checkDist.ts, scripts/hostAndCheck.ts): the
+   * route table and the feeds check both follow from them. dist-check reads no source through the
+   * build's readers.
+   */
+  postIndex: PostIndex
+  /**
    * Rewrite the committed route snapshot from this build before checking; also when
    * DIST_CHECK_UPDATE_ROUTE_SNAPSHOT=1 (the build-scale bench adds posts, so routes, to a copy of
    * the project, and updates the copy's snapshot).
@@ -57,14 +62,13 @@ export interface DistCheckOptions {
   foundValid?: () => Promise<readonly string[]>
 }
 
-export async function runDistCheck(options: DistCheckOptions = {}): Promise<boolean> {
+export async function runDistCheck(options: DistCheckOptions): Promise<boolean> {
   const updateRouteSnapshot = options.updateRouteSnapshot || process.env.DIST_CHECK_UPDATE_ROUTE_SNAPSHOT === '1'
   if (!existsSync(distDir)) {
     console.error('dist-check: dist/ does not exist. Run npm run build first.')
     return false
   }
-  // Read once: the route table and the feeds check both follow from the published posts.
-  const { index } = loadBlogContent()
+  const index = options.postIndex
   const entries = expandRoutes(postSlugsOf(index))
   const context = loadDistContext(distDir, entries, index, buildCacheDir, options.foundValid)
   if (updateRouteSnapshot) {

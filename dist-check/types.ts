@@ -33,7 +33,7 @@ export interface DistContext {
    */
   page(file: string): BuiltPage | undefined
   /**
-   * For an alias whose HTML is its page's but for the search-index marker (scripts/render/aliasPages.ts):
+   * For an alias whose HTML is its page's but for the search-index marker (src/routing/aliasPages.ts):
    * that page's file. Every page check reads the same markup, language and canonical there, so
    * the page's findings speak for the alias, which is not visited (one page in six on a large blog).
    */

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { bundledScript, threadExecArgv } from '../scripts/runtime/bundledScript'
+import { bundledScript, threadExecArgv } from '../scripts/shared/bundledScript'
 import type { RouteEntry } from '../src/routing/routeTable'
 import { readValidPages, type PageToValidate } from './htmlValidation'
 import { pagesToValidate } from './pagesToValidate'

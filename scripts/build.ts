@@ -12,8 +12,8 @@ import { join } from 'node:path'
 import { buildPhasesFile, distCheckTimesFile, postbuildStepsFile, type BuildPhases, type PostbuildSteps } from './render/buildPhases'
 import { buildSnapshotVariable } from './content/buildSnapshot'
 import { pagesAsWrittenFlag, type HostAndCheckMessage, type PrerenderMessage, type ToHostAndCheckMessage } from './render/buildMessages'
-import { projectRoot } from './content/projectPaths'
-import { bundledScript } from './runtime/bundledScript'
+import { projectRoot } from './shared/projectPaths'
+import { bundledScript } from './shared/bundledScript'
 
 interface Child {
   process: ChildProcess
@@ -54,7 +54,7 @@ const started = performance.now()
 // React picks its development or production build when first loaded, before any of our code
 // runs, so NODE_ENV must be in the prerender's environment (development renders twice as slowly).
 // Both processes run as bundled JavaScript: the tsx loader in the way of every import cost each a
-// third of a second before its work began (scripts/runtime/bundledScript.ts).
+// third of a second before its work began (scripts/shared/bundledScript.ts).
 const [prerenderScript, hostAndCheckScript] = await Promise.all([
   bundledScript(join(projectRoot, 'scripts', 'render', 'prerender.ts'), 'prerender'),
   bundledScript(join(projectRoot, 'scripts', 'hostAndCheck.ts'), 'hostAndCheck'),

@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser'
 import { editorPath } from '../../routes.config'
-import { editorFolder } from '../../scripts/hosting/headers'
-import { searchableFiles } from '../../scripts/hosting/search'
+import { editorFolder } from '../../src/hosting/headerPolicy'
+import { searchableFiles } from '../../src/routing/searchableFiles'
 import { elementsOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
@@ -46,7 +46,7 @@ export const editor: Check = {
     if (context.files.has(searchEntry)) {
       const indexed = Object.values((JSON.parse(context.text(searchEntry)) as { languages: Record<string, { page_count: number }> }).languages).reduce((sum, language) => sum + language.page_count, 0)
       const expected = searchableFiles(context.entries).length
-      if (indexed !== expected) add(searchEntry, `indexes ${indexed} pages, but the manifest has ${expected} searchable pages.`, 'The search index reads only searchableFiles() (scripts/hosting/search.ts); never the editor or other files in dist/.')
+      if (indexed !== expected) add(searchEntry, `indexes ${indexed} pages, but the manifest has ${expected} searchable pages.`, 'The search index reads only searchableFiles() (src/routing/searchableFiles.ts); never the editor or other files in dist/.')
     }
     return findings
   },

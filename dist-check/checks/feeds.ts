@@ -1,7 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { languages } from '../../routes.config'
-import { feedEntryLimit } from '../../scripts/hosting/feeds'
-import { feedPaths } from '../../src/routing/feedPaths'
+import { feedEntryLimit, feedPaths } from '../../src/routing/feedPaths'
 import { pageFileOf } from '../../src/routing/routeTable'
 import { localizedPath } from '../../src/routing/localizedPath'
 import type { Check, Finding } from '../types'

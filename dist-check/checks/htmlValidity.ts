@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { bundledScript, threadExecArgv } from '../../scripts/runtime/bundledScript'
+import { bundledScript, threadExecArgv } from '../../scripts/shared/bundledScript'
 import { createPageValidator, knownValidity, readValidPages, writeValidPages, type PageToValidate, type PageValidity } from '../htmlValidation'
 import { frameRanges } from '../markupCuts'
 import type { ValidityJob } from '../htmlValidityThread'

@@ -1,4 +1,4 @@
-import { editorFolder } from '../../scripts/hosting/headers'
+import { editorFolder } from '../../src/hosting/headerPolicy'
 import { outputFileOf } from '../../src/routing/routeTable'
 import type { Check, Finding } from '../types'
 

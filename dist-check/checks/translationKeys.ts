@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectRoot } from '../../scripts/content/projectPaths'
+import { projectRoot } from '../../scripts/shared/projectPaths'
 import { inactiveVariantKeys, type BuildVariants } from '../../src/config/buildVariants'
 import { clientOnlyKeyPrefixes, contentDependentKeyPrefixes, devOnlyKeyPrefixes } from '../../src/i18n/clientOnlyKeys'
 import type { Check, Finding } from '../types'

@@ -5,8 +5,8 @@
  * own runtime (`wrangler pages dev`). Where this stand-in knowingly differs from Netlify,
  * DIFFERENCES.md beside it says so.
  */
-import { headersForPath, patternMatches, type HeaderBlock } from '../../scripts/hosting/headers'
-import { parseRedirectsFile } from '../../scripts/hosting/redirects'
+import { headersForPath, patternMatches, type HeaderBlock } from '../../src/hosting/headersFormat'
+import { parseRedirectsFile } from '../../src/hosting/redirectsFormat'
 
 export interface RedirectRule {
   from: string

@@ -3,7 +3,7 @@
  * working tree through decap-server, which listens on no port: only the dev server's guarded route
  * reaches it, at an address with a key made for this run (both stop on Ctrl-C).
  */
-import { projectRoot } from '../content/projectPaths'
+import { projectRoot } from '../shared/projectPaths'
 import { parseDevOptions } from '../dev/devOptions'
 import { stopOnSignal } from '../dev/stopOnSignal'
 import { startCms } from './startCms'

@@ -1,13 +1,2 @@
-/**
- * Where the build reads and writes, from the project's root. A module of its own, importing
- * nothing of the site: a process that needs a path (the build's first one, the bundling child)
- * does not load the blog reader with it, as it did when these lived in routeEntries.ts.
- */
-import { join } from 'node:path'
-
-export const projectRoot = join(import.meta.dirname, '..', '..')
-export const distDir = join(projectRoot, 'dist')
-/** What a build keeps for the next one (social cards, pages found valid); never deployed, safe to delete. */
-export const buildCacheDir = join(projectRoot, '.tmp', 'cache')
-/** The app bundled for Node, which the render threads load (scripts/render/bundle.ts writes it). */
-export const serverBundleDir = join(projectRoot, '.tmp', 'prerender')
+/** Moved to scripts/shared/projectPaths.ts; kept for scripts/render/ until the adapter branch (dependency-adapters) lands there. */
+export * from '../shared/projectPaths'

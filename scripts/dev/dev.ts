@@ -2,7 +2,7 @@
  * `npm run dev [-- --port N] [-- --host [address]]`: the site in development, every language,
  * drafts included and marked, with hot reload of posts, locale files and components.
  */
-import { projectRoot } from '../content/projectPaths'
+import { projectRoot } from '../shared/projectPaths'
 import { parseDevOptions } from './devOptions'
 import { startDevServer } from './startDevServer'
 import { stopOnSignal } from './stopOnSignal'

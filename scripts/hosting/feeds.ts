@@ -7,11 +7,9 @@ import { dirname, join } from 'node:path'
 import { languages, type Language } from '../../routes.config'
 import { site } from '../../src/config/site'
 import type { PostIndex, PostSummary } from '../../src/content/blog/postTypes'
-import { feedPaths } from '../../src/routing/feedPaths'
+import { feedEntryLimit, feedPaths } from '../../src/routing/feedPaths'
 import { localizedPath } from '../../src/routing/localizedPath'
 
-/** Posts per feed: readers poll often, so the newest 20 cover everything new between two visits. */
-export const feedEntryLimit = 20
 
 function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')

@@ -1,7 +1,9 @@
 /**
  * The security headers and cache rules every host serves (_headers for Netlify / Cloudflare
  * Pages; the nginx configuration reads the same values). Inline scripts are allowed by hash,
- * computed from the built pages, so script-src never needs 'unsafe-inline'.
+ * computed from the built pages, so script-src never needs 'unsafe-inline'. What each kind of path
+ * must get is the hosting contract (src/hosting/headerPolicy.ts), which dist-check checks the
+ * written file against; the file's format is src/hosting/headersFormat.ts.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -12,6 +14,8 @@ import { cmsBackendFrom, cmsBackendOrigins, cmsOriginFrom } from '../../src/admi
 import { geoLookupUrl } from '../../src/config/buildVariants'
 import type { DeployHost } from '../../src/config/deployHost'
 import { buildErrors } from '../../src/errors/buildErrors'
+import { cacheRules, editorPolicy, hashedAssetsPattern, internalDataPatterns, nonProductionHostPatterns, noindexHeader } from '../../src/hosting/headerPolicy'
+import { headersFileName } from '../../src/hosting/siteFiles'
 import { cloudflarePagesLimits, longestLine } from '../../src/hosting/hostLimits'
 import { turnstileOrigin, turnstileSiteKeyFrom } from '../../src/leads/turnstileConfig'
 
@@ -101,11 +105,11 @@ export function editorHeaders(backendOrigins: readonly string[]): Record<string,
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
+    'Referrer-Policy': editorPolicy['Referrer-Policy'],
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Cross-Origin-Opener-Policy': editorPolicy['Cross-Origin-Opener-Policy'],
     'Cross-Origin-Resource-Policy': 'same-origin',
-    'X-Robots-Tag': 'noindex, nofollow',
+    'X-Robots-Tag': editorPolicy['X-Robots-Tag'],
   }
 }
 
@@ -122,11 +126,6 @@ export function securityHeaders(inputs: HeaderInputs): Record<string, string> {
   }
 }
 
-export const cacheRules = {
-  html: 'public, max-age=3600',
-  hashedAssets: 'public, max-age=31536000, immutable',
-} as const
-
 /** One block of a `_headers` file: a path pattern, the headers it sets, and the earlier rules' headers it replaces. */
 export interface HeaderRule {
   pattern: string
@@ -139,20 +138,6 @@ export interface HeaderRule {
   replaces: string[]
 }
 
-/** The top-level folder of dist/ that holds the content editor. */
-export const editorFolder = editorPath.replace(/^\/|\/$/g, '')
-
-/** Data the site's scripts fetch (search index, blog documents, the prerender's data manifest): served, never indexed. */
-export const internalDataPatterns = ['/pagefind/*', '/blog-data/*', '/static-loader-data-manifest-*.json'] as const
-
-/**
- * Cloudflare Pages serves every deployment at `<project>.pages.dev` and each preview at
- * `<hash>.<project>.pages.dev` too: copies of the site that search engines must not index
- * (developers.cloudflare.com/pages/configuration/headers/, "Prevent your pages.dev deployments
- * showing in search results"). Netlify's `_headers` matches paths only.
- */
-export const nonProductionHostPatterns = ['https://:project.pages.dev/*', 'https://:version.:project.pages.dev/*'] as const
-
 /**
  * The rules of `_headers`: the site's security headers, its CSP and the HTML cache rule on `/*`, so
  * every response carries them (pages, 404 pages at any address, redirects, files); then narrower
@@ -163,11 +148,11 @@ export const nonProductionHostPatterns = ['https://:project.pages.dev/*', 'https
  */
 export function headerRules(headers: Record<string, string>, options: { editor?: Record<string, string>; host: DeployHost }): HeaderRule[] {
   const { editor, host } = options
-  const noindex = { 'X-Robots-Tag': 'noindex' }
+  const noindex = noindexHeader
   const editorOnly = editor ? Object.fromEntries(Object.entries(editor).filter(([name, value]) => headers[name] !== value)) : undefined
   const rules: Omit<HeaderRule, 'replaces'>[] = [
     { pattern: '/*', headers: { ...headers, 'Cache-Control': cacheRules.html } },
-    { pattern: '/assets/*', headers: { 'Cache-Control': cacheRules.hashedAssets } },
+    { pattern: hashedAssetsPattern, headers: { 'Cache-Control': cacheRules.hashedAssets } },
     ...(host === 'cloudflare' ? nonProductionHostPatterns.map((pattern) => ({ pattern, headers: noindex })) : []),
     ...internalDataPatterns.map((pattern) => ({ pattern, headers: noindex })),
     ...(editorOnly ? [editorPath.replace(/\/$/, ''), `${editorPath}*`].map((pattern) => ({ pattern, headers: editorOnly })) : []),
@@ -189,19 +174,8 @@ export function headersFile(rules: readonly HeaderRule[], host: DeployHost): str
     .map((rule) => [rule.pattern, ...(host === 'cloudflare' ? rule.replaces.map((name) => `  ! ${name}`) : []), ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
     .join('\n\n')}\n`
   const longest = longestLine(text)
-  if (longest.length > cloudflarePagesLimits.lineCharacters) throw buildErrors.hostingLineTooLong('_headers', longest.length, longest.line, cloudflarePagesLimits.lineCharacters)
+  if (longest.length > cloudflarePagesLimits.lineCharacters) throw buildErrors.hostingLineTooLong(headersFileName, longest.length, longest.line, cloudflarePagesLimits.lineCharacters)
   return text
-}
-
-/** The site's security headers (CSP included, Cache-Control not) as `_headers` gives them to every path: its `/*` rule. */
-export function siteHeadersOf(headersText: string): Record<string, string> {
-  const block = headersText.split(/\n\s*\n/).find((part) => part.split('\n')[0]?.trim() === '/*') ?? ''
-  const headers: Record<string, string> = {}
-  for (const line of block.split('\n').slice(1)) {
-    const [, name = '', value = ''] = /^\s+([^:!][^:]*):\s*(.*)$/.exec(line) ?? []
-    if (name && name.toLowerCase() !== 'cache-control') headers[name.trim()] = value.trim()
-  }
-  return headers
 }
 
 /** Writes `_headers`; returns the site's and the editor's headers for nginx (which reads them from deploy/, never from dist/). */
@@ -215,76 +189,6 @@ export async function writeHeaders(distDir: string, htmlFiles: readonly string[]
   const backend = cmsBackendFrom(env)
   const editor = backend?.kind === 'github' && cmsOriginFrom(env) ? undefined : editorHeaders(cmsBackendOrigins(backend))
   const rules = headerRules(headers, { editor, host })
-  await writeFile(join(distDir, '_headers'), headersFile(rules, host))
+  await writeFile(join(distDir, headersFileName), headersFile(rules, host))
   return { site: headers, editor, rules: rules.length }
-}
-
-/** One block of a `_headers` file as written: its pattern, the headers it detaches (`! Name`) and those it sets. */
-export interface HeaderBlock {
-  pattern: string
-  detach: string[]
-  headers: [string, string][]
-}
-
-/**
- * The blocks of a `_headers` file, read once for everything that serves or checks dist/ (the local
- * server, dist-check and its Netlify emulator). What a host then does with overlapping blocks is
- * the host's to decide.
- */
-export function parseHeadersFile(text: string): HeaderBlock[] {
-  const blocks: HeaderBlock[] = []
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      blocks.push({ pattern: line.trim(), detach: [], headers: [] })
-      continue
-    }
-    const detached = /^\s+!\s*(\S+)\s*$/.exec(line)
-    if (detached) {
-      blocks.at(-1)?.detach.push(detached[1]!)
-      continue
-    }
-    const [, name = '', value = ''] = /^\s+([^:]+):\s*(.*)$/.exec(line) ?? []
-    blocks.at(-1)?.headers.push([name.trim(), value.trim()])
-  }
-  return blocks
-}
-
-/** Each pattern compiled once: a large site asks every rule about every file. */
-const compiledPatterns = new Map<string, RegExp>()
-
-/**
- * Both hosts' pattern syntax: `*` matches any characters (also none), `:name` one path segment
- * (in the host of an absolute-URL rule, one label); the rest is literal. An absolute-URL rule
- * (`https://:project.pages.dev/*`) matches only a request for that host.
- */
-export function patternMatches(pattern: string, path: string, host?: string): boolean {
-  let expression = compiledPatterns.get(pattern)
-  if (!expression) {
-    const hostEnd = pattern.startsWith('https://') ? pattern.indexOf('/', 'https://'.length) : 0
-    const compile = (part: string, placeholder: string) =>
-      part
-        .split(/(\*|:[A-Za-z]\w*)/)
-        .map((piece) => (piece === '*' ? '.*' : piece.startsWith(':') ? placeholder : piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-        .join('')
-    expression = new RegExp(`^${compile(pattern.slice(0, hostEnd), '[^/.]+')}${compile(pattern.slice(hostEnd), '[^/]+')}$`)
-    compiledPatterns.set(pattern, expression)
-  }
-  if (pattern.startsWith('https://')) return host !== undefined && expression.test(`https://${host}${path}`)
-  return expression.test(path)
-}
-
-/**
- * The headers a response for `path` gets from `_headers`, one value each: a later matching rule's
- * value replaces an earlier one's. That is what both hosts serve from the file this build writes —
- * Cloudflare Pages because each replacing rule detaches the header first (`! Name`), Netlify
- * because it keeps the later rule's value — and what the local server sends.
- */
-export function headersForPath(blocks: readonly HeaderBlock[], path: string, host?: string): Record<string, string> {
-  const headers = new Map<string, [string, string]>()
-  for (const block of blocks) {
-    if (!patternMatches(block.pattern, path, host)) continue
-    for (const [name, value] of block.headers) headers.set(name.toLowerCase(), [name, value])
-  }
-  return Object.fromEntries(headers.values())
 }

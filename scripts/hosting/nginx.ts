@@ -14,7 +14,7 @@ import { languagePrefix } from '../../src/routing/localizedPath'
 import { notFoundFile, redirectStatus, type RouteEntry } from '../../src/routing/routeTable'
 import { sameOriginGeoUrl } from '../../src/config/buildVariants'
 import { nginxGeoCountry } from '../../src/config/deployHostSetting'
-import { cacheRules } from './headers'
+import { cacheRules } from '../../src/hosting/headerPolicy'
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
 

@@ -8,6 +8,7 @@ import { site } from '../../src/config/site'
 import { defaultLanguage, languages } from '../../routes.config'
 import { buildErrors } from '../../src/errors/buildErrors'
 import { cloudflarePagesLimits, longestLine, redirectRuleCounts } from '../../src/hosting/hostLimits'
+import { redirectsFileName } from '../../src/hosting/siteFiles'
 import { otherUrlForm } from '../../src/hosting/urlForm'
 import { joinPath, languagePrefix } from '../../src/routing/localizedPath'
 import { routePatterns } from '../../src/routing/routePatterns'
@@ -93,7 +94,7 @@ export function redirectsFile(entries: readonly RouteEntry[], host: DeployHost):
   }
   const text = `${lines.join('\n')}\n`
   const longest = longestLine(text)
-  if (longest.length > cloudflarePagesLimits.lineCharacters) throw buildErrors.hostingLineTooLong('_redirects', longest.length, longest.line, cloudflarePagesLimits.lineCharacters)
+  if (longest.length > cloudflarePagesLimits.lineCharacters) throw buildErrors.hostingLineTooLong(redirectsFileName, longest.length, longest.line, cloudflarePagesLimits.lineCharacters)
   return text
 }
 
@@ -101,7 +102,7 @@ export function redirectsFile(entries: readonly RouteEntry[], host: DeployHost):
 export async function writeRedirects(distDir: string, entries: readonly RouteEntry[], host: DeployHost): Promise<{ redirects: number; rules: number }> {
   const redirects = entries.filter((entry): entry is RedirectEntry => entry.kind === 'redirect')
   const file = redirectsFile(entries, host)
-  await writeFile(join(distDir, '_redirects'), file)
+  await writeFile(join(distDir, redirectsFileName), file)
   await writeFile(join(distDir, redirectScriptFile), redirectScript)
   for (const entry of redirects) {
     const stub = outputFileOf(entry)
@@ -110,29 +111,4 @@ export async function writeRedirects(distDir: string, entries: readonly RouteEnt
     await writeFile(join(distDir, stub), redirectStubHtml(entry))
   }
   return { redirects: redirects.length, rules: file.split('\n').filter(Boolean).length }
-}
-
-/** One line of a `_redirects` file as written: source, target, status (null when left out) and Netlify's force mark `!`. */
-export interface RedirectLine {
-  from: string
-  to: string
-  status: number | null
-  force: boolean
-}
-
-/**
- * The lines of a `_redirects` file, read once for everything that serves or checks dist/ (the
- * local server, dist-check and its host emulators). What a host then does with a line differs
- * by host, and is theirs to decide.
- */
-export function parseRedirectsFile(text: string): RedirectLine[] {
-  const lines: RedirectLine[] = []
-  for (const raw of text.split('\n')) {
-    const [from, to, code] = raw.trim().split(/\s+/)
-    if (!from || !to || from.startsWith('#')) continue
-    const match = /^(\d{3})(!?)$/.exec(code ?? '')
-    if (code && !match) continue
-    lines.push({ from, to, status: match ? Number(match[1]) : null, force: match?.[2] === '!' })
-  }
-  return lines
 }

@@ -12,13 +12,9 @@
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { close, createIndex, type PagefindIndex } from 'pagefind'
-import { routes } from '../../routes.config'
-import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
-import { projectRoot } from '../content/projectPaths'
-
-export function searchableFiles(entries: readonly RouteEntry[]): string[] {
-  return entries.flatMap((entry) => (entry.kind === 'page' && routes.pages[entry.page].indexable && outputFileOf(entry) ? [outputFileOf(entry)!] : []))
-}
+import type { RouteEntry } from '../../src/routing/routeTable'
+import { searchableFiles } from '../../src/routing/searchableFiles'
+import { projectRoot } from '../shared/projectPaths'
 
 export async function writeSearchIndex(distDir: string, entries: readonly RouteEntry[]): Promise<{ pages: number }> {
   const pagesDir = join(projectRoot, '.tmp', 'search-pages')

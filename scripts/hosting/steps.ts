@@ -21,7 +21,7 @@ import { expandRoutes, outputFileOf, postSlugsOf, type RouteEntry } from '../../
 import { loadBlogContent } from '../content/blogContent'
 import { coverCards } from '../content/postCovers'
 import { sourceDates } from '../content/sourceDates'
-import { buildCacheDir, distDir, projectRoot } from '../content/projectPaths'
+import { buildCacheDir, distDir, projectRoot } from '../shared/projectPaths'
 import { postbuildStepsFile, type PostbuildSteps } from '../render/buildPhases'
 import { buildEditor } from '../admin/buildEditor'
 import { writeFeeds } from './feeds'

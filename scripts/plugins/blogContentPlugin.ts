@@ -21,7 +21,7 @@ import { blogDir, loadBlogContent, postImageFiles, type BlogContent, type PostIm
 import { checkCoverImages } from '../content/postCovers'
 import { buildResponsiveImages } from '../content/postImages'
 import { blogDocuments } from '../content/blogDocuments'
-import { buildCacheDir, distDir } from '../content/projectPaths'
+import { buildCacheDir, distDir } from '../shared/projectPaths'
 import { devProblemsOf } from './devProblems'
 import { exactly } from './hookFilter'
 

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite'
 import { languages } from '../../routes.config'
 import type { NoticeCopy } from '../../src/boot/languageNotice'
 import { pathAvailability } from '../../src/routing/languageAvailability'
-import { projectRoot } from '../content/projectPaths'
+import { projectRoot } from '../shared/projectPaths'
 import { postSlugsOnDisk } from '../content/routeEntries'
 
 /** The notice's copy in every language, from locales/<lang>/common.json. */

@@ -12,40 +12,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { buildErrors } from '../../src/errors/buildErrors'
-import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
-
-const searchBodyMarker = ' data-pagefind-body=""'
-
-/** The alias's HTML made from its page's: the page's <main> without the search-index marker. */
-export function aliasPageFrom(pageHtml: string): string {
-  const main = pageHtml.indexOf('<main ')
-  if (main === -1) return pageHtml
-  const tagEnd = pageHtml.indexOf('>', main)
-  const marker = pageHtml.indexOf(searchBodyMarker, main)
-  if (marker === -1 || marker > tagEnd) return pageHtml
-  return pageHtml.slice(0, marker) + pageHtml.slice(marker + searchBodyMarker.length)
-}
+import { aliasesWithTheirPages, aliasPageFrom, type AliasOfPage } from '../../src/routing/aliasPages'
+import type { RouteEntry } from '../../src/routing/routeTable'
 
 type AliasEntry = Extract<RouteEntry, { kind: 'alias' }>
 
-/** An alias and the page it shows, by their dist/ files. */
-export interface AliasOfPage {
-  alias: AliasEntry
-  aliasFile: string
-  pageFile: string
-}
-
 /** One definition of routes.config.ts in one language: a path, or a pattern such as `resources/blog/:slug`. */
 const definitionOf = (alias: AliasEntry) => `${alias.language}|${alias.page}|${alias.params ? Object.keys(alias.params).sort().join() : alias.path}`
-
-/** Every alias whose page is among `entries`, with the dist/ files of both. */
-export function aliasesWithTheirPages(entries: readonly RouteEntry[]): AliasOfPage[] {
-  const pages = new Map(entries.flatMap((entry) => (entry.kind === 'page' ? [[entry.path, outputFileOf(entry)!] as const] : [])))
-  return entries.flatMap((entry) => {
-    const pageFile = entry.kind === 'alias' ? pages.get(entry.canonicalPath) : undefined
-    return entry.kind === 'alias' && pageFile ? [{ alias: entry, aliasFile: outputFileOf(entry)!, pageFile }] : []
-  })
-}
 
 /**
  * Which aliases are copied from their page rather than rendered: all but the first of each

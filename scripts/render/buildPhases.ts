@@ -15,8 +15,8 @@ export interface PostbuildSteps {
   steps: Record<string, number>
   seconds: number
 }
-/** Seconds per check of dist/, written by dist-check/runDistCheck.ts. */
-export const distCheckTimesFile = join(reportDir, 'dist-check-times.json')
+/** Seconds per check of dist/ (scripts/shared/projectPaths.ts, where dist-check finds it too). */
+export { distCheckTimesFile } from '../shared/projectPaths'
 
 /** Milliseconds on the monotonic clock V8's CPU profiles use, so a profile can be cut to one phase. */
 export const monotonicMs = () => Number(process.hrtime.bigint() / 1000n) / 1000

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { projectRoot } from '../content/projectPaths'
+import { projectRoot } from '../shared/projectPaths'
 
 /** The app's files for `pages` pages: the home page and `/page-1` … `/page-<pages - 1>`. */
 export function bareStackFiles(pages: number): Record<string, string> {

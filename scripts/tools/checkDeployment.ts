@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { backendConfigFrom } from '../../src/config/backendConfig'
 import { turnstileSiteKeyFrom } from '../../src/leads/turnstileConfig'
-import { projectRoot } from '../content/projectPaths'
+import { projectRoot } from '../shared/projectPaths'
 import { checkDeployment } from './deploymentChecks'
 
 const envFile = join(projectRoot, '.env')

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { projectRoot } from '../content/projectPaths'
+import { projectRoot } from '../shared/projectPaths'
 import type { BuildPhases } from '../render/buildPhases'
 
 interface ProfileNode {

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './browserPath'
 import { buildBootScripts, buildGeoUrl } from '../plugins/bootScriptPlugin'
-import { distDir } from '../content/projectPaths'
+import { distDir } from '../shared/projectPaths'
 import { startStaticServer } from './staticServer'
 
 const port = 4391

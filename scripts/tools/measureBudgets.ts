@@ -12,7 +12,7 @@ import { parse } from 'node-html-parser'
 import { languages as allLanguages, type Language } from '../../routes.config'
 import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
 import { pageTypes } from '../content/pageTypes'
-import { distDir, projectRoot } from '../content/projectPaths'
+import { distDir, projectRoot } from '../shared/projectPaths'
 
 export const budgets = { jsKb: 100, cssKb: 15, htmlKb: 30 } as const
 

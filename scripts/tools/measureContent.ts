@@ -10,7 +10,7 @@ import { languages, routes } from '../../routes.config'
 import { postFileName } from '../../src/content/blog/postFiles'
 import { outputFileOf } from '../../src/routing/routeTable'
 import { routeEntries } from '../content/routeEntries'
-import { distDir, projectRoot } from '../content/projectPaths'
+import { distDir, projectRoot } from '../shared/projectPaths'
 
 const words = (text: string) => text.match(/\p{L}[\p{L}\p{M}'’-]*/gu)?.length ?? 0
 /** A {{placeholder}} (a fact, a company detail) is one word on the page, not the words of its name. */

@@ -15,7 +15,7 @@ import { languages as allLanguages, type Language } from '../../routes.config'
 import { chromiumArgs, chromiumExecutable } from './browserPath'
 import { buildGeoUrl } from '../plugins/bootScriptPlugin'
 import { pageTypes } from '../content/pageTypes'
-import { distDir, projectRoot } from '../content/projectPaths'
+import { distDir, projectRoot } from '../shared/projectPaths'
 import { startStaticServer } from './staticServer'
 
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, clsBelow: 0.02 }

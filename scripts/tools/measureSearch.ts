@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test'
 import { languages, type Language } from '../../routes.config'
 import { chromiumArgs, chromiumExecutable } from './browserPath'
 import { localizedPath } from '../../src/routing/localizedPath'
-import { distDir } from '../content/projectPaths'
+import { distDir } from '../shared/projectPaths'
 import { startStaticServer } from './staticServer'
 
 const queries: Record<Language, string> = { en: 'harvest', es: 'cuántica', pt: 'quântica', fr: 'quantique', de: 'Quantencomputer' }

@@ -7,7 +7,7 @@
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './browserPath'
 import { backendConfigFrom, sessionStorageKey } from '../../src/config/backendConfig'
-import { distDir } from '../content/projectPaths'
+import { distDir } from '../shared/projectPaths'
 import { startStaticServer } from './staticServer'
 
 const port = 4393

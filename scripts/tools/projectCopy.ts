@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { projectRoot } from '../content/projectPaths'
+import { projectRoot } from '../shared/projectPaths'
 
 /** What `npm run build` leaves behind or installs: never part of the copy (see .gitignore). */
 const notCopied = new Set(['node_modules', '.git', 'dist', 'dist-cms', 'build-report', 'deploy', 'test-results', 'playwright-report', '.vite-react-ssg-temp', '.tmp'])

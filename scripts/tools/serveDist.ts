@@ -1,5 +1,5 @@
 import { startStaticServer } from './staticServer'
-import { distDir } from '../content/projectPaths'
+import { distDir } from '../shared/projectPaths'
 
 const port = Number(process.env.PORT ?? 4173)
 await startStaticServer({ distDir, port, host: process.env.HOST ?? '127.0.0.1' })

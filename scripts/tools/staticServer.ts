@@ -14,8 +14,8 @@ import { languages } from '../../routes.config'
 import { sameOriginGeoUrl } from '../../src/config/buildVariants'
 import { geoResponse } from '../../src/edge/geoResponse'
 import { pageOfIndexFile } from '../../src/hosting/urlForm'
-import { headersForPath, parseHeadersFile } from '../hosting/headers'
-import { parseRedirectsFile } from '../hosting/redirects'
+import { headersForPath, parseHeadersFile } from '../../src/hosting/headersFormat'
+import { parseRedirectsFile } from '../../src/hosting/redirectsFormat'
 
 export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

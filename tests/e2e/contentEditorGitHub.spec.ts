@@ -10,7 +10,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { editorSiteDir } from '../../scripts/admin/buildEditor'
-import { distDir, projectRoot } from '../../scripts/content/projectPaths'
+import { distDir, projectRoot } from '../../scripts/shared/projectPaths'
 import { startEditorOriginServer, type EditorOriginServer } from '../contentEditor/editorOriginServer'
 import { startGitHubStandIn, type GitHubStandIn } from '../contentEditor/githubStandIn/server'
 import { testGitHub, testGitHubEndpointEnv } from '../contentEditor/testGitHub'

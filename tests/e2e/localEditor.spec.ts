@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startCms, type Cms } from '../../scripts/admin/startCms'
-import { projectRoot } from '../../scripts/content/projectPaths'
+import { projectRoot } from '../../scripts/shared/projectPaths'
 import { copyProject } from '../../scripts/tools/projectCopy'
 import { testBackend } from '../fakeSupabase/testBackend'
 

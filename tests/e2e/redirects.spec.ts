@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { distDir } from '../../scripts/content/projectPaths'
+import { distDir } from '../../scripts/shared/projectPaths'
 import { gotoHydrated } from './hydrated'
 import { site } from '../../src/config/site'
 

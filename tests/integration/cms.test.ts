@@ -11,7 +11,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCms, type Cms } from '../../scripts/admin/startCms'
-import { projectRoot } from '../../scripts/content/projectPaths'
+import { projectRoot } from '../../scripts/shared/projectPaths'
 import { copyProject } from '../../scripts/tools/projectCopy'
 
 const sitePort = Number(process.env.CMS_DEV_TEST_PORT ?? 4415)

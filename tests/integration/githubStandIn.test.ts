@@ -5,7 +5,7 @@
  * 422). The browser drives it in tests/e2e/contentEditorGitHub.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectRoot } from '../../scripts/content/projectPaths'
+import { projectRoot } from '../../scripts/shared/projectPaths'
 import { startGitHubStandIn, type GitHubStandIn } from '../contentEditor/githubStandIn/server'
 import { freePort } from './freePort'
 

@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { htmlValidity } from '../../dist-check/checks/htmlValidity'
 import { distContextOf } from '../../dist-check/context'
 import { runChecks } from '../../dist-check/runChecks'
-import { aliasPageFrom, planAliasCopies, writeAliasCopies } from '../../scripts/render/aliasPages'
+import { planAliasCopies, writeAliasCopies } from '../../scripts/render/aliasPages'
+import { aliasPageFrom } from '../../src/routing/aliasPages'
 import type { RouteEntry } from '../../src/routing/routeTable'
 
 const shell = (main: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Post</title></head><body><header></header>${main}${body}</main><footer></footer></body></html>`

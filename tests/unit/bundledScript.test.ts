@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { bundledScript, processExecArgv, threadExecArgv } from '../../scripts/runtime/bundledScript'
+import { bundledScript, processExecArgv, threadExecArgv } from '../../scripts/shared/bundledScript'
 
 describe('the Node flags of our worker threads', () => {
   it('are the process’s own without the tsx loader, however it was given', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildEditor, editorSiteDir } from '../../scripts/admin/buildEditor'
-import { projectRoot } from '../../scripts/content/projectPaths'
+import { projectRoot } from '../../scripts/shared/projectPaths'
 
 const outDir = mkdtempSync(join(tmpdir(), 'editor-build-'))
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))

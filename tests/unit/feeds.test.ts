@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { XMLParser } from 'fast-xml-parser'
 import { afterAll, describe, expect, it } from 'vitest'
-import { feedEntryLimit, writeFeeds } from '../../scripts/hosting/feeds'
+import { writeFeeds } from '../../scripts/hosting/feeds'
+import { feedEntryLimit } from '../../src/routing/feedPaths'
 import type { PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 
 const dir = mkdtempSync(join(tmpdir(), 'feeds-'))

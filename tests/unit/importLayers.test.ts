@@ -2,8 +2,16 @@
  * Every import points down the layers, and no folder's imports loop back to it. The layers, top
  * to bottom: entries (src/main.tsx, src/admin/) → pages → app shell → features (auth, leads,
  * search, seo, toasts) → components → data, i18n, routing → config, boot, content, errors, edge, hosting (and
- * routes.config.ts). Nothing in src/ imports from scripts/ or tests/; nothing in scripts/ imports
- * from tests/.
+ * routes.config.ts). Nothing in src/ imports from scripts/, dist-check/ or tests/; nothing in
+ * scripts/ or dist-check/ imports from tests/.
+ *
+ * The three runtimes (each folder's README.md says where it runs): src/ runs in the browser and in
+ * the server render, and holds what the build and the checks share (config, routing, content
+ * schemas, the hosting contract in src/hosting/); scripts/ runs only in Node, at build time;
+ * dist-check/ checks what the build wrote. dist-check holds dist/ to the contract and never asks a
+ * writer: from scripts/ it imports only scripts/shared/ (project paths, the bundled-script runner),
+ * which imports nothing else of scripts/. Of scripts/, only its entries (scripts/*.ts) start
+ * dist-check; the writers under scripts/hosting, render and content do not know it.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -42,15 +50,16 @@ function importsOf(file: string): string[] {
     .flatMap((specifier) => importedFile(file, specifier) ?? [])
 }
 
-/** The room of a project file: its folder under src/ (or routes.config.ts), scripts, tests, or null. */
+/** The room of a project file: its folder under src/ (or routes.config.ts), scripts/shared, scripts, dist-check, tests, or null. */
 function roomOf(path: string): string | null {
   if (path === 'routes.config.ts' || path.startsWith('routes.config')) return 'routes.config.ts'
   const [top, second] = path.split('/')
+  if (top === 'scripts' && second === 'shared') return 'scripts/shared'
   if (top === 'src') return second && layers[second] !== undefined ? second : second?.replace(/\.tsx?$/, '') === 'main' ? 'main.tsx' : (second ?? null)
   return top ?? null
 }
 
-const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'scripts')), join(root, 'routes.config.ts')]
+const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'scripts')), ...sourceFiles(join(root, 'dist-check')), join(root, 'routes.config.ts')]
 const arrows = files.flatMap((file) => {
   const from = relative(root, file).split(sep).join('/')
   return importsOf(file).map((to) => ({ from, to, fromRoom: roomOf(from)!, toRoom: roomOf(to)! }))
@@ -58,12 +67,29 @@ const arrows = files.flatMap((file) => {
 
 describe('import layers', () => {
   it('every folder under src/ has a layer', () => {
-    const rooms = readdirSync(join(root, 'src'))
+    // Folders and source files; a folder's README.md is not a room.
+    const rooms = readdirSync(join(root, 'src')).filter((name) => !name.endsWith('.md'))
     expect(rooms.filter((room) => layers[room] === undefined)).toEqual([])
   })
 
-  it('nothing in src/ imports from scripts/ or tests/, and nothing in scripts/ from tests/', () => {
-    const wrong = arrows.filter(({ from, to }) => (from.startsWith('src/') && /^(scripts|tests)\//.test(to)) || (from.startsWith('scripts/') && to.startsWith('tests/')))
+  it('nothing in src/ imports from scripts/, dist-check/ or tests/, and nothing in scripts/ or dist-check/ from tests/', () => {
+    const wrong = arrows.filter(({ from, to }) => (from.startsWith('src/') && /^(scripts|dist-check|tests)\//.test(to)) || (/^(scripts|dist-check)\//.test(from) && to.startsWith('tests/')))
+    expect(wrong.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
+  })
+
+  it('dist-check imports the contract (src/, routes.config.ts) and scripts/shared/, never a writer of scripts/', () => {
+    const allowed = /^(src\/|routes\.config|dist-check\/|scripts\/shared\/)/
+    const wrong = arrows.filter(({ from, to }) => from.startsWith('dist-check/') && !allowed.test(to))
+    expect(wrong.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
+  })
+
+  it('scripts/shared/ imports nothing else of scripts/ nor dist-check/, so importing it loads no writer', () => {
+    const wrong = arrows.filter(({ from, to }) => from.startsWith('scripts/shared/') && /^(scripts|dist-check)\//.test(to) && !to.startsWith('scripts/shared/'))
+    expect(wrong.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
+  })
+
+  it('of scripts/, only its entries (scripts/*.ts) start dist-check; the writers do not know it', () => {
+    const wrong = arrows.filter(({ from, to }) => from.startsWith('scripts/') && from.split('/').length > 2 && to.startsWith('dist-check/'))
     expect(wrong.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
   })
 

@@ -1,0 +1,12 @@
+/**
+ * Verifies dist/ against the route manifest (dist-check/runDistCheck.ts); exits non-zero when any check fails.
+ *   tsx scripts/checkDist.ts            check
+ *   tsx scripts/checkDist.ts --update   rewrite the committed route snapshot, then check
+ * The build's side of the call: it reads the blog with the build's reader and hands dist-check the
+ * published posts, so dist-check itself imports no reader or writer of scripts/.
+ */
+import { runDistCheck } from '../dist-check/runDistCheck'
+import { loadBlogContent } from './content/blogContent'
+
+const passed = await runDistCheck({ postIndex: loadBlogContent().index, updateRouteSnapshot: process.argv.includes('--update') })
+if (!passed) process.exit(1)

@@ -1,0 +1,15 @@
+/**
+ * Where the build and dist-check read and write, from the project's root. A module of its own,
+ * importing nothing of the site: a process that needs a path (the build's first one, the bundling
+ * child, dist-check) does not load the blog reader or a writer with it.
+ */
+import { join } from 'node:path'
+
+export const projectRoot = join(import.meta.dirname, '..', '..')
+export const distDir = join(projectRoot, 'dist')
+/** What a build keeps for the next one (social cards, pages found valid); never deployed, safe to delete. */
+export const buildCacheDir = join(projectRoot, '.tmp', 'cache')
+/** The app bundled for Node, which the render threads load (scripts/render/bundle.ts writes it). */
+export const serverBundleDir = join(projectRoot, '.tmp', 'prerender')
+/** Seconds per check of dist/, written by dist-check/runDistCheck.ts (scripts/build.ts gathers it into build-report/timings.json). */
+export const distCheckTimesFile = join(projectRoot, 'build-report', 'dist-check-times.json')

@@ -1,0 +1,62 @@
+/**
+ * What `_headers` must give each kind of path, whoever writes it: the hosting contract that the
+ * writer (scripts/hosting/headers.ts, with the values of today's policy) and dist-check
+ * (dist-check/checks/hostingFiles.ts, which reads the written file) both follow. The writer
+ * decides the values of the security headers and the CSP; the contract says which must be there,
+ * the cache rules, the editor's own policy, what is never indexed and where the files are.
+ */
+import { editorPath } from '../../routes.config'
+
+/** The security headers every response carries: pages, 404 pages at any address, redirects, files, the editor. */
+export const securityHeaderNames = [
+  'Content-Security-Policy',
+  'Strict-Transport-Security',
+  'X-Content-Type-Options',
+  'X-Frame-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Cross-Origin-Resource-Policy',
+] as const
+
+/** Directives every Content-Security-Policy of the site (the editor's too) holds as written here. */
+export const requiredCspDirectives = ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"] as const
+
+/** Sources no script-src of the site may allow: inline scripts are allowed by hash, and eval never. */
+export const forbiddenScriptSources = ["'unsafe-inline'", "'unsafe-eval'"] as const
+
+export const cacheRules = {
+  html: 'public, max-age=3600',
+  hashedAssets: 'public, max-age=31536000, immutable',
+} as const
+
+/** Where the hashed assets live (Vite's output): their names change with their content, so they are cached for good. */
+export const hashedAssetsPattern = '/assets/*'
+
+/** The top-level folder of dist/ that holds the content editor. */
+export const editorFolder = editorPath.replace(/^\/|\/$/g, '')
+
+/**
+ * The editor's own policy where it differs from the site's, beside its own CSP: never indexed, no
+ * Referer to GitHub or the OAuth endpoint, and a COOP that lets GitHub's sign-in window answer
+ * (scripts/hosting/headers.ts, editorHeaders, says why).
+ */
+export const editorPolicy = {
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex, nofollow',
+} as const
+
+/** The header that keeps data and copies of the site out of search engines. */
+export const noindexHeader = { 'X-Robots-Tag': 'noindex' } as const
+
+/** Data the site's scripts fetch (search index, blog documents, the prerender's data manifest): served, never indexed. */
+export const internalDataPatterns = ['/pagefind/*', '/blog-data/*', '/static-loader-data-manifest-*.json'] as const
+
+/**
+ * Cloudflare Pages serves every deployment at `<project>.pages.dev` and each preview at
+ * `<hash>.<project>.pages.dev` too: copies of the site that search engines must not index
+ * (developers.cloudflare.com/pages/configuration/headers/, "Prevent your pages.dev deployments
+ * showing in search results"). Netlify's `_headers` matches paths only.
+ */
+export const nonProductionHostPatterns = ['https://:project.pages.dev/*', 'https://:version.:project.pages.dev/*'] as const
