@@ -8,7 +8,7 @@
  * Every URL is versioned (…/desktop/<version>/<file with the version in its name>): a published
  * checksum must describe one file for ever, which a moving `latest/` link cannot.
  */
-import manifestJson from './manifest.json'
+import manifestJson from './manifest.json' with { type: 'json' }
 
 export const releasePlatforms = ['windows', 'macos', 'linux'] as const
 /** The installer formats a manifest may list; each has its download link text in downloads.json. */
