@@ -3,11 +3,14 @@
  * react-router. The prerender (scripts/render/prerender.ts, renderPage.ts) is `vite-react-ssg
  * build` without its per-page JSDOM pass, so it must write pages the way vite-react-ssg's build
  * does and its client expects; everything it relies on that those packages do not document is here,
- * each with the reason, and nowhere else in scripts/. The browser/SSR side has its own:
+ * each with the reason, and nowhere else in the render or the plugins (scripts/hosting/headers.ts
+ * and dist-check/ name the hash global and the manifest's file name to serve and check what is
+ * written here). The browser/SSR side has its own:
  * src/app/ssgRuntime.ts (vite-react-ssg) and src/i18n/i18nextInternals.ts (i18next, react-i18next).
  *
- * Written against vite-react-ssg 0.9.2 (with its nested react-helmet-async 1.3.0) and
- * react-router(-dom) 6.30.6. tests/unit/dependencyContracts.test.ts pins those versions and checks
+ * Written against vite-react-ssg 0.9.2 (with its nested react-helmet-async 1.3.0),
+ * react-router(-dom) 6.30.6 (@remix-run/router 1.23.4) and, for the server bundle's
+ * react-i18next swap, react-i18next 17.1.13. tests/unit/dependencyContracts.test.ts pins those versions and checks
  * each internal below still exists; when it fails after an upgrade, re-check what it names here
  * (docs/architecture.md, "Third-party internals").
  */
