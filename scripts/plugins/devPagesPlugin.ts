@@ -11,13 +11,9 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Connect, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite'
-import type { ViteReactSSGContext } from 'vite-react-ssg'
 import { renderPage } from '../render/renderPage'
+import type { SsgEntry } from '../render/ssgAdapter'
 import { devProblemsKeeper, devProblemsOf, devProblemsPluginName, overlayPayload, type DevProblem } from './devProblems'
-
-interface AppEntry {
-  createRoot(client: false, routePath?: string): Promise<ViteReactSSGContext>
-}
 
 const appEntry = '/src/main.tsx'
 
@@ -70,7 +66,7 @@ function stylesheetLinks(server: ViteDevServer): string {
 
 async function renderRequest(server: ViteDevServer, url: string, pathname: string): Promise<string> {
   const template = await server.transformIndexHtml(url, await readFile(join(server.config.root, 'index.html'), 'utf8'))
-  const { createRoot } = (await server.ssrLoadModule(appEntry)) as AppEntry
+  const { createRoot } = (await server.ssrLoadModule(appEntry)) as SsgEntry
   // No build hash in development: vite-react-ssg's client asks for static loader data only when routes have loaders.
   const html = await renderPage(await createRoot(false, pathname), pathname, template, 'dev')
   return html.replace('</head>', () => `${stylesheetLinks(server)}</head>`)

@@ -11,15 +11,10 @@ import { build, mergeConfig, type ConfigEnv, type InlineConfig, type Plugin, typ
 import viteConfig from '../../vite.config'
 import { cpuMsSince, monotonicMs, type BundlePhases } from './buildPhases'
 import { projectRoot, serverBundleDir } from '../content/projectPaths'
-import { exactly } from '../plugins/hookFilter'
+import { serverTranslationHook } from './ssgAdapter'
 
 /** The server bundle's react-i18next: react-i18next's own, with the prerender's useTranslation (src/i18n/prerenderTranslationHook.ts). */
-const translationHook = join(projectRoot, 'src', 'i18n', 'prerenderTranslationHook.ts')
-const prerenderTranslationHook: Plugin = {
-  name: 'vaultline:prerender-translation-hook',
-  enforce: 'pre',
-  resolveId: { filter: { id: exactly('react-i18next') }, handler: (_, importer) => (importer !== translationHook ? translationHook : null) },
-}
+const prerenderTranslationHook = serverTranslationHook(join(projectRoot, 'src', 'i18n', 'prerenderTranslationHook.ts'))
 
 /**
  * The server bundle renders markup only; every page links the browser bundle's stylesheet. So its

@@ -15,6 +15,7 @@ import { routes, type Language } from '../../routes.config'
 import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
 import { buildErrors } from '../../src/errors/buildErrors'
 import type { RouteEntry } from '../../src/routing/routeTable'
+import { isSsgStartupImport } from './ssgAdapter'
 
 interface ManifestChunk {
   file: string
@@ -52,7 +53,7 @@ export function preloadFiles(manifest: ViteManifest, entry: RouteEntry): string[
   const { page, namespaces, language } = sourcesOf(entry)
   const appEntry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
   // vite-react-ssg imports react-dom/client dynamically at start-up; preload it rather than wait for the entry.
-  const reactDomClient = Object.keys(manifest).find((key) => key.endsWith('react-dom/client.js'))
+  const reactDomClient = Object.keys(manifest).find(isSsgStartupImport)
   const keys = [page, reactDomClient, ...namespaces.map((ns) => `locales/${language}/${ns}.json`)].filter((k): k is string => Boolean(k))
   const entryFiles = new Set(appEntry ? [manifest[appEntry]!.file] : [])
   return staticClosure(manifest, appEntry ? [appEntry, ...keys] : keys).filter((file) => !entryFiles.has(file) && file.endsWith('.js'))

@@ -30,6 +30,7 @@ import { planAliasCopies, writeAliasCopies } from './aliasPages'
 import { buildPhasesFile, cpuMsSince, monotonicMs, type BuildPhases, type BundlePhases } from './buildPhases'
 import { pageFinishing } from './finalizeHtml'
 import { sourceInfo } from './sourceInfo'
+import { loaderDataManifest } from './ssgAdapter'
 import { writeKeyUsageReport } from './keyUsageReport'
 import type { RenderJob, RenderReport, RenderThreadData, RenderThreadMessage } from './prerenderWorker'
 import type { PrerenderMessage } from './buildMessages'
@@ -149,8 +150,9 @@ for (const report of reports) {
   keyUsage().variants ??= report.variants
 }
 writeAliasCopies(distDir, aliasPlan)
-// vite-react-ssg's client fetches this on its first client-side navigation; no route has a loader.
-await writeFile(join(distDir, `static-loader-data-manifest-${buildHash}.json`), '{}')
+// vite-react-ssg's client fetches this on its first client-side navigation (scripts/render/ssgAdapter.ts).
+const loaderData = loaderDataManifest(buildHash)
+await writeFile(join(distDir, loaderData.file), loaderData.contents)
 const renderEnd = monotonicMs()
 const renderCpuMs = cpuMsSince(renderCpu)
 await rm(serverBundleDir, { recursive: true, force: true })

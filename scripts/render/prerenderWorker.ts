@@ -7,11 +7,11 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
-import type { ViteReactSSGContext } from 'vite-react-ssg'
 import type { BuildVariants } from '../../src/config/buildVariants'
 import { keyUsage } from '../../src/i18n/keyUsage'
 import { finishPage, type PageFinishing } from './finalizeHtml'
 import { renderPage } from './renderPage'
+import type { SsgEntry } from './ssgAdapter'
 
 /** What a render thread is started with: the server bundle, which it loads before it is given its pages. */
 export interface RenderThreadData {
@@ -40,17 +40,13 @@ export interface RenderReport {
   variants?: BuildVariants
 }
 
-interface ServerEntry {
-  createRoot(client: false, routePath?: string): Promise<ViteReactSSGContext>
-}
-
 /** Pages in progress at once per thread: rendering is synchronous, but each page first awaits its data. */
 const concurrency = 8
 
 /** dist/<path>/index.html, the nested layout every static host serves without rewrites. */
 const outputFile = (outDir: string, path: string) => join(outDir, path.replace(/^\//, ''), 'index.html')
 
-async function renderPaths(entry: ServerEntry, { paths, template, buildHash, outDir, finishing, sayWritten }: RenderJob): Promise<void> {
+async function renderPaths(entry: SsgEntry, { paths, template, buildHash, outDir, finishing, sayWritten }: RenderJob): Promise<void> {
   const queue = [...paths]
   const next = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -70,7 +66,7 @@ async function renderPaths(entry: ServerEntry, { paths, template, buildHash, out
 }
 
 // The app first: the thread may be started before the pages are known (scripts/render/prerender.ts).
-const entry = (await import(pathToFileURL((workerData as RenderThreadData).serverEntry).href)) as ServerEntry
+const entry = (await import(pathToFileURL((workerData as RenderThreadData).serverEntry).href)) as SsgEntry
 await renderPaths(entry, await new Promise<RenderJob>((resolve) => parentPort!.once('message', resolve)))
 const { used, missing, variants } = keyUsage()
 parentPort!.postMessage({ report: { used: [...used], missing: [...missing], variants } } satisfies RenderThreadMessage)

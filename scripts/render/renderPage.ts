@@ -4,28 +4,22 @@
  * the tree once everything is ready, and the head tags written through vite-react-ssg's <Head>
  * go into the page template. Plain string work: the page is never parsed again.
  */
-import { createRequire } from 'node:module'
 import { Writable } from 'node:stream'
-import { fileURLToPath } from 'node:url'
-import { createElement, type ComponentType, type ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js'
-import type { ViteReactSSGContext } from 'vite-react-ssg'
-
-interface HelmetData {
-  htmlAttributes: { toString(): string }
-  bodyAttributes: { toString(): string }
-  title: { toString(): string }
-  meta: { toString(): string }
-  link: { toString(): string }
-  script: { toString(): string }
-}
-
-// <Head> writes into the copy of react-helmet-async that vite-react-ssg depends on (nested in its
-// node_modules); the provider collecting the tags must be that same copy.
-const { HelmetProvider } = createRequire(fileURLToPath(import.meta.resolve('vite-react-ssg')))('react-helmet-async') as {
-  HelmetProvider: ComponentType<{ context: { helmet?: HelmetData }; children?: ReactNode }>
-}
+import {
+  createStaticHandler,
+  createStaticRouter,
+  headTagsOf,
+  HelmetProvider,
+  routeIdAt,
+  ssgRenderContext,
+  ssgRootMarkup,
+  StaticRouterProvider,
+  type HelmetData,
+  type SsgContext,
+  type SsgRoutes,
+} from './ssgAdapter'
 
 const rootContainer = '<div id="root"></div>'
 
@@ -62,14 +56,6 @@ export function renderApp(app: () => ReactNode): Promise<string> {
   return html.includes('<!--$!-->') ? renderToHtml(app()) : Promise.resolve(html)
 }
 
-/** The head tags the page rendered through <Head>, as vite-react-ssg writes them. */
-function headTags(helmet: HelmetData): { head: string; htmlAttributes: string; bodyAttributes: string } {
-  const title = helmet.title.toString()
-  // An empty <title> means the page set none.
-  const tags = [title.split('>')[1] === '</title' ? '' : title, helmet.meta.toString(), helmet.link.toString(), helmet.script.toString()]
-  return { head: tags.filter(Boolean).join(''), htmlAttributes: helmet.htmlAttributes.toString(), bodyAttributes: helmet.bodyAttributes.toString() }
-}
-
 /** Fills the built index.html with one rendered page. */
 export function fillTemplate(template: string, page: { appHtml: string; head: string; htmlAttributes: string; bodyAttributes: string; buildHash: string }): string {
   if (!template.includes(rootContainer)) throw new Error(`index.html has no ${rootContainer}: the prerender puts each page there. Restore it.`)
@@ -77,11 +63,10 @@ export function fillTemplate(template: string, page: { appHtml: string; head: st
     .replace('<head>', () => `<head>${page.head}`)
     .replace('<body', () => `<body${page.bodyAttributes ? ` ${page.bodyAttributes}` : ''}`)
     .replace('<html', () => `<html${page.htmlAttributes ? ` ${page.htmlAttributes}` : ''}`)
-    // vite-react-ssg's client reads the build hash to find the static loader data manifest.
-    .replace(rootContainer, () => `<div id="root" data-server-rendered="true">${page.appHtml}</div>\n<script>window.__VITE_REACT_SSG_HASH__ = '${page.buildHash}'</script>`)
+    .replace(rootContainer, () => ssgRootMarkup(page.appHtml, page.buildHash))
 }
 
-type Routes = ViteReactSSGContext['routes']
+type Routes = SsgRoutes
 
 /**
  * The route table with each route's lazy() loaded once for the whole build: react-router resolves
@@ -100,7 +85,7 @@ function withLazyOnce(routes: Routes): Routes {
       const lazy = route.lazy
       return {
         ...route,
-        id: route.id ?? place.join('-'),
+        id: route.id ?? routeIdAt(place),
         ...(lazy && { lazy: () => (loaded ??= lazy()) }),
         ...(route.children && { children: route.children.map((child, index) => once(child, [...place, index])) }),
       } as Routes[number]
@@ -131,14 +116,15 @@ export function routesFor(routes: Routes, path: string): Routes {
   return chosen.length > 0 ? chosen : prepared
 }
 
-export async function renderPage(context: ViteReactSSGContext, path: string, template: string, buildHash: string): Promise<string> {
-  const { dataRoutes, query } = createStaticHandler([...routesFor(context.routes, path)], { basename: context.base })
+export async function renderPage(context: SsgContext, path: string, template: string, buildHash: string): Promise<string> {
+  const { routes, basename, future, appRendered } = ssgRenderContext(context)
+  const { dataRoutes, query } = createStaticHandler([...routesFor(routes, path)], { basename })
   const routerContext = await query(new Request(new URL(path, 'http://prerender.invalid')))
   // A route that answers with a redirect or an error response has no page to write.
   if (routerContext instanceof Response) throw new Error(`The route ${path} answered with status ${routerContext.status} instead of a page.`)
-  const router = createStaticRouter(dataRoutes, routerContext, { future: context.routerOptions.future })
+  const router = createStaticRouter(dataRoutes, routerContext, { future })
   const helmetContext: { helmet?: HelmetData } = {}
   const appHtml = await renderApp(() => createElement(HelmetProvider, { context: helmetContext }, createElement(StaticRouterProvider, { router, context: routerContext })))
-  await context.triggerOnSSRAppRendered(path, appHtml, context)
-  return fillTemplate(template, { appHtml, buildHash, ...headTags(helmetContext.helmet!) })
+  await appRendered(path, appHtml)
+  return fillTemplate(template, { appHtml, buildHash, ...headTagsOf(helmetContext.helmet!) })
 }

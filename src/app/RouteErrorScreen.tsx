@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router-dom'
-import { isPageLoadError, type PageLoadError } from './importWithRetry'
+import { isPageLoadError } from './importWithRetry'
 import { CrashScreen } from './screens/CrashScreen'
 import { PageLoadErrorScreen } from './screens/PageLoadErrorScreen'
-
-/** A newer deploy removed this build's chunk or loader-data file: a full load gets the new ones. */
-function isStaleBuild(error: unknown): boolean {
-  if (isPageLoadError(error)) return (error as PageLoadError).gone
-  // vite-react-ssg fetches loader data as JSON; a removed file answers with an HTML 404 page.
-  return error instanceof SyntaxError && /JSON|Unexpected token/.test(error.message)
-}
+import { isStaleBuild } from './ssgRuntime'
 
 const reloadKey = (path: string) => `vaultline:reloaded:${path}`
 

@@ -4,6 +4,7 @@ import type { Language } from '../../routes.config'
 import { buildVariants } from '../config/buildVariants'
 import { companyVariables } from './companyVariables'
 import { factVariables } from './factVariables'
+import { replaceTranslate } from './i18nextInternals'
 import { keyUsageRecorder, recordBuildVariants, recordMissingKey } from './keyUsage'
 import { loadedNamespace } from './localeBundles'
 
@@ -81,7 +82,7 @@ function translateOncePerThread(instance: i18n): void {
     translated.set(cacheKey, deepFreeze(result))
     return result
   }
-  instance.t = memoized as i18n['t']
+  replaceTranslate(instance, memoized)
 }
 
 function deepFreeze<T>(value: T): T {

@@ -11,10 +11,12 @@
  * with all of them in scope; whether they are loaded; the instance), the `t` made once per
  * instance and namespaces, and a call with a key alone passed straight to the instance.
  * Namespaces are never loaded here: the page's route loads them before it renders, as in the browser.
+ * What this relies on of react-i18next's and i18next's inner workings is in src/i18n/i18nextInternals.ts.
  */
 import type { i18n as I18n, TFunction } from 'i18next'
 import { useContext } from 'react'
 import { getI18n, I18nContext } from 'react-i18next'
+import { fixedTranslation, translationReady } from './i18nextInternals'
 
 export * from 'react-i18next'
 
@@ -25,18 +27,7 @@ function fixedT(i18n: I18n, namespaces: readonly string[]): TFunction {
   if (!byNamespaces) fixedTs.set(i18n, (byNamespaces = new Map()))
   const key = `${i18n.language}|${namespaces.join('|')}`
   let t = byNamespaces.get(key)
-  if (!t) {
-    // react-i18next's own call: the language, the first namespace, no key prefix, every namespace in scope.
-    const getFixedT = i18n.getFixedT.bind(i18n) as (lng: string, ns: string | null, keyPrefix: undefined, options: { scopeNs: string[] }) => TFunction
-    const fixed = getFixedT(i18n.language, namespaces[0] ?? null, undefined, { scopeNs: [...namespaces] })
-    // A key alone (most calls) goes straight to the instance with the options i18next's fixed t
-    // would add; i18next first copies all of the instance's options for every call, in case the key is a selector function.
-    const plain = { lng: i18n.language, lngs: undefined, ns: namespaces[0] ?? null, keyPrefix: undefined }
-    const translate = i18n.t.bind(i18n) as (key: string, options: typeof plain) => unknown
-    const call = (key: unknown, ...rest: unknown[]) => (typeof key === 'string' && rest.length === 0 ? translate(key, { ...plain }) : (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest))
-    t = Object.assign(call, { lng: i18n.language, ns: namespaces[0] ?? null, keyPrefix: undefined }) as unknown as TFunction
-    byNamespaces.set(key, t)
-  }
+  if (!t) byNamespaces.set(key, (t = fixedTranslation(i18n, namespaces)))
   return t
 }
 
@@ -45,7 +36,7 @@ export function useTranslation(ns?: string | readonly string[]): [TFunction, I18
   const i18n = context?.i18n ?? getI18n()
   const given = ns ?? context?.defaultNS ?? (i18n.options.defaultNS as string | readonly string[] | undefined)
   const namespaces: readonly string[] = typeof given === 'string' ? [given] : (given ?? ['translation'])
-  const ready = Boolean(i18n.isInitialized || (i18n as I18n & { initializedStoreOnce?: boolean }).initializedStoreOnce) && (!i18n.languages?.length || namespaces.every((namespace) => i18n.hasLoadedNamespace(namespace)))
+  const ready = translationReady(i18n, namespaces)
   const t = fixedT(i18n, namespaces)
   return Object.assign([t, i18n, ready] as [TFunction, I18n, boolean], { t, i18n, ready })
 }

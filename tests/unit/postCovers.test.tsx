@@ -5,13 +5,11 @@
  * and the social card is cut from the upload.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { QueryClient } from '@tanstack/react-query'
 import { parse, type HTMLElement } from 'node-html-parser'
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
@@ -21,6 +19,7 @@ import { blogDir, loadBlogContent, postImageFiles, type BlogContent } from '../.
 import { blogDocuments } from '../../scripts/content/blogDocuments'
 import { checkCoverImages, coverCards } from '../../scripts/content/postCovers'
 import { buildResponsiveImages } from '../../scripts/content/postImages'
+import { HelmetProvider, type HelmetData } from '../../scripts/render/ssgAdapter'
 import { cardSize, writeSocialCards } from '../../scripts/hosting/socialCards'
 import { PostCard } from '../../src/components/blog/PostCard'
 import type { BlogIndexPageData, PostPageData, PostSummary } from '../../src/content/blog/postTypes'
@@ -36,11 +35,6 @@ import BlogPostPage from '../../src/pages/blog/BlogPostPage'
 
 // The page's data comes from the documents built below, seeded into the query client: nothing loads.
 vi.mock('virtual:blog-data', () => ({ loadBlogDocument: () => Promise.reject(new Error('the test seeds every document')) }))
-
-// The provider of the Helmet that vite-react-ssg's <Head> renders (its own dependency), as scripts/render/renderPage.ts takes it.
-const { HelmetProvider } = createRequire(fileURLToPath(import.meta.resolve('vite-react-ssg')))('react-helmet-async') as {
-  HelmetProvider: ComponentType<{ context: object; children?: ReactNode }>
-}
 
 const root = mkdtempSync(join(tmpdir(), 'post-covers-'))
 const dir = join(root, 'src', 'content', 'blog')
@@ -148,7 +142,8 @@ describe('a post with an uploaded cover, built', () => {
   let documents: Map<string, unknown>
   const dist = join(root, 'dist')
   const render = (element: ReactNode, path = '/') => {
-    const helmet: { helmet?: { meta: { toString(): string } } } = {}
+    // The provider of the Helmet that vite-react-ssg's <Head> renders, as the prerender takes it.
+    const helmet: { helmet?: HelmetData } = {}
     const html = renderToString(
       <HelmetProvider context={helmet}>
         <I18nextProvider i18n={createI18n('en', ['common', 'blog'])}>

@@ -3,9 +3,9 @@
  * routesFor): every path the build renders must match the same routes as with the whole table.
  */
 import { matchRoutes } from 'react-router-dom'
-import { createStaticHandler } from 'react-router-dom/server.js'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp, routesFor } from '../../scripts/render/renderPage'
+import { createStaticHandler } from '../../scripts/render/ssgAdapter'
 import { appRoutes } from '../../src/app/appRoutes'
 import { expandRoutes, prerenderPaths } from '../../src/routing/routeTable'
 
