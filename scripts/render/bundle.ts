@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { build, mergeConfig, type ConfigEnv, type InlineConfig, type Plugin, type UserConfig } from 'vite'
 import viteConfig from '../../vite.config'
 import { cpuMsSince, monotonicMs, type BundlePhases } from './buildPhases'
-import { projectRoot, serverBundleDir } from '../content/projectPaths'
+import { projectRoot, serverBundleDir } from '../shared/projectPaths'
 import { serverTranslationHook } from './ssgAdapter'
 
 /** The server bundle's react-i18next: react-i18next's own, with the prerender's useTranslation (src/i18n/prerenderTranslationHook.ts). */
@@ -29,7 +29,7 @@ const forEveryBundle: UserConfig = { build: { reportCompressedSize: false } }
 
 /**
  * vite.config.ts, as Vite would load it for this bundle, with `overrides`. It is part of this
- * script (scripts/runtime/bundledScript.ts bundles it), so Vite does not bundle and load the config
+ * script (scripts/shared/bundledScript.ts bundles it), so Vite does not bundle and load the config
  * file again for each build; called once per bundle, it gives each its own plugin instances.
  */
 async function configFor(isSsrBuild: boolean, overrides: UserConfig): Promise<InlineConfig> {

@@ -36,8 +36,8 @@ import type { RenderJob, RenderReport, RenderThreadData, RenderThreadMessage } f
 import type { PrerenderMessage } from './buildMessages'
 import { prerenderPaths } from '../../src/routing/routeTable'
 import { routeEntries } from '../content/routeEntries'
-import { distDir, projectRoot, serverBundleDir } from '../content/projectPaths'
-import { bundledScript, processExecArgv, threadExecArgv } from '../runtime/bundledScript'
+import { distDir, projectRoot, serverBundleDir } from '../shared/projectPaths'
+import { bundledScript, processExecArgv, threadExecArgv } from '../shared/bundledScript'
 
 /**
  * Render threads: one per 400 pages, at most one per core and four in all. Each thread first

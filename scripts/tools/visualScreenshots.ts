@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import type { Language, PageId } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
-import { distDir, projectRoot } from '../content/projectPaths'
+import { distDir, projectRoot } from '../shared/projectPaths'
 import { startStaticServer } from './staticServer'
 
 const port = Number(process.env.PORT ?? 4392)
