@@ -4,6 +4,7 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { LabelledParts } from '../../components/sections/LabelledParts'
 import { Section } from '../../components/sections/Section'
 import type { sectorListCopy } from '../../content/pageCopy/industries'
 import { usePageCopy } from '../../i18n/pageCopy'
@@ -23,14 +24,7 @@ function SectorDuties() {
             <li key={item.title} className="rounded-xl border border-ink-200 bg-white p-6 shadow-sm">
               {Icon && <Icon aria-hidden="true" className="size-7 text-accent-600" />}
               <h3 className="mt-4 text-lg font-semibold text-ink-950">{item.title}</h3>
-              <dl className="mt-3 grid gap-3">
-                {parts.map((part) => (
-                  <div key={part}>
-                    <dt className="text-sm font-semibold text-accent-700">{copy.labels[part]}</dt>
-                    <dd className="mt-1 leading-7 text-ink-700">{item[part]}</dd>
-                  </div>
-                ))}
-              </dl>
+              <LabelledParts parts={parts} labels={copy.labels} item={item} />
             </li>
           )
         })}

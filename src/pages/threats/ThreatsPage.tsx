@@ -6,6 +6,7 @@ import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { ThreatLayersDiagram } from '../../components/visuals/diagrams/ThreatLayersDiagram'
+import { LabelledParts } from '../../components/sections/LabelledParts'
 import { Section } from '../../components/sections/Section'
 import { PageLink } from '../../components/ui/PageLink'
 import type { layerListCopy } from '../../content/pageCopy/threats'
@@ -38,14 +39,7 @@ function LayerCards() {
               <h3 className="mt-4 text-lg font-semibold text-ink-950">
                 <PageLink to={layer.page} className="after:absolute after:inset-0 focus-visible:outline-none">{item.title}</PageLink>
               </h3>
-              <dl className="mt-3 grid flex-1 gap-3">
-                {parts.map((part) => (
-                  <div key={part}>
-                    <dt className="text-sm font-semibold text-accent-700">{copy.labels[part]}</dt>
-                    <dd className="mt-1 leading-7 text-ink-700">{item[part]}</dd>
-                  </div>
-                ))}
-              </dl>
+              <LabelledParts parts={parts} labels={copy.labels} item={item} className="flex-1" />
               <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700">
                 {t('learnMore')} <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
               </span>
