@@ -30,15 +30,24 @@ test.afterAll(async () => {
 })
 
 test('opened from the printed address, the editor saves a post into the working tree through the guard', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const refused: string[] = []
+  const messages: string[] = []
   page.on('response', (response) => {
     if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`)
   })
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`))
   await page.goto(cms!.editorUrl)
   // The key leaves the address bar at once; the editor keeps it for this origin.
   await expect(page).toHaveURL(/\/admin\/(#\/)?$/)
-  await page.getByRole('button', { name: 'Login' }).click()
+  // Decap's bundle is several megabytes: on a loaded machine it can take a while to start. If it
+  // never offers to log in, say what the page shows instead.
+  const login = page.getByRole('button', { name: 'Login' })
+  await login.waitFor({ timeout: 90_000 }).catch(async () => {
+    throw new Error(`The editor offered no Login button. Page text: ${(await page.locator('body').innerText()).slice(0, 500)}\nRefused: ${refused.join(', ')}\nConsole: ${messages.join('\n')}`)
+  })
+  await login.click()
   await page.goto(new URL(`/admin/#/collections/blog/entries/${slug}/index`, cms!.siteUrl).href)
   const title = page.getByLabel('Title', { exact: true }).first()
   await expect(title).toHaveValue(/./)

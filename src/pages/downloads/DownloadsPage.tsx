@@ -81,7 +81,9 @@ function DesktopApps() {
           const Icon = desktopIcons[index] ?? Monitor
           const platform = releasePlatforms[index]
           return (
-            <li key={item.title} className="flex flex-col rounded-xl border border-ink-200 bg-white p-6">
+            // min-w-0: a grid item is otherwise as wide as its longest word (German "Windows-Installationsprogramm" in the
+            // download button), and the page would scroll sideways at 320 px; the button's label wraps instead.
+            <li key={item.title} className="flex min-w-0 flex-col rounded-xl border border-ink-200 bg-white p-6">
               <Icon aria-hidden="true" className="size-7 text-accent-600" />
               <h3 className="mt-4 text-lg font-semibold text-ink-950">{item.title}</h3>
               <p className="mt-2 leading-7 text-ink-700">{item.body}</p>
