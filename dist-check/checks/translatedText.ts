@@ -1,10 +1,24 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { HTMLElement } from 'node-html-parser'
+import { languages } from '../../routes.config'
+import { site } from '../../src/config/site'
+import { projectRoot } from '../../scripts/shared/projectPaths'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { elementsOf, tagOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
 /** Text that is the same in every language: names, not prose. */
-const allowed = new Set(['Vaultline', 'Vaultline Enterprise', 'Vaultline Government', 'Vaultline On-Premises', 'Vaultline Voice Gateway', 'Voice Gateway', 'English', 'Español', 'Português', 'Français', 'Deutsch', 'Vaultline Ltd'])
+const languageNames = (JSON.parse(readFileSync(join(projectRoot, 'locales', 'en', 'common.json'), 'utf8')) as { language: { names: Record<string, string> } }).language.names
+const brandSuffix = ` | ${site.brand}`
+const withoutBrand = (text: string) => (text.endsWith(brandSuffix) ? text.slice(0, -brandSuffix.length) : text)
+const allowed = new Set([
+  site.brand,
+  site.company,
+  ...site.productNames.flatMap((name) => [name, `${site.brand} ${name}`]),
+  // Each language's own name, as the language menu shows it in every language.
+  ...languages.map((language) => languageNames[language]!),
+])
 const blockTags = new Set(['title', 'h1', 'h2', 'h3', 'h4', 'p', 'li', 'td', 'th', 'dt', 'dd', 'summary', 'label', 'button', 'a', 'figcaption', 'blockquote', 'caption'])
 /** Four words or more, without listing them all (pages hold thousands of blocks). */
 const fourWordsOrMore = (text: string) => /\p{L}+(?:\P{L}+\p{L}+){3}/u.test(text)
@@ -31,7 +45,7 @@ const descriptionOf = (root: HTMLElement) => elementsOf(root).tag('meta').find((
 /** Blocks of prose (four words or more) and the meta description of a page. */
 export function textBlocks(root: HTMLElement): Set<string> {
   const blocks = new Set<string>()
-  for (const text of blockTexts(root)) if (fourWordsOrMore(text) && !onlyIdentifiers(text) && !allowed.has(text.replace(/ \| Vaultline$/, ''))) blocks.add(text)
+  for (const text of blockTexts(root)) if (fourWordsOrMore(text) && !onlyIdentifiers(text) && !allowed.has(withoutBrand(text))) blocks.add(text)
   const description = descriptionOf(root)
   if (description) blocks.add(description)
   return blocks

@@ -206,11 +206,14 @@ export function coverCard(image: Buffer): Promise<Buffer> {
   return sharp(image).autoOrient().resize({ ...cardSize, fit: 'cover', position: 'centre' }).flatten({ background: '#0a0f1c' }).png(pngOptions).toBuffer()
 }
 
+/** The " | Brand" the title template adds, which a card leaves out (it shows the brand itself). */
+const brandSuffix = new RegExp(` \\| ${site.brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+
 /** The page's og:title, read from its <head> only (a tenth of the page). */
 function ogTitleOf(html: string): string | undefined {
   const end = html.indexOf('</head>')
   const head = parse(end === -1 ? html : html.slice(0, end))
-  return head.querySelector('meta[property="og:title"]')?.getAttribute('content')?.replace(/ \| Vaultline$/, '')
+  return head.querySelector('meta[property="og:title"]')?.getAttribute('content')?.replace(brandSuffix, '')
 }
 
 /** Where rendered cards are kept between builds, by what decides their pixels. */

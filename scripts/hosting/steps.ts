@@ -66,8 +66,9 @@ function htmlFiles(dir: string): string[] {
 
 function feedCopy(language: string) {
   const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as { meta: { title: string; description: string } }
-  const common = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as { tags: Record<string, string> }
-  return { title: `${blog.meta.title} | Vaultline`, description: blog.meta.description, tags: common.tags }
+  const common = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as { tags: Record<string, string>; meta: { titleTemplate: string } }
+  // The feed's title as the pages write theirs: the language's title template, not a brand typed here.
+  return { title: common.meta.titleTemplate.replace('{{title}}', blog.meta.title), description: blog.meta.description, tags: common.tags }
 }
 
 /** In order; the steps of an inner list run side by side (none needs another's output). */

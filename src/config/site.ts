@@ -38,6 +38,8 @@ export function normaliseSiteUrl(raw: string | undefined): string {
 
 export const site = {
   brand: 'Vaultline',
+  /** The product names that read the same in every language (with or without the brand before them). */
+  productNames: ['Enterprise', 'Government', 'On-Premises', 'Voice Gateway'] as readonly string[],
   /** `{product}` in the specification: used in product paths such as /products/vaultline-enterprise. */
   slug: 'vaultline',
   company: 'Vaultline Ltd',
