@@ -166,12 +166,12 @@ function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
   for (const path of markdownFiles(dir).sort()) {
     const file = relative(join(dir, '..', '..', '..'), path).split(sep).join('/')
     const location = parsePostPath(relative(dir, path).split(sep).join('/'))
-    if (!location) throw buildErrors.invalidPostPath(file)
+    if (!location) throw buildErrors.invalidPostPath(file, languages)
     const { slug, language } = location
     const key = `${slug.toLowerCase()}/${language}`
     if (seen.has(key)) throw buildErrors.duplicatePostSlug(file, seen.get(key)!)
     seen.set(key, file)
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language)) throw buildErrors.invalidPostPath(file)
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language)) throw buildErrors.invalidPostPath(file, languages)
     const source = readFileSync(path, 'utf8')
     if (isUnwrittenTranslation(source)) continue
     const post = parsePost(source, file, slug, language as Language, join(dir, slug))

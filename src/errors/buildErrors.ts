@@ -2,8 +2,6 @@
  * Every error the build can stop with, in one catalogue. Each has a permanent name, says what
  * happened, where (the file) and what to do. No logic beyond formatting lives in a message.
  */
-import { languages } from '../config/languages'
-
 export class BuildError extends Error {
   constructor(
     readonly code: string,
@@ -21,7 +19,8 @@ export const buildErrors = {
     new BuildError('InvalidPostFrontMatter', file, `front matter field "${field}" ${problem}.`, 'Fix the field between the --- lines at the top of the post (see docs/writing-a-post.md).'),
   missingPostFrontMatter: (file: string) =>
     new BuildError('MissingPostFrontMatter', file, 'the post has no front matter.', 'Start the file with a --- block holding title, description, date, author, authorRole, tags and cover.'),
-  invalidPostPath: (file: string) =>
+  // The languages come from the caller: this catalogue imports no config (config reports through it).
+  invalidPostPath: (file: string, languages: readonly string[]) =>
     new BuildError('InvalidPostPath', file, `a post must live at src/content/blog/<slug>/index.<language>.md with a lowercase kebab-case slug and one of ${languages.join(', ')}.`, 'Rename the folder or the file.'),
   duplicatePostSlug: (file: string, other: string) =>
     new BuildError('DuplicatePostSlug', file, `its slug differs only in case from ${other}.`, 'Give each post a unique lowercase slug.'),
