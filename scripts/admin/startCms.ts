@@ -50,6 +50,11 @@ export async function startCms({ projectRoot, port, host, logLevel, editorCacheD
     // Vite's build sets NODE_ENV=production for the whole process when it is unset; the dev
     // server would then load React's production server renderer beside its development core.
     const nodeEnv = process.env.NODE_ENV
+    // The editor is a production bundle whatever this process runs as: with NODE_ENV=development
+    // left over (a dev server started earlier in the same process), Vite would compile JSX for
+    // React's development runtime while the bundle loads the production one, and the editor would
+    // stop at "jsxDEV is not a function" (seen in the browser tests' shared worker).
+    process.env.NODE_ENV = 'production'
     try {
       await buildEditor({ projectRoot, outDir, cacheDir: editorCacheDir ?? join(projectRoot, '.tmp', 'cache', 'cms-editor'), env })
     } finally {
