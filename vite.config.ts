@@ -3,9 +3,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { blogContentPlugin } from './scripts/plugins/blogContentPlugin'
 import { cmsOriginFrom } from './src/admin/cmsBackendConfig'
-import { backendConfigFrom } from './src/config/backendConfig'
+import { checkAuthProviders } from './src/auth/authProviders'
+import { checkBackendConfig } from './src/config/backendConfig'
+import { checkGeoLookup } from './src/config/buildVariants'
+import { checkSiteUrl, normaliseSiteUrl } from './src/config/site'
 import { assertPublicKey } from './src/config/supabaseKey'
-import { turnstileSiteKeyFrom } from './src/leads/turnstileConfig'
+import { checkTurnstileSiteKey } from './src/leads/turnstileConfig'
 import { bootScriptPlugin } from './scripts/plugins/bootScriptPlugin'
 import { devPagesPlugin } from './scripts/plugins/devPagesPlugin'
 import { pageCopyCheckPlugin } from './scripts/plugins/pageCopyCheckPlugin'
@@ -37,19 +40,25 @@ const clientChunkGroups = [
 const browserBundleExperiments = { lazyBarrel: true }
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  // Both Supabase variables or neither: stop the build naming the missing one. Every visitor can
-  // read the key, so only one that grants the anon role may be built in (never service_role).
+  // Every setting is checked here, before anything is built, and stops the build with its
+  // catalogue entry (src/errors/buildErrors.ts). The modules the browser loads read the same
+  // settings unchecked, so that no message for an error no visitor can meet reaches the site.
+  const env = loadEnv(mode, process.cwd(), ['VITE_', 'SITE_URL'])
+  checkSiteUrl(env.SITE_URL)
   // One decision of the host for the hosting files (postbuild) and the privacy notice (the pages).
   process.env.VITE_DEPLOY_HOST = deployHost(process.env)
+  checkGeoLookup({ ...process.env, ...env }, normaliseSiteUrl(env.SITE_URL))
   // An nginx GeoIP variable without the lookup that asks it, or the reverse, stops the build here, not after the render.
   nginxGeoCountry(process.env)
   // An editor origin that is not one stops the build here, naming it, before the toolbar links to it.
   cmsOriginFrom(process.env)
-  const env = loadEnv(mode, process.cwd(), 'VITE_')
-  const backend = backendConfigFrom(env)
+  // Both Supabase variables or neither, naming the missing one. Every visitor can read the key,
+  // so only one that grants the anon role may be built in (never service_role).
+  const backend = checkBackendConfig(env)
   if (backend.configured) assertPublicKey(backend.anonKey)
   // A bot-check key that is not a Turnstile site key (a secret key, say) stops the build.
-  turnstileSiteKeyFrom(env)
+  checkTurnstileSiteKey(env)
+  checkAuthProviders(env)
   return {
     // The page copy is checked, and the boot scripts made, by the browser's bundle; the server's (the prerender's) needs neither.
     plugins: [react(), tailwindcss(), devPagesPlugin(), ...(isSsrBuild ? [] : [pageCopyCheckPlugin(), bootScriptPlugin()]), blogContentPlugin(), storeQrPlugin(), languageNoticePlugin(), sonnerStylesPlugin()],

@@ -21,6 +21,7 @@ import { editorPath } from '../../routes.config'
 import { blogDataLoaderPlugin } from '../plugins/blogContentPlugin'
 import { storeQrPlugin } from '../plugins/storeQrPlugin'
 import { cmsBackendFrom, cmsBackendOrigins, cmsOriginFrom } from '../../src/admin/cmsBackendConfig'
+import { buildError, InvalidEditorSetting } from '../../src/errors/buildErrors'
 import type { CmsBackend } from '../../src/admin/cmsConfig'
 import { editorMovedPage, notConnectedPage } from '../../src/admin/notConnectedPage'
 import type { DeployHost } from '../../src/config/deployHost'
@@ -202,7 +203,8 @@ async function buildEditorSite({ projectRoot, outDir, cacheDir, host = 'cloudfla
  */
 export async function buildEditorOrigin(options: EditorBuildOptions): Promise<{ dir: string; built: Built }> {
   const backend = cmsBackendFrom(options.env)
-  if (backend?.kind !== 'github' || !cmsOriginFrom(options.env)) throw new Error('The editor\'s own origin needs CMS_GITHUB_REPO and CMS_ORIGIN.')
+  if (backend?.kind !== 'github') throw buildError(InvalidEditorSetting, { variable: 'CMS_GITHUB_REPO', problem: 'is not set', fix: 'The editor\'s own origin edits a GitHub repository: set CMS_GITHUB_REPO to it (owner/name) and CMS_ORIGIN to the origin the editor is served from.' })
+  if (!cmsOriginFrom(options.env)) throw buildError(InvalidEditorSetting, { variable: 'CMS_ORIGIN', problem: 'is not set', fix: 'Set CMS_ORIGIN to the https origin the editor is served from, such as https://cms.vaultline.example.' })
   return { dir: editorSiteDir(options.outDir), built: await buildEditorSite(options, backend) }
 }
 

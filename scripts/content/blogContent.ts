@@ -14,7 +14,7 @@ import { isUnwrittenTranslation, parsePostPath, postFileName, postFilePath } fro
 import type { Post, PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { imagePriorityAt } from '../../src/content/blog/imagePriority'
 import { srcsetOf } from '../../src/content/blog/responsiveImage'
-import { buildErrors } from '../../src/errors/buildErrors'
+import { buildError, DuplicatePostSlug, EmptyPostBody, InvalidPostFrontMatter, InvalidPostPath, MissingPostFrontMatter, PostWithoutEnglishOriginal, UnknownFactPlaceholder } from '../../src/errors/buildErrors'
 import { fillFactPlaceholders } from '../../src/i18n/factPlaceholders'
 import { folderFingerprint, oncePerBuild } from './buildSnapshot'
 import { coverImageFile, coverPictureOf, type CoverUpload } from './postCovers'
@@ -39,12 +39,12 @@ function pictureHtml(image: ResponsiveImage, alt: string, position: number): str
 
 function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
-  if (!match) throw buildErrors.missingPostFrontMatter(file)
+  if (!match) throw buildError(MissingPostFrontMatter, { file })
   let data: unknown
   try {
     data = parseYaml(match[1]!, { schema: 'core' })
   } catch (error) {
-    throw buildErrors.invalidPostFrontMatter(file, '(yaml)', `is not valid YAML: ${(error as Error).message.split('\n')[0]}`)
+    throw buildError(InvalidPostFrontMatter, { file, field: '(yaml)', problem: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` })
   }
   return { data, body: match[2] ?? '' }
 }
@@ -52,7 +52,7 @@ function splitFrontMatter(source: string, file: string): { data: unknown; body: 
 /** Replaces {{facts.…}} in a post with the language's value, as locale strings do; an unknown name stops the build. */
 export function interpolateFacts(text: string, language: Language, file: string): string {
   return fillFactPlaceholders(text, language, (path) => {
-    throw buildErrors.unknownFactPlaceholder(file, path)
+    throw buildError(UnknownFactPlaceholder, { file, placeholder: path })
   })
 }
 
@@ -77,10 +77,10 @@ export function parsePost(source: string, file: string, slug: string, language: 
     const field = issue.path.join('.') || '(front matter)'
     // A refinement's message (postSchema.ts) says itself what is wrong.
     const problem = issue.code === 'custom' ? issue.message : issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : `is invalid: ${issue.message}`
-    throw buildErrors.invalidPostFrontMatter(file, field, problem)
+    throw buildError(InvalidPostFrontMatter, { file, field, problem })
   }
   const words = countWords(body)
-  if (words === 0) throw buildErrors.emptyPostBody(file)
+  if (words === 0) throw buildError(EmptyPostBody, { file })
   const meta = result.data
   // Only a post with an upload has the key, so the documents of every other post stay as they were.
   const cover = meta.coverImage === undefined ? {} : { coverUpload: { name: meta.coverImage, file: coverImageFile(meta.coverImage, dir, file), alt: meta.coverAlt!, postFile: file } }
@@ -166,12 +166,12 @@ function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
   for (const path of markdownFiles(dir).sort()) {
     const file = relative(join(dir, '..', '..', '..'), path).split(sep).join('/')
     const location = parsePostPath(relative(dir, path).split(sep).join('/'))
-    if (!location) throw buildErrors.invalidPostPath(file, languages)
+    if (!location) throw buildError(InvalidPostPath, { file, languages })
     const { slug, language } = location
     const key = `${slug.toLowerCase()}/${language}`
-    if (seen.has(key)) throw buildErrors.duplicatePostSlug(file, seen.get(key)!)
+    if (seen.has(key)) throw buildError(DuplicatePostSlug, { file, other: seen.get(key)! })
     seen.set(key, file)
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language)) throw buildErrors.invalidPostPath(file, languages)
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language)) throw buildError(InvalidPostPath, { file, languages })
     const source = readFileSync(path, 'utf8')
     if (isUnwrittenTranslation(source)) continue
     const post = parsePost(source, file, slug, language as Language, join(dir, slug))
@@ -186,7 +186,7 @@ function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
   for (const post of posts) languagesOf.set(post.slug, (languagesOf.get(post.slug) ?? new Set()).add(post.language))
   for (const post of posts) {
     const written = languagesOf.get(post.slug)!
-    if (!written.has(defaultLanguage)) throw buildErrors.postWithoutEnglishOriginal(postFilePath(post.slug, post.language), post.slug)
+    if (!written.has(defaultLanguage)) throw buildError(PostWithoutEnglishOriginal, { file: postFilePath(post.slug, post.language), slug: post.slug })
     post.languages = languages.filter((language) => written.has(language))
   }
   const index = Object.fromEntries(

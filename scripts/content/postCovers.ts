@@ -11,7 +11,7 @@ import { extname, join, sep } from 'node:path'
 import sharp from 'sharp'
 import type { CoverPicture, PostSummary } from '../../src/content/blog/postTypes'
 import type { ResponsiveImage } from '../../src/content/blog/responsiveImage'
-import { buildErrors } from '../../src/errors/buildErrors'
+import { buildError, InvalidPostCover } from '../../src/errors/buildErrors'
 import { ogImagePath } from '../../src/routing/ogImagePath'
 import { cardSize } from '../hosting/socialCards'
 
@@ -43,13 +43,13 @@ export function coverImageFile(name: string, postDir: string, postFile: string):
   const file = join(postDir, name)
   // Decap writes the bare file name (the posts' media folder is the post's own); people may write ./cover.jpg.
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(name) || name.startsWith('/') || !file.startsWith(postDir + sep)) {
-    throw buildErrors.invalidPostCover(postFile, name, 'is not a file in the post’s folder', `Upload the image in the editor’s “Cover image” field, or put it in ${folderOf(postDir)}/ and write its file name (coverImage: cover.jpg); images from other sites are not loaded.`)
+    throw buildError(InvalidPostCover, { file: postFile, image: name, problem: 'is not a file in the post’s folder', fix: `Upload the image in the editor’s “Cover image” field, or put it in ${folderOf(postDir)}/ and write its file name (coverImage: cover.jpg); images from other sites are not loaded.` })
   }
   if (!(coverImageTypes as readonly string[]).includes(extname(file).toLowerCase())) {
     const kind = extname(file) ? `a ${extname(file)} file` : 'a file without an extension'
-    throw buildErrors.invalidPostCover(postFile, name, `is ${kind}`, `Use a ${coverImageTypes.join(', ')} image; for drawn art, leave coverImage out and choose a \`cover\` illustration.`)
+    throw buildError(InvalidPostCover, { file: postFile, image: name, problem: `is ${kind}`, fix: `Use a ${coverImageTypes.join(', ')} image; for drawn art, leave coverImage out and choose a \`cover\` illustration.` })
   }
-  if (!existsSync(file)) throw buildErrors.invalidPostCover(postFile, name, 'does not exist', `Add the file to ${folderOf(postDir)}/, or fix the name in coverImage.`)
+  if (!existsSync(file)) throw buildError(InvalidPostCover, { file: postFile, image: name, problem: 'does not exist', fix: `Add the file to ${folderOf(postDir)}/, or fix the name in coverImage.` })
   return file
 }
 
@@ -71,9 +71,9 @@ export async function checkCoverImages(content: PostsWithCovers): Promise<void> 
     const { name, file, postFile } = post.coverUpload
     if (!sizes.has(file)) sizes.set(file, shownSize(file))
     const size = await sizes.get(file)!
-    if (!size) throw buildErrors.invalidPostCover(postFile, name, 'is not an image the build can read', `Export it again as ${coverImageTypes.join(', ')}; its extension must match what the file is.`)
+    if (!size) throw buildError(InvalidPostCover, { file: postFile, image: name, problem: 'is not an image the build can read', fix: `Export it again as ${coverImageTypes.join(', ')}; its extension must match what the file is.` })
     if (size.width < coverMinimumSize.width || size.height < coverMinimumSize.height) {
-      throw buildErrors.invalidPostCover(postFile, name, `is ${size.width}×${size.height} pixels, smaller than ${coverMinimumSize.width}×${coverMinimumSize.height}`, `Use a larger original, at least ${coverMinimumSize.width} pixels wide and ${coverMinimumSize.height} high: the social card is cut from it at that size.`)
+      throw buildError(InvalidPostCover, { file: postFile, image: name, problem: `is ${size.width}×${size.height} pixels, smaller than ${coverMinimumSize.width}×${coverMinimumSize.height}`, fix: `Use a larger original, at least ${coverMinimumSize.width} pixels wide and ${coverMinimumSize.height} high: the social card is cut from it at that size.` })
     }
   }
 }

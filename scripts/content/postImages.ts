@@ -13,7 +13,7 @@ import { extname, join } from 'node:path'
 import { Lexer, type Token, type Tokens } from 'marked'
 import sharp, { type OutputInfo } from 'sharp'
 import type { ResponsiveImage } from '../../src/content/blog/responsiveImage'
-import { buildErrors } from '../../src/errors/buildErrors'
+import { buildError, InvalidPostImage } from '../../src/errors/buildErrors'
 
 export type { ResponsiveImage }
 
@@ -53,13 +53,13 @@ export function imageReferences(markdown: string): ImageReference[] {
 /** Where a post's image is on disk; stops the build, naming the post, the image and the fix, when it cannot be used. */
 export function postImageFile(reference: ImageReference, postDir: string, postFile: string): string {
   const { href, alt } = reference
-  if (!alt) throw buildErrors.invalidPostImage(postFile, href, 'has no alt text', 'Describe what the image shows between the brackets: ![A diagram of …](./figure.svg). Readers who cannot see it, and search engines, read that text instead.')
+  if (!alt) throw buildError(InvalidPostImage, { file: postFile, image: href, problem: 'has no alt text', fix: 'Describe what the image shows between the brackets: ![A diagram of …](./figure.svg). Readers who cannot see it, and search engines, read that text instead.' })
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href) || href.startsWith('/')) {
-    throw buildErrors.invalidPostImage(postFile, href, 'is not a file in the post’s folder', 'Put the image next to the post’s Markdown files and link it as ./name.svg (images from other sites are not loaded: the site’s security policy allows only its own).')
+    throw buildError(InvalidPostImage, { file: postFile, image: href, problem: 'is not a file in the post’s folder', fix: 'Put the image next to the post’s Markdown files and link it as ./name.svg (images from other sites are not loaded: the site’s security policy allows only its own).' })
   }
   const file = join(postDir, href)
-  if (!sourceTypes.has(extname(file).toLowerCase())) throw buildErrors.invalidPostImage(postFile, href, `is a ${extname(file) || 'file without an extension'}`, `Use one of ${[...sourceTypes].join(', ')}.`)
-  if (!file.startsWith(postDir) || !existsSync(file)) throw buildErrors.invalidPostImage(postFile, href, 'does not exist', `Add the file to ${postDir.replace(/^.*\/src\//, 'src/')}/, or fix the name in the post.`)
+  if (!sourceTypes.has(extname(file).toLowerCase())) throw buildError(InvalidPostImage, { file: postFile, image: href, problem: `is a ${extname(file) || 'file without an extension'}`, fix: `Use one of ${[...sourceTypes].join(', ')}.` })
+  if (!file.startsWith(postDir) || !existsSync(file)) throw buildError(InvalidPostImage, { file: postFile, image: href, problem: 'does not exist', fix: `Add the file to ${postDir.replace(/^.*\/src\//, 'src/')}/, or fix the name in the post.` })
   return file
 }
 

@@ -13,7 +13,7 @@ import { editorPath } from '../../routes.config'
 import { cmsBackendFrom, cmsBackendOrigins, cmsOriginFrom } from '../../src/admin/cmsBackendConfig'
 import { geoLookupUrl } from '../../src/config/buildVariants'
 import type { DeployHost } from '../../src/config/deployHost'
-import { buildErrors } from '../../src/errors/buildErrors'
+import { buildError, HostingLineTooLong, TooManyHeaderRules } from '../../src/errors/buildErrors'
 import { cacheRules, editorPolicy, hashedAssetsPattern, internalDataPatterns, nonProductionHostPatterns, noindexHeader } from '../../src/hosting/headerPolicy'
 import { headersFileName } from '../../src/hosting/siteFiles'
 import { cloudflarePagesLimits, longestLine } from '../../src/hosting/hostLimits'
@@ -164,7 +164,7 @@ export function headerRules(headers: Record<string, string>, options: { editor?:
     for (const name of names) setBefore.add(name.toLowerCase())
     return { ...rule, replaces }
   })
-  if (withReplaces.length > cloudflarePagesLimits.headerRules) throw buildErrors.tooManyHeaderRules(withReplaces.length, cloudflarePagesLimits.headerRules)
+  if (withReplaces.length > cloudflarePagesLimits.headerRules) throw buildError(TooManyHeaderRules, { count: withReplaces.length, limit: cloudflarePagesLimits.headerRules })
   return withReplaces
 }
 
@@ -174,7 +174,7 @@ export function headersFile(rules: readonly HeaderRule[], host: DeployHost): str
     .map((rule) => [rule.pattern, ...(host === 'cloudflare' ? rule.replaces.map((name) => `  ! ${name}`) : []), ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
     .join('\n\n')}\n`
   const longest = longestLine(text)
-  if (longest.length > cloudflarePagesLimits.lineCharacters) throw buildErrors.hostingLineTooLong(headersFileName, longest.length, longest.line, cloudflarePagesLimits.lineCharacters)
+  if (longest.length > cloudflarePagesLimits.lineCharacters) throw buildError(HostingLineTooLong, { file: headersFileName, length: longest.length, line: longest.line, limit: cloudflarePagesLimits.lineCharacters })
   return text
 }
 

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { site } from '../../src/config/site'
 import { defaultLanguage, languages } from '../../routes.config'
-import { buildErrors } from '../../src/errors/buildErrors'
+import { buildError, HostingLineTooLong, TooManyRedirects } from '../../src/errors/buildErrors'
 import { cloudflarePagesLimits, longestLine, redirectRuleCounts } from '../../src/hosting/hostLimits'
 import { redirectsFileName } from '../../src/hosting/siteFiles'
 import { otherUrlForm } from '../../src/hosting/urlForm'
@@ -89,12 +89,12 @@ export function redirectsFile(entries: readonly RouteEntry[], host: DeployHost):
     }
     for (const pattern of pagePatterns) lines.push(`${otherUrlForm(pattern)} ${pattern} 301`)
     const counts = redirectRuleCounts(lines.map((line) => line.split(' ')[0]!))
-    if (counts.static > cloudflarePagesLimits.staticRedirects) throw buildErrors.tooManyRedirects('static', counts.static, cloudflarePagesLimits.staticRedirects)
-    if (counts.dynamic > cloudflarePagesLimits.dynamicRedirects) throw buildErrors.tooManyRedirects('dynamic', counts.dynamic, cloudflarePagesLimits.dynamicRedirects)
+    if (counts.static > cloudflarePagesLimits.staticRedirects) throw buildError(TooManyRedirects, { kind: 'static', count: counts.static, limit: cloudflarePagesLimits.staticRedirects })
+    if (counts.dynamic > cloudflarePagesLimits.dynamicRedirects) throw buildError(TooManyRedirects, { kind: 'dynamic', count: counts.dynamic, limit: cloudflarePagesLimits.dynamicRedirects })
   }
   const text = `${lines.join('\n')}\n`
   const longest = longestLine(text)
-  if (longest.length > cloudflarePagesLimits.lineCharacters) throw buildErrors.hostingLineTooLong(redirectsFileName, longest.length, longest.line, cloudflarePagesLimits.lineCharacters)
+  if (longest.length > cloudflarePagesLimits.lineCharacters) throw buildError(HostingLineTooLong, { file: redirectsFileName, length: longest.length, line: longest.line, limit: cloudflarePagesLimits.lineCharacters })
   return text
 }
 

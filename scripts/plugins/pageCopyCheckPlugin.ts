@@ -11,7 +11,7 @@ import type { Plugin } from 'vite'
 import type { z } from 'zod'
 import { languages, type Language } from '../../routes.config'
 import { pageCopySchemas } from '../../src/content/pageCopy/pageCopySchemas'
-import { BuildError, buildErrors } from '../../src/errors/buildErrors'
+import { buildError, BuildError, InvalidCopyJson, InvalidPageCopy, UnknownCopyNamespace } from '../../src/errors/buildErrors'
 import { devProblemsOf } from './devProblems'
 
 const localesDir = join(import.meta.dirname, '../../locales')
@@ -46,11 +46,11 @@ function problemsOf(issue: z.core.$ZodIssue, data: unknown): { path: readonly Pr
 export function pageCopyErrors(language: Language, namespace: string, data: unknown): BuildError[] {
   const file = `locales/${language}/${namespace}.json`
   const schema = (pageCopySchemas as Record<string, z.ZodObject>)[namespace]
-  if (!schema) return [buildErrors.unknownCopyNamespace(file)]
+  if (!schema) return [buildError(UnknownCopyNamespace, { file })]
   const result = schema.safeParse(data)
   if (result.success) return []
   return result.error.issues.flatMap((issue) =>
-    problemsOf(issue, data).map(({ path, problem }) => buildErrors.invalidPageCopy(file, keyPath(path), problem, namespace)),
+    problemsOf(issue, data).map(({ path, problem }) => buildError(InvalidPageCopy, { file, keyPath: keyPath(path), problem, namespace })),
   )
 }
 
@@ -68,7 +68,7 @@ export function checkAllPageCopy(dir = localesDir): BuildError[] {
         try {
           data = JSON.parse(readFileSync(join(languageDir, name), 'utf8'))
         } catch (error) {
-          return [buildErrors.invalidCopyJson(`locales/${language}/${name}`, (error as Error).message)]
+          return [buildError(InvalidCopyJson, { file: `locales/${language}/${name}`, problem: (error as Error).message })]
         }
         return pageCopyErrors(language, namespace, data)
       })

@@ -5,12 +5,12 @@
  * imports sonner's own stylesheet instead, which Vite ships as a CSS file loaded with the chunk.
  */
 import type { Plugin } from 'vite'
-import { buildErrors } from '../../src/errors/buildErrors'
+import { buildError, SonnerStylesNotFound } from '../../src/errors/buildErrors'
 
 const injector = /function __insertCSS\(code\) \{/
 
 export function removeSonnerStyleInjection(code: string, file: string): string {
-  if (!injector.test(code)) throw buildErrors.sonnerStylesNotFound(file)
+  if (!injector.test(code)) throw buildError(SonnerStylesNotFound, { file })
   return code.replace(injector, (declaration) => `${declaration} return; // styles ship as sonner/dist/styles.css\n`)
 }
 

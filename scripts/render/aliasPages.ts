@@ -11,7 +11,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { buildErrors } from '../../src/errors/buildErrors'
+import { AliasDiffersFromPage, buildError } from '../../src/errors/buildErrors'
 import { aliasesWithTheirPages, aliasPageFrom, type AliasOfPage } from '../../src/routing/aliasPages'
 import type { RouteEntry } from '../../src/routing/routeTable'
 
@@ -47,7 +47,7 @@ export function writeAliasCopies(distDir: string, plan: ReturnType<typeof planAl
   for (const { aliasFile, pageFile } of plan.rendered) {
     const aliasHtml = read(aliasFile)
     const copy = aliasPageFrom(read(pageFile))
-    if (copy !== aliasHtml) throw buildErrors.aliasDiffersFromPage(`dist/${aliasFile}`, `dist/${pageFile}`, firstDifference(aliasHtml, copy))
+    if (copy !== aliasHtml) throw buildError(AliasDiffersFromPage, { file: `dist/${aliasFile}`, pageFile: `dist/${pageFile}`, difference: firstDifference(aliasHtml, copy) })
   }
   for (const { aliasFile, pageFile } of plan.copied) {
     const target = join(distDir, aliasFile)

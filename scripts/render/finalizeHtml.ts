@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { routes, type Language } from '../../routes.config'
 import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
-import { buildErrors } from '../../src/errors/buildErrors'
+import { buildError, MissingAppLoader, MissingEntryScript, NoEntryChunk, PageSnapshotNotReady } from '../../src/errors/buildErrors'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { isSsgStartupImport } from './ssgAdapter'
 
@@ -62,7 +62,7 @@ export function preloadFiles(manifest: ViteManifest, entry: RouteEntry): string[
 /** The app-loader module the boot-script plugin emitted (content-hashed). */
 export function appLoaderFile(distDir: string): string {
   const loader = readdirSync(join(distDir, 'assets')).find((file) => file.startsWith(`${appLoaderMarkup.fileStem}-`) && file.endsWith('.js'))
-  if (!loader) throw buildErrors.missingAppLoader()
+  if (!loader) throw buildError(MissingAppLoader)
   return `assets/${loader}`
 }
 
@@ -84,11 +84,11 @@ export interface PageScripts {
 export function rewriteHead(html: string, scripts: PageScripts, font?: string, file = 'a page'): string {
   // Only the head changes: work on it alone, not on the whole page each time.
   const headEnd = html.indexOf('</head>')
-  if (headEnd === -1) throw buildErrors.missingEntryScript(file, scripts.entry)
+  if (headEnd === -1) throw buildError(MissingEntryScript, { file, entry: scripts.entry })
   const body = html.slice(headEnd)
   const entryTag = new RegExp(`<script type="module"[^>]*src="/${scripts.entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>\\s*`)
   // Vite puts the entry script in the head; a page without it would never hydrate.
-  if (!entryTag.test(html.slice(0, headEnd))) throw buildErrors.missingEntryScript(file, scripts.entry)
+  if (!entryTag.test(html.slice(0, headEnd))) throw buildError(MissingEntryScript, { file, entry: scripts.entry })
   let out = html.slice(0, headEnd).replace(/<link rel="modulepreload"[^>]*>\s*/g, '').replace(entryTag, '')
   const charset = /<meta charset="[^"]*"\s*\/?>\s*/i
   out = out.replace(charset, '').replace('<head>', '<head><meta charset="UTF-8">')
@@ -101,7 +101,7 @@ export function rewriteHead(html: string, scripts: PageScripts, font?: string, f
 
 export function entryFile(manifest: ViteManifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
-  if (!key) throw buildErrors.noEntryChunk()
+  if (!key) throw buildError(NoEntryChunk)
   return manifest[key]!.file
 }
 
@@ -132,7 +132,7 @@ export function pageFinishing(distDir: string, entries: readonly RouteEntry[], s
 /** A rendered page as it is written to dist/ (the render threads call this before writing). */
 export function finishPage(html: string, path: string, finishing: PageFinishing, file: string): string {
   // The prerender must wait for page data; a skeleton in the HTML means it did not.
-  if (/\bdata-skeleton=/.test(html)) throw buildErrors.pageSnapshotNotReady(file)
+  if (/\bdata-skeleton=/.test(html)) throw buildError(PageSnapshotNotReady, { file })
   const key = finishing.keyByPath[path]
   if (!key) throw new Error(`${file}: the render was asked for ${path}, which is not a page of the manifest.`)
   return rewriteHead(pinDataTimes(html, finishing.sourceTime), { loader: finishing.loader, entry: finishing.entry, modules: finishing.modulesByKey[key]! }, finishing.font, file)

@@ -37,6 +37,7 @@ import type { PrerenderMessage } from './buildMessages'
 import { prerenderPaths } from '../../src/routing/routeTable'
 import { routeEntries } from '../content/routeEntries'
 import { distDir, projectRoot, serverBundleDir } from '../shared/projectPaths'
+import { buildError, PrerenderNotProduction } from '../../src/errors/buildErrors'
 import { bundledScript, processExecArgv, threadExecArgv } from '../shared/bundledScript'
 
 /**
@@ -50,7 +51,7 @@ function threadsFor(pages: number): number {
 }
 
 if (process.env.NODE_ENV !== 'production') {
-  throw new Error(`The prerender needs NODE_ENV=production in its environment (it is "${process.env.NODE_ENV}"), or React renders with its development build. Run it through npm run build.`)
+  throw buildError(PrerenderNotProduction, { nodeEnv: process.env.NODE_ENV })
 }
 
 /** A render thread, loading the app from the moment it starts; given its pages, it says each one written and answers what it rendered. */

@@ -3,17 +3,26 @@
  * without them the site works fully and sign-in and forms say they are not configured.
  * Only the public anon key ever reaches the browser.
  */
+import { buildError, HalfConfiguredSupabase } from '../errors/buildErrors'
+
 export type BackendConfig = { configured: true; url: string; anonKey: string } | { configured: false }
 
+/** Half a configuration reads as none: the build has stopped on it (checkBackendConfig, in vite.config.ts) before a page could. */
 export function backendConfigFrom(env: Record<string, string | undefined>): BackendConfig {
   const url = env.VITE_SUPABASE_URL?.trim()
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim()
-  if (url && anonKey) return { configured: true, url: url.replace(/\/+$/, ''), anonKey }
-  if (url || anonKey) {
-    const missing = url ? 'VITE_SUPABASE_ANON_KEY' : 'VITE_SUPABASE_URL'
-    throw new Error(`Supabase is half configured: ${missing} is not set. Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither.`)
+  return url && anonKey ? { configured: true, url: url.replace(/\/+$/, ''), anonKey } : { configured: false }
+}
+
+/** Stops the build when only one of the two variables is set, naming the other. */
+export function checkBackendConfig(env: Record<string, string | undefined>): BackendConfig {
+  const url = env.VITE_SUPABASE_URL?.trim()
+  const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim()
+  if (Boolean(url) !== Boolean(anonKey)) {
+    const [missing, set] = url ? (['VITE_SUPABASE_ANON_KEY', 'VITE_SUPABASE_URL'] as const) : (['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const)
+    throw buildError(HalfConfiguredSupabase, { missing, set })
   }
-  return { configured: false }
+  return backendConfigFrom(env)
 }
 
 /** supabase-js keeps the session under this localStorage key: sb-<project ref>-auth-token. */

@@ -7,6 +7,7 @@
  * render the copy of the selected variant; the other variant's copy stays in the locale files, and
  * the unused-key check accepts exactly those keys.
  */
+import { buildError, InvalidGeoUrl, UnknownGeoService } from '../errors/buildErrors'
 import { namedDeployHost, type DeployHost } from './deployHost'
 import { readEnv, site } from './site'
 
@@ -43,21 +44,28 @@ export function geoLookupUrl(env: Record<string, string | undefined>): string | 
   return hostOf(env) === 'nginx' ? null : sameOriginGeoUrl
 }
 
-export function geoLookupVariant(geoUrl: string | null, siteUrl: string): GeoLookupVariant {
+/**
+ * What the privacy notice must say of the lookup `geoUrl`; undefined for a URL it cannot describe,
+ * on which the build has stopped (checkGeoLookup, in vite.config.ts) before a page could render.
+ */
+export function geoLookupVariant(geoUrl: string | null, siteUrl: string): GeoLookupVariant | undefined {
   if (geoUrl === null) return 'timeZone'
   if (geoUrl.startsWith('/') && !geoUrl.startsWith('//')) return 'sameOrigin'
-  let url: URL
+  // A SITE_URL that is not a URL has stopped the build too (checkSiteUrl); this runs while the build's config loads, before that check.
   try {
-    url = new URL(geoUrl)
+    const url = new URL(geoUrl)
+    return url.origin === new URL(siteUrl).origin ? 'sameOrigin' : geoServices[url.hostname]
   } catch {
-    throw new Error(`VITE_GEO_URL must be ${sameOriginGeoUrl}, "${noGeoLookup}" or an https URL such as ${ipapiGeoUrl}; got "${geoUrl}".`)
+    return undefined
   }
-  if (url.origin === new URL(siteUrl).origin) return 'sameOrigin'
-  const service = geoServices[url.hostname]
-  if (!service) {
-    throw new Error(`VITE_GEO_URL points at ${url.hostname}, a lookup service the privacy notice does not describe. Use ${sameOriginGeoUrl}, "${noGeoLookup}", ${ipapiGeoUrl}, or add the service with its operator and transfer safeguard to src/config/buildVariants.ts and to the privacy and cookie copy.`)
-  }
-  return service
+}
+
+/** Stops the build on a VITE_GEO_URL the language module cannot ask or the privacy notice does not describe. */
+export function checkGeoLookup(env: Record<string, string | undefined>, siteUrl: string): void {
+  const geoUrl = geoLookupUrl(env)
+  if (geoLookupVariant(geoUrl, siteUrl) !== undefined) return
+  const choices = { value: geoUrl ?? '', sameOrigin: sameOriginGeoUrl, none: noGeoLookup, example: ipapiGeoUrl }
+  throw URL.canParse(geoUrl ?? '') ? buildError(UnknownGeoService, { ...choices, host: new URL(geoUrl!).hostname }) : buildError(InvalidGeoUrl, choices)
 }
 
 export function botCheckVariant(siteKey: string | undefined): BotCheckVariant {
@@ -86,7 +94,8 @@ const buildEnv = { VITE_GEO_URL: readEnv('VITE_GEO_URL'), VITE_DEPLOY_HOST: read
 const host = hostOf(buildEnv)
 
 export const buildVariants: BuildVariants = {
-  geoLookup: geoLookupVariant(geoLookupUrl(buildEnv), site.siteUrl),
+  // The build has stopped on a lookup the notice cannot describe (checkGeoLookup); none is the fallback that sends no address anywhere.
+  geoLookup: geoLookupVariant(geoLookupUrl(buildEnv), site.siteUrl) ?? 'timeZone',
   botCheck: botCheckVariant(readEnv('VITE_TURNSTILE_SITE_KEY')),
   hosting: hostingVariant(host),
 }

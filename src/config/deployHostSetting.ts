@@ -1,11 +1,11 @@
 /** The build's deploy host (src/config/deployHost.ts), checked: an unknown DEPLOY_HOST stops the build with what to set. */
-import { buildErrors } from '../errors/buildErrors'
+import { buildError, NginxGeoCountry, NginxGeoLookup, UnknownDeployHost } from '../errors/buildErrors'
 import { geoLookupUrl, sameOriginGeoUrl } from './buildVariants'
 import { deployHosts, namedDeployHost, type DeployHost } from './deployHost'
 
 export function deployHost(env: Record<string, string | undefined>): DeployHost {
   const host = namedDeployHost(env)
-  if (!host) throw buildErrors.unknownDeployHost(env.DEPLOY_HOST?.trim() ?? '', deployHosts)
+  if (!host) throw buildError(UnknownDeployHost, { value: env.DEPLOY_HOST?.trim() ?? '', hosts: deployHosts })
   return host
 }
 
@@ -16,9 +16,9 @@ export function deployHost(env: Record<string, string | undefined>): DeployHost 
  */
 export function nginxGeoCountry(env: Record<string, string | undefined>): string | undefined {
   const variable = env.NGINX_GEO_COUNTRY?.trim() || undefined
-  if (variable !== undefined && !/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(variable)) throw buildErrors.nginxGeoCountry(variable)
+  if (variable !== undefined && !/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(variable)) throw buildError(NginxGeoCountry, { value: variable })
   const asksGeo = geoLookupUrl(env) === sameOriginGeoUrl
-  if (variable !== undefined && !asksGeo) throw buildErrors.nginxGeoLookup('NGINX_GEO_COUNTRY is set, but the language module does not ask /api/geo.')
-  if (variable === undefined && asksGeo && deployHost(env) === 'nginx') throw buildErrors.nginxGeoLookup('VITE_GEO_URL is /api/geo on nginx, but nothing answers there.')
+  if (variable !== undefined && !asksGeo) throw buildError(NginxGeoLookup, { problem: 'NGINX_GEO_COUNTRY is set, but the language module does not ask /api/geo.' })
+  if (variable === undefined && asksGeo && deployHost(env) === 'nginx') throw buildError(NginxGeoLookup, { problem: 'VITE_GEO_URL is /api/geo on nginx, but nothing answers there.' })
   return variable
 }

@@ -2,6 +2,7 @@
  * Brand, company and public-host facts in one place, so a rebrand or a new host is a
  * one-line change. Read by the app, the route manifest and the build scripts alike.
  */
+import { buildError, SiteUrlNotAbsolute, SiteUrlNotHttp } from '../errors/buildErrors'
 import { sourceYear } from './buildInfo'
 
 /** The specification's footer copyright year ("The footer copyright year is 2025"): the first year of the notice. */
@@ -21,19 +22,35 @@ export function readEnv(name: string): string | undefined {
   return typeof process !== 'undefined' ? process.env[name] : undefined
 }
 
-/** An absolute http(s) origin without a trailing slash; anything else is a configuration error. */
-export function normaliseSiteUrl(raw: string | undefined): string {
-  const value = (raw ?? '').trim() || DEFAULT_SITE_URL
-  let url: URL
+/** The SITE_URL the build uses: the default when it is unset. */
+const siteUrlValue = (raw: string | undefined): string => (raw ?? '').trim() || DEFAULT_SITE_URL
+
+/** The URL `value` names when it is an absolute http(s) URL, else undefined. */
+function httpUrl(value: string): URL | undefined {
   try {
-    url = new URL(value)
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined
   } catch {
-    throw new Error(`SITE_URL must be an absolute URL such as ${DEFAULT_SITE_URL}; got "${value}".`)
+    return undefined
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`SITE_URL must use https (or http for local testing); got "${value}".`)
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+}
+
+/**
+ * An absolute http(s) origin without a trailing slash. Any other value is left as it is: the build
+ * has stopped on it (checkSiteUrl, in vite.config.ts) before a page could use it, and the browser
+ * keeps no message for an error no visitor can meet.
+ */
+export function normaliseSiteUrl(raw: string | undefined): string {
+  const value = siteUrlValue(raw)
+  const url = httpUrl(value)
+  return url ? `${url.origin}${url.pathname.replace(/\/+$/, '')}` : value
+}
+
+/** Stops the build on a SITE_URL that is not an absolute http(s) URL. */
+export function checkSiteUrl(raw: string | undefined): void {
+  const value = siteUrlValue(raw)
+  if (httpUrl(value)) return
+  throw URL.canParse(value) ? buildError(SiteUrlNotHttp, { value }) : buildError(SiteUrlNotAbsolute, { value, example: DEFAULT_SITE_URL })
 }
 
 export const site = {

@@ -3,7 +3,7 @@
  * site, so only one that grants the anon role may be (a service_role or secret key bypasses row
  * level security). Imported by vite.config.ts only, never by the browser bundle.
  */
-import { buildErrors } from '../errors/buildErrors'
+import { buildError, PublicKeyNotAnon } from '../errors/buildErrors'
 
 /** The payload of a JWT, or null when the text is not one. Works in Node and in browsers (atob). */
 function jwtPayload(token: string): Record<string, unknown> | null {
@@ -33,6 +33,6 @@ export function supabaseKeyRole(key: string): string | null {
 /** Stops the build when the configured key is not the public one (a service_role or secret key would bypass row level security). */
 export function assertPublicKey(key: string): void {
   const role = supabaseKeyRole(key)
-  if (role !== 'anon') throw buildErrors.publicKeyNotAnon(role ?? 'unknown (not a Supabase key)')
+  if (role !== 'anon') throw buildError(PublicKeyNotAnon, { role: role ?? 'unknown (not a Supabase key)' })
 }
 

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, writeHeaders } from '../../scripts/hosting/headers'
 import { BotCheck } from '../../src/leads/BotCheck'
-import { turnstileSiteKeyFrom } from '../../src/leads/turnstileConfig'
+import { checkTurnstileSiteKey, turnstileSiteKeyFrom } from '../../src/leads/turnstileConfig'
 
 /** Cloudflare's always-passing test site key. */
 const testSiteKey = '1x00000000000000000000AA'
@@ -42,8 +42,9 @@ describe('the optional bot check (Cloudflare Turnstile)', () => {
   })
 
   it('stops the build on a value that is not a site key, naming the variable', () => {
-    expect(turnstileSiteKeyFrom({ VITE_TURNSTILE_SITE_KEY: testSiteKey })).toBe(testSiteKey)
-    expect(() => turnstileSiteKeyFrom({ VITE_TURNSTILE_SITE_KEY: '"><script>' })).toThrow(/VITE_TURNSTILE_SITE_KEY is not a Turnstile site key/)
+    expect(checkTurnstileSiteKey({ VITE_TURNSTILE_SITE_KEY: testSiteKey })).toBe(testSiteKey)
+    expect(() => checkTurnstileSiteKey({ VITE_TURNSTILE_SITE_KEY: '"><script>' })).toThrow('[InvalidTurnstileSiteKey] VITE_TURNSTILE_SITE_KEY: is not a Turnstile site key (expected 0x… from the Cloudflare dashboard).')
+    expect(turnstileSiteKeyFrom({ VITE_TURNSTILE_SITE_KEY: '"><script>' })).toBeNull()
   })
 
   it('puts the widget’s container in the form, with room kept so nothing moves when it appears', () => {

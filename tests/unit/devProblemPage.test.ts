@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { problemPage } from '../../scripts/plugins/devPagesPlugin'
 import { overlayPayload } from '../../scripts/plugins/devProblems'
-import { buildErrors } from '../../src/errors/buildErrors'
+import { buildError, InvalidPostFrontMatter } from '../../src/errors/buildErrors'
 
 describe('the dev server page for content the build would refuse', () => {
-  const error = buildErrors.invalidPostFrontMatter('src/content/blog/x/index.en.md', 'cover', 'is invalid: expected one of quantum, standards')
+  const error = buildError(InvalidPostFrontMatter, { file: 'src/content/blog/x/index.en.md', field: 'cover', problem: 'is invalid: expected one of quantum, standards' })
 
   it('gives Vite\'s overlay the build\'s message and file, without a stack that says nothing more', () => {
     expect(overlayPayload(error, 'vaultline:blog-content')).toEqual({ message: error.message, stack: '', plugin: 'vaultline:blog-content', id: 'src/content/blog/x/index.en.md' })

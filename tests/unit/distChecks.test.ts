@@ -71,14 +71,14 @@ describe('content editor', () => {
 
 describe('browser bundle', () => {
   it('reports site JavaScript that holds the build’s error catalogue, and not the editor’s or other code', async () => {
-    const catalogue = 'const e={pageSnapshotNotReady:e=>new V(`PageSnapshotNotReady`),noEntryChunk:()=>new V(`NoEntryChunk`)}'
+    const catalogue = 'const e={name:"PageSnapshotNotReady",title:"A page was prerendered"},t={name:`NoEntryChunk`}'
     const context = site([threats('en')], {
       'threats/index.html': page('Threats', '<p>Recorded traffic.</p>'),
       'assets/app-a1b2c3d4.js': `import"./x.js";${catalogue};export{e}`,
       'assets/home-a1b2c3d4.js': 'export const title={pageTitle:"Home"}',
       'admin/assets/editor-a1b2c3d4.js': catalogue,
     })
-    expect((await findingsOf(browserBundle, context)).map((f) => `${f.file}: ${f.message}`)).toEqual(['assets/app-a1b2c3d4.js: holds the build\'s error catalogue (pageSnapshotNotReady, noEntryChunk, …).'])
+    expect((await findingsOf(browserBundle, context)).map((f) => `${f.file}: ${f.message}`)).toEqual(['assets/app-a1b2c3d4.js: holds entries of the build\'s error catalogue (PageSnapshotNotReady, NoEntryChunk).'])
   })
 })
 

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { languages, type Language } from '../../routes.config'
-import { botCheckVariant, geoLookupUrl, geoLookupVariant, hostingVariant, inactiveVariantKeys, type BuildVariants } from '../../src/config/buildVariants'
+import { botCheckVariant, checkGeoLookup, geoLookupUrl, geoLookupVariant, hostingVariant, inactiveVariantKeys, type BuildVariants } from '../../src/config/buildVariants'
 
 const siteUrl = 'https://www.vaultline.example'
 
@@ -29,8 +29,10 @@ describe('the build variants the legal pages describe', () => {
   })
 
   it('stops the build on a lookup service the privacy notice does not describe, naming it', () => {
-    expect(() => geoLookupVariant('https://geo.example.net/json', siteUrl)).toThrow(/geo\.example\.net.*privacy notice/)
-    expect(() => geoLookupVariant('//ipapi.co/json', siteUrl)).toThrow(/ipapi\.co|VITE_GEO_URL/)
+    expect(() => checkGeoLookup({ VITE_GEO_URL: 'https://geo.example.net/json' }, siteUrl)).toThrow('[UnknownGeoService] VITE_GEO_URL: "https://geo.example.net/json" points at geo.example.net, a lookup service the privacy notice does not describe.')
+    expect(() => checkGeoLookup({ VITE_GEO_URL: '//ipapi.co/json' }, siteUrl)).toThrow('[InvalidGeoUrl] VITE_GEO_URL: "//ipapi.co/json" is neither /api/geo, "none" nor an https URL such as https://ipapi.co/json/.')
+    expect(() => checkGeoLookup({ VITE_GEO_URL: 'https://ipapi.co/json/' }, siteUrl)).not.toThrow()
+    expect(geoLookupVariant('https://geo.example.net/json', siteUrl)).toBeUndefined()
   })
 
   it('turns the bot-check copy on only when a Turnstile site key is configured', () => {
