@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { authErrorKey, callbackError, withoutCallbackError } from '../../src/auth/authErrorMessage'
-import { authProvidersFrom, checkAuthProviders, providerName } from '../../src/auth/authProviders'
+import { providerName } from '../../src/auth/authProviders'
+import { authProvidersFrom, checkAuthProviders } from '../../src/auth/providerSettings'
 
 /** supabase-js's AuthApiError carries the server's code beside its message. */
 const apiError = (message: string, code: string) => Object.assign(new Error(message), { code, status: 422 })

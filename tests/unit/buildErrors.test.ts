@@ -4,7 +4,7 @@
  * the catalogue's own text, by the check vite.config.ts runs.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkAuthProviders } from '../../src/auth/authProviders'
+import { checkAuthProviders } from '../../src/auth/providerSettings'
 import { checkBackendConfig } from '../../src/config/backendConfig'
 import { checkGeoLookup } from '../../src/config/buildVariants'
 import { deployHost, nginxGeoCountry } from '../../src/config/deployHostSetting'
