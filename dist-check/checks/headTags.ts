@@ -68,7 +68,7 @@ export const headTags: Check = {
         else if (canonicals[0]?.getAttribute('href') !== expected) add(`Canonical is ${canonicals[0]?.getAttribute('href')}, expected ${expected}.`, 'Canonicals come from localizedPath(); aliases must point to their primary page.')
         const alternates = head('link', 'rel', 'alternate').filter((link) => link.hasAttribute('hreflang'))
         const wantsAlternates = routes.pages[entry.page].availability === 'all' && !routes.pages[entry.page].path.includes(':')
-        if (wantsAlternates && alternates.length !== languages.length + 1) add(`Expected ${languages.length + 1} hreflang alternates (${[...languages, 'x-default'].join(', ')}), found ${alternates.length}.`, 'Pages in all five languages carry alternates; check PageHead.')
+        if (wantsAlternates && alternates.length !== languages.length + 1) add(`Expected ${languages.length + 1} hreflang alternates (${[...languages, 'x-default'].join(', ')}), found ${alternates.length}.`, 'Pages in every language carry alternates; check PageHead.')
         if (routes.pages[entry.page].availability === 'root' && alternates.length > 0) add('A root-only page carries hreflang alternates.', 'Root-only pages exist in English only; PageHead must omit alternates.')
         if (entry.kind === 'page' && routes.pages[entry.page].indexable && titles.length === 1 && descriptions.length === 1) {
           const page = { path: entry.path, language: entry.language, title: titles[0]?.text ?? '', description: descriptions[0]?.getAttribute('content') ?? '' }

@@ -127,7 +127,7 @@ function headerFindings(check: string, context: DistContext, blocks: readonly He
 
   if (host === 'cloudflare') {
     // Cloudflare Pages serves the site at <project>.pages.dev and each preview below it: copies no search engine may index.
-    for (const copyHost of ['vaultline-website.pages.dev', 'a1b2c3d4.vaultline-website.pages.dev']) {
+    for (const copyHost of [`${siteConfig.slug}-website.pages.dev`, `a1b2c3d4.${siteConfig.slug}-website.pages.dev`]) {
       if (headersForPath(blocks, '/', copyHost)['X-Robots-Tag'] !== noindexHeader['X-Robots-Tag']) once(`copy ${copyHost}`, `https://${copyHost}/ can be indexed: a pages.dev copy of the site needs X-Robots-Tag: noindex.`)
     }
     const productionHost = new URL(siteConfig.siteUrl).host

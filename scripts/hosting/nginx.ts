@@ -13,6 +13,7 @@ import { otherUrlForm } from '../../src/hosting/urlForm'
 import { languagePrefix } from '../../src/routing/localizedPath'
 import { notFoundFile, redirectStatus, type RouteEntry } from '../../src/routing/routeTable'
 import { sameOriginGeoUrl } from '../../src/config/buildVariants'
+import { site } from '../../src/config/site'
 import { nginxGeoCountry } from '../../src/config/deployHostSetting'
 import { cacheRules } from '../../src/hosting/headerPolicy'
 
@@ -46,7 +47,7 @@ function tlsLines(tls: { certificate: string; certificateKey: string }): string 
     `ssl_ecdh_curve ${tlsProfile.curves.join(':')};`,
     'ssl_prefer_server_ciphers off;',
     'ssl_session_timeout 1d;',
-    'ssl_session_cache shared:VaultlineTLS:10m;',
+    `ssl_session_cache shared:${site.brand}TLS:10m;`,
     'ssl_session_tickets off;',
   ].map((line) => `  ${line}\n`).join('')
 }
@@ -159,8 +160,8 @@ export async function writeNginxConfig(file: string, options: Omit<NginxSiteOpti
   const geoCountry = nginxGeoCountry(options.env)
   const root = options.env.NGINX_ROOT?.trim() || options.root
   const tls = {
-    certificate: options.env.NGINX_TLS_CERTIFICATE ?? '/etc/nginx/tls/vaultline.crt',
-    certificateKey: options.env.NGINX_TLS_CERTIFICATE_KEY ?? '/etc/nginx/tls/vaultline.key',
+    certificate: options.env.NGINX_TLS_CERTIFICATE ?? `/etc/nginx/tls/${site.slug}.crt`,
+    certificateKey: options.env.NGINX_TLS_CERTIFICATE_KEY ?? `/etc/nginx/tls/${site.slug}.key`,
   }
   await mkdir(dirname(file), { recursive: true })
   // `http2` as a listen parameter: nginx before 1.25.1 (Debian 12) has no `http2 on;` directive.
