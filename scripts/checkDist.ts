@@ -6,7 +6,11 @@
  * published posts, so dist-check itself imports no reader or writer of scripts/.
  */
 import { runDistCheck } from '../dist-check/runDistCheck'
+import { checkSiteUrl } from '../src/config/site'
 import { loadBlogContent } from './content/blogContent'
+
+// Run on its own, without the build's config: the URLs it compares pages with come from SITE_URL.
+checkSiteUrl(process.env.SITE_URL)
 
 const passed = await runDistCheck({ postIndex: loadBlogContent().index, updateRouteSnapshot: process.argv.includes('--update') })
 if (!passed) process.exit(1)

@@ -1,10 +1,11 @@
 /**
- * Every error the build can stop with, one export each: a permanent name, a title, where (the file
- * or setting to change), what happened and what to do. No logic beyond formatting lives in a
- * message. One export per error (as Astro's core/errors/errors-data.ts) lets a module import the
- * errors it throws and no others, so a bundle holds only what its code can reach; the site's
- * bundle holds none (dist-check/checks/browserBundle.ts). Build-only: it imports no config, since
- * config reports through it; what a message lists (languages, hosts) comes from its caller.
+ * The errors the build stops with when content, a setting, a host's limit or a dependency needs
+ * changing, one export each: a permanent name, a title, where (the file or setting to change), what
+ * happened and what to do. No logic beyond formatting lives in a message. One export per error (as
+ * Astro's core/errors/errors-data.ts) lets a module import the errors it throws and no others, so
+ * a bundle holds only what its code can reach; the site's bundle holds none
+ * (dist-check/checks/browserBundle.ts). Build-only: it imports no config, since config reports
+ * through it; what a message lists (languages, hosts) comes from its caller.
  */
 
 /** One error of the catalogue; `P` is what the thrower knows (the file, the value it read). */
