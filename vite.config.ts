@@ -12,19 +12,9 @@ import { pageCopyCheckPlugin } from './scripts/plugins/pageCopyCheckPlugin'
 import { sonnerStylesPlugin } from './scripts/plugins/sonnerStylesPlugin'
 import { languageNoticePlugin } from './scripts/plugins/languageNoticePlugin'
 import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
+import { clientChunkGroups } from './scripts/plugins/clientChunkGroups'
 import { sourceInfo } from './scripts/render/sourceInfo'
 import { deployHost, nginxGeoCountry } from './src/config/deployHostSetting'
-
-/**
- * Fewer, larger first-load chunks: the section components most pages share in one file and the
- * icons in another, instead of dozens of tiny requests that queue on HTTP/1.1 connections
- * (40 requests on the home page became 10). Page code, forms, Supabase and search stay lazy.
- */
-const clientChunkGroups = [
-  { name: 'sections', test: /src[\\/]components[\\/](sections[\\/](Section|PageHero|PrimaryActions|FeatureGrid|LinkCards|CtaBand|ProseSection|StepList|useSectionCopy)|ui[\\/](PageLink|Button|buttonClasses|cn))\.tsx?$|node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]))/ },
-  // Every icon the site uses is ~6 KB gzipped together; one request beats a dozen tiny ones.
-  { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
-]
 
 /**
  * Lazy barrels: the pages import their icons from lucide-react's index, which re-exports some
