@@ -14,6 +14,7 @@ import { languageNoticePlugin } from './scripts/plugins/languageNoticePlugin'
 import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
 import { clientChunkGroups } from './scripts/plugins/clientChunkGroups'
 import { sourceInfo } from './scripts/render/sourceInfo'
+import { chunkFileNames } from './src/app/chunkFileNames'
 import { deployHost, nginxGeoCountry } from './src/config/deployHostSetting'
 
 /**
@@ -47,6 +48,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     envPrefix: ['VITE_', 'SITE_URL', 'CMS_ORIGIN'],
     // What the staff toolbar says the site was built from.
     define: { __BUILD_INFO__: JSON.stringify(sourceInfo()) },
-    build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { experimental: browserBundleExperiments, output: { codeSplitting: { groups: clientChunkGroups } } } }) },
+    build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { experimental: browserBundleExperiments, output: { chunkFileNames, codeSplitting: { groups: clientChunkGroups } } } }) },
   }
 })
