@@ -15,19 +15,10 @@ import { pageCopyCheckPlugin } from './scripts/plugins/pageCopyCheckPlugin'
 import { sonnerStylesPlugin } from './scripts/plugins/sonnerStylesPlugin'
 import { languageNoticePlugin } from './scripts/plugins/languageNoticePlugin'
 import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
+import { clientChunkGroups } from './scripts/plugins/clientChunkGroups'
 import { sourceInfo } from './scripts/render/sourceInfo'
+import { chunkFileNames } from './src/app/chunkFileNames'
 import { deployHost, nginxGeoCountry } from './src/config/deployHostSetting'
-
-/**
- * Fewer, larger first-load chunks: the section components most pages share in one file and the
- * icons in another, instead of dozens of tiny requests that queue on HTTP/1.1 connections
- * (40 requests on the home page became 10). Page code, forms, Supabase and search stay lazy.
- */
-const clientChunkGroups = [
-  { name: 'sections', test: /src[\\/]components[\\/](sections[\\/](Section|PageHero|PrimaryActions|FeatureGrid|LinkCards|CtaBand|ProseSection|StepList|useSectionCopy)|ui[\\/](PageLink|Button|buttonClasses|cn))\.tsx?$|node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]))/ },
-  // Every icon the site uses is ~6 KB gzipped together; one request beats a dozen tiny ones.
-  { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
-]
 
 /**
  * Lazy barrels: the pages import their icons from lucide-react's index, which re-exports some
@@ -66,6 +57,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     envPrefix: ['VITE_', 'SITE_URL', 'CMS_ORIGIN'],
     // What the staff toolbar says the site was built from.
     define: { __BUILD_INFO__: JSON.stringify(sourceInfo()) },
-    build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { experimental: browserBundleExperiments, output: { codeSplitting: { groups: clientChunkGroups } } } }) },
+    build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { experimental: browserBundleExperiments, output: { chunkFileNames, codeSplitting: { groups: clientChunkGroups } } } }) },
   }
 })

@@ -6,6 +6,13 @@
  */
 import type { HTMLElement } from 'node-html-parser'
 
+/** Adds a value to the list kept under a key, starting the list on first use. */
+export function appendTo<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
+  const list = lists.get(key)
+  if (list) list.push(value)
+  else lists.set(key, [value])
+}
+
 export interface PageElements {
   /** Every element, in document order. */
   readonly all: readonly HTMLElement[]
@@ -31,8 +38,8 @@ function collect(root: HTMLElement): PageElements {
     for (const child of element.children) {
       const name = tagOf(child)
       all.push(child)
-      byTag.get(name)?.push(child) ?? byTag.set(name, [child])
-      if (inHead) headByTag.get(name)?.push(child) ?? headByTag.set(name, [child])
+      appendTo(byTag, name, child)
+      if (inHead) appendTo(headByTag, name, child)
       walk(child, inHead || name === 'head')
     }
   }

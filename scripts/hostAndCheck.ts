@@ -18,6 +18,8 @@ import type { ValidityAsWritten } from '../dist-check/validityAsWritten'
 
 /** Pages written before the hosting steps were ready for them. */
 const writtenEarly: string[] = []
+// Read by the listener in prerendered(), which runs before the steps exist.
+// eslint-disable-next-line prefer-const -- assigned once, after the listener is set up
 let hosting: HostingSteps | undefined
 let validity: ValidityAsWritten | undefined
 

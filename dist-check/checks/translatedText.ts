@@ -5,7 +5,7 @@ import { languages } from '../../routes.config'
 import { site } from '../../src/config/site'
 import { projectRoot } from '../../scripts/shared/projectPaths'
 import type { RouteEntry } from '../../src/routing/routeTable'
-import { elementsOf, tagOf } from '../pageElements'
+import { appendTo, elementsOf, tagOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
 /** Text that is the same in every language: names, not prose. */
@@ -31,7 +31,7 @@ function* blockTexts(root: HTMLElement): Generator<string> {
   // Code (cookie and storage key names) is the same in every language: each block's code, found from the (few) code elements up.
   const codeIn = new Map<HTMLElement, string[]>()
   for (const code of elements.tag('code')) {
-    for (let block = code.parentNode; block; block = block.parentNode) codeIn.get(block)?.push(code.text) ?? codeIn.set(block, [code.text])
+    for (let block = code.parentNode; block; block = block.parentNode) appendTo(codeIn, block, code.text)
   }
   for (const element of elements.all) {
     if (!blockTags.has(tagOf(element))) continue

@@ -132,6 +132,25 @@ function copyLocales(root: string, target: string): void {
 
 type Built = 'editor' | 'from the cache'
 
+/**
+ * Runs a Vite build with NODE_ENV=production and gives the caller's value back after. The editor
+ * is a production bundle whatever process builds it: with NODE_ENV=development left over (a dev
+ * server started earlier in the same process, as in a browser-test worker) Vite compiles JSX for
+ * React's development runtime while the bundle loads the production one, and the editor stops at
+ * "jsxDEV is not a function". Left unset, Vite's build would set it for the whole process, and a
+ * dev server started later would load React's production server renderer beside its development core.
+ */
+async function asProduction<T>(run: () => Promise<T>): Promise<T> {
+  const callers = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    return await run()
+  } finally {
+    if (callers === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = callers
+  }
+}
+
 /** The editor's bundle for a back end at a base path, built into `target` (or copied from the cache), with the locale files beside it. */
 async function bundleEditor({ projectRoot, target, base, backend, cacheDir }: { projectRoot: string; target: string; base: string; backend: CmsBackend; cacheDir: string | null }): Promise<Built> {
   const defines = { __CMS_BACKEND__: JSON.stringify(backend), __CMS_SITE_URL__: JSON.stringify(site.siteUrl), 'process.env.NODE_ENV': JSON.stringify('production') }
@@ -145,7 +164,7 @@ async function bundleEditor({ projectRoot, target, base, backend, cacheDir }: { 
   // Vite with these plugins took it a second of the core the render shares (Tailwind also puts a
   // module loader hook in front of every later import), for an editor that is mostly not connected or cached.
   const [{ build }, { default: react }, { default: tailwindcss }] = await Promise.all([import('vite'), import('@vitejs/plugin-react'), import('@tailwindcss/vite')])
-  await build({
+  await asProduction(() => build({
     configFile: false,
     root: join(projectRoot, 'src', 'admin'),
     base,
@@ -154,7 +173,7 @@ async function bundleEditor({ projectRoot, target, base, backend, cacheDir }: { 
     plugins: [react(), tailwindcss(), withoutRuntimeConfigSchema(), withoutSupabase(), localesFetchedAtRunTime(base), blogDataLoaderPlugin(), storeQrPlugin()],
     define: { ...defines, global: 'globalThis' },
     build: { outDir: target, emptyOutDir: true, assetsInlineLimit: 0, chunkSizeWarningLimit: 6000, reportCompressedSize: false, target: 'es2022' },
-  })
+  }))
   if (cached && cacheDir) {
     rmSync(cacheDir, { recursive: true, force: true })
     mkdirSync(cached, { recursive: true })

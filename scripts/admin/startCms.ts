@@ -47,20 +47,7 @@ export async function startCms({ projectRoot, port, host, logLevel, editorCacheD
     const env = { ...process.env, CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: '' }
     const outDir = join(projectRoot, '.tmp', 'cms-editor')
     // A cache of its own: the build's editor (another back end) would take the place of this one in a shared one.
-    // Vite's build sets NODE_ENV=production for the whole process when it is unset; the dev
-    // server would then load React's production server renderer beside its development core.
-    const nodeEnv = process.env.NODE_ENV
-    // The editor is a production bundle whatever this process runs as: with NODE_ENV=development
-    // left over (a dev server started earlier in the same process), Vite would compile JSX for
-    // React's development runtime while the bundle loads the production one, and the editor would
-    // stop at "jsxDEV is not a function" (seen in the browser tests' shared worker).
-    process.env.NODE_ENV = 'production'
-    try {
-      await buildEditor({ projectRoot, outDir, cacheDir: editorCacheDir ?? join(projectRoot, '.tmp', 'cache', 'cms-editor'), env })
-    } finally {
-      if (nodeEnv === undefined) delete process.env.NODE_ENV
-      else process.env.NODE_ENV = nodeEnv
-    }
+    await buildEditor({ projectRoot, outDir, cacheDir: editorCacheDir ?? join(projectRoot, '.tmp', 'cache', 'cms-editor'), env })
     const dev = await startDevServer({ root: projectRoot, port, host, logLevel, plugins: [editorPlugin({ outDir, localesDir: join(projectRoot, 'locales'), backend: { socketPath: decap.socketPath, port, secret: key } })] })
     return {
       siteUrl: dev.url,

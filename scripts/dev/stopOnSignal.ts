@@ -10,6 +10,7 @@ export function stopOnSignal(stops: readonly (() => Promise<unknown> | unknown)[
     for (const failure of failed) console.error((failure as PromiseRejectedResult).reason)
     process.exit(failed.length > 0 ? 1 : 0)
   }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  // stop() settles every close itself and then exits: nothing is left for a caller to await.
+  process.on('SIGINT', (signal) => void stop(signal))
+  process.on('SIGTERM', (signal) => void stop(signal))
 }

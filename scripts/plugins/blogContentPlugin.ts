@@ -22,6 +22,7 @@ import { checkCoverImages } from '../content/postCovers'
 import { buildResponsiveImages } from '../content/postImages'
 import { blogDocuments } from '../content/blogDocuments'
 import { buildCacheDir, distDir } from '../shared/projectPaths'
+import { asyncMiddleware } from './asyncMiddleware'
 import { devProblemsOf } from './devProblems'
 import { exactly } from './hookFilter'
 
@@ -155,7 +156,9 @@ export function blogContentPlugin(): Plugin {
         response.end(readFileSync(file))
       })
       // The dev server answers document URLs from memory; each request renders only what it asks for.
-      server.middlewares.use(blogDataPaths.root, async (request, response, next) => {
+      server.middlewares.use(
+        blogDataPaths.root,
+        asyncMiddleware(async (request, response, next) => {
         const url = `${blogDataPaths.root}${request.url?.split('?')[0] ?? ''}`
         const posts = content
         if (!posts) return next()
@@ -172,7 +175,8 @@ export function blogContentPlugin(): Plugin {
           return next(error)
         }
         next()
-      })
+        }),
+      )
     },
   }
 }

@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import type { Connect, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite'
 import { renderPage } from '../render/renderPage'
 import type { SsgEntry } from '../render/ssgAdapter'
+import { asyncMiddleware } from './asyncMiddleware'
 import { devProblemsKeeper, devProblemsOf, devProblemsPluginName, overlayPayload, type DevProblem } from './devProblems'
 
 const appEntry = '/src/main.tsx'
@@ -83,7 +84,8 @@ export function devPagesPlugin(): Plugin {
       const problems = devProblemsOf(server)
       // Returned, so it runs after Vite's own middlewares have served modules, assets and public files.
       return () => {
-        server.middlewares.use(async (request, response, next) => {
+        server.middlewares.use(
+          asyncMiddleware(async (request, response, next) => {
           const url = request.originalUrl ?? request.url ?? '/'
           const pathname = decodeURIComponent(url.split('?')[0]!)
           if (!isPageRequest(request, pathname)) return next()
@@ -103,7 +105,8 @@ export function devPagesPlugin(): Plugin {
             server.config.logger.error(`[dev] ${pathname}: ${failure.stack ?? failure.message}`, { timestamp: true })
             send(500, problemPage(`${pathname} could not be rendered`, [{ source: 'render', error: failure }]))
           }
-        })
+          }),
+        )
       }
     },
   }

@@ -6,6 +6,7 @@ import { loadNamespaces } from '../i18n/localeBundles'
 import { languagePrefix } from '../routing/localizedPath'
 import { routePatterns } from '../routing/routePatterns'
 import type { PageHandle } from '../routing/currentPage'
+import { chunkUrlPrefix } from './chunkFileNames'
 import { freshModuleUrl, importWithRetry, type RetryContext } from './importWithRetry'
 import { LanguageLayout } from './LanguageLayout'
 import { PageErrorBoundary } from './PageErrorBoundary'
@@ -28,7 +29,7 @@ function pageRoute(language: Language, page: PageId, path: string, alias = false
     errorElement: <RouteErrorScreen />,
     lazy: async () => {
       const load = pageModuleLoader(definition.component)
-      const ownChunk = `/assets/${definition.component.split('/').pop()}-`
+      const ownChunk = chunkUrlPrefix(definition.component.split('/').pop()!)
       // A retry after the page's own chunk failed imports it afresh (see freshModuleUrl).
       const loadPage = ({ attempt, failedUrl }: RetryContext) => (failedUrl?.includes(ownChunk) ? (import(/* @vite-ignore */ freshModuleUrl(failedUrl, attempt)) as ReturnType<typeof load>) : load())
       const [module] = await importWithRetry((context) => Promise.all([loadPage(context), loadNamespaces(language, [definition.namespace, ...(definition.sharedNamespaces ?? [])]), loadRouteData(language, definition.data)]))

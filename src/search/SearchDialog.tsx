@@ -59,7 +59,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       return
     }
     let current = true
-    const timer = setTimeout(async () => {
+    const search = async () => {
       try {
         const found = await (await loadPagefind()).search(trimmed)
         const data = await Promise.all(found.results.slice(0, 8).map((result) => result.data()))
@@ -67,7 +67,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       } catch {
         if (current) setFailed(true)
       }
-    }, 150)
+    }
+    // search() handles its own failure (the dialog says the search failed), so nothing awaits it.
+    const timer = setTimeout(() => void search(), 150)
     return () => {
       current = false
       clearTimeout(timer)

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bareStackFiles, buildBareStackApp, writeBareStackApp } from '../../scripts/tools/bareStackReference'
+import { bareStackFiles, buildBareStackApp, writeBareStackApp } from '../../scripts/bench/bareStackReference'
 
 const written: string[] = []
 afterEach(() => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { searchResultWidthProblems } from '../../dist-check/checks/headTags'
-import { routes } from '../../routes.config'
 import { site } from '../../src/config/site'
 import { arialAdvance, arialWidth, unknownCharacterWidth } from '../../src/seo/textWidth'
 

@@ -13,6 +13,7 @@ import { checkAllPageCopy, pageCopyCheckPlugin, pageCopyErrors } from '../../scr
 import { pageCopySchemas } from '../../src/content/pageCopy/pageCopySchemas'
 
 const root = join(import.meta.dirname, '../..')
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a locale file's shape is what the test inspects
 const english = (namespace: string) => JSON.parse(readFileSync(join(root, 'locales/en', `${namespace}.json`), 'utf8')) as Record<string, any>
 const pageNamespaces = new Set(['common', ...Object.values(routes.pages).map((page) => page.namespace)])
 const messages = (namespace: string, data: unknown) => pageCopyErrors('en', namespace, data).map((error) => error.message)

@@ -1,4 +1,4 @@
-import { Atom, CalendarClock, Flag, Hourglass, KeyRound, Landmark, Layers, RefreshCcw, Repeat, ShieldCheck } from 'lucide-react'
+import { Atom, CalendarClock, Flag, Hourglass, Landmark, Layers, RefreshCcw, Repeat, ShieldCheck } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'

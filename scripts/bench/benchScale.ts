@@ -7,13 +7,13 @@
  *   --keep              keep the temporary copy (its dist/ and build-report/) and print its path
  *   --cpu-prof DIR      write V8 CPU profiles of the prerender and post-build processes into DIR
  *   --reference         then build the bare vite-react-ssg app issue 13 measured the machine with,
- *                       with as many pages, and print both times (scripts/tools/bareStackReference.ts)
+ *                       with as many pages, and print both times (scripts/bench/bareStackReference.ts)
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildBareStackApp, writeBareStackApp } from './bareStackReference'
-import { copyProject } from './projectCopy'
+import { copyProject } from '../tools/projectCopy'
 import { timedBuild } from './timedBuild'
 import { writeSyntheticPosts } from './syntheticPosts'
 

@@ -10,7 +10,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { postFilePath } from '../../src/content/blog/postFiles'
-import { copyProject } from './projectCopy'
+import { copyProject } from '../tools/projectCopy'
 import { writeSyntheticPosts } from './syntheticPosts'
 import { timedBuild } from './timedBuild'
 
