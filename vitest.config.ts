@@ -20,7 +20,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           // Test files share the modules a worker has loaded instead of each loading React, i18next,
           // the locales and the route table again: half the CPU time of this project. A file that
-          // mocks a module after resetModules resets them again when it ends (companyDetails).
+          // mocks a module after resetModules resets them again when it ends (companyDetails,
+          // legalBuildVariants).
           isolate: false,
           setupFiles: ['tests/unit/pureTestGuard.ts'],
         },
