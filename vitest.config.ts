@@ -1,12 +1,35 @@
 import { defineConfig } from 'vitest/config'
 import { languageNoticePlugin } from './scripts/plugins/languageNoticePlugin'
 
+// Two projects by cost. unit: pure tests (no process, thread, port, connection or build, which
+// tests/unit/pureTestGuard.ts enforces), run first by `npm test` and in seconds. integration:
+// real PostgreSQL, nginx, wrangler, Vite and esbuild builds, git, servers; the nginx and
+// Cloudflare Pages tests serve the dist/ of `npm run build:test`, so they run after it.
+// The type tests (tests/types/*.test-d.ts) are compiled by `npm run typecheck` with the rest of
+// the project (tsconfig.json includes tests/), a failed expectTypeOf being a type error there.
 export default defineConfig({
   // The layout reads the notices' copy and the path availability from this virtual module, as the build does.
   plugins: [languageNoticePlugin()],
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
     environment: 'node',
-    typecheck: { enabled: true, include: ['tests/types/**/*.test-d.ts'] },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          // Test files share the modules a worker has loaded instead of each loading React, i18next,
+          // the locales and the route table again: half the CPU time of this project. A file that
+          // mocks a module after resetModules resets them again when it ends (companyDetails,
+          // legalBuildVariants).
+          isolate: false,
+          setupFiles: ['tests/unit/pureTestGuard.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] },
+      },
+    ],
   },
 })

@@ -1,29 +1,8 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { bareStackFiles, buildBareStackApp, writeBareStackApp } from '../../scripts/bench/bareStackReference'
-
-const written: string[] = []
-afterEach(() => {
-  for (const dir of written.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-
-const pagesIn = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .sort()
+/** The bare-stack reference app's pure checks; its build: tests/integration/bareStackReference.test.ts. */
+import { describe, expect, it } from 'vitest'
+import { bareStackFiles } from '../../scripts/bench/bareStackReference'
 
 describe('the bare-stack reference of bench:scale --reference', () => {
-  it('builds with vite-react-ssg build exactly the pages asked for, each a heading and a sentence, in nested folders', async () => {
-    const dir = writeBareStackApp(3)
-    written.push(dir)
-    const seconds = await buildBareStackApp(dir)
-    expect(seconds).toBeGreaterThan(0)
-    expect(pagesIn(join(dir, 'dist'))).toEqual(['index.html', 'page-1/index.html', 'page-2/index.html'])
-    const page = readFileSync(join(dir, 'dist', 'page-2', 'index.html'), 'utf8')
-    expect(page).toContain('<main><h1>Page <!-- -->2</h1><p>A simple page.</p></main>')
-  }, 60_000)
-
   it('refuses a page count that is not a whole number of at least one', () => {
     for (const pages of [0, -1, 2.5, Number.NaN]) expect(() => bareStackFiles(pages)).toThrow(/whole number of pages, at least 1/)
   })

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { languages, type Language } from '../../routes.config'
 
 /**
@@ -24,6 +24,9 @@ async function render(what: 'details' | 'footer', language: Language, registrati
   }
   return i18n.t('footer.copyright', { year: '2025', company: 'Vaultline Ltd', number: '15234876', office: '71 Lower Thames Street, London EC3R 6DL' })
 }
+
+// The unit tests share loaded modules between files (vitest.config.ts): the next file must not get those loaded with the mocked config.
+afterAll(() => vi.resetModules())
 
 describe('the company details', () => {
   afterEach(() => vi.doUnmock('../../src/config/site'))

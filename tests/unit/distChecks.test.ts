@@ -1,16 +1,16 @@
-/** The dist/ checks find what they are for, on small hand-made sites (the real dist/ is checked by the build). */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+/**
+ * The dist/ checks find what they are for, on small hand-made sites (the real dist/ is checked by
+ * the build). The valid-HTML check on worker threads: tests/integration/distChecks.test.ts.
+ */
 import { parse } from 'node-html-parser'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserBundle } from '../../dist-check/checks/browserBundle'
 import { editor } from '../../dist-check/checks/editor'
 import { htmlValidity } from '../../dist-check/checks/htmlValidity'
 import { internalLinks } from '../../dist-check/checks/internalLinks'
 import { structuredDataProblems } from '../../dist-check/checks/structuredData'
 import { translatedText } from '../../dist-check/checks/translatedText'
-import { distContextOf, loadDistContext } from '../../dist-check/context'
+import { distContextOf } from '../../dist-check/context'
 import { createPageValidator } from '../../dist-check/htmlValidation'
 import { parseNetlifyRedirects, serveOnNetlify } from '../../dist-check/hosts/hostRules'
 import { urlForm } from '../../dist-check/checks/urlForm'
@@ -161,35 +161,6 @@ describe('valid HTML', () => {
     it('finds an id the page’s content repeats from the site header, on every page', async () => {
       const findings = await findingsOf(htmlValidity, site(entries, files(shell('<nav></nav>', '<p>Fine</p>'), shell('<nav></nav>', '<h2 id="site-header">Same id</h2>'))))
       expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual(['post/second/index.html no-dup-id: the id "site-header" is used more than once on the page.'])
-    })
-  })
-
-  // Starting worker threads that load the validator takes seconds on a busy machine: a limit, not a measurement.
-  describe('on worker threads, with the cache of valid pages', { timeout: 60_000 }, () => {
-    const root = mkdtempSync(join(tmpdir(), 'dist-check-'))
-    afterAll(() => rmSync(root, { recursive: true, force: true }))
-    const write = (file: string, html: string) => {
-      mkdirSync(dirname(join(root, 'dist', file)), { recursive: true })
-      writeFileSync(join(root, 'dist', file), html)
-    }
-    const onDisk = () => ({ ...loadDistContext(join(root, 'dist'), [threats('en'), threats('es')], { en: [], es: [], pt: [], fr: [], de: [] }, join(root, 'cache')), threads: 2 })
-
-    it('finds what it finds in one thread, and still finds it when the build runs again', async () => {
-      write('threats/index.html', valid)
-      write('es/threats/index.html', invalid)
-      for (let build = 0; build < 2; build++) {
-        const findings = await findingsOf(htmlValidity, onDisk())
-        expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual([expect.stringMatching(/^es\/threats\/index.html .*no-dup-id/)])
-      }
-      expect(readdirSync(join(root, 'cache'))).toHaveLength(1)
-    })
-
-    it('a page that was valid and is changed is validated again', async () => {
-      write('threats/index.html', valid)
-      write('es/threats/index.html', valid)
-      expect(await findingsOf(htmlValidity, onDisk())).toEqual([])
-      write('threats/index.html', invalid)
-      expect((await findingsOf(htmlValidity, onDisk())).map((f) => f.file)).toEqual(['threats/index.html'])
     })
   })
 })

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { languages, type Language } from '../../routes.config'
 import { botCheckVariant, checkGeoLookup, geoLookupUrl, geoLookupVariant, hostingVariant, inactiveVariantKeys, type BuildVariants } from '../../src/config/buildVariants'
 
@@ -78,6 +78,9 @@ const transferSafeguard: Record<Language, string> = {
 }
 /** The words for "time zone" each language's copy uses. */
 const timeZoneExample: Record<Language, string> = { en: 'time zone', es: 'zona horaria', pt: 'fuso horário', fr: 'fuseau horaire', de: 'Zeitzone' }
+
+// The unit tests share loaded modules between files (vitest.config.ts): the next file must not get those loaded with the mocked config.
+afterAll(() => vi.resetModules())
 
 describe.each(['PrivacyPage', 'CookiesPage'] as const)('%s in each build variant', (page) => {
   afterEach(() => vi.doUnmock('../../src/config/buildVariants'))

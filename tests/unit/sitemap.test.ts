@@ -1,11 +1,8 @@
+/** The sitemap's files and URLs; their <lastmod> from the sources' git history: tests/integration/sitemap.test.ts. */
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { blogIndexPageSize } from '../../routes.config'
 import { sitemapFiles, sitemapLimits, sitemapUrls } from '../../scripts/hosting/sitemap'
-import { loadBlogContent } from '../../scripts/content/blogContent'
-import { projectRoot } from '../../scripts/shared/projectPaths'
-import { sourceDates } from '../../scripts/content/sourceDates'
-import { postSlugsOf } from '../../src/routing/routeTable'
 import { site } from '../../src/config/site'
 import { expandRoutes } from '../../src/routing/routeTable'
 
@@ -65,20 +62,5 @@ describe('sitemap', () => {
     expect(page2).not.toContain('hreflang')
     expect(xml).toContain(`<loc>${site.siteUrl}/fr/blog/page/2/</loc>`)
     expect(xml).not.toContain('/de/blog/page/')
-  })
-
-  it('dates each URL by its sources (<lastmod>): a post never before its own date, a page listing posts never before the newest, the same on every build', () => {
-    const { index } = loadBlogContent()
-    const real = expandRoutes(postSlugsOf(index))
-    const lastModified = sourceDates(projectRoot, index)
-    const newest = index.en[0]!
-    const post = real.find((entry) => entry.kind === 'page' && entry.page === 'blogPost' && entry.language === 'en' && entry.params?.slug === newest.slug)!
-    const home = real.find((entry) => entry.kind === 'page' && entry.page === 'home' && entry.language === 'en')!
-    expect(lastModified(post)! >= `${newest.date}T00:00:00Z`).toBe(true)
-    expect(lastModified(home)! >= `${newest.date}T00:00:00Z`).toBe(true)
-    expect(sourceDates(projectRoot, index)(home)).toBe(lastModified(home))
-    const xml = sitemapFiles(real, sitemapLimits, lastModified)[0]!.xml
-    expect(xml).toContain(`<loc>${site.siteUrl}/</loc>\n    <lastmod>${lastModified(home)}</lastmod>`)
-    expect(XMLValidator.validate(xml)).toBe(true)
   })
 })

@@ -12,7 +12,7 @@
  * The body is Auth's own (supabase-js builds it, with the PKCE challenge whose verifier it keeps
  * in the browser); only the fields Auth needs are passed on, and never `create_user`.
  * Pure, with fetch and the background runner passed in: index.ts serves it on Deno;
- * tests/unit/staffEmailLink.test.ts runs it against the stand-in GoTrue.
+ * tests/integration/staffEmailLink.test.ts runs it against the stand-in GoTrue.
  */
 export interface EmailLinkEnv {
   SUPABASE_URL?: string

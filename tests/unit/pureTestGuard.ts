@@ -1,0 +1,55 @@
+/**
+ * Setup of the unit project (vitest.config.ts): keeps `npm run test:unit` pure, so it stays fast
+ * and needs nothing installed but node_modules. A test here that starts a process (git, esbuild,
+ * pagefind, a build), a thread, listens on a port, opens a connection or runs a Vite build or dev
+ * server fails, naming what it started; such a test belongs in tests/integration/.
+ *
+ * The call itself throws, and the test fails afterwards too: code under test may catch the error
+ * (the source dates fall back to file times when git fails) and pass for the wrong reason.
+ */
+import childProcess from 'node:child_process'
+import { syncBuiltinESMExports } from 'node:module'
+import net from 'node:net'
+import workerThreads from 'node:worker_threads'
+import { afterAll, afterEach, vi } from 'vitest'
+
+const started: string[] = []
+
+function refuse(what: string): never {
+  const message = `${what}: tests/unit holds pure tests only (no process, thread, port, connection or build); move this test, or the part of its file that needs it, to tests/integration/`
+  started.push(message)
+  throw new Error(message)
+}
+
+function failIfStarted() {
+  const found = started.splice(0)
+  if (found.length > 0) throw new Error(found.join('\n'))
+}
+
+for (const name of ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork'] as const) {
+  Object.assign(childProcess, { [name]: (command: unknown) => refuse(`child_process.${name}(${JSON.stringify(command)})`) })
+}
+net.Server.prototype.listen = function listen() {
+  return refuse('a server listening on a port or socket')
+}
+net.Socket.prototype.connect = function connect() {
+  return refuse('a network connection')
+}
+Object.assign(workerThreads, {
+  Worker: function Worker(file: unknown) {
+    return refuse(`a worker thread (${String(file).slice(0, 80)})`)
+  },
+})
+// `import { spawn } from 'node:child_process'` in the code under test sees the replacements too.
+syncBuiltinESMExports()
+
+// Vite 8 builds in this process (Rolldown is native code), so no process start gives it away.
+vi.mock('vite', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('vite')>()),
+  build: () => refuse('a Vite build'),
+  createServer: () => refuse('a Vite dev server'),
+  preview: () => refuse('a Vite preview server'),
+}))
+
+afterEach(failIfStarted)
+afterAll(failIfStarted)
