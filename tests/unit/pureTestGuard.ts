@@ -21,8 +21,13 @@ function refuse(what: string): never {
   throw new Error(message)
 }
 
+/** What was refused since the last call, forgotten once taken (the guard's own test takes them). */
+export function takeRefusals(): string[] {
+  return started.splice(0)
+}
+
 function failIfStarted() {
-  const found = started.splice(0)
+  const found = takeRefusals()
   if (found.length > 0) throw new Error(found.join('\n'))
 }
 
