@@ -111,7 +111,7 @@ const blendSteps = (() => {
  * whether any pixel of the layer had opacity. Done here rather than with libvips' composite,
  * which blends every pixel in floating point: the text layer is mostly transparent, and this runs
  * on the main thread while libvips draws other cards on its own, and the pixels stay within three
- * levels of the whole card drawn as one SVG (tests/unit/socialCards.test.ts).
+ * levels of the whole card drawn as one SVG (tests/unit/hosting/socialCards.test.ts).
  */
 export function blendOver(base: Buffer, width: number, top: number, layer: Buffer): boolean {
   const aligned = layer.byteOffset % 4 === 0 ? layer : Buffer.from(layer)

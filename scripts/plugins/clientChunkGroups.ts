@@ -4,7 +4,7 @@
  * HTTP/1.1 connections. Page code, forms, Supabase and search stay lazy.
  *
  * The groups name files, so a rename would change the chunking without a word:
- * tests/unit/clientChunkGroups.test.ts fails when a named file or folder no longer exists.
+ * tests/unit/plugins/clientChunkGroups.test.ts fails when a named file or folder no longer exists.
  */
 
 /** A file (matched whole) or, ending in `/`, every module under a folder; project-relative, `/`-separated. */

@@ -10,7 +10,7 @@
  *
  * Written against vite-react-ssg 0.9.2 (with its nested react-helmet-async 1.3.0),
  * react-router(-dom) 6.30.6 (@remix-run/router 1.23.4) and, for the server bundle's
- * react-i18next swap, react-i18next 17.1.13. tests/unit/dependencyContracts.test.ts pins those versions and checks
+ * react-i18next swap, react-i18next 17.1.13. tests/unit/architecture/dependencyContracts.test.ts pins those versions and checks
  * each internal below still exists; when it fails after an upgrade, re-check what it names here
  * (docs/architecture.md, "Third-party internals").
  */

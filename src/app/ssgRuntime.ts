@@ -4,7 +4,7 @@
  * of the same contract (the hash global, the loader-data manifest, the server-rendered root) is
  * scripts/render/ssgAdapter.ts.
  *
- * Written against vite-react-ssg 0.9.2. tests/unit/dependencyContracts.test.ts pins that version
+ * Written against vite-react-ssg 0.9.2. tests/unit/architecture/dependencyContracts.test.ts pins that version
  * and checks the behaviour below still holds; when it fails after an upgrade, re-check what it
  * names here (docs/architecture.md, "Third-party internals").
  */

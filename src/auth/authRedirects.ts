@@ -2,7 +2,7 @@
  * Where Supabase Auth sends staff back to, and what the project's Auth settings
  * (supabase/config.toml) must therefore allow, exactly: email links (magic link, password
  * recovery), single sign-on and identity linking all land on /account, which shows the code
- * step when it is due; password recovery lands on its change-password form. tests/unit/deployConfig.test.ts
+ * step when it is due; password recovery lands on its change-password form. tests/unit/hosting/deployConfig.test.ts
  * holds the allow-list in config.toml to this list.
  */
 import { languages, type Language } from '../config/languages'

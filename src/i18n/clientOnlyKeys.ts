@@ -34,14 +34,14 @@ export const clientOnlyKeyPrefixes = [
 /**
  * Keys the prerender renders only once the content calls for them, so a small site may not show
  * them used: the blog index's page links appear when a language has more posts than one page
- * holds (blogIndexPageSize). tests/unit/blogIndexPagination.test.tsx renders them.
+ * holds (blogIndexPageSize). tests/unit/components/blogIndexPagination.test.tsx renders them.
  */
 export const contentDependentKeyPrefixes = [
   'blog:pagination.',
   // The accessibility statement and report show what the findings list holds today
   // (src/content/accessibility/accessibilityFindings.ts): a finding's description only while it is
   // open, one status of the two, the groups of known issues only while they have members, the
-  // remarks for fixed findings once one on a criterion is fixed. tests/unit/accessibilityPages.test.tsx
+  // remarks for fixed findings once one on a criterion is fixed. tests/unit/pages/accessibilityPages.test.tsx
   // renders every state and proves each of these keys is rendered in one of them.
   'accessibility:findings.',
   'accessibility:status.partiallyCompliant',
@@ -51,7 +51,7 @@ export const contentDependentKeyPrefixes = [
   'accessibility:issueLabels.plannedFix',
   'accessibility-conformance:remarks.',
   // The legal pages' company details show the ICO registration number only once the company has
-  // put it into src/config/site.ts (dataProtectionRegistration); tests/unit/companyDetails.test.tsx
+  // put it into src/config/site.ts (dataProtectionRegistration); tests/unit/components/companyDetails.test.tsx
   // renders both states.
   'common:companyDetails.dataProtectionRegistration',
 ] as const

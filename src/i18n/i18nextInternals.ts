@@ -4,7 +4,7 @@
  * useTranslation; src/i18n/createI18n.ts, translations remembered per render thread). Each function
  * says what it relies on; nothing else in src/ reaches past the two packages' documented API.
  *
- * Written against i18next 26.7.2 and react-i18next 17.1.13. tests/unit/dependencyContracts.test.ts
+ * Written against i18next 26.7.2 and react-i18next 17.1.13. tests/unit/architecture/dependencyContracts.test.ts
  * pins those versions and checks that each behaviour below still holds; when it fails after an
  * upgrade, re-check what it names here (docs/architecture.md, "Third-party internals").
  */

@@ -1,4 +1,4 @@
-/** The bare-stack reference app, built with vite-react-ssg in a process of its own (its pure checks: tests/unit/bareStackReference.test.ts). */
+/** The bare-stack reference app, built with vite-react-ssg in a process of its own (its pure checks: tests/unit/bench/bareStackReference.test.ts). */
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'

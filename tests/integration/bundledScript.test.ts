@@ -1,4 +1,4 @@
-/** A worker thread started with the flags threadExecArgv keeps, and a script bundled by esbuild (the flags themselves: tests/unit/bundledScript.test.ts). */
+/** A worker thread started with the flags threadExecArgv keeps, and a script bundled by esbuild (the flags themselves: tests/unit/shared/bundledScript.test.ts). */
 import { once } from 'node:events'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,4 +1,4 @@
-/** The valid-HTML check of dist/ on worker threads, with its cache on disk (the checks in one thread: tests/unit/distChecks.test.ts). */
+/** The valid-HTML check of dist/ on worker threads, with its cache on disk (the checks in one thread: tests/unit/dist-check/distChecks.test.ts). */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'

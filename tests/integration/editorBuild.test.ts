@@ -1,4 +1,4 @@
-/** The content editor's own origin, built with Vite (a build without an editor: tests/unit/editorBuild.test.ts). */
+/** The content editor's own origin, built with Vite (a build without an editor: tests/unit/admin/editorBuild.test.ts). */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-/** The sitemap's <lastmod>, dated by the sources' git history (git log), read from this checkout (the rest of the sitemap: tests/unit/sitemap.test.ts). */
+/** The sitemap's <lastmod>, dated by the sources' git history (git log), read from this checkout (the rest of the sitemap: tests/unit/hosting/sitemap.test.ts). */
 import { XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { sitemapFiles, sitemapLimits } from '../../scripts/hosting/sitemap'

@@ -4,7 +4,7 @@
  * that answers as Supabase Auth does (otp_disabled for an unknown address, 429 on a second link
  * within a minute), directly and through the staff-email-link function the page now uses, over
  * HTTP on this machine. The function and the page's route to it alone:
- * tests/unit/staffEmailLink.test.ts.
+ * tests/unit/auth/staffEmailLink.test.ts.
  */
 import { createClient } from '@supabase/supabase-js'
 import { createServer, type Server } from 'node:http'

@@ -1,4 +1,4 @@
-/** Pages validated on a thread while the build writes them (the check's use of the answer: tests/unit/validityAsWritten.test.ts). */
+/** Pages validated on a thread while the build writes them (the check's use of the answer: tests/unit/dist-check/validityAsWritten.test.ts). */
 import { afterAll, describe, expect, it } from 'vitest'
 import { createPageValidator } from '../../dist-check/htmlValidation'
 import { validityAsPagesAreWritten } from '../../dist-check/validityAsWritten'

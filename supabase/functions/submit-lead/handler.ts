@@ -8,7 +8,7 @@
  * "Leads"), never a guess here. PostgREST's answer (204, or a refusal with its status and JSON
  * body) goes back to the browser as it is.
  *
- * Pure, with fetch passed in: index.ts serves it on Deno; tests/unit/submitLeadFunction.test.ts
+ * Pure, with fetch passed in: index.ts serves it on Deno; tests/unit/leads/submitLeadFunction.test.ts
  * runs it with a stubbed fetch.
  */
 export interface LeadFunctionEnv {

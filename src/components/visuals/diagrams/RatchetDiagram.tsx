@@ -21,7 +21,7 @@ const theft = 8.5
 /**
  * The three phases' bands, as wide as in the drawing: before the theft (0 to x(8.5) = 292), until
  * the next post-quantum step (to x(14.5) = 484), after it (to 720). A class, not a style attribute:
- * the CSP allows no inline styles. tests/unit/visuals.test.tsx holds it to the drawing's numbers.
+ * the CSP allows no inline styles. tests/unit/locales/visuals.test.ts holds it to the drawing's numbers.
  */
 export const phaseColumns = 'grid-cols-[292fr_192fr_236fr]'
 export const phaseWidths = [x(theft), x(postQuantumSteps[1]!) - x(theft), width - x(postQuantumSteps[1]!)]

@@ -1,0 +1,194 @@
+/**
+ * The content editor's configuration is derived from the schemas the build validates with: these
+ * tests prove that a schema change reaches the CMS form without another edit, that the form's
+ * limits are the build's. (That Decap accepts it in every language: tests/e2e/contentEditor.spec.ts.)
+ */
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { languages } from '../../../routes.config'
+import { cmsBackendFrom, cmsBackendOrigins } from '../../../src/admin/cmsBackendConfig'
+import { cmsConfig, editorLocales, namespaceExistsIn, type CmsConfigInputs } from '../../../src/admin/cmsConfig'
+import type { CmsField } from '../../../src/admin/cmsFields'
+import { postFrontMatter } from '../../../src/content/blog/postSchema'
+import { pageCopySchemas } from '../../../src/content/pageCopy/pageCopySchemas'
+import { editorEntryUrl } from '../../../src/routing/editorLink'
+import { editorHeaders } from '../../../scripts/hosting/headers'
+import { editorSiteHeadersFile } from '../../../scripts/admin/buildEditor'
+
+const inputs: CmsConfigInputs = { backend: { kind: 'local', proxyUrl: 'http://localhost:8081/api/v1' }, editLanguage: 'en', postSchema: postFrontMatter, pageCopySchemas, siteUrl: 'https://www.vaultline.example' }
+const field = (fields: CmsField[] | undefined, name: string) => fields?.find((f) => f.name === name)
+const blogOf = (config: ReturnType<typeof cmsConfig>) => config.collections.find((c) => c.name === 'blog') as { fields: CmsField[]; folder: string; path: string }
+const pagesOf = (config: ReturnType<typeof cmsConfig>, language: string) => config.collections.find((c) => c.name === `pages-${language}`) as { files: { name: string; file: string; fields: CmsField[] }[] }
+const matches = (rule: [string, string] | undefined, value: string) => new RegExp(rule![0]).test(value)
+
+describe('the blog form follows the front-matter schema', () => {
+  const blog = blogOf(cmsConfig(inputs))
+
+  it('has every front-matter field, in order, and the body', () => {
+    expect(blog.fields.map((f) => f.name)).toEqual([...Object.keys(postFrontMatter.shape), 'body'])
+    expect(blog.folder).toBe('src/content/blog')
+    expect(blog.path).toBe('{{slug}}/index')
+  })
+
+  it('refuses a title over 90 characters and a description outside 50–200, with the reason', () => {
+    const title = field(blog.fields, 'title')!
+    expect(matches(title.pattern, 'x'.repeat(90))).toBe(true)
+    expect(matches(title.pattern, 'x'.repeat(91))).toBe(false)
+    expect(title.pattern![1]).toBe('Use 10 to 90 characters.')
+    const description = field(blog.fields, 'description')!
+    expect(matches(description.pattern, 'x'.repeat(49))).toBe(false)
+    expect(matches(description.pattern, 'x'.repeat(50))).toBe(true)
+    expect(matches(description.pattern, 'x'.repeat(201))).toBe(false)
+  })
+
+  it('offers tags and covers from the allowed lists only, and marks optional fields', () => {
+    const tags = field(blog.fields, 'tags')!
+    // Per language: a field copied to every language would make Decap write a file for languages nobody translated yet.
+    expect(tags).toMatchObject({ widget: 'select', multiple: true, min: 1, max: 6, i18n: true })
+    expect(tags.options).toEqual(postFrontMatter.shape.tags.unwrap().options)
+    expect(field(blog.fields, 'cover')!.options).toEqual(postFrontMatter.shape.cover.options)
+    expect(field(blog.fields, 'draft')).toMatchObject({ widget: 'boolean', required: false })
+    expect(field(blog.fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, i18n: true })
+    expect(field(blog.fields, 'author')).toMatchObject({ widget: 'string', i18n: true })
+  })
+
+  it('offers an uploaded cover as an image widget (upload only, saved in the post’s folder) with its alt text beside it, both optional', () => {
+    const fields = blog.fields.map((f) => f.name)
+    expect(fields.slice(fields.indexOf('cover'), fields.indexOf('cover') + 3)).toEqual(['cover', 'coverImage', 'coverAlt'])
+    expect(field(blog.fields, 'coverImage')).toMatchObject({ widget: 'image', choose_url: false, required: false, i18n: true })
+    expect(field(blog.fields, 'coverImage')!.hint).toMatch(/at least 1200×630/)
+    expect(field(blog.fields, 'coverAlt')).toMatchObject({ widget: 'string', required: false, i18n: true, pattern: ['^[\\s\\S]{3,250}$', 'Use 3 to 250 characters.'] })
+    // The art stays required: the form cannot require it only when no image is given.
+    expect(field(blog.fields, 'cover')).not.toHaveProperty('required')
+    // An upload lands beside the post's Markdown, where the build looks for it.
+    expect(blogOf(cmsConfig(inputs))).toMatchObject({ media_folder: '', public_folder: '' })
+  })
+
+  it('shows a field added to the schema without another edit', () => {
+    const extended = postFrontMatter.extend({ summaryForSales: z.string().max(140).optional(), series: z.enum(['pqc-101', 'field-notes']) })
+    const fields = blogOf(cmsConfig({ ...inputs, postSchema: extended })).fields
+    expect(field(fields, 'summaryForSales')).toMatchObject({ widget: 'text', required: false, pattern: ['^[\\s\\S]{0,140}$', 'Use at most 140 characters.'] })
+    expect(field(fields, 'series')).toMatchObject({ widget: 'select', options: ['pqc-101', 'field-notes'] })
+  })
+})
+
+describe('page copy follows the page-copy schemas', () => {
+  it('has one entry per namespace and language file, English-only copy in English only', () => {
+    for (const language of languages) {
+      const pages = pagesOf(cmsConfig(inputs), language)
+      const expected = Object.keys(pageCopySchemas).filter((namespace) => namespaceExistsIn(namespace, language))
+      expect(pages.files.map((f) => f.name)).toEqual(expected)
+      for (const file of pages.files) expect(file.file).toBe(`locales/${language}/${file.name}.json`)
+    }
+    expect(namespaceExistsIn('sign-in', 'de')).toBe(false)
+    expect(namespaceExistsIn('pricing', 'fr')).toBe(false)
+    expect(namespaceExistsIn('home', 'pt')).toBe(true)
+  })
+
+  it('nests objects and lists as the schema does', () => {
+    const downloads = pagesOf(cmsConfig(inputs), 'es').files.find((f) => f.name === 'downloads')!
+    const desktop = field(downloads.fields, 'desktop')!
+    expect(desktop.widget).toBe('object')
+    const items = field(desktop.fields, 'items')!
+    expect(items.widget).toBe('list')
+    expect(items.fields!.map((f) => f.name)).toEqual(['title', 'body', 'requirements'])
+    const hero = field(downloads.fields, 'hero')!
+    expect(field(hero.fields, 'eyebrow')).toMatchObject({ required: false })
+  })
+
+  it('shows a key added to a namespace schema without another edit', () => {
+    const home = pageCopySchemas.home.extend({ awards: z.strictObject({ heading: z.string(), items: z.array(z.string()) }) })
+    const files = pagesOf(cmsConfig({ ...inputs, pageCopySchemas: { ...pageCopySchemas, home } }), 'fr').files
+    const awards = field(files.find((f) => f.name === 'home')!.fields, 'awards')!
+    expect(awards.fields!.map((f) => [f.name, f.widget])).toEqual([['heading', 'string'], ['items', 'list']])
+  })
+})
+
+describe('languages', () => {
+  it('puts the language being edited first and English beside it', () => {
+    expect(editorLocales('de')).toEqual(['de', 'en', 'es', 'pt', 'fr'])
+    expect(editorLocales('en')).toEqual(['en', 'es', 'pt', 'fr', 'de'])
+    expect(cmsConfig({ ...inputs, editLanguage: 'pt' }).i18n).toEqual({ structure: 'multiple_files', locales: ['pt', 'en', 'es', 'fr', 'de'], default_locale: 'en' })
+  })
+
+  it('links the staff toolbar to the entry in the page’s language', () => {
+    expect(editorEntryUrl({ kind: 'page', namespace: 'threat-ai' }, 'fr')).toBe('/admin/?lang=fr#/collections/pages-fr/entries/threat-ai')
+    expect(editorEntryUrl({ kind: 'post', slug: 'ss7-interception-explained' }, 'es')).toBe('/admin/?lang=es#/collections/blog/entries/ss7-interception-explained/index')
+  })
+})
+
+describe('back ends', () => {
+  const github = { kind: 'github', repo: 'vaultline/website', branch: 'main', apiRoot: 'https://api.github.com', oauthBaseUrl: 'https://cms.vaultline.example', oauthEndpoint: 'oauth/auth', authScope: 'public_repo' } as const
+
+  it('GitHub uses the editorial workflow and the smallest scope; the local server does not', () => {
+    expect(cmsConfig({ ...inputs, backend: github })).toMatchObject({
+      backend: { name: 'github', repo: 'vaultline/website', api_root: 'https://api.github.com', base_url: 'https://cms.vaultline.example', auth_endpoint: 'oauth/auth', auth_scope: 'public_repo' },
+      publish_mode: 'editorial_workflow',
+    })
+    expect(cmsConfig(inputs)).not.toHaveProperty('publish_mode')
+  })
+
+  it('serves the sign-in from the editor’s own origin by default, and names the variable that is wrong', () => {
+    expect(cmsBackendFrom({})).toBeNull()
+    expect(cmsBackendFrom({ CMS_GITHUB_REPO: 'vaultline/website', CMS_ORIGIN: 'https://cms.vaultline.example/' })).toEqual(github)
+    expect(cmsBackendFrom({ CMS_GITHUB_REPO: 'vaultline/website', CMS_OAUTH_BASE_URL: 'https://cms-auth.vaultline.example', CMS_OAUTH_ENDPOINT: 'auth', CMS_GITHUB_AUTH_SCOPE: 'repo' })).toEqual({
+      ...github,
+      oauthBaseUrl: 'https://cms-auth.vaultline.example',
+      oauthEndpoint: 'auth',
+      authScope: 'repo',
+    })
+    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'vaultline/website' })).toThrow(/CMS_OAUTH_BASE_URL.*is not set/)
+    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'not a repo', CMS_OAUTH_BASE_URL: 'https://a.example' })).toThrow(/CMS_GITHUB_REPO/)
+    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_OAUTH_BASE_URL: 'http://auth.example' })).toThrow(/not https/)
+    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example/admin/' })).toThrow(/CMS_ORIGIN.*is not an origin/)
+    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example', CMS_GITHUB_AUTH_SCOPE: 'admin:org' })).toThrow(/CMS_GITHUB_AUTH_SCOPE/)
+    expect(() => cmsBackendFrom({ CMS_BACKEND: 'gitlab' })).toThrow(/CMS_BACKEND/)
+    // npm run cms reaches decap-server through the editor's own origin; the browser tests name theirs.
+    expect(cmsBackendFrom({ CMS_BACKEND: 'local' })).toEqual({ kind: 'local', proxyUrl: null })
+    expect(cmsBackendOrigins(cmsBackendFrom({ CMS_BACKEND: 'local' }))).toEqual([])
+    expect(cmsBackendOrigins(cmsBackendFrom({ CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: 'http://127.0.0.1:54330/api/v1' }))).toEqual(['http://127.0.0.1:54330'])
+  })
+
+  it('lets the tests point the editor at stand-ins on this machine, and nowhere else over http', () => {
+    const local = cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'http://127.0.0.1:4400', CMS_GITHUB_API_ROOT: 'http://127.0.0.1:4401' })
+    expect(local).toMatchObject({ apiRoot: 'http://127.0.0.1:4401', oauthBaseUrl: 'http://127.0.0.1:4400' })
+    expect(cmsBackendOrigins(local)).toEqual(['http://127.0.0.1:4401', 'http://127.0.0.1:4400'])
+    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example', CMS_GITHUB_API_ROOT: 'http://github.internal' })).toThrow(/CMS_GITHUB_API_ROOT.*not https/)
+    // GitHub Enterprise Server: the API below a path; the CSP names its origin.
+    const enterprise = cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example', CMS_GITHUB_API_ROOT: 'https://git.vaultline.example/api/v3/' })
+    expect(enterprise).toMatchObject({ apiRoot: 'https://git.vaultline.example/api/v3' })
+    expect(cmsBackendOrigins(enterprise)).toEqual(['https://git.vaultline.example', 'https://cms.vaultline.example'])
+  })
+})
+
+describe('the editor’s own headers', () => {
+  it('keep the sign-in window’s opener, and are the editor’s, not the site’s', () => {
+    const headers = editorHeaders(['https://api.github.com', 'https://cms.vaultline.example'])
+    // same-origin (the site's) severs the GitHub sign-in window from the editor: the sign-in could never complete.
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups')
+    expect(headers['Content-Security-Policy']).toContain("connect-src 'self' blob: https://api.github.com https://cms.vaultline.example;")
+    expect(headers['Content-Security-Policy']).toContain("script-src 'self';")
+    expect(headers['Content-Security-Policy']).not.toMatch(/sha256-|unsafe-eval/)
+    expect(headers).toMatchObject({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer', 'X-Frame-Options': 'DENY' })
+  })
+})
+
+describe('the editor on its own origin', () => {
+  it('is where the staff toolbar links, when the build has CMS_ORIGIN', () => {
+    const before = process.env.CMS_ORIGIN
+    process.env.CMS_ORIGIN = 'https://cms.vaultline.example'
+    try {
+      expect(editorEntryUrl({ kind: 'post', slug: 'ss7-interception-explained' }, 'de')).toBe('https://cms.vaultline.example/?lang=de#/collections/blog/entries/ss7-interception-explained/index')
+    } finally {
+      if (before === undefined) delete process.env.CMS_ORIGIN
+      else process.env.CMS_ORIGIN = before
+    }
+  })
+
+  it('writes its own headers file: the editor’s headers everywhere, hashed assets cached', () => {
+    const file = editorSiteHeadersFile({ kind: 'github', repo: 'vaultline/website', branch: 'main', apiRoot: 'https://api.github.com', oauthBaseUrl: 'https://cms.vaultline.example', oauthEndpoint: 'oauth/auth', authScope: 'public_repo' }, 'cloudflare')
+    expect(file).toContain('/*\n  Content-Security-Policy: ')
+    expect(file).toContain('  Cross-Origin-Opener-Policy: same-origin-allow-popups\n')
+    expect(file).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n')
+  })
+})

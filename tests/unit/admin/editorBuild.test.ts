@@ -1,0 +1,27 @@
+/** The content editor's build when there is no editor to build; the editor's own Vite build: tests/integration/editorBuild.test.ts. */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildEditor } from '../../../scripts/admin/buildEditor'
+import { projectRoot } from '../../../scripts/shared/projectPaths'
+
+const outDir = mkdtempSync(join(tmpdir(), 'editor-build-'))
+afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+describe('a build without a content-editor back end', () => {
+  it('ships no editor: /admin/ is one page, not indexed, that says what to set', async () => {
+    const result = await buildEditor({ projectRoot, outDir, cacheDir: null, env: {} })
+    expect(result.built).toBe('not connected')
+    expect(readdirSync(join(outDir, 'admin'))).toEqual(['index.html'])
+    const page = readFileSync(join(outDir, 'admin', 'index.html'), 'utf8')
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow" />')
+    expect(page).toContain('CMS_GITHUB_REPO')
+    expect(page).not.toContain('<script')
+    expect(existsSync(join(outDir, 'admin', 'assets'))).toBe(false)
+  })
+
+  it('still refuses a back end that is half set, naming the variable', async () => {
+    await expect(buildEditor({ projectRoot, outDir, cacheDir: null, env: { CMS_GITHUB_REPO: 'vaultline/website' } })).rejects.toThrow(/CMS_OAUTH_BASE_URL/)
+  })
+})

@@ -1,0 +1,243 @@
+/**
+ * The contract with the third-party internals the site relies on (docs/architecture.md,
+ * "Third-party internals"). Three adapters are the only places that touch them:
+ * scripts/render/ssgAdapter.ts (vite-react-ssg, its react-helmet-async, react-router),
+ * src/app/ssgRuntime.ts (vite-react-ssg's client) and src/i18n/i18nextInternals.ts (i18next,
+ * react-i18next). This test fails when an installed version is not the one they were written
+ * against, naming what to re-check, and when an internal they use is gone or has changed shape,
+ * so that an upgrade breaks here rather than on the site.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createInstance, type i18n as I18n } from 'i18next'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { getI18n, I18nContext, I18nextProvider, initReactI18next, useTranslation } from 'react-i18next'
+import { Head, ViteReactSSG } from 'vite-react-ssg'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  headTagsOf,
+  HelmetProvider,
+  loaderDataManifest,
+  routeIdAt,
+  ssgRenderContext,
+  ssgRootMarkup,
+  StaticRouterProvider,
+  type HelmetData,
+} from '../../../scripts/render/ssgAdapter'
+import { isStaleBuild } from '../../../src/app/ssgRuntime'
+import { fixedTranslation, replaceTranslate, translationReady } from '../../../src/i18n/i18nextInternals'
+
+const root = join(import.meta.dirname, '..', '..', '..')
+const ssgEntry = fileURLToPath(import.meta.resolve('vite-react-ssg'))
+
+/** The copy of `name` that `fromFile` imports (Node looks in node_modules/ of each folder above it), and its version. */
+function installedVersion(name: string, fromFile: string): { version: string; dir: string } {
+  for (let dir = dirname(fromFile); ; dir = dirname(dir)) {
+    const manifest = join(dir, 'node_modules', name, 'package.json')
+    if (existsSync(manifest)) return { version: (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version, dir: dirname(manifest) }
+    if (dirname(dir) === dir) throw new Error(`${name} is not installed where ${fromFile} would import it from`)
+  }
+}
+
+const appFile = join(root, 'src', 'main.tsx')
+
+/** Each dependency whose internals an adapter uses, the version it was written against, and what to re-check on a change. */
+const pins = [
+  {
+    name: 'vite-react-ssg',
+    from: appFile,
+    version: '0.9.2',
+    recheck:
+      'scripts/render/ssgAdapter.ts (the context fields createRoot(false, path) gives, the server-rendered root and window.__VITE_REACT_SSG_HASH__, static-loader-data-manifest-<hash>.json, the nested react-helmet-async, the react-dom/client start-up import) against its src/node/build.ts and src/client; src/app/ssgRuntime.ts (how its client fetches loader data); then scripts/render/renderPage.ts against its router adapter',
+  },
+  {
+    name: 'react-helmet-async',
+    from: ssgEntry,
+    version: '1.3.0',
+    recheck: 'the copy nested under vite-react-ssg: scripts/render/ssgAdapter.ts (HelmetProvider taken from where vite-react-ssg resolves it; headTagsOf: the helmet context’s toString() output and the empty <title>)',
+  },
+  {
+    name: 'react-router-dom',
+    from: appFile,
+    version: '6.30.6',
+    recheck: 'scripts/render/ssgAdapter.ts (react-router-dom/server.js, the static handler, router and provider) and scripts/render/renderPage.ts (routesFor, withLazyOnce)',
+  },
+  {
+    name: 'react-router',
+    from: join(root, 'node_modules', 'react-router-dom', 'index.js'),
+    version: '6.30.6',
+    recheck: 'scripts/render/renderPage.ts (react-router converts, flattens and ranks the routes it is given; lazy routes resolved per page)',
+  },
+  {
+    name: '@remix-run/router',
+    from: join(root, 'node_modules', 'react-router', 'index.js'),
+    version: '1.23.4',
+    recheck: 'scripts/render/ssgAdapter.ts (routeIdAt: convertRoutesToDataRoutes names a route by its place, "4-12")',
+  },
+  {
+    name: 'i18next',
+    from: appFile,
+    version: '26.7.2',
+    recheck: 'src/i18n/i18nextInternals.ts (getFixedT’s fourth argument { scopeNs }, the options the fixed t adds before calling this.t, initializedStoreOnce) against i18next’s src/i18next.js',
+  },
+  {
+    name: 'react-i18next',
+    from: appFile,
+    version: '17.1.13',
+    recheck: 'src/i18n/prerenderTranslationHook.ts and src/i18n/i18nextInternals.ts against react-i18next’s src/useTranslation.js (how it calls getFixedT, when it is ready, what it returns)',
+  },
+] as const
+
+describe('the dependencies the adapters were written against', () => {
+  for (const { name, from, version, recheck } of pins) {
+    it(`${name} is ${version}`, () => {
+      const installed = installedVersion(name, from)
+      expect(
+        installed.version,
+        `${name} is now ${installed.version} (${installed.dir}); the adapters were written against ${version}. Re-check ${recheck}. When they hold, update the pin in tests/unit/architecture/dependencyContracts.test.ts and the versions in the adapters' comments and docs/architecture.md.`,
+      ).toBe(version)
+    })
+  }
+})
+
+/** vite-react-ssg's own code, every module of its dist/, to check that what the adapters mirror is still what it does. */
+const ssgSource = (() => {
+  const dist = dirname(ssgEntry)
+  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.mjs') ? [join(dir, entry.name)] : []))
+  return files(dist)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
+})()
+
+describe('vite-react-ssg, as scripts/render/ssgAdapter.ts and src/app/ssgRuntime.ts use it', () => {
+  it('gives the render the context it reads: routes, base, router options and the onSSRAppRendered callbacks', async () => {
+    const routes = [{ path: '/', element: null }]
+    const rendered = vi.fn()
+    const createRoot = ViteReactSSG({ routes, basename: '/base/', future: { v7_relativeSplatPath: true } }, ({ onSSRAppRendered }) => onSSRAppRendered(rendered))
+    const context = ssgRenderContext(await createRoot(false, '/'))
+    expect(context.routes, 'vite-react-ssg: the context no longer carries the route table (re-check ssgRenderContext)').toBe(routes)
+    expect(context.basename, 'vite-react-ssg: the context no longer carries `base` (re-check ssgRenderContext)').toBe('/base/')
+    expect(context.future, 'vite-react-ssg: the context no longer carries routerOptions.future (re-check ssgRenderContext)').toEqual({ v7_relativeSplatPath: true })
+    await context.appRendered('/', '<p></p>')
+    expect(rendered, 'vite-react-ssg: triggerOnSSRAppRendered no longer runs the onSSRAppRendered callbacks (re-check ssgRenderContext)').toHaveBeenCalledOnce()
+  })
+
+  it('hydrates a root marked data-server-rendered, and finds its loader-data manifest by window.__VITE_REACT_SSG_HASH__', () => {
+    // Its client reads these, and its own build writes them so; the prerender writes them as ssgRootMarkup and loaderDataManifest do.
+    expect(ssgSource, 'vite-react-ssg: its client no longer tells a prerendered root by [data-server-rendered=true] (re-check ssgRootMarkup)').toContain('[data-server-rendered=true]')
+    expect(ssgSource, 'vite-react-ssg: its build no longer writes window.__VITE_REACT_SSG_HASH__ (re-check ssgRootMarkup)').toContain("`window.__VITE_REACT_SSG_HASH__ = '${hash}'`")
+    expect(ssgSource, 'vite-react-ssg: its client no longer fetches static-loader-data-manifest-<hash>.json (re-check loaderDataManifest and isStaleBuild)').toContain('`static-loader-data-manifest-${window.__VITE_REACT_SSG_HASH__}.json`')
+    expect(ssgSource, 'vite-react-ssg: its client no longer reads the loader-data manifest with response.json() (re-check isStaleBuild in src/app/ssgRuntime.ts)').toMatch(/__VITE_REACT_SSG_STATIC_LOADER_MANIFEST__ = await \(await fetch\(.*\)\)\.json\(\)/)
+    expect(ssgRootMarkup('<p>x</p>', 'abc')).toBe(`<div id="root" data-server-rendered="true"><p>x</p></div>\n<script>window.__VITE_REACT_SSG_HASH__ = 'abc'</script>`)
+    expect(loaderDataManifest('abc').file).toBe('static-loader-data-manifest-abc.json')
+    expect(isStaleBuild(new SyntaxError(`Unexpected token '<', "<!doctype "... is not valid JSON`))).toBe(true)
+  })
+
+  it('imports react-dom/client dynamically at start-up, the module the page preloads (isSsgStartupImport)', () => {
+    expect(ssgSource, 'vite-react-ssg: its client no longer imports react-dom/client dynamically (re-check isSsgStartupImport)').toContain("import('react-dom/client')")
+    expect(existsSync(join(root, 'node_modules', 'react-dom', 'client.js')), 'react-dom: client.js is gone (re-check isSsgStartupImport)').toBe(true)
+  })
+
+  it('names a route it is given without an id by its place in the table, as react-router does (routeIdAt)', () => {
+    expect(ssgSource, 'vite-react-ssg: its client no longer numbers routes by their place (re-check routeIdAt)').toContain('treePath.join("-")')
+  })
+
+  it('writes <Head> into its nested react-helmet-async, which the adapter’s HelmetProvider collects', () => {
+    const collect = (head: ReturnType<typeof createElement> | null) => {
+      const context: { helmet?: HelmetData } = {}
+      renderToString(createElement(HelmetProvider, { context }, head))
+      expect(context.helmet, 'react-helmet-async (nested in vite-react-ssg): HelmetProvider no longer fills context.helmet (re-check HelmetProvider in ssgAdapter.ts)').toBeDefined()
+      return headTagsOf(context.helmet!)
+    }
+    const withTitle = collect(createElement(Head, null, createElement('html', { lang: 'de' }), createElement('title', null, 'Titel'), createElement('meta', { name: 'description', content: 'Text' })))
+    expect(withTitle.head, '<Head> no longer reaches the adapter’s HelmetProvider, or react-helmet-async writes its tags otherwise (re-check headTagsOf)').toBe('<title data-rh="true">Titel</title><meta data-rh="true" name="description" content="Text"/>')
+    expect(withTitle.htmlAttributes).toBe('lang="de"')
+    // A page that sets no title: react-helmet-async writes an empty <title>, which headTagsOf leaves out.
+    expect(collect(createElement(Head, null, createElement('meta', { name: 'robots', content: 'noindex' }))).head, 'react-helmet-async: an empty title is written otherwise (re-check headTagsOf)').toBe('<meta data-rh="true" name="robots" content="noindex"/>')
+  })
+})
+
+describe('react-router, as scripts/render/ssgAdapter.ts and renderPage.ts use it', () => {
+  it('serves the static rendering API from react-router-dom/server.js', () => {
+    for (const [name, value] of Object.entries({ createStaticHandler, createStaticRouter, StaticRouterProvider })) expect(typeof value, `react-router-dom/server.js no longer exports ${name}`).toBe('function')
+  })
+
+  it('names a route without an id by its place in the table (routeIdAt)', () => {
+    const { dataRoutes } = createStaticHandler([{ path: '/', children: [{ path: 'a' }, { path: 'b', children: [{ path: 'c' }] }] }, { path: '/de' }])
+    const ids = (routes: typeof dataRoutes): string[] => routes.flatMap((route) => [route.id, ...ids(route.children ?? [])])
+    expect(ids(dataRoutes), 'react-router numbers routes otherwise: re-check routeIdAt in scripts/render/ssgAdapter.ts and renderPage.ts’s routesFor').toEqual([[0], [0, 0], [0, 1], [0, 1, 0], [1]].map(routeIdAt))
+  })
+})
+
+function i18nInstance(): I18n {
+  const i18n = createInstance()
+  void i18n.use(initReactI18next).init({
+    lng: 'de',
+    fallbackLng: false,
+    defaultNS: 'common',
+    ns: ['common', 'blog'],
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    resources: { de: { common: { hello: 'Hallo' }, blog: { title: 'Blog' } } },
+  })
+  return i18n
+}
+
+describe('i18next and react-i18next, as src/i18n/i18nextInternals.ts uses them', () => {
+  it('react-i18next counts a store filled once (i18next’s initializedStoreOnce, set by hydrate) as ready, as translationReady does', () => {
+    const useTranslationSource = readFileSync(join(installedVersion('react-i18next', appFile).dir, 'dist', 'es', 'useTranslation.js'), 'utf8')
+    expect(useTranslationSource, 'react-i18next: useTranslation decides `ready` otherwise (re-check translationReady)').toContain('i18n.isInitialized || i18n.initializedStoreOnce')
+    const i18n = createInstance() as I18n & { initializedStoreOnce?: unknown }
+    void i18n.init({ lng: 'de', initAsync: false })
+    i18n.hydrate({ de: { common: { hello: 'Hallo' } } })
+    expect(i18n.initializedStoreOnce, 'i18next: hydrate() no longer sets initializedStoreOnce (re-check translationReady)').toBe(true)
+    expect(translationReady(i18n, ['common'])).toBe(true)
+  })
+
+  it('i18next’s fixed t calls this.t, with lng, lngs, ns and keyPrefix added (fixedTranslation, replaceTranslate)', () => {
+    const i18n = i18nInstance()
+    const seen: unknown[][] = []
+    const translate = i18n.t.bind(i18n) as (key: unknown, options?: unknown) => unknown
+    replaceTranslate(i18n, (...args: unknown[]) => {
+      seen.push(args)
+      return translate(...(args as [unknown, unknown]))
+    })
+    expect(i18n.getFixedT('de', 'common')('hello'), 'i18next: the fixed t no longer goes through this.t (re-check replaceTranslate and fixedTranslation)').toBe('Hallo')
+    expect(seen, 'i18next: the fixed t passes other options to this.t (re-check fixedTranslation’s call with a key alone)').toEqual([['hello', { lng: 'de', lngs: undefined, ns: 'common', keyPrefix: undefined }]])
+    expect(Object.keys(seen[0]![1] as object).sort()).toEqual(['keyPrefix', 'lng', 'lngs', 'ns'])
+    seen.length = 0
+    const t = fixedTranslation(i18n, ['blog', 'common'])
+    expect(t('title')).toBe('Blog')
+    expect(seen).toEqual([['title', { lng: 'de', lngs: undefined, ns: 'blog', keyPrefix: undefined }]])
+    expect(t('common:hello')).toBe('Hallo')
+  })
+
+  it('i18next’s getFixedT takes { scopeNs } as its fourth argument', () => {
+    expect(i18nInstance().getFixedT.length, 'i18next: getFixedT no longer takes four arguments (re-check fixedTranslation)').toBe(4)
+  })
+
+  it('react-i18next’s useTranslation asks getFixedT for the language, the first namespace, no prefix and every namespace in scope', () => {
+    const i18n = i18nInstance()
+    const getFixedT = vi.spyOn(i18n, 'getFixedT')
+    let returned: unknown[] = []
+    let unloaded: unknown[] = []
+    const Probe = () => {
+      returned = [...useTranslation(['blog', 'common'])]
+      unloaded = [...useTranslation(['pricing'])]
+      return null
+    }
+    renderToString(createElement(I18nextProvider, { i18n }, createElement(Probe)))
+    expect(getFixedT.mock.calls[0], 'react-i18next: useTranslation calls getFixedT otherwise (re-check fixedTranslation and src/i18n/prerenderTranslationHook.ts)').toEqual(['de', 'blog', undefined, { scopeNs: ['blog', 'common'] }])
+    expect(returned.length, 'react-i18next: useTranslation no longer returns [t, i18n, ready] (re-check src/i18n/prerenderTranslationHook.ts)').toBe(3)
+    expect((returned[1] as I18n).language).toBe('de')
+    expect([returned[2], unloaded[2]], 'react-i18next: ready is decided otherwise (re-check translationReady)').toEqual([translationReady(i18n, ['blog', 'common']), translationReady(i18n, ['pricing'])])
+    expect(returned[2]).toBe(true)
+    expect(typeof getI18n, 'react-i18next no longer exports getI18n (src/i18n/prerenderTranslationHook.ts uses it)').toBe('function')
+    expect(I18nContext, 'react-i18next no longer exports I18nContext (src/i18n/prerenderTranslationHook.ts reads it)').toBeDefined()
+  })
+})

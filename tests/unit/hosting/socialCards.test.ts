@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { blendOver, cardRenderer, cardSize, cardSvg, socialCardWriter, textBands, writeSocialCards } from '../../../scripts/hosting/socialCards'
+import { ogImagePath } from '../../../src/routing/ogImagePath'
+import { outputFileOf, type RouteEntry } from '../../../src/routing/routeTable'
+
+async function pixels(png: Buffer): Promise<Buffer> {
+  return sharp(png).ensureAlpha().raw().toBuffer()
+}
+
+describe('social cards', () => {
+  it('draw the title and address over the shared background exactly as the whole card would be drawn', { timeout: 30_000 }, async () => {
+    const render = cardRenderer()
+    const cards = [
+      ['Heute abfangen, später entschlüsseln: das Risiko für aufgezeichneten Verkehr', 'www.vaultline.example/de/post/harvest-now-decrypt-later'],
+      ['FAQs', 'www.vaultline.example/faqs'],
+      ['Kommunikations Sicherheitsstufe Verschlüsselung Quantenzeit', 'www.vaultline.example/de/post/lange-woerter'],
+      ['ÉÇÀ Ångström — Ąžuolų Ņ ģ jpqy', 'www.vaultline.example/fr/post/ça-déçoit-où-ägypten'],
+      ['Comunicações seguras para governos: o que exige a soberania dos dados na nuvem', 'www.vaultline.example/pt/post/comunicacoes-seguras'],
+      // Marks stacked up to row 170, above the title's band (from row 188): its edge row is inked, so the text is drawn in the whole band.
+      ['A\u0302\u0302\u0302\u0302\u0302 stacked marks', 'www.vaultline.example/post/stacked'],
+    ] as const
+    // Titles of one to four lines, both sizes: all but four lines of the large size draw their text in bands.
+    expect(cards.map(([title]) => textBands(title) !== null)).toEqual([true, true, false, true, true, true])
+    for (const [title, eyebrow] of cards) {
+      const fast = await render(title, eyebrow)
+      expect(await sharp(fast).metadata()).toMatchObject({ format: 'png', width: cardSize.width, height: cardSize.height })
+      const [a, b] = await Promise.all([pixels(fast), sharp(Buffer.from(cardSvg(title, eyebrow))).png().toBuffer().then(pixels)])
+      let largest = 0
+      for (let i = 0; i < a.length; i += 1) largest = Math.max(largest, Math.abs(a[i]! - b[i]!))
+      // Rounding in two blending steps instead of one: never a visible difference.
+      expect(largest, title).toBeLessThanOrEqual(3)
+    }
+  })
+})
+
+describe('laying the text over the background', () => {
+  it('gives every pixel the rounded straight-alpha blend, for every opacity, colour and background level', () => {
+    // One pixel per (opacity, colour level), over background levels that differ per channel and per pixel.
+    const width = 256
+    const rows = 256
+    const layer = Buffer.alloc(width * rows * 4)
+    for (let p = 0; p < width * rows; p++) layer.set([p & 255, (p * 7) & 255, (p * 13) & 255, p >> 8], p * 4)
+    const top = 3
+    const base = Buffer.alloc(width * (rows + top) * 3)
+    for (let i = 0; i < base.length; i++) base[i] = (i * 31 + (i >> 9)) & 255
+    const expected = Buffer.from(base)
+    for (let p = 0; p < width * rows; p++) {
+      const alpha = layer[p * 4 + 3]!
+      for (let channel = 0; channel < 3; channel++) {
+        const at = (top * width + p) * 3 + channel
+        const over = layer[p * 4 + channel]!
+        expected[at] = alpha === 0 ? base[at]! : expected[at]! + Math.round(((over - base[at]!) * alpha) / 255)
+      }
+    }
+    blendOver(base, width, top, layer)
+    expect(base.equals(expected)).toBe(true)
+  })
+})
+
+describe('social cards across builds', () => {
+  const root = mkdtempSync(join(tmpdir(), 'cards-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+  const entries: RouteEntry[] = [
+    { kind: 'page', language: 'en', page: 'threats', path: '/threats' },
+    { kind: 'page', language: 'de', page: 'faqs', path: '/de/faqs' },
+  ]
+  const cache = { dir: join(root, 'cache') }
+  function build(name: string, titles: readonly string[]): string {
+    const dist = join(root, name)
+    entries.forEach((entry, i) => {
+      const file = join(dist, outputFileOf(entry)!)
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, `<!doctype html><html><head><meta property="og:title" content="${titles[i]} | Vaultline"></head><body></body></html>`)
+    })
+    return dist
+  }
+  const card = (dist: string, entry: RouteEntry) => readFileSync(join(dist, ogImagePath(entry as Parameters<typeof ogImagePath>[0])))
+
+  it('a rebuild draws only the cards whose title changed, and the cached cards are the same image', { timeout: 20_000 }, async () => {
+    const first = build('first', ['Threats', 'Häufige Fragen'])
+    expect(await writeSocialCards(first, entries, cache)).toEqual({ cards: 2, drawn: 2 })
+    const second = build('second', ['Threats', 'Häufige Fragen'])
+    expect(await writeSocialCards(second, entries, cache)).toEqual({ cards: 2, drawn: 0 })
+    expect(card(second, entries[0]!).equals(card(first, entries[0]!))).toBe(true)
+    const third = build('third', ['Threats', 'Fragen und Antworten'])
+    expect(await writeSocialCards(third, entries, cache)).toEqual({ cards: 2, drawn: 1 })
+    expect(card(third, entries[1]!).equals(card(first, entries[1]!))).toBe(false)
+    // Only this build's cards stay in the cache.
+    expect(readdirSync(cache.dir)).toHaveLength(2)
+  })
+
+  it('while the pages are written, only cards an earlier build drew are copied; the step then draws the others once', { timeout: 20_000 }, async () => {
+    const cacheDir = { dir: join(root, 'as-written-cache') }
+    const earlier = build('as-written-earlier', ['Post-quantum messaging', 'Sichere Anrufe'])
+    expect(await writeSocialCards(earlier, entries.slice(0, 1), cacheDir)).toEqual({ cards: 1, drawn: 1 })
+    const dist = build('as-written', ['Post-quantum messaging', 'Sichere Anrufe'])
+    const writer = socialCardWriter(dist, cacheDir)
+    const [cached, uncached] = entries as Extract<RouteEntry, { kind: 'page' }>[]
+    expect(await writer.writeCached(cached!)).toBe(true)
+    expect(card(dist, cached!).equals(card(earlier, cached!))).toBe(true)
+    expect(await writer.writeCached(uncached!)).toBe(false)
+    expect(existsSync(join(dist, ogImagePath(uncached!)))).toBe(false)
+    expect(await writer.finish(entries)).toEqual({ cards: 2, drawn: 1 })
+    expect(card(dist, uncached!).length).toBeGreaterThan(0)
+    expect(readdirSync(cacheDir.dir)).toHaveLength(2)
+  })
+})
