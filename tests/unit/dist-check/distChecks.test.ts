@@ -112,7 +112,6 @@ describe('aliases', () => {
 
 describe('valid HTML', () => {
   const invalid = page('Threats', '<p id="a">One</p><p id="a">Two</p>')
-  const valid = page('Threats', '<p id="a">One</p>')
 
   it('reports invalid markup with line, column and rule', async () => {
     const findings = await findingsOf(htmlValidity, site([threats('en')], { 'threats/index.html': invalid }))
