@@ -62,14 +62,34 @@ export function ssgRenderContext(context: SsgContext) {
  */
 export const routeIdAt = (place: readonly number[]): string => place.join('-')
 
+/** A head tag as react-helmet-async gives it back for React: its element's props. */
+interface HeadElement {
+  props: Record<string, unknown>
+}
+
 /** The head tags react-helmet-async collected in its provider's context. */
 export interface HelmetData {
   htmlAttributes: { toString(): string }
   bodyAttributes: { toString(): string }
   title: { toString(): string }
-  meta: { toString(): string }
-  link: { toString(): string }
+  meta: { toString(): string; toComponent(): HeadElement[] }
+  link: { toString(): string; toComponent(): HeadElement[] }
   script: { toString(): string }
+}
+
+/** What the page told <Head> that the steps after the render need: its shared title and its canonical URL. */
+export interface PageHeadFacts {
+  title: string | null
+  canonical: string | null
+}
+
+/** The page's og:title and canonical, from the props <Head> was given (react-helmet-async's documented toComponent), not from its markup. */
+export function pageHeadFactsOf(helmet: HelmetData): PageHeadFacts {
+  const prop = (elements: HeadElement[], match: [string, string], wanted: string) => {
+    const value = elements.find(({ props }) => props[match[0]] === match[1])?.props[wanted]
+    return typeof value === 'string' ? value : null
+  }
+  return { title: prop(helmet.meta.toComponent(), ['property', 'og:title'], 'content'), canonical: prop(helmet.link.toComponent(), ['rel', 'canonical'], 'href') }
 }
 
 /**
