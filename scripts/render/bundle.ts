@@ -11,10 +11,6 @@ import { build, mergeConfig, type ConfigEnv, type InlineConfig, type Plugin, typ
 import viteConfig from '../../vite.config'
 import { cpuMsSince, monotonicMs } from '../shared/timing'
 import { projectRoot, serverBundleDir } from '../shared/projectPaths'
-import { serverTranslationHook } from './ssgAdapter'
-
-/** The server bundle's react-i18next: react-i18next's own, with the prerender's useTranslation (src/i18n/prerenderTranslationHook.ts). */
-const prerenderTranslationHook = serverTranslationHook(join(projectRoot, 'src', 'i18n', 'prerenderTranslationHook.ts'))
 
 /**
  * The server bundle renders markup only; every page links the browser bundle's stylesheet. So its
@@ -56,7 +52,7 @@ const [clientEnd, serverEnd] = await Promise.all([
     .then(build)
     .then(monotonicMs),
   configFor(true, {
-    plugins: [prerenderTranslationHook, noStylesOnServer],
+    plugins: [noStylesOnServer],
     build: { ssr: join(projectRoot, 'src', 'main.tsx'), outDir: serverBundleDir, emptyOutDir: true, minify: false, cssCodeSplit: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
   })
     .then(build)

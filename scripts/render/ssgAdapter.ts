@@ -9,17 +9,14 @@
  * src/app/ssgRuntime.ts (vite-react-ssg) and src/i18n/i18nextInternals.ts (i18next, react-i18next).
  *
  * Written against vite-react-ssg 0.9.2 (with its nested react-helmet-async 1.3.0),
- * react-router(-dom) 6.30.6 (@remix-run/router 1.23.4) and, for the server bundle's
- * react-i18next swap, react-i18next 17.1.13. tests/unit/dependencyContracts.test.ts pins those versions and checks
+ * react-router(-dom) 6.30.6 (@remix-run/router 1.23.4). tests/unit/dependencyContracts.test.ts pins those versions and checks
  * each internal below still exists; when it fails after an upgrade, re-check what it names here
  * (docs/architecture.md, "Third-party internals").
  */
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import type { ComponentType, ReactNode } from 'react'
-import type { Plugin } from 'vite'
 import type { ViteReactSSGContext } from 'vite-react-ssg'
-import { exactly } from '../plugins/hookFilter'
 
 /**
  * react-router's static rendering API (documented as `react-router-dom/server`). react-router-dom 6
@@ -131,16 +128,3 @@ export function loaderDataManifest(buildHash: string): { file: string; contents:
  * (react-dom/client, for hydrateRoot): the page preloads it rather than wait for the entry to ask.
  */
 export const isSsgStartupImport = (manifestKey: string): boolean => manifestKey.endsWith('react-dom/client.js')
-
-/**
- * The server bundle's react-i18next: react-i18next's own, with the prerender's useTranslation
- * (`hookFile`, src/i18n/prerenderTranslationHook.ts, which re-exports the rest). Every import of
- * 'react-i18next' but the hook's own resolves to the hook.
- */
-export function serverTranslationHook(hookFile: string): Plugin {
-  return {
-    name: 'vaultline:prerender-translation-hook',
-    enforce: 'pre',
-    resolveId: { filter: { id: exactly('react-i18next') }, handler: (_, importer) => (importer !== hookFile ? hookFile : null) },
-  }
-}
