@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { bundledScript, processExecArgv, threadExecArgv } from '../../scripts/shared/bundledScript'
+import { bundledScript, threadExecArgv } from '../../scripts/shared/bundledScript'
 
 describe('the Node flags of our worker threads', () => {
   it('are the process’s own without the tsx loader, however it was given', () => {
@@ -29,12 +29,6 @@ describe('the Node flags of our worker threads', () => {
     await thread.terminate()
     expect(message).toBe('started')
     expect(() => new Worker('', { eval: true, execArgv: given.slice(0, 1) })).toThrow(/invalid execArgv/)
-  })
-})
-
-describe('the Node flags of the processes the build starts from a bundled script', () => {
-  it('are the process’s own without the tsx loader, memory limits included', () => {
-    expect(processExecArgv(['--max-old-space-size=4096', '--import', 'tsx', '--cpu-prof'])).toEqual(['--max-old-space-size=4096', '--cpu-prof'])
   })
 })
 
