@@ -36,7 +36,7 @@ const [{ prerender }, { runHostingSteps }, { runDistCheck }, { validityAsPagesAr
   import('../dist-check/validityAsWritten'),
   import('./content/blogContent'),
 ])
-// While the site renders on one core, a thread on another validates each page's HTML as it is
+// While a small site renders on one core, a thread on another validates each page's HTML as it is
 // written (dist-check/validityAsWritten.ts): the check then counts those pages as known valid.
 let validity: ValidityAsWritten | undefined
 const { manifest, phases } = await prerender({
@@ -65,6 +65,7 @@ const timings = {
   // On the monotonic clock of V8's CPU profiles, to cut a profile to the render (`npm run profile:top -- --phases`).
   renderStart: phases.renderStart,
   renderEnd: phases.renderEnd,
+  renderThreads: phases.threads,
   renderedPages: phases.renderedPages,
   copiedPages: phases.copiedPages,
   renderMsPerPage: phases.renderedPages ? (phases.renderEnd - phases.renderStart) / phases.renderedPages : 0,

@@ -48,11 +48,11 @@ export const htmlValidity: Check = {
     const pages = pagesOf(context)
     const knownValid = [...readValidPages(context.cacheDir), ...((await context.foundValid?.()) ?? [])]
     const known = new Set(knownValid)
-    // After a head start (the build: dist-check/validityAsWritten.ts), the pages it and the cache
+    // After a head start (a small site: dist-check/validityAsWritten.ts), the pages it and the cache
     // found valid are settled here, from their keys: a thread (its own runtime, each of its pages
     // read and hashed again) is started only for pages html-validate still has to read, which is
-    // usually none. Without one (`npm run check:dist`), the threads read and hash every page, so
-    // this thread is free for the other checks meanwhile.
+    // usually none. Without one (a large site), the threads read and hash every page, so this
+    // thread is free for the other checks meanwhile.
     const settled: PageValidity[] = []
     const unknown: PageToValidate[] = []
     for (const page of pages) {

@@ -2,7 +2,7 @@
  * The prerender's two bundles, built side by side with Vite: the app for the browser (dist/) and
  * for Node (.tmp/prerender/, which the render loads). Run as a process of its own by
  * scripts/render/prerender.ts: Vite's native bundler keeps the memory it used (0.9 GB after the
- * bundles of a thousand-post blog) until its process ends, and the render needs it.
+ * bundles of a thousand-post blog) until its process ends, and the render threads need it.
  * Says when the server bundle is written (`serverBundleWritten`), and reports when each bundle was
  * done, and the CPU they took (BundlePhases), on its IPC channel.
  */
@@ -57,7 +57,7 @@ const [clientEnd, serverEnd] = await Promise.all([
   })
     .then(build)
     .then(() => {
-      // The build loads the app now, while the browser's bundle is finished.
+      // The render process starts a render thread on it now, to load the app while the browser's bundle is finished.
       process.send?.({ serverBundleWritten: true })
       return monotonicMs()
     }),

@@ -1,0 +1,19 @@
+/**
+ * One render thread of a large site's render (scripts/render/prerender.ts): loads the server
+ * bundle, renders its share of the paths (scripts/render/renderPages.ts) and answers its report.
+ * Threads share nothing, so each has its own copy of the app.
+ */
+import { pathToFileURL } from 'node:url'
+import { parentPort, workerData } from 'node:worker_threads'
+import { renderPages, type RenderJob, type RenderReport } from './renderPages'
+import type { SsgEntry } from './ssgAdapter'
+
+/** What a render thread is started with: the server bundle, which it loads before it is given its pages. */
+export interface RenderThreadData {
+  serverEntry: string
+}
+
+// The app first: the thread is started before the pages are known.
+const entry = (await import(pathToFileURL((workerData as RenderThreadData).serverEntry).href)) as SsgEntry
+const job = await new Promise<RenderJob>((resolve) => parentPort!.once('message', resolve))
+parentPort!.postMessage((await renderPages(entry, job)) satisfies RenderReport)
