@@ -1,14 +1,13 @@
 /**
- * dist-check as a function, for the CLI (scripts/checkDist.ts) and the build (scripts/hostAndCheck.ts,
- * which loads it while the prerender renders): verifies dist/ against the route manifest, prints
- * each check's outcome and every failure grouped by file with the fix to make, and answers
- * whether dist/ passed.
+ * dist-check as a function, for the CLI (scripts/checkDist.ts) and the build (scripts/build.ts):
+ * verifies dist/ against the routes of the build manifest (scripts/shared/buildManifest.ts),
+ * prints each check's outcome and every failure grouped by file with the fix to make, and
+ * answers whether dist/ passed and how long each check took.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { buildCacheDir, distCheckTimesFile, distDir } from '../scripts/shared/projectPaths'
+import { existsSync } from 'node:fs'
+import { entriesOf, type BuildManifest } from '../scripts/shared/buildManifest'
+import { buildCacheDir, distDir } from '../scripts/shared/projectPaths'
 import type { PostIndex } from '../src/content/blog/postTypes'
-import { expandRoutes, postSlugsOf } from '../src/routing/routeTable'
 import { browserBundle } from './checks/browserBundle'
 import { editor } from './checks/editor'
 import { feeds } from './checks/feeds'
@@ -46,10 +45,11 @@ function report(findings: readonly Finding[]): string {
 }
 
 export interface DistCheckOptions {
+  /** What the build wrote for every route: the files, titles and canonicals dist/ is checked against. */
+  manifest: BuildManifest
   /**
-   * The published posts, read by the caller (scripts/checkDist.ts, scripts/hostAndCheck.ts): the
-   * route table and the feeds check both follow from them. dist-check reads no source through the
-   * build's readers.
+   * The published posts, read by the caller (scripts/checkDist.ts, scripts/build.ts): the feeds
+   * check follows from them. dist-check reads no source through the build's readers.
    */
   postIndex: PostIndex
   /**
@@ -62,15 +62,14 @@ export interface DistCheckOptions {
   foundValid?: () => Promise<readonly string[]>
 }
 
-export async function runDistCheck(options: DistCheckOptions): Promise<boolean> {
+export async function runDistCheck(options: DistCheckOptions): Promise<{ passed: boolean; seconds: Record<string, number> }> {
   const updateRouteSnapshot = options.updateRouteSnapshot || process.env.DIST_CHECK_UPDATE_ROUTE_SNAPSHOT === '1'
   if (!existsSync(distDir)) {
     console.error('dist-check: dist/ does not exist. Run npm run build first.')
-    return false
+    return { passed: false, seconds: {} }
   }
-  const index = options.postIndex
-  const entries = expandRoutes(postSlugsOf(index))
-  const context = loadDistContext(distDir, entries, index, buildCacheDir, options.foundValid)
+  const entries = entriesOf(options.manifest)
+  const context = loadDistContext(distDir, entries, options.postIndex, buildCacheDir, options.foundValid)
   if (updateRouteSnapshot) {
     writeRouteSnapshot(entries, context.files)
     console.log('dist-check: route snapshot updated (dist-check/route-snapshot.json); commit it.')
@@ -82,12 +81,10 @@ export async function runDistCheck(options: DistCheckOptions): Promise<boolean> 
     findings.push(...outcome.findings)
     seconds[outcome.name] = outcome.seconds
   }
-  mkdirSync(dirname(distCheckTimesFile), { recursive: true })
-  writeFileSync(distCheckTimesFile, `${JSON.stringify(seconds, null, 2)}\n`)
   console.log(`dist-check: ${context.htmlFiles.length} HTML files, ${entries.length} manifest routes checked.`)
   if (findings.length > 0) {
     console.error(`\ndist-check found ${findings.length} problem(s) in dist/:\n${report(findings)}`)
-    return false
+    return { passed: false, seconds }
   }
-  return true
+  return { passed: true, seconds }
 }

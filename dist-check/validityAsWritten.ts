@@ -1,6 +1,6 @@
 /**
- * The valid-HTML check's head start. While a small site renders on one thread, the build's last
- * process (scripts/hostAndCheck.ts) has a core to spare: a thread of it validates each page as
+ * The valid-HTML check's head start. While a small site renders in the build's process, the
+ * other cores are free (scripts/build.ts): a thread validates each page as
  * soon as it is written, and the check (dist-check/checks/htmlValidity.ts) counts the pages found
  * valid as known valid, as it does those of its cache. That is sound for the same reason the
  * cache is: a page's result follows from the markup its key is made of (`validityKey`), so a page

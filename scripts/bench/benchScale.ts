@@ -5,7 +5,7 @@
  * peak memory and CPU time of the whole process tree. Prints figures; asserts nothing.
  *   --posts N           generated posts to add (default 0: today's blog)
  *   --keep              keep the temporary copy (its dist/ and build-report/) and print its path
- *   --cpu-prof DIR      write V8 CPU profiles of the prerender and post-build processes into DIR
+ *   --cpu-prof DIR      write a V8 CPU profile of the bundling child into DIR
  *   --reference         then build the bare vite-react-ssg app issue 13 measured the machine with,
  *                       with as many pages, and print both times (scripts/bench/bareStackReference.ts)
  */

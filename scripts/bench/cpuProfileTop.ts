@@ -1,14 +1,13 @@
 /**
- * `npm run profile:top -- <file.cpuprofile> [--phases build-report/build-phases.json] [--top 15]`:
+ * `npm run profile:top -- <file.cpuprofile> [--phases build-report/timings.json] [--top 15]`:
  * the functions a V8 CPU profile spent its time in, by self time and by total time (with
  * callees), as function and file. With --phases, only the samples taken during the render phase
- * count (the timestamps scripts/render/buildPhases.ts records share the profile's monotonic clock).
+ * count (the render's start and end scripts/build.ts records share the profile's monotonic clock).
  * Render threads write their own profiles (one file per thread).
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { projectRoot } from '../shared/projectPaths'
-import type { BuildPhases } from '../render/buildPhases'
 
 interface ProfileNode {
   id: number
@@ -33,7 +32,7 @@ const { values, positionals } = parseArgs({ allowPositionals: true, options: { p
 const [file] = positionals
 if (!file) throw new Error('Name the .cpuprofile to read: npm run profile:top -- path/to/file.cpuprofile')
 const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile
-const phases = values.phases ? (JSON.parse(readFileSync(values.phases, 'utf8')) as BuildPhases) : null
+const phases = values.phases ? (JSON.parse(readFileSync(values.phases, 'utf8')) as { renderStart?: number; renderEnd?: number }) : null
 // Phases are in milliseconds, the profile in microseconds.
 const from = phases?.renderStart !== undefined ? phases.renderStart * 1000 : -Infinity
 const to = phases?.renderEnd !== undefined ? phases.renderEnd * 1000 : Infinity

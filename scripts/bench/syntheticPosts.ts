@@ -25,7 +25,10 @@ function retitled(source: string, number: number, date: string): string {
   return source
     .replace(/^title: "(.*)"$/m, (_, title: string) => {
       const suffix = ` (${number})`
-      return `title: "${title.slice(0, maxTitle - suffix.length).trimEnd()}${suffix}"`
+      // The number takes the place of the title's last characters (and two more, for its wider
+      // digits), so a copy is no wider than its original in a search result, whose width
+      // dist-check holds every title to.
+      return `title: "${title.slice(0, Math.min(maxTitle, title.length - 2) - suffix.length).trimEnd()}${suffix}"`
     })
     .replace(/^date: .*$/m, `date: ${date}`)
     .replace(/^draft: .*\n/m, '')

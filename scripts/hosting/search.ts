@@ -1,36 +1,60 @@
 /**
  * Full-text search index of the built site with Pagefind: one index per language (Pagefind
  * splits by <html lang>), covering the <main> of every indexable page (data-pagefind-body).
- * Pagefind reads only those pages: aliases, redirect stubs and not-found pages carry no
- * searchable body, yet reading them cost as much as indexing a page (a thousand aliases on a
- * large blog). They are linked into a folder of their own for it, since Pagefind reads a folder
- * on all cores but files handed over one by one on one.
- *
- * While a small site renders on one thread, the other core indexes each page as it is written
- * (`searchIndexAsPagesAreWritten`), and only the index's files are left for after the render.
+ * Pagefind is given only those pages, as the build manifest lists them
+ * (scripts/shared/buildManifest.ts): aliases, redirect stubs and not-found pages carry no
+ * searchable body, yet reading them cost as much as indexing a page. A small site's pages are
+ * given one by one in the route table's order; a large site's are linked into a folder of their
+ * own, which Pagefind reads on all cores (one by one it uses one: 5.5 s more at 200 posts). Either
+ * way the same pages give the same index (the two ways give different ones), and the threshold is
+ * about where the render goes to threads (400 pages, scripts/render/prerender.ts).
  */
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { close, createIndex, type PagefindIndex } from 'pagefind'
-import type { RouteEntry } from '../../src/routing/routeTable'
-import { searchableFiles } from '../../src/routing/searchableFiles'
+import type { BuiltRoute } from '../shared/buildManifest'
 import { projectRoot } from '../shared/projectPaths'
 
-export async function writeSearchIndex(distDir: string, entries: readonly RouteEntry[]): Promise<{ pages: number }> {
+/** From this many pages in the route table, Pagefind reads a folder of the searchable pages on all cores. */
+const pagesForFolder = 400
+
+export async function writeSearchIndex(distDir: string, routes: readonly BuiltRoute[]): Promise<{ pages: number }> {
+  const files = routes.flatMap((route) => (route.searchable && route.file ? [route.file] : []))
+  const { index, errors } = await createIndex({})
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
+  const pages = routes.filter((route) => route.entry.kind !== 'redirect').length >= pagesForFolder ? await addAsFolder(index, distDir, files) : await addInOrder(index, distDir, files)
+  await writeIndexFiles(index, distDir)
+  return { pages }
+}
+
+async function addInOrder(index: PagefindIndex, distDir: string, files: readonly string[]): Promise<number> {
+  // Each page is read while Pagefind indexes the one before; a failed read is reported in its turn.
+  const read = (i: number) => {
+    const content = i < files.length ? readFile(join(distDir, files[i]!), 'utf8') : Promise.resolve('')
+    content.catch(() => {})
+    return content
+  }
+  let next = read(0)
+  for (let i = 0; i < files.length; i++) {
+    const content = await next
+    next = read(i + 1)
+    const added = await index.addHTMLFile({ sourcePath: files[i]!, content })
+    if (added.errors.length) throw new Error(`Pagefind could not index dist/${files[i]}: ${added.errors.join('; ')}`)
+  }
+  return files.length
+}
+
+async function addAsFolder(index: PagefindIndex, distDir: string, files: readonly string[]): Promise<number> {
   const pagesDir = join(projectRoot, '.tmp', 'search-pages')
   await rm(pagesDir, { recursive: true, force: true })
-  const files = searchableFiles(entries)
-  for (const file of files) {
-    await mkdir(dirname(join(pagesDir, file)), { recursive: true })
-    await link(join(distDir, file), join(pagesDir, file))
-  }
   try {
-    const { index, errors } = await createIndex({})
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
+    for (const file of files) {
+      await mkdir(dirname(join(pagesDir, file)), { recursive: true })
+      await link(join(distDir, file), join(pagesDir, file))
+    }
     const added = await index.addDirectory({ path: pagesDir, glob: '**/*.html' })
     if (added.errors.length) throw new Error(`Pagefind could not index dist/: ${added.errors.join('; ')}`)
-    await writeIndexFiles(index, distDir)
-    return { pages: added.page_count }
+    return added.page_count
   } finally {
     await rm(pagesDir, { recursive: true, force: true })
   }
@@ -51,57 +75,5 @@ async function writeIndexFiles(index: PagefindIndex, distDir: string): Promise<v
     const target = join(outDir, file.path)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, file.content)
-  }
-}
-
-/** A search index fed page by page while the site renders (`searchIndexAsPagesAreWritten`). */
-export interface SearchIndexAsWritten {
-  /** A page (relative to dist/) is written; pages that are not searchable are passed over. */
-  pageWritten(file: string): void
-  /** Indexes the searchable pages not yet given, then writes dist/pagefind/. */
-  write(): Promise<{ pages: number }>
-}
-
-/**
- * Indexes the searchable pages of `entries` as the render writes them, one at a time, in the
- * route table's order whatever order they are written in: Pagefind's index files depend on the
- * order pages are added, and the same sources should build the same index.
- */
-export function searchIndexAsPagesAreWritten(distDir: string, entries: readonly RouteEntry[]): SearchIndexAsWritten {
-  const files = searchableFiles(entries)
-  const arrived = new Set<string>()
-  let next = 0
-  let pages = 0
-  const started = createIndex({}).then(({ index, errors }) => {
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
-    return index
-  })
-  // Like a failed page, a failed start is reported by write().
-  started.catch(() => {})
-  let indexing: Promise<PagefindIndex> = started
-  const add = (file: string) => {
-    indexing = indexing.then(async (index) => {
-      const added = await index.addHTMLFile({ sourcePath: file, content: await readFile(join(distDir, file), 'utf8') })
-      if (added.errors.length) throw new Error(`Pagefind could not index dist/${file}: ${added.errors.join('; ')}`)
-      pages += 1
-      return index
-    })
-    // A failure is reported by write(); until then it only stops the indexing.
-    indexing.catch(() => {})
-  }
-  const addInOrder = () => {
-    for (; next < files.length && arrived.has(files[next]!); next += 1) add(files[next]!)
-  }
-  return {
-    pageWritten(file) {
-      arrived.add(file)
-      addInOrder()
-    },
-    async write() {
-      for (const file of files) arrived.add(file)
-      addInOrder()
-      await writeIndexFiles(await indexing, distDir)
-      return { pages }
-    },
   }
 }

@@ -1,17 +1,16 @@
 /**
  * One Open Graph image per page and language (1200×630 PNG): the page title on the brand
- * background, rendered from SVG with sharp. Titles are read from the built pages themselves.
+ * background, rendered from SVG with sharp. Titles are the ones the render recorded in the build
+ * manifest (scripts/shared/buildManifest.ts).
  * A post with an uploaded cover gets a card cut from that image instead (scripts/content/postCovers.ts).
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { parse } from 'node-html-parser'
 import sharp from 'sharp'
 import { site } from '../../src/config/site'
-import { ogImagePath } from '../../src/routing/ogImagePath'
-import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
+import type { BuiltRoute } from '../shared/buildManifest'
 import { rowPngEncoder } from './cardPng'
 
 export const cardSize = { width: 1200, height: 630 } as const
@@ -209,13 +208,6 @@ export function coverCard(image: Buffer): Promise<Buffer> {
 /** The " | Brand" the title template adds, which a card leaves out (it shows the brand itself). */
 const brandSuffix = new RegExp(` \\| ${site.brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
-/** The page's og:title, read from its <head> only (a tenth of the page). */
-function ogTitleOf(html: string): string | undefined {
-  const end = html.indexOf('</head>')
-  const head = parse(end === -1 ? html : html.slice(0, end))
-  return head.querySelector('meta[property="og:title"]')?.getAttribute('content')?.replace(brandSuffix, '')
-}
-
 /** Where rendered cards are kept between builds, by what decides their pixels. */
 export interface CardCache {
   dir: string
@@ -231,64 +223,32 @@ function coverCardKey(image: Buffer): string {
   return createHash('sha256').update(`${sharp.versions.vips}\n${pngOptions.compressionLevel}\ncover ${cardSize.width}x${cardSize.height} centre\n`).update(image).digest('base64url')
 }
 
-/** Writes pages' cards one at a time or all at once, then clears the cache of cards no longer used. */
-export interface SocialCardWriter {
-  /**
-   * Writes this page's card if an earlier build drew it (true), or leaves it to `finish` (false):
-   * copying takes little, drawing a core's worth of work that the render may need.
-   */
-  writeCached(entry: Extract<RouteEntry, { kind: 'page' }>): Promise<boolean>
-  /** Writes the cards of the pages not yet written, a few at a time, and ends the build's use of the cache. */
-  finish(entries: readonly RouteEntry[]): Promise<{ cards: number; drawn: number }>
-}
-
 /**
- * The social cards of one build. A card whose title and address an earlier build already drew is
- * copied from the cache: a rebuild after one edited post draws one card per language, not every
- * card of the site. Aliases share their primary page's card.
+ * Writes a card for every page, a few at a time, and clears the cache of cards no longer used. A
+ * card whose title and address an earlier build already drew is copied from the cache: a rebuild
+ * after one edited post draws one card per language, not every card of the site.
  */
-export function socialCardWriter(distDir: string, cache: CardCache | null, coverCards: ReadonlyMap<string, string> = new Map()): SocialCardWriter {
+export async function writeSocialCards(distDir: string, routes: readonly BuiltRoute[], cache: CardCache | null, coverCards: ReadonlyMap<string, string> = new Map()): Promise<{ cards: number; drawn: number }> {
   // libvips keeps recent operations for reuse; no card's SVG is drawn twice, so its cache only
   // held memory (50 MB of a build that peaks near 2 GB while Pagefind indexes beside the cards).
   sharp.cache(false)
   const render = cardRenderer()
-  const cacheReady = cache ? mkdir(cache.dir, { recursive: true }) : Promise.resolve(undefined)
-  const written = new Set<string>()
+  if (cache) await mkdir(cache.dir, { recursive: true })
   const used = new Set<string>()
-  // A card left to `finish` keeps what `writeCached` read of it (the page's title, a cover's bytes).
-  const planned = new Map<string, Promise<{ target: string; card: CardSource }>>()
   let drawn = 0
-  const write = async (entry: Extract<RouteEntry, { kind: 'page' }>, draw: boolean) => {
-    await cacheReady
-    if (!planned.has(entry.path)) planned.set(entry.path, plannedCard(distDir, entry, { render, coverCards }))
-    const { target, card } = await planned.get(entry.path)!
-    const outcome = await writeCard(target, card, cache, used, draw)
-    if (outcome === 'not cached') return outcome
-    planned.delete(entry.path)
-    written.add(entry.path)
-    if (outcome === 'drawn') drawn += 1
-    return outcome
+  const pages = routes.filter((route) => route.entry.kind === 'page')
+  // A few at a time: sharp renders in native threads, so this uses both cores without flooding them.
+  const queue = [...pages]
+  const worker = async () => {
+    for (let route = queue.shift(); route; route = queue.shift()) {
+      const { target, card } = await plannedCard(distDir, route, { render, coverCards })
+      if ((await writeCard(target, card, cache, used)) === 'drawn') drawn += 1
+    }
   }
-  return {
-    writeCached: async (entry) => (await write(entry, false)) === 'copied',
-    async finish(entries) {
-      const pages = entries.filter((entry): entry is Extract<RouteEntry, { kind: 'page' }> => entry.kind === 'page')
-      // A few at a time: sharp renders in native threads, so this uses both cores without flooding them.
-      const queue = pages.filter((entry) => !written.has(entry.path))
-      const worker = async () => {
-        for (let entry = queue.shift(); entry; entry = queue.shift()) await write(entry, true)
-      }
-      await Promise.all(Array.from({ length: 4 }, worker))
-      // The cache holds this build's cards only, so it does not grow with every edited title.
-      if (cache) for (const file of await readdir(cache.dir)) if (!used.has(file)) await rm(join(cache.dir, file), { force: true })
-      return { cards: pages.length, drawn }
-    },
-  }
-}
-
-/** Writes a card for every page, a few at a time (`socialCardWriter`). */
-export function writeSocialCards(distDir: string, entries: readonly RouteEntry[], cache: CardCache | null, coverCards: ReadonlyMap<string, string> = new Map()): Promise<{ cards: number; drawn: number }> {
-  return socialCardWriter(distDir, cache, coverCards).finish(entries)
+  await Promise.all(Array.from({ length: 4 }, worker))
+  // The cache holds this build's cards only, so it does not grow with every edited title.
+  if (cache) for (const file of await readdir(cache.dir)) if (!used.has(file)) await rm(join(cache.dir, file), { force: true })
+  return { cards: pages.length, drawn }
 }
 
 /** What a card is drawn from, and the key of what decides its pixels. */
@@ -298,17 +258,14 @@ interface CardSource {
 }
 
 /** Where a page's card goes and what it is drawn from (its title, or its post's uploaded cover). */
-async function plannedCard(distDir: string, entry: Extract<RouteEntry, { kind: 'page' }>, sources: { render: ReturnType<typeof cardRenderer>; coverCards: ReadonlyMap<string, string> }): Promise<{ target: string; card: CardSource }> {
-  const path = ogImagePath({ page: entry.page, language: entry.language, params: entry.params })
-  const cover = sources.coverCards.get(path)
-  return { target: join(distDir, path), card: cover ? await coverCardSource(cover) : await titleCardSource(distDir, entry, sources.render) }
+async function plannedCard(distDir: string, route: BuiltRoute, sources: { render: ReturnType<typeof cardRenderer>; coverCards: ReadonlyMap<string, string> }): Promise<{ target: string; card: CardSource }> {
+  if (!route.image) throw new Error(`The build manifest names no social card for ${route.entry.path}, a page: the render records one for every page.`)
+  const cover = sources.coverCards.get(route.image)
+  return { target: join(distDir, route.image), card: cover ? await coverCardSource(cover) : titleCardSource(route, sources.render) }
 }
 
-/**
- * Writes a card to `target`, from the cache when it is there: answers `copied` or `drawn`, or
- * `not cached` (nothing written) when it is not there and `draw` is false.
- */
-async function writeCard(target: string, card: CardSource, cache: CardCache | null, used: Set<string>, draw: boolean): Promise<'copied' | 'drawn' | 'not cached'> {
+/** Writes a card to `target`, from the cache when it is there: answers `copied` or `drawn`. */
+async function writeCard(target: string, card: CardSource, cache: CardCache | null, used: Set<string>): Promise<'copied' | 'drawn'> {
   const name = `${card.key}.png`
   const cached = cache && join(cache.dir, name)
   if (cached && existsSync(cached)) {
@@ -317,7 +274,6 @@ async function writeCard(target: string, card: CardSource, cache: CardCache | nu
     await copyFile(cached, target)
     return 'copied'
   }
-  if (!draw) return 'not cached'
   used.add(name)
   const png = await card.draw()
   await mkdir(dirname(target), { recursive: true })
@@ -327,9 +283,9 @@ async function writeCard(target: string, card: CardSource, cache: CardCache | nu
 }
 
 /** A card to be drawn from the page's title and address, and what decides its pixels. */
-async function titleCardSource(distDir: string, entry: Extract<RouteEntry, { kind: 'page' }>, render: ReturnType<typeof cardRenderer>): Promise<CardSource> {
-  const title = ogTitleOf(await readFile(join(distDir, outputFileOf(entry)!), 'utf8')) ?? site.brand
-  const eyebrow = site.siteUrl.replace(/^https?:\/\//, '') + entry.path.replace(/\/$/, '')
+function titleCardSource(route: BuiltRoute, render: ReturnType<typeof cardRenderer>): CardSource {
+  const title = route.title?.replace(brandSuffix, '') ?? site.brand
+  const eyebrow = site.siteUrl.replace(/^https?:\/\//, '') + route.entry.path.replace(/\/$/, '')
   return { key: cardKey(title, eyebrow), draw: () => render(title, eyebrow) }
 }
 

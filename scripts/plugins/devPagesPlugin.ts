@@ -69,7 +69,7 @@ async function renderRequest(server: ViteDevServer, url: string, pathname: strin
   const template = await server.transformIndexHtml(url, await readFile(join(server.config.root, 'index.html'), 'utf8'))
   const { createRoot } = (await server.ssrLoadModule(appEntry)) as SsgEntry
   // No build hash in development: vite-react-ssg's client asks for static loader data only when routes have loaders.
-  const html = await renderPage(await createRoot(false, pathname), pathname, template, 'dev')
+  const { html } = await renderPage(await createRoot(false, pathname), pathname, template, 'dev')
   return html.replace('</head>', () => `${stylesheetLinks(server)}</head>`)
 }
 

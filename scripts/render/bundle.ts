@@ -1,6 +1,6 @@
 /**
  * The prerender's two bundles, built side by side with Vite: the app for the browser (dist/) and
- * for Node (.tmp/prerender/, which the render threads load). Run as a process of its own by
+ * for Node (.tmp/prerender/, which the render loads). Run as a process of its own by
  * scripts/render/prerender.ts: Vite's native bundler keeps the memory it used (0.9 GB after the
  * bundles of a thousand-post blog) until its process ends, and the render threads need it.
  * Says when the server bundle is written (`serverBundleWritten`), and reports when each bundle was
@@ -9,12 +9,8 @@
 import { join } from 'node:path'
 import { build, mergeConfig, type ConfigEnv, type InlineConfig, type Plugin, type UserConfig } from 'vite'
 import viteConfig from '../../vite.config'
-import { cpuMsSince, monotonicMs, type BundlePhases } from './buildPhases'
+import { cpuMsSince, monotonicMs } from '../shared/timing'
 import { projectRoot, serverBundleDir } from '../shared/projectPaths'
-import { serverTranslationHook } from './ssgAdapter'
-
-/** The server bundle's react-i18next: react-i18next's own, with the prerender's useTranslation (src/i18n/prerenderTranslationHook.ts). */
-const prerenderTranslationHook = serverTranslationHook(join(projectRoot, 'src', 'i18n', 'prerenderTranslationHook.ts'))
 
 /**
  * The server bundle renders markup only; every page links the browser bundle's stylesheet. So its
@@ -24,13 +20,22 @@ const noStylesOnServer: Plugin = { name: 'vaultline:no-styles-on-server', enforc
 
 const mode = process.env.MODE ?? 'production'
 
+/** When the two bundles were built, in monotonicMs, and the CPU each took: the one message this process ends with. */
+export interface BundlePhases {
+  clientStart: number
+  clientEnd: number
+  serverEnd: number
+  clientCpuMs: number
+  serverCpuMs: number
+}
+
 /** Vite gzips every chunk of both bundles to print its size: half a second of their CPU, for figures `npm run budgets` measures. */
 const forEveryBundle: UserConfig = { build: { reportCompressedSize: false } }
 
 /**
- * vite.config.ts, as Vite would load it for this bundle, with `overrides`. It is part of this
- * script (scripts/shared/bundledScript.ts bundles it), so Vite does not bundle and load the config
- * file again for each build; called once per bundle, it gives each its own plugin instances.
+ * vite.config.ts, as Vite would load it for this bundle, with `overrides`. This script imports
+ * it, so Vite does not bundle and load the config file again for each build; called once per
+ * bundle, it gives each its own plugin instances.
  */
 async function configFor(isSsrBuild: boolean, overrides: UserConfig): Promise<InlineConfig> {
   const env: ConfigEnv = { command: 'build', mode, isSsrBuild, isPreview: false }
@@ -47,7 +52,7 @@ const [clientEnd, serverEnd] = await Promise.all([
     .then(build)
     .then(monotonicMs),
   configFor(true, {
-    plugins: [prerenderTranslationHook, noStylesOnServer],
+    plugins: [noStylesOnServer],
     build: { ssr: join(projectRoot, 'src', 'main.tsx'), outDir: serverBundleDir, emptyOutDir: true, minify: false, cssCodeSplit: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
   })
     .then(build)
@@ -62,7 +67,7 @@ const bundlesCpuMs = cpuMsSince(bundlesCpu)
 const clientCpuMs = (bundlesCpuMs * (clientEnd - clientStart)) / (clientEnd - clientStart + serverEnd - clientStart)
 const serverCpuMs = bundlesCpuMs - clientCpuMs
 
-const phases: BundlePhases = { clientStart, clientEnd, serverStart: clientStart, serverEnd, clientCpuMs, serverCpuMs }
+const phases: BundlePhases = { clientStart, clientEnd, serverEnd, clientCpuMs, serverCpuMs }
 // Vite and its plugins may leave handles open (watchers, timers); the bundles are written.
 if (process.send) process.send({ bundlePhases: phases }, () => process.exit(0))
 else process.exit(0)

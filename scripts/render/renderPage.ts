@@ -12,11 +12,13 @@ import {
   createStaticRouter,
   headTagsOf,
   HelmetProvider,
+  pageHeadFactsOf,
   routeIdAt,
   ssgRenderContext,
   ssgRootMarkup,
   StaticRouterProvider,
   type HelmetData,
+  type PageHeadFacts,
   type SsgContext,
   type SsgRoutes,
 } from './ssgAdapter'
@@ -116,7 +118,8 @@ export function routesFor(routes: Routes, path: string): Routes {
   return chosen.length > 0 ? chosen : prepared
 }
 
-export async function renderPage(context: SsgContext, path: string, template: string, buildHash: string): Promise<string> {
+/** The finished template and what its head says, which the build manifest records (scripts/shared/buildManifest.ts). */
+export async function renderPage(context: SsgContext, path: string, template: string, buildHash: string): Promise<{ html: string; head: PageHeadFacts }> {
   const { routes, basename, future, appRendered } = ssgRenderContext(context)
   const { dataRoutes, query } = createStaticHandler([...routesFor(routes, path)], { basename })
   const routerContext = await query(new Request(new URL(path, 'http://prerender.invalid')))
@@ -126,5 +129,5 @@ export async function renderPage(context: SsgContext, path: string, template: st
   const helmetContext: { helmet?: HelmetData } = {}
   const appHtml = await renderApp(() => createElement(HelmetProvider, { context: helmetContext }, createElement(StaticRouterProvider, { router, context: routerContext })))
   await appRendered(path, appHtml)
-  return fillTemplate(template, { appHtml, buildHash, ...headTagsOf(helmetContext.helmet!) })
+  return { html: fillTemplate(template, { appHtml, buildHash, ...headTagsOf(helmetContext.helmet!) }), head: pageHeadFactsOf(helmetContext.helmet!) }
 }

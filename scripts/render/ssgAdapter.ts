@@ -9,17 +9,14 @@
  * src/app/ssgRuntime.ts (vite-react-ssg) and src/i18n/i18nextInternals.ts (i18next, react-i18next).
  *
  * Written against vite-react-ssg 0.9.2 (with its nested react-helmet-async 1.3.0),
- * react-router(-dom) 6.30.6 (@remix-run/router 1.23.4) and, for the server bundle's
- * react-i18next swap, react-i18next 17.1.13. tests/unit/architecture/dependencyContracts.test.ts pins those versions and checks
+ * react-router(-dom) 6.30.6 (@remix-run/router 1.23.4). tests/unit/architecture/dependencyContracts.test.ts pins those versions and checks
  * each internal below still exists; when it fails after an upgrade, re-check what it names here
  * (docs/architecture.md, "Third-party internals").
  */
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import type { ComponentType, ReactNode } from 'react'
-import type { Plugin } from 'vite'
 import type { ViteReactSSGContext } from 'vite-react-ssg'
-import { exactly } from '../plugins/hookFilter'
 
 /**
  * react-router's static rendering API (documented as `react-router-dom/server`). react-router-dom 6
@@ -62,14 +59,34 @@ export function ssgRenderContext(context: SsgContext) {
  */
 export const routeIdAt = (place: readonly number[]): string => place.join('-')
 
+/** A head tag as react-helmet-async gives it back for React: its element's props. */
+interface HeadElement {
+  props: Record<string, unknown>
+}
+
 /** The head tags react-helmet-async collected in its provider's context. */
 export interface HelmetData {
   htmlAttributes: { toString(): string }
   bodyAttributes: { toString(): string }
   title: { toString(): string }
-  meta: { toString(): string }
-  link: { toString(): string }
+  meta: { toString(): string; toComponent(): HeadElement[] }
+  link: { toString(): string; toComponent(): HeadElement[] }
   script: { toString(): string }
+}
+
+/** What the page told <Head> that the steps after the render need: its shared title and its canonical URL. */
+export interface PageHeadFacts {
+  title: string | null
+  canonical: string | null
+}
+
+/** The page's og:title and canonical, from the props <Head> was given (react-helmet-async's documented toComponent), not from its markup. */
+export function pageHeadFactsOf(helmet: HelmetData): PageHeadFacts {
+  const prop = (elements: HeadElement[], match: [string, string], wanted: string) => {
+    const value = elements.find(({ props }) => props[match[0]] === match[1])?.props[wanted]
+    return typeof value === 'string' ? value : null
+  }
+  return { title: prop(helmet.meta.toComponent(), ['property', 'og:title'], 'content'), canonical: prop(helmet.link.toComponent(), ['rel', 'canonical'], 'href') }
 }
 
 /**
@@ -111,16 +128,3 @@ export function loaderDataManifest(buildHash: string): { file: string; contents:
  * (react-dom/client, for hydrateRoot): the page preloads it rather than wait for the entry to ask.
  */
 export const isSsgStartupImport = (manifestKey: string): boolean => manifestKey.endsWith('react-dom/client.js')
-
-/**
- * The server bundle's react-i18next: react-i18next's own, with the prerender's useTranslation
- * (`hookFile`, src/i18n/prerenderTranslationHook.ts, which re-exports the rest). Every import of
- * 'react-i18next' but the hook's own resolves to the hook.
- */
-export function serverTranslationHook(hookFile: string): Plugin {
-  return {
-    name: 'vaultline:prerender-translation-hook',
-    enforce: 'pre',
-    resolveId: { filter: { id: exactly('react-i18next') }, handler: (_, importer) => (importer !== hookFile ? hookFile : null) },
-  }
-}

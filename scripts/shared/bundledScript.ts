@@ -25,9 +25,10 @@ const sourceLocation: Plugin = {
 
 /**
  * A script's TypeScript entry bundled to plain JavaScript under .tmp/scripts/ (packages stay
- * external), returning the file to start a Worker or a process with (`threadExecArgv` gives its
- * flags): plain JavaScript needs no TypeScript loader in the way of every import, in the build's
- * processes and threads alike.
+ * external), returning the file to start a Worker with (the render threads of a large site,
+ * dist-check's validation threads; `threadExecArgv` gives its flags): Node 20
+ * does not give a Worker the tsx loader its process was started with, and plain JavaScript needs
+ * no loader in the way of every import.
  */
 export async function bundledScript(entry: string, name: string): Promise<string> {
   const outfile = join(projectRoot, '.tmp', 'scripts', `${name}.mjs`)
@@ -81,20 +82,10 @@ function withoutTsx(execArgv: readonly string[]): string[] {
 }
 
 /**
- * The Node flags for a process started from `bundledScript`'s file: this process's (a CPU
- * profile flag, a memory limit) without the tsx loader, whose hooks in front of every import it
- * does not need.
- */
-export function processExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
-  return withoutTsx(execArgv)
-}
-
-/**
  * The Node flags for a thread started from `bundledScript`'s file: this process's (a CPU profile
  * flag, source maps), without the tsx loader and without the flags that hold for the whole
  * process anyway. A Worker inherits the rest, and `--import tsx` loads tsx again in every thread
- * and puts its hooks before each import: 0.1 s more to start a thread, and the render thread's
- * loading of the app slower still.
+ * and puts its hooks before each import: 0.1 s more to start a thread.
  */
 export function threadExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
   return withoutTsx(execArgv).filter((flag) => !processWideFlags.has(flag.split('=')[0]!))

@@ -11,5 +11,5 @@ export const distDir = join(projectRoot, 'dist')
 export const buildCacheDir = join(projectRoot, '.tmp', 'cache')
 /** The app bundled for Node, which the render threads load (scripts/render/bundle.ts writes it). */
 export const serverBundleDir = join(projectRoot, '.tmp', 'prerender')
-/** Seconds per check of dist/, written by dist-check/runDistCheck.ts (scripts/build.ts gathers it into build-report/timings.json). */
-export const distCheckTimesFile = join(projectRoot, 'build-report', 'dist-check-times.json')
+/** What the render knew about every route (scripts/shared/buildManifest.ts), read by the hosting steps and dist-check. */
+export const buildManifestFile = join(projectRoot, 'build-report', 'build-manifest.json')

@@ -1,9 +1,10 @@
-/** The search step leaves a complete Pagefind bundle in dist/ when it returns (scripts/hosting/search.ts). */
+/** The search step leaves a complete Pagefind bundle in dist/ when it returns, the same for the same pages (scripts/hosting/search.ts). */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { searchIndexAsPagesAreWritten, writeSearchIndex } from '../../scripts/hosting/search'
+import { writeSearchIndex } from '../../scripts/hosting/search'
+import { renderedRoutes } from '../../scripts/render/renderedRoutes'
 import { createHash } from 'node:crypto'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 
@@ -31,7 +32,7 @@ describe('search index', () => {
   }
 
   it('has written every file of the bundle, whole, by the time it returns, and counts the indexable pages only', { timeout: 60_000 }, async () => {
-    expect(await writeSearchIndex(dist, entries)).toEqual({ pages: 2 })
+    expect(await writeSearchIndex(dist, renderedRoutes(entries, new Map()).routes)).toEqual({ pages: 2 })
     const entry = JSON.parse(readFileSync(join(dist, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
     expect(Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]))).toEqual({ en: 1, de: 1 })
     const files = filesUnder(join(dist, 'pagefind'))
@@ -39,7 +40,7 @@ describe('search index', () => {
     expect(files.filter((file) => statSync(file).size === 0)).toEqual([])
   })
 
-  describe('fed page by page while the site renders', () => {
+  describe('given page by page in the route table\'s order', () => {
     const more: RouteEntry[] = [...entries, { kind: 'page', language: 'en', page: 'faqs', path: '/faqs' }, { kind: 'page', language: 'en', page: 'encryption', path: '/encryption' }]
     for (const [path, text] of [
       ['/faqs', 'Every call is end-to-end encrypted with ML-KEM and X25519 together.'],
@@ -49,7 +50,7 @@ describe('search index', () => {
       mkdirSync(dirname(file), { recursive: true })
       writeFileSync(file, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vaultline</title></head><body><main data-pagefind-body=""><h1>Vaultline</h1><p>${text}</p></main></body></html>`)
     }
-    const files = more.map((entry) => outputFileOf(entry)!)
+    const routes = renderedRoutes(more, new Map()).routes
     /** Every file of the bundle by its content, but the entry file, whose languages Pagefind lists in no fixed order. */
     const bundle = () =>
       Object.fromEntries(
@@ -57,30 +58,21 @@ describe('search index', () => {
           .filter((file) => !file.endsWith('pagefind-entry.json'))
           .map((file) => [file.slice(dist.length), createHash('sha256').update(readFileSync(file)).digest('hex')]),
       )
-    async function indexWritten(order: readonly string[]) {
-      const index = searchIndexAsPagesAreWritten(dist, more)
-      for (const file of order) index.pageWritten(file)
-      return { result: await index.write(), bundle: bundle() }
-    }
 
-    it('is the same index whatever order the pages are written in, passes over pages not searchable, and indexes those never announced', { timeout: 60_000 }, async () => {
-      const inOrder = await indexWritten(files)
-      expect(inOrder.result).toEqual({ pages: 4 })
-      expect(Object.keys(inOrder.bundle).some((file) => file.endsWith('.pf_fragment'))).toBe(true)
-      const reversed = await indexWritten([...files].reverse())
-      expect(reversed).toEqual(inOrder)
-      const announcedNone = await indexWritten([])
-      expect(announcedNone).toEqual(inOrder)
+    it('is the same index on every build of the same pages', { timeout: 60_000 }, async () => {
+      expect(await writeSearchIndex(dist, routes)).toEqual({ pages: 4 })
+      const first = bundle()
+      expect(Object.keys(first).some((file) => file.endsWith('.pf_fragment'))).toBe(true)
+      expect(await writeSearchIndex(dist, routes)).toEqual({ pages: 4 })
+      expect(bundle()).toEqual(first)
     })
 
-    it('fails when a page it was told of cannot be read, naming the page', { timeout: 60_000 }, async () => {
+    it('fails when a searchable page cannot be read, naming the page', { timeout: 60_000 }, async () => {
       const gone = join(dist, outputFileOf(more[3]!)!)
       const html = readFileSync(gone)
       unlinkSync(gone)
       try {
-        const index = searchIndexAsPagesAreWritten(dist, more)
-        files.forEach((file) => index.pageWritten(file))
-        await expect(index.write()).rejects.toThrow(/faqs\/index\.html/)
+        await expect(writeSearchIndex(dist, routes)).rejects.toThrow(/faqs\/index\.html/)
       } finally {
         writeFileSync(gone, html)
       }

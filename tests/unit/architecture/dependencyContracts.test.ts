@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { createInstance, type i18n as I18n } from 'i18next'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { getI18n, I18nContext, I18nextProvider, initReactI18next, useTranslation } from 'react-i18next'
+import { initReactI18next } from 'react-i18next'
 import { Head, ViteReactSSG } from 'vite-react-ssg'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -29,7 +29,7 @@ import {
   type HelmetData,
 } from '../../../scripts/render/ssgAdapter'
 import { isStaleBuild } from '../../../src/app/ssgRuntime'
-import { fixedTranslation, replaceTranslate, translationReady } from '../../../src/i18n/i18nextInternals'
+import { replaceTranslate } from '../../../src/i18n/i18nextInternals'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const ssgEntry = fileURLToPath(import.meta.resolve('vite-react-ssg'))
@@ -82,13 +82,13 @@ const pins = [
     name: 'i18next',
     from: appFile,
     version: '26.7.2',
-    recheck: 'src/i18n/i18nextInternals.ts (getFixedT’s fourth argument { scopeNs }, the options the fixed t adds before calling this.t, initializedStoreOnce) against i18next’s src/i18next.js',
+    recheck: 'src/i18n/i18nextInternals.ts (every fixed t calls this.t) against i18next’s src/i18next.js',
   },
   {
     name: 'react-i18next',
     from: appFile,
     version: '17.1.13',
-    recheck: 'src/i18n/prerenderTranslationHook.ts and src/i18n/i18nextInternals.ts against react-i18next’s src/useTranslation.js (how it calls getFixedT, when it is ready, what it returns)',
+    recheck: 'src/i18n/i18nextInternals.ts against react-i18next’s src/useTranslation.js (the t it gives is i18next’s fixed t)',
   },
 ] as const
 
@@ -188,18 +188,8 @@ function i18nInstance(): I18n {
   return i18n
 }
 
-describe('i18next and react-i18next, as src/i18n/i18nextInternals.ts uses them', () => {
-  it('react-i18next counts a store filled once (i18next’s initializedStoreOnce, set by hydrate) as ready, as translationReady does', () => {
-    const useTranslationSource = readFileSync(join(installedVersion('react-i18next', appFile).dir, 'dist', 'es', 'useTranslation.js'), 'utf8')
-    expect(useTranslationSource, 'react-i18next: useTranslation decides `ready` otherwise (re-check translationReady)').toContain('i18n.isInitialized || i18n.initializedStoreOnce')
-    const i18n = createInstance() as I18n & { initializedStoreOnce?: unknown }
-    void i18n.init({ lng: 'de', initAsync: false })
-    i18n.hydrate({ de: { common: { hello: 'Hallo' } } })
-    expect(i18n.initializedStoreOnce, 'i18next: hydrate() no longer sets initializedStoreOnce (re-check translationReady)').toBe(true)
-    expect(translationReady(i18n, ['common'])).toBe(true)
-  })
-
-  it('i18next’s fixed t calls this.t, with lng, lngs, ns and keyPrefix added (fixedTranslation, replaceTranslate)', () => {
+describe('i18next, as src/i18n/i18nextInternals.ts uses it', () => {
+  it('i18next’s fixed t, which react-i18next’s useTranslation gives components, calls this.t (replaceTranslate)', () => {
     const i18n = i18nInstance()
     const seen: unknown[][] = []
     const translate = i18n.t.bind(i18n) as (key: unknown, options?: unknown) => unknown
@@ -207,37 +197,7 @@ describe('i18next and react-i18next, as src/i18n/i18nextInternals.ts uses them',
       seen.push(args)
       return translate(...(args as [unknown, unknown]))
     })
-    expect(i18n.getFixedT('de', 'common')('hello'), 'i18next: the fixed t no longer goes through this.t (re-check replaceTranslate and fixedTranslation)').toBe('Hallo')
-    expect(seen, 'i18next: the fixed t passes other options to this.t (re-check fixedTranslation’s call with a key alone)').toEqual([['hello', { lng: 'de', lngs: undefined, ns: 'common', keyPrefix: undefined }]])
-    expect(Object.keys(seen[0]![1] as object).sort()).toEqual(['keyPrefix', 'lng', 'lngs', 'ns'])
-    seen.length = 0
-    const t = fixedTranslation(i18n, ['blog', 'common'])
-    expect(t('title')).toBe('Blog')
-    expect(seen).toEqual([['title', { lng: 'de', lngs: undefined, ns: 'blog', keyPrefix: undefined }]])
-    expect(t('common:hello')).toBe('Hallo')
-  })
-
-  it('i18next’s getFixedT takes { scopeNs } as its fourth argument', () => {
-    expect(i18nInstance().getFixedT.length, 'i18next: getFixedT no longer takes four arguments (re-check fixedTranslation)').toBe(4)
-  })
-
-  it('react-i18next’s useTranslation asks getFixedT for the language, the first namespace, no prefix and every namespace in scope', () => {
-    const i18n = i18nInstance()
-    const getFixedT = vi.spyOn(i18n, 'getFixedT')
-    let returned: unknown[] = []
-    let unloaded: unknown[] = []
-    const Probe = () => {
-      returned = [...useTranslation(['blog', 'common'])]
-      unloaded = [...useTranslation(['pricing'])]
-      return null
-    }
-    renderToString(createElement(I18nextProvider, { i18n }, createElement(Probe)))
-    expect(getFixedT.mock.calls[0], 'react-i18next: useTranslation calls getFixedT otherwise (re-check fixedTranslation and src/i18n/prerenderTranslationHook.ts)').toEqual(['de', 'blog', undefined, { scopeNs: ['blog', 'common'] }])
-    expect(returned.length, 'react-i18next: useTranslation no longer returns [t, i18n, ready] (re-check src/i18n/prerenderTranslationHook.ts)').toBe(3)
-    expect((returned[1] as I18n).language).toBe('de')
-    expect([returned[2], unloaded[2]], 'react-i18next: ready is decided otherwise (re-check translationReady)').toEqual([translationReady(i18n, ['blog', 'common']), translationReady(i18n, ['pricing'])])
-    expect(returned[2]).toBe(true)
-    expect(typeof getI18n, 'react-i18next no longer exports getI18n (src/i18n/prerenderTranslationHook.ts uses it)').toBe('function')
-    expect(I18nContext, 'react-i18next no longer exports I18nContext (src/i18n/prerenderTranslationHook.ts reads it)').toBeDefined()
+    expect(i18n.getFixedT('de', 'common')('hello'), 'i18next: the fixed t no longer goes through this.t (re-check replaceTranslate)').toBe('Hallo')
+    expect(seen.map(([key]) => key)).toEqual(['hello'])
   })
 })

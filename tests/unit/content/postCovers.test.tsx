@@ -21,6 +21,7 @@ import { checkCoverImages, coverCards } from '../../../scripts/content/postCover
 import { buildResponsiveImages } from '../../../scripts/content/postImages'
 import { HelmetProvider, type HelmetData } from '../../../scripts/render/ssgAdapter'
 import { cardSize, writeSocialCards } from '../../../scripts/hosting/socialCards'
+import { renderedRoutes } from '../../../scripts/render/renderedRoutes'
 import { PostCard } from '../../../src/components/blog/PostCard'
 import type { BlogIndexPageData, PostPageData, PostSummary } from '../../../src/content/blog/postTypes'
 import { blogPostQuery } from '../../../src/data/blogQueries'
@@ -239,8 +240,9 @@ describe('a post with an uploaded cover, built', () => {
     const cardPath = ogImagePath({ page: 'blogPost', language: 'en', params: { slug: 'one-post' } })
     expect([...cards.keys()]).toEqual([cardPath])
     const entry = { kind: 'page', language: 'en', page: 'blogPost', params: { slug: 'one-post' }, path: '/post/one-post' } as const
+    const [route] = renderedRoutes([entry], new Map()).routes
     const cache = { dir: join(root, 'card-cache') }
-    expect(await writeSocialCards(dist, [entry], cache, cards)).toEqual({ cards: 1, drawn: 1 })
+    expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 1, drawn: 1 })
     const card = sharp(readFileSync(join(dist, cardPath)))
     expect(await card.metadata()).toMatchObject({ format: 'png', width: cardSize.width, height: cardSize.height })
     // The middle 1200 of 2000 px: red to both edges, none of the blue outer fifths.
@@ -249,9 +251,9 @@ describe('a post with an uploaded cover, built', () => {
       const at = (315 * info.width + x) * info.channels
       expect([data[at]! > 200, data[at + 2]! < 60], `pixel ${x}`).toEqual([true, true])
     }
-    expect(await writeSocialCards(dist, [entry], cache, cards)).toEqual({ cards: 1, drawn: 0 })
+    expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 1, drawn: 0 })
     writeFileSync(cards.get(cardPath)!, await photo(1400, 700))
-    expect(await writeSocialCards(dist, [entry], cache, cards)).toEqual({ cards: 1, drawn: 1 })
+    expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 1, drawn: 1 })
   })
 
   it('a post without an upload keeps the generated art, and its documents have no cover picture', { timeout: 30_000 }, async () => {

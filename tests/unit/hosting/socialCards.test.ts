@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { blendOver, cardRenderer, cardSize, cardSvg, socialCardWriter, textBands, writeSocialCards } from '../../../scripts/hosting/socialCards'
+import { blendOver, cardRenderer, cardSize, cardSvg, textBands, writeSocialCards } from '../../../scripts/hosting/socialCards'
+import { renderedRoutes } from '../../../scripts/render/renderedRoutes'
+import type { BuiltRoute } from '../../../scripts/shared/buildManifest'
 import { ogImagePath } from '../../../src/routing/ogImagePath'
-import { outputFileOf, type RouteEntry } from '../../../src/routing/routeTable'
+import type { RouteEntry } from '../../../src/routing/routeTable'
 
 async function pixels(png: Buffer): Promise<Buffer> {
   return sharp(png).ensureAlpha().raw().toBuffer()
@@ -69,43 +71,25 @@ describe('social cards across builds', () => {
     { kind: 'page', language: 'de', page: 'faqs', path: '/de/faqs' },
   ]
   const cache = { dir: join(root, 'cache') }
-  function build(name: string, titles: readonly string[]): string {
+  /** A build's dist/ (empty: the cards need no page) and its routes, with the titles the render recorded. */
+  function build(name: string, titles: readonly string[]): { dist: string; routes: BuiltRoute[] } {
     const dist = join(root, name)
-    entries.forEach((entry, i) => {
-      const file = join(dist, outputFileOf(entry)!)
-      mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, `<!doctype html><html><head><meta property="og:title" content="${titles[i]} | Vaultline"></head><body></body></html>`)
-    })
-    return dist
+    mkdirSync(dist, { recursive: true })
+    const heads = new Map(entries.map((entry, i) => [entry.path, { title: `${titles[i]} | Vaultline`, canonical: null }]))
+    return { dist, routes: renderedRoutes(entries, heads).routes }
   }
   const card = (dist: string, entry: RouteEntry) => readFileSync(join(dist, ogImagePath(entry as Parameters<typeof ogImagePath>[0])))
 
   it('a rebuild draws only the cards whose title changed, and the cached cards are the same image', { timeout: 20_000 }, async () => {
     const first = build('first', ['Threats', 'Häufige Fragen'])
-    expect(await writeSocialCards(first, entries, cache)).toEqual({ cards: 2, drawn: 2 })
+    expect(await writeSocialCards(first.dist, first.routes, cache)).toEqual({ cards: 2, drawn: 2 })
     const second = build('second', ['Threats', 'Häufige Fragen'])
-    expect(await writeSocialCards(second, entries, cache)).toEqual({ cards: 2, drawn: 0 })
-    expect(card(second, entries[0]!).equals(card(first, entries[0]!))).toBe(true)
+    expect(await writeSocialCards(second.dist, second.routes, cache)).toEqual({ cards: 2, drawn: 0 })
+    expect(card(second.dist, entries[0]!).equals(card(first.dist, entries[0]!))).toBe(true)
     const third = build('third', ['Threats', 'Fragen und Antworten'])
-    expect(await writeSocialCards(third, entries, cache)).toEqual({ cards: 2, drawn: 1 })
-    expect(card(third, entries[1]!).equals(card(first, entries[1]!))).toBe(false)
+    expect(await writeSocialCards(third.dist, third.routes, cache)).toEqual({ cards: 2, drawn: 1 })
+    expect(card(third.dist, entries[1]!).equals(card(first.dist, entries[1]!))).toBe(false)
     // Only this build's cards stay in the cache.
     expect(readdirSync(cache.dir)).toHaveLength(2)
-  })
-
-  it('while the pages are written, only cards an earlier build drew are copied; the step then draws the others once', { timeout: 20_000 }, async () => {
-    const cacheDir = { dir: join(root, 'as-written-cache') }
-    const earlier = build('as-written-earlier', ['Post-quantum messaging', 'Sichere Anrufe'])
-    expect(await writeSocialCards(earlier, entries.slice(0, 1), cacheDir)).toEqual({ cards: 1, drawn: 1 })
-    const dist = build('as-written', ['Post-quantum messaging', 'Sichere Anrufe'])
-    const writer = socialCardWriter(dist, cacheDir)
-    const [cached, uncached] = entries as Extract<RouteEntry, { kind: 'page' }>[]
-    expect(await writer.writeCached(cached!)).toBe(true)
-    expect(card(dist, cached!).equals(card(earlier, cached!))).toBe(true)
-    expect(await writer.writeCached(uncached!)).toBe(false)
-    expect(existsSync(join(dist, ogImagePath(uncached!)))).toBe(false)
-    expect(await writer.finish(entries)).toEqual({ cards: 2, drawn: 1 })
-    expect(card(dist, uncached!).length).toBeGreaterThan(0)
-    expect(readdirSync(cacheDir.dir)).toHaveLength(2)
   })
 })

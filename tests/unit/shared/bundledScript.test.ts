@@ -1,6 +1,6 @@
-/** The Node flags of our threads and processes; a thread started with them and a bundled script: tests/integration/bundledScript.test.ts. */
+/** The Node flags of our threads; a thread started with them and a bundled script: tests/integration/bundledScript.test.ts. */
 import { describe, expect, it } from 'vitest'
-import { processExecArgv, threadExecArgv } from '../../../scripts/shared/bundledScript'
+import { threadExecArgv } from '../../../scripts/shared/bundledScript'
 
 describe('the Node flags of our worker threads', () => {
   it('are the process’s own without the tsx loader, however it was given', () => {
@@ -20,8 +20,3 @@ describe('the Node flags of our worker threads', () => {
   })
 })
 
-describe('the Node flags of the processes the build starts from a bundled script', () => {
-  it('are the process’s own without the tsx loader, memory limits included', () => {
-    expect(processExecArgv(['--max-old-space-size=4096', '--import', 'tsx', '--cpu-prof'])).toEqual(['--max-old-space-size=4096', '--cpu-prof'])
-  })
-})
