@@ -36,7 +36,7 @@ function newValidator(): HtmlValidate {
   return new htmlValidate.HtmlValidate(new ConfigResolvedOnce(config))
 }
 
-export interface ValidityMessage {
+interface ValidityMessage {
   line: number
   column: number
   ruleId: string
@@ -60,7 +60,7 @@ export interface PageValidity {
 }
 
 /** Changes whenever a page's result could change for the same HTML: another html-validate or configuration. */
-export const validatorFingerprint = createHash('sha256').update(`${version}\n${JSON.stringify(config)}`).digest('hex').slice(0, 16)
+const validatorFingerprint = createHash('sha256').update(`${version}\n${JSON.stringify(config)}`).digest('hex').slice(0, 16)
 
 /** The keys (`validityKey`) of the pages the last build found valid, kept in the build cache. */
 const validPagesFile = (cacheDir: string) => join(cacheDir, `valid-html-${validatorFingerprint}.json`)
@@ -90,13 +90,13 @@ const buildNames = /(\/assets\/)[\w.-]+|(__VITE_REACT_SSG_HASH__ = ')\w+|("(?:de
  * neither end a token nor begin one. So a rebuild after a code change or a commit, or a site
  * header changed on a page validated without it, finds the pages valid from the cache.
  */
-export const validityKey = (whole: boolean, markup: string) => createHash('sha256').update(`${whole ? 'whole' : 'own'}\n${markup.replace(buildNames, '$1$2$3*')}`).digest('base64url')
+const validityKey = (whole: boolean, markup: string) => createHash('sha256').update(`${whole ? 'whole' : 'own'}\n${markup.replace(buildNames, '$1$2$3*')}`).digest('base64url')
 
 /**
  * What html-validate reads of a page: without the site header and footer unless it is validated
  * whole, and without the SVG bodies it would skip anyway (dist-check/markupCuts.ts).
  */
-export function markupToValidate(html: string, whole: boolean): { html: string; pageOffset(offset: number): number } {
+function markupToValidate(html: string, whole: boolean): { html: string; pageOffset(offset: number): number } {
   return withoutRanges(html, [...((!whole && frameRanges(html)) || []), ...foreignBodies(html)])
 }
 

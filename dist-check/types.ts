@@ -56,7 +56,7 @@ export interface DistContext {
 }
 
 /** Sees every page of one run (each parsed once, for all checks together), then reports. */
-export interface PageVisitor {
+interface PageVisitor {
   visit(page: BuiltPage): Finding[]
   /** Findings that need more than one page, once every page was visited. */
   finish?(): Finding[]

@@ -28,7 +28,7 @@ const words = (list: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${l
  * absolutes are left out (es/pt "siempre que"/"sempre que" = provided that, "de nada" = of no use;
  * de "immer wieder" = again and again, "immer noch" = still, "wo immer" = wherever).
  */
-export const absoluteCues: Record<Language, RegExp> = {
+const absoluteCues: Record<Language, RegExp> = {
   en: words(['never', 'always', 'unbreakable', 'uncrackable', 'guarantee[sd]?', 'guaranteeing', 'nothing', 'impossible', 'forever', 'any network', 'every network', 'nobody', 'no one', 'completely secure', 'fully secure', 'totally secure', '100 ?%']),
   es: words(['nunca', 'jamás', 'siempre(?! que)', 'irrompible', 'garantiza(?:mos|n)?', 'garantía', '(?<!de )nada', 'imposible', 'para siempre', 'cualquier red', 'nadie', 'totalmente segur[oa]s?', '100 ?%']),
   pt: words(['nunca', 'jamais', 'sempre(?! que)', 'inquebrável', 'garant(?:e|imos|em)', 'garantia', '(?<!de )nada', 'impossível', 'para sempre', 'qualquer rede', 'ninguém', 'totalmente segur[oa]s?', '100 ?%']),
@@ -37,7 +37,7 @@ export const absoluteCues: Record<Language, RegExp> = {
 }
 
 /** Words that make a sentence about security: what it protects, from whom, and where. */
-export const securityTopics: Record<Language, RegExp> = {
+const securityTopics: Record<Language, RegExp> = {
   en: /encrypt|decrypt|cipher|\bkeys?\b|secur|protect|quantum|server|attack|confidential|readable|\bread\b|privacy|private|metadata|\bdata\b|intercept|breach|leak|expos|signature|signed|tamper|surveil|spy|border|hosted|cleared/i,
   es: /cifr|clave|segur|proteg|protecc|cuántic|servidor|atac|confidencial|legible|\bleer\b|privacidad|privad|metadato|\bdatos\b|intercept|filtra|expon|firma|manipul|vigila|espí|frontera|alojad|habilitad/i,
   pt: /cifr|chave|segur|proteg|proteç|quântic|servidor|atac|confidencial|legível|\bler\b|privacidade|privad|metadado|\bdados\b|intercet|fuga|expo|assinatura|assinad|adulter|vigil|espi|fronteira|alojad|credenciad/i,
@@ -46,10 +46,10 @@ export const securityTopics: Record<Language, RegExp> = {
 }
 
 /** Pages that make no product claims, or whose wording another review owns. */
-export const pagesWithoutClaims: ReadonlySet<PageId> = new Set<PageId>(['legalPrivacy', 'legalTerms', 'legalCookies', 'accessibility', 'accessibilityConformance', 'signIn', 'account'])
+const pagesWithoutClaims: ReadonlySet<PageId> = new Set<PageId>(['legalPrivacy', 'legalTerms', 'legalCookies', 'accessibility', 'accessibilityConformance', 'signIn', 'account'])
 
 /** Case, spacing, apostrophes and quotation marks do not tell two sentences apart. */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text.normalize('NFC').toLowerCase().replace(/[’‘ʼ]/g, "'").replace(/[“”„«»‹›"]/g, '').replace(/[\s\u00a0\u202f]+/g, ' ').trim()
 }
 
@@ -78,7 +78,7 @@ export function absoluteCue(sentence: string, language: Language): string | unde
 }
 
 /** The entry that allows a sentence in a language, if any. */
-export function heldBy(sentence: string, language: Language, list: readonly HeldAbsolute[] = heldAbsolutes): HeldAbsolute | undefined {
+function heldBy(sentence: string, language: Language, list: readonly HeldAbsolute[] = heldAbsolutes): HeldAbsolute | undefined {
   const text = normalise(sentence)
   return list.find((entry) => (entry.phrases[language] ?? []).some((phrase) => text.includes(normalise(phrase))))
 }

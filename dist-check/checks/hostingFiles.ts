@@ -38,7 +38,7 @@ export const hostingFiles: Check = {
  * end runs it on an origin of its own (CMS_ORIGIN), and /admin/ is then a page of the site that
  * points there (src/admin/cmsBackendConfig.ts).
  */
-export function editorServedHere(env: Record<string, string | undefined>): boolean {
+function editorServedHere(env: Record<string, string | undefined>): boolean {
   return !(cmsBackendFrom(env)?.kind === 'github' && cmsOriginFrom(env))
 }
 

@@ -2,7 +2,7 @@ import { elementsOf, tagOf } from '../pageElements'
 import type { Check, DistContext, Finding } from '../types'
 
 /** The file a same-site path is served from, or null when nothing in dist/ answers it. */
-export function resolvesTo(path: string, { files, redirectRules }: DistContext): string | null {
+function resolvesTo(path: string, { files, redirectRules }: DistContext): string | null {
   if (redirectRules.has(path)) return '_redirects'
   const trimmed = path.replace(/^\/+|\/+$/g, '')
   for (const candidate of [trimmed, trimmed === '' ? 'index.html' : `${trimmed}/index.html`]) if (candidate && files.has(candidate)) return candidate

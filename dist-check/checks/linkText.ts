@@ -28,7 +28,7 @@ export function lighthouseGenericLinkTexts(source = readFileSync(auditFile, 'utf
 }
 
 /** A link's text as the audit compares it: trimmed, whitespace collapsed, lower case. */
-export function linkTextOf(link: HTMLElement): string {
+function linkTextOf(link: HTMLElement): string {
   return link.text.replace(/\s+/g, ' ').trim().toLowerCase()
 }
 

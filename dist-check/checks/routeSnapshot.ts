@@ -6,7 +6,7 @@ import { routePatterns } from '../../src/routing/routePatterns'
 import { outputFileOf, pageFileOf, type RouteEntry } from '../../src/routing/routeTable'
 import type { Check, Finding } from '../types'
 
-export const snapshotFile = join(import.meta.dirname, '..', 'route-snapshot.json')
+const snapshotFile = join(import.meta.dirname, '..', 'route-snapshot.json')
 
 /**
  * One line per output file the manifest fixes: `file  kind  language  target-or-canonical`; pages
@@ -14,7 +14,7 @@ export const snapshotFile = join(import.meta.dirname, '..', 'route-snapshot.json
  * `post/:slug/index.html`, so publishing a post changes no committed line. Whether every post was
  * built is the route outputs check's job. Committed; reviewed in diffs.
  */
-export function routeSnapshot(entries: readonly RouteEntry[], files: ReadonlySet<string>): string[] {
+function routeSnapshot(entries: readonly RouteEntry[], files: ReadonlySet<string>): string[] {
   const lines = entries
     .filter((entry) => !('params' in entry && entry.params))
     .map((entry) => {

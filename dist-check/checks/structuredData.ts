@@ -59,7 +59,7 @@ const required: Record<string, (item: Node) => string[]> = {
 }
 
 /** The types a page must carry, by page. */
-export function expectedTypes(entry: PageEntry): string[] {
+function expectedTypes(entry: PageEntry): string[] {
   const page = routes.pages[entry.page]
   const types = [] as string[]
   if (entry.page === 'home') types.push('Organization', 'WebSite')

@@ -63,7 +63,7 @@ const checksums: Record<Language, RegExp> = {
 }
 const byLanguage = (test: (language: Language, sentence: string) => boolean) => Object.fromEntries(languages.map((language) => [language, (sentence: string) => test(language, sentence)])) as RoleRule['mentions']
 
-export const roleRules: readonly RoleRule[] = [
+const roleRules: readonly RoleRule[] = [
   { role: 'checksums', kinds: ['hash'], allowed: [checksum], placeholder: '{{facts.checksum}}', mentions: byLanguage((language, sentence) => checksums[language].test(sentence)) },
   {
     role: 'release signing',

@@ -43,7 +43,7 @@ function* blockTexts(root: HTMLElement): Generator<string> {
 const descriptionOf = (root: HTMLElement) => elementsOf(root).tag('meta').find((meta) => meta.getAttribute('name') === 'description')?.getAttribute('content')
 
 /** Blocks of prose (four words or more) and the meta description of a page. */
-export function textBlocks(root: HTMLElement): Set<string> {
+function textBlocks(root: HTMLElement): Set<string> {
   const blocks = new Set<string>()
   for (const text of blockTexts(root)) if (fourWordsOrMore(text) && !onlyIdentifiers(text) && !allowed.has(withoutBrand(text))) blocks.add(text)
   const description = descriptionOf(root)

@@ -33,7 +33,7 @@ export type Decision = { kind: 'forward' } | Refusal
 const loopbackNames = ['127.0.0.1', 'localhost'] as const
 
 /** The hosts and origins of the dev server itself. */
-export function ownHosts(port: number): string[] {
+function ownHosts(port: number): string[] {
   return loopbackNames.map((name) => `${name}:${port}`)
 }
 

@@ -50,7 +50,7 @@ function splitFrontMatter(source: string, file: string): { data: unknown; body: 
 }
 
 /** Replaces {{facts.…}} in a post with the language's value, as locale strings do; an unknown name stops the build. */
-export function interpolateFacts(text: string, language: Language, file: string): string {
+function interpolateFacts(text: string, language: Language, file: string): string {
   return fillFactPlaceholders(text, language, (path) => {
     throw buildError(UnknownFactPlaceholder, { file, placeholder: path })
   })
@@ -103,7 +103,7 @@ export function parsePost(source: string, file: string, slug: string, language: 
 }
 
 /** The post's folder and the file its Markdown is in, for its images and for messages. */
-export function postLocation(content: Pick<BlogContent, 'dir'>, post: Pick<PostSummary, 'slug' | 'language'>): { dir: string; file: string } {
+function postLocation(content: Pick<BlogContent, 'dir'>, post: Pick<PostSummary, 'slug' | 'language'>): { dir: string; file: string } {
   const dir = join(content.dir, post.slug)
   return { dir, file: relative(join(content.dir, '..', '..', '..'), join(dir, postFileName(post.language))).split(sep).join('/') }
 }

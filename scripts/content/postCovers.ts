@@ -16,9 +16,9 @@ import { ogImagePath } from '../../src/routing/ogImagePath'
 import { cardSize } from '../hosting/socialCards'
 
 /** Photos and pictures only: vector art is what the `cover` illustrations are for. */
-export const coverImageTypes = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const
+const coverImageTypes = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const
 /** The social card is cut from the cover at this size, so a smaller image would be enlarged there (and on wide screens). */
-export const coverMinimumSize = cardSize
+const coverMinimumSize = cardSize
 
 /** The posts of a blog as far as covers go (blogContent.ts's BlogContent, which imports this module). */
 interface PostsWithCovers {

@@ -27,7 +27,7 @@ export interface FeedCopy {
 
 const category = (tag: string, tags: FeedCopy['tags']) => tags?.[tag] ?? tag
 
-export function rssFeed(language: Language, { title, description, tags }: FeedCopy, posts: readonly PostSummary[]): string {
+function rssFeed(language: Language, { title, description, tags }: FeedCopy, posts: readonly PostSummary[]): string {
   const self = site.siteUrl + feedPaths(language).rss
   const items = posts.map(
     (post) => `    <item>
@@ -54,7 +54,7 @@ ${posts[0] ? `    <lastBuildDate>${new Date(`${posts[0].date}T09:00:00Z`).toUTCS
 `
 }
 
-export function atomFeed(language: Language, { title, description, tags }: FeedCopy, posts: readonly PostSummary[]): string {
+function atomFeed(language: Language, { title, description, tags }: FeedCopy, posts: readonly PostSummary[]): string {
   const self = site.siteUrl + feedPaths(language).atom
   const updated = posts[0] ? `${posts[0].date}T09:00:00Z` : '2025-01-01T00:00:00Z'
   const entries = posts.map(

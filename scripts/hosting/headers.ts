@@ -21,7 +21,7 @@ import { turnstileOrigin, turnstileSiteKeyFrom } from '../../src/leads/turnstile
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
 
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(inlineScriptPattern)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`)
 }
 
@@ -71,7 +71,7 @@ export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl, turns
  * Git back end alone (GitHub's API and the OAuth endpoint, or the local decap-server) and previews
  * entries in a same-origin frame.
  */
-export function editorContentSecurityPolicy(backendOrigins: readonly string[]): string {
+function editorContentSecurityPolicy(backendOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

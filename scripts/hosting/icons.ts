@@ -14,7 +14,7 @@ import { site } from '../../src/config/site'
 const colours = { background: '#0a0f1c', theme: '#0a0f1c' }
 
 /** A PNG inside an ICO container (one image; browsers accept PNG entries since Windows Vista). */
-export function icoOf(png: Buffer, size: number): Buffer {
+function icoOf(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(22)
   header.writeUInt16LE(0, 0) // reserved
   header.writeUInt16LE(1, 2) // type: icon
@@ -28,7 +28,7 @@ export function icoOf(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png])
 }
 
-export function webManifest(): string {
+function webManifest(): string {
   return `${JSON.stringify(
     {
       name: site.brand,

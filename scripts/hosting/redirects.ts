@@ -18,7 +18,7 @@ import type { DeployHost } from '../../src/config/deployHost'
 type RedirectEntry = Extract<RouteEntry, { kind: 'redirect' }>
 
 /** Applies the stub's target with the visitor's query and hash; loaded from a file so the CSP needs no hash for it. */
-export const redirectScriptFile = 'redirect.js'
+const redirectScriptFile = 'redirect.js'
 const redirectScript = `(function () {
   var meta = document.querySelector('meta[name="redirect-target"]');
   var target = meta && meta.getAttribute('content');
@@ -32,7 +32,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
 
-export function redirectStubHtml(entry: RedirectEntry): string {
+function redirectStubHtml(entry: RedirectEntry): string {
   const target = escapeAttribute(entry.target)
   const absolute = escapeAttribute(`${site.siteUrl}${entry.target}`)
   return `<!doctype html>

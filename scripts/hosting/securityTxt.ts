@@ -15,7 +15,7 @@ import { languages } from '../../routes.config'
 import { site } from '../../src/config/site'
 import { localizedPath } from '../../src/routing/localizedPath'
 
-export const securityTxtFile = '.well-known/security.txt'
+const securityTxtFile = '.well-known/security.txt'
 
 /** Days from the build to Expires: 365 less a month's margin. */
 export const securityTxtLifetimeDays = 335

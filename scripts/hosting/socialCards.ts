@@ -27,7 +27,7 @@ function escapeXml(text: string): string {
 }
 
 /** Greedy word wrap for the card's title; long titles get a smaller size. */
-export function wrapTitle(title: string, maxChars: number): string[] {
+function wrapTitle(title: string, maxChars: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of title.split(/\s+/)) {
@@ -200,7 +200,7 @@ export function cardRenderer(): (title: string, eyebrow: string) => Promise<Buff
 }
 
 /** The card of a post with an uploaded cover: the middle of the image at the card's size, as its page and cards crop it too. */
-export function coverCard(image: Buffer): Promise<Buffer> {
+function coverCard(image: Buffer): Promise<Buffer> {
   // Turned by its EXIF orientation as a browser shows it; a transparent image on the brand background.
   return sharp(image).autoOrient().resize({ ...cardSize, fit: 'cover', position: 'centre' }).flatten({ background: '#0a0f1c' }).png(pngOptions).toBuffer()
 }

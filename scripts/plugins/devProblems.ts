@@ -33,7 +33,7 @@ export function overlayPayload(error: Error, plugin: string): ErrorPayload['err'
   return { message: error.message, stack: built ? '' : (error.stack ?? ''), plugin, ...(built && { id: (error as BuildError).file }) }
 }
 
-export function createDevProblems(server: ViteDevServer): DevProblems {
+function createDevProblems(server: ViteDevServer): DevProblems {
   const problems = new Map<string, Error>()
   return {
     report(source, error) {

@@ -15,7 +15,7 @@ import { projectRoot } from '../shared/projectPaths'
 import { postSlugsOnDisk } from '../content/routeEntries'
 
 /** The notice's copy in every language, from locales/<lang>/common.json. */
-export function noticeCopy(): Record<string, NoticeCopy> {
+function noticeCopy(): Record<string, NoticeCopy> {
   return Object.fromEntries(
     languages.map((language) => [language, (JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as { languageNotice: NoticeCopy }).languageNotice]),
   )

@@ -8,7 +8,7 @@ import { site } from '../../src/config/site'
 import type { QrCodeShape } from '../../src/content/qrCodeShape'
 import { exactly } from './hookFilter'
 
-export function qrCodeShape(url: string): QrCodeShape {
+function qrCodeShape(url: string): QrCodeShape {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })
   const quiet = 4
   const parts: string[] = []

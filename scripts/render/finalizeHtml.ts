@@ -25,12 +25,12 @@ interface ManifestChunk {
 }
 type ViteManifest = Record<string, ManifestChunk>
 
-export function readViteManifest(distDir: string): ViteManifest {
+function readViteManifest(distDir: string): ViteManifest {
   return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
 }
 
 /** Files (relative to dist/) of a module and its static imports, transitively. */
-export function staticClosure(manifest: ViteManifest, keys: readonly string[]): string[] {
+function staticClosure(manifest: ViteManifest, keys: readonly string[]): string[] {
   const seen = new Set<string>()
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return
@@ -49,7 +49,7 @@ function sourcesOf(entry: RouteEntry): { page?: string; namespaces: string[]; la
   return { page: 'src/app/screens/NotFoundScreen.tsx', namespaces: ['common'], language: entry.language }
 }
 
-export function preloadFiles(manifest: ViteManifest, entry: RouteEntry): string[] {
+function preloadFiles(manifest: ViteManifest, entry: RouteEntry): string[] {
   const { page, namespaces, language } = sourcesOf(entry)
   const appEntry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
   // vite-react-ssg imports react-dom/client dynamically at start-up; preload it rather than wait for the entry.
@@ -60,14 +60,14 @@ export function preloadFiles(manifest: ViteManifest, entry: RouteEntry): string[
 }
 
 /** The app-loader module the boot-script plugin emitted (content-hashed). */
-export function appLoaderFile(distDir: string): string {
+function appLoaderFile(distDir: string): string {
   const loader = readdirSync(join(distDir, 'assets')).find((file) => file.startsWith(`${appLoaderMarkup.fileStem}-`) && file.endsWith('.js'))
   if (!loader) throw buildError(MissingAppLoader)
   return `assets/${loader}`
 }
 
 /** The Latin subset covers every language of the site; latin-ext loads only when a page needs it. */
-export function bodyFontFile(distDir: string): string | undefined {
+function bodyFontFile(distDir: string): string | undefined {
   const font = readdirSync(join(distDir, 'assets')).find((file) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
   return font && `assets/${font}`
 }
@@ -99,7 +99,7 @@ export function rewriteHead(html: string, scripts: PageScripts, font?: string, f
   return `${out}${fontLink}${loader}${body}`
 }
 
-export function entryFile(manifest: ViteManifest): string {
+function entryFile(manifest: ViteManifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
   if (!key) throw buildError(NoEntryChunk)
   return manifest[key]!.file

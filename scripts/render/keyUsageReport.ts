@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { keyUsage } from '../../src/i18n/keyUsage'
 
-export const keyUsageReportFile = join(import.meta.dirname, '..', '..', 'build-report', 'i18n-key-usage.json')
+const keyUsageReportFile = join(import.meta.dirname, '..', '..', 'build-report', 'i18n-key-usage.json')
 
 export async function writeKeyUsageReport(): Promise<void> {
   const { used, missing, variants } = keyUsage()

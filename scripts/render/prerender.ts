@@ -50,7 +50,7 @@ import { loaderDataManifest, type PageHeadFacts, type SsgEntry } from './ssgAdap
  * than the one process, validation head start included (bench:scale, back to back).
  * PRERENDER_THREADS overrides.
  */
-export function threadsFor(pages: number): number {
+function threadsFor(pages: number): number {
   const chosen = Number(process.env.PRERENDER_THREADS) || Math.min(Math.ceil(pages / 400), availableParallelism(), 4)
   return Math.max(1, chosen)
 }

@@ -59,7 +59,7 @@ export function renderApp(app: () => ReactNode): Promise<string> {
 }
 
 /** Fills the built index.html with one rendered page. */
-export function fillTemplate(template: string, page: { appHtml: string; head: string; htmlAttributes: string; bodyAttributes: string; buildHash: string }): string {
+function fillTemplate(template: string, page: { appHtml: string; head: string; htmlAttributes: string; bodyAttributes: string; buildHash: string }): string {
   if (!template.includes(rootContainer)) throw new Error(`index.html has no ${rootContainer}: the prerender puts each page there. Restore it.`)
   return template
     .replace('<head>', () => `<head>${page.head}`)

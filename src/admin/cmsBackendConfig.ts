@@ -7,10 +7,10 @@
 import { buildError, InvalidEditorSetting } from '../errors/buildErrors'
 import type { CmsBackend, GitHubAuthScope } from './cmsConfig'
 
-export const githubApiRoot = 'https://api.github.com'
+const githubApiRoot = 'https://api.github.com'
 
 /** The path of the reference OAuth endpoint (functions/oauth/) below the editor's origin. */
-export const referenceOAuthEndpoint = 'oauth/auth'
+const referenceOAuthEndpoint = 'oauth/auth'
 
 /** The smallest scope Decap can ask GitHub for; `repo` only when a private repository is edited through an OAuth App (docs/content-editor.md). */
 const authScopes: readonly GitHubAuthScope[] = ['public_repo', 'repo']

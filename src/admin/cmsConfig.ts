@@ -97,7 +97,6 @@ function pageCopyLabel(namespace: string): string {
 /** The live post's path below the site's root, for Decap's "view live" link (English). */
 const editorPreviewPrefix = `${localizedPath({ page: 'blogPost', language: defaultLanguage, params: { slug: 'SLUG' } }).replace(/SLUG\/?$/, '').replace(/^\//, '')}`
 
-
 /** Each language in its own words, as the language menu names it. */
 const languageNames: Record<Language, string> = { en: 'English', es: 'Español', pt: 'Português', fr: 'Français', de: 'Deutsch' }
 
@@ -158,6 +157,3 @@ export function cmsConfig({ backend, editLanguage, postSchema, pageCopySchemas, 
     ],
   }
 }
-
-
-export type CmsConfig = ReturnType<typeof cmsConfig>

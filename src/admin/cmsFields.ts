@@ -25,7 +25,7 @@ interface JsonSchema {
 }
 
 /** Whether a field is written per language ('translate'), copied from English ('duplicate') or English-only ('none'). */
-export type CmsI18n = 'translate' | 'duplicate' | 'none'
+type CmsI18n = 'translate' | 'duplicate' | 'none'
 
 export interface CmsField {
   name: string

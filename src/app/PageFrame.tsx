@@ -16,7 +16,7 @@ export function siteTitle(title: string, template: (title: string) => string): s
 }
 
 /** The page's <title>: the home page's stands alone, the others follow the site's template. */
-export function usePageTitle(page: PageId): string {
+function usePageTitle(page: PageId): string {
   const { t } = useTranslation(['common', routes.pages[page].namespace])
   const ns = routes.pages[page].namespace
   const title = t(`${ns}:meta.title`)

@@ -2,7 +2,7 @@
  * Where the browser bundle writes its chunks. vite.config.ts sets this pattern (it is also Vite's
  * default) and a page that failed to load recognises its own chunk by it, so the two cannot drift.
  */
-export const chunkFolder = 'assets'
+const chunkFolder = 'assets'
 
 export const chunkFileNames = `${chunkFolder}/[name]-[hash].js`
 

@@ -1,5 +1,5 @@
 /** A page chunk that fails to load is tried 3 times, 1500 ms apart at first, each wait 1.5 times the last. */
-export const pageLoadRetry = { attempts: 3, delayMs: 1500, backoff: 1.5 } as const
+const pageLoadRetry = { attempts: 3, delayMs: 1500, backoff: 1.5 } as const
 
 export const PAGE_LOAD_FAILED_MESSAGE = 'Failed to load page component after 3 attempts. Please refresh the page.'
 
@@ -30,7 +30,7 @@ export interface RetryOptions {
 }
 
 /** The module URL a failed dynamic import names in its message (browsers include it). */
-export function failedModuleUrl(error: unknown): string | null {
+function failedModuleUrl(error: unknown): string | null {
   const message = error instanceof Error ? error.message : String(error)
   return /(https?:\/\/\S+?\.js)\b/.exec(message)?.[1] ?? null
 }

@@ -6,7 +6,7 @@ export type PageModule = { default: ComponentType }
 // One chunk per page component; the manifest names them by path.
 const modules = import.meta.glob<PageModule>('../pages/**/*Page.tsx')
 
-export function pageModuleFile(component: PageComponentPath): string {
+function pageModuleFile(component: PageComponentPath): string {
   return `../pages/${component}.tsx`
 }
 

@@ -52,7 +52,7 @@ const byMessage: [RegExp, string][] = [
 ]
 
 /** The auth server's error code of a supabase-js error (AuthApiError.code), if it has one. */
-export function authErrorCode(error: unknown): string | undefined {
+function authErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code
   return typeof code === 'string' ? code : undefined
 }

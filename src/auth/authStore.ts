@@ -18,7 +18,7 @@ export interface AuthState {
 
 export const initialAuthState: AuthState = { loading: true, status: anonymous, isAdmin: false }
 
-export const authEvents = ['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED', 'USER_UPDATED', 'MFA_CHALLENGE_VERIFIED', 'PASSWORD_RECOVERY'] as const satisfies readonly AuthChangeEvent[]
+const authEvents = ['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED', 'USER_UPDATED', 'MFA_CHALLENGE_VERIFIED', 'PASSWORD_RECOVERY'] as const satisfies readonly AuthChangeEvent[]
 
 type Listener = () => void
 
@@ -126,5 +126,4 @@ export function createAuthStore(forgetStoredSession: () => void = removeStoredSe
   }
 }
 
-export type AuthStore = ReturnType<typeof createAuthStore>
 export const authStore = createAuthStore()

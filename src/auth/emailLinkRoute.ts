@@ -5,7 +5,7 @@
  * address alike and passes the request on (supabase/functions/staff-email-link). supabase-js
  * still builds the request, with the PKCE verifier it keeps; only the address changes.
  */
-export const emailLinkFunction = 'staff-email-link'
+const emailLinkFunction = 'staff-email-link'
 
 /** The URL supabase-js's request goes to: Auth's /otp and /recover become the function's; anything else is left alone. */
 export function emailLinkRoute(input: RequestInfo | URL, supabaseUrl: string): RequestInfo | URL {

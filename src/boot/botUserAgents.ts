@@ -18,7 +18,7 @@ export const botUserAgentTokens = [
  * "bot" anywhere except in the Cubot phone brand, plus the names that do not contain "bot".
  * No look-behind, so old Safari can parse it.
  */
-export const botPattern =
+const botPattern =
   /(?:^|[^u]|[^c]u)bot|spider|crawl|google|bingpreview|yandex|facebook|externalagent|imgproxy|whatsapp|pinterest|embedly|skypeuri|vkshare|mastodon|ahrefs|sogou|qwantify|chatgpt|headless|phantom|lighthouse|prerender|puppeteer|playwright|selenium/i
 
 export function isBotUserAgent(userAgent: string | undefined | null): boolean {

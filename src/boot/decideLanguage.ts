@@ -10,7 +10,7 @@ import type { RegionTable } from './languageRegions'
 import { sanitizeLanguage, type SupportedLanguage } from './languageValue'
 import { existsInLanguage, type PathAvailability } from './pathAvailability'
 
-export function hasLanguagePrefix(pathname: string): boolean {
+function hasLanguagePrefix(pathname: string): boolean {
   const first = pathname.split('/')[1]
   return first !== 'en' && sanitizeLanguage(first) !== null
 }

@@ -30,7 +30,7 @@ export const noticeAttribute = 'data-language-notice'
 /** On <html>: the language whose notice shows (CSS in src/styles/global.css reveals it). */
 export const offerAttribute = 'data-language-offer'
 
-export function noticeDismissed(): boolean {
+function noticeDismissed(): boolean {
   try {
     return sessionStorage.getItem(noticeDismissedKey) !== null
   } catch {

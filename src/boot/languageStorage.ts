@@ -21,12 +21,12 @@ export function storeLanguage(language: SupportedLanguage): void {
 }
 
 /** The language cookie's raw value from a Cookie header or document.cookie. */
-export function readLanguageCookie(cookieHeader: string): string | null {
+function readLanguageCookie(cookieHeader: string): string | null {
   return /(?:^|;\s*)i18next=([^;]*)/.exec(cookieHeader)?.[1] ?? null
 }
 
 /** The stored choice in order: query parameter, cookie, local storage. Bad values and throwing storage are skipped. */
-export function storedLanguage(search: string, cookieHeader: () => string, storageValue: () => string | null): SupportedLanguage | null {
+function storedLanguage(search: string, cookieHeader: () => string, storageValue: () => string | null): SupportedLanguage | null {
   const read = (source: () => string | null) => {
     try {
       return sanitizeLanguage(source())

@@ -14,9 +14,9 @@ import { readEnv, site } from './site'
 /** The same-origin country lookup: functions/api/geo.ts on Cloudflare Pages, netlify/edge-functions/geo.ts on Netlify, or a GeoIP location an nginx operator adds. */
 export const sameOriginGeoUrl = '/api/geo'
 /** ipapi.co, a third party (Kloudend, Inc., United States): used only when VITE_GEO_URL names it. */
-export const ipapiGeoUrl = 'https://ipapi.co/json/'
+const ipapiGeoUrl = 'https://ipapi.co/json/'
 /** The VITE_GEO_URL that turns the lookup off on any host: the time zone alone decides. */
-export const noGeoLookup = 'none'
+const noGeoLookup = 'none'
 
 /** Third-party lookup services the privacy notice describes, by host. */
 const geoServices: Record<string, GeoLookupVariant> = { 'ipapi.co': 'ipapi' }
@@ -77,7 +77,7 @@ export function hostingVariant(host: DeployHost): HostingVariant {
 }
 
 /** The CDNs the site can be deployed to (both have a same-origin /api/geo function in this repository), as the privacy notice names them. */
-export const hostingProviders = {
+const hostingProviders = {
   cloudflare: { name: 'Cloudflare, Inc.', service: 'Cloudflare Pages' },
   netlify: { name: 'Netlify, Inc.', service: 'Netlify' },
 } as const
@@ -104,7 +104,7 @@ export const buildVariants: BuildVariants = {
 export const hosting = host === 'nginx' ? undefined : hostingProviders[host]
 
 /** Copy written for one variant only, as `namespace:key` prefixes. */
-export const variantCopyKeys: { [K in keyof BuildVariants]: Record<BuildVariants[K], readonly string[]> } = {
+const variantCopyKeys: { [K in keyof BuildVariants]: Record<BuildVariants[K], readonly string[]> } = {
   geoLookup: {
     ipapi: ['legal-privacy:lookup.ipapi', 'legal-cookies:lookup.ipapi', 'legal-privacy:extraProcessors.ipapi'],
     sameOrigin: ['legal-privacy:lookup.sameOrigin', 'legal-cookies:lookup.sameOrigin'],

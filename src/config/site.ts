@@ -120,5 +120,3 @@ export const site = {
     description: { fontPx: 14, budgetPx: 920, minPx: 430 },
   },
 } as const
-
-export type Site = typeof site

@@ -10,7 +10,7 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-export const pageDataSelector = 'script[type="application/json"][data-page-data]'
+const pageDataSelector = 'script[type="application/json"][data-page-data]'
 
 /** Seeds the client with the data the prerender wrote into the page, so hydration needs no fetch. */
 export function hydrateFromDocument(client: QueryClient, doc: Document): void {

@@ -34,7 +34,7 @@ export interface CmsOAuthSettings {
 }
 
 /** The paths the function answers, below the editor's origin. */
-export const cmsOAuthPaths = { start: '/oauth/auth', callback: '/oauth/callback' } as const
+const cmsOAuthPaths = { start: '/oauth/auth', callback: '/oauth/callback' } as const
 
 const stateCookie = 'cms-oauth-state'
 const stateLifetimeSeconds = 600

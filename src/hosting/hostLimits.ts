@@ -11,7 +11,7 @@
 export const cloudflarePagesLimits = { headerRules: 100, staticRedirects: 2_000, dynamicRedirects: 100, lineCharacters: 2_000 } as const
 
 /** Whether Cloudflare Pages counts a redirect source as dynamic: it has a splat or a placeholder. */
-export function isDynamicSource(source: string): boolean {
+function isDynamicSource(source: string): boolean {
   return source.includes('*') || /(^|\/):[A-Za-z]/.test(source)
 }
 

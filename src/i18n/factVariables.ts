@@ -59,5 +59,3 @@ export function factVariables(language: Language) {
     reviewedOn: formatMonthYear(reviewedOn, language),
   }
 }
-
-export type FactVariables = ReturnType<typeof factVariables>

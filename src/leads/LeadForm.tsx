@@ -32,7 +32,7 @@ const mailtoFields = ['name', 'email', 'organisation', 'role', 'country', 'teamS
  * country's name, a team size's range, an edition's name, never the stored code), and the
  * language's own punctuation between them ("Pays : France" in French).
  */
-export function mailtoFallback(input: LeadInput, subject: string, line: (field: (typeof mailtoFields)[number], value: string) => string): string {
+function mailtoFallback(input: LeadInput, subject: string, line: (field: (typeof mailtoFields)[number], value: string) => string): string {
   const lines = mailtoFields.map((field) => line(field, input[field]))
   return `mailto:${site.email.sales}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`
 }

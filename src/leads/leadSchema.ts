@@ -4,7 +4,7 @@
  * expressions, to what reaches it, in the same order; tests/integration/submitLead.test.ts holds
  * the two together at every boundary.
  */
-export const leadKinds = ['contact', 'demo', 'account'] as const
+const leadKinds = ['contact', 'demo', 'account'] as const
 export const teamSizes = ['1-49', '50-249', '250-999', '1000-4999', '5000+'] as const
 export const editionInterests = ['enterprise', 'government', 'on-premises', 'voice-gateway', 'not-sure'] as const
 
@@ -50,7 +50,7 @@ const confusableScripts = [/[a-z\u00c0-\u024f\u1e00-\u1eff]/i, /[\u0370-\u03ff\u
 const isClean = (value: string, controls: RegExp) => !controls.test(value) && !formatCharacters.test(value) && !misplacedJoiner.test(value) && !variationSelectorRun.test(value)
 const mixesScripts = (email: string) => email.split(/[.@]/).some((label) => confusableScripts.filter((script) => script.test(label)).length > 1)
 /** An email address as the database stores it: its NFKC form (fullwidth letters folded) in lower case. */
-export const emailForm = (value: string) => value.trim().normalize('NFKC').toLowerCase()
+const emailForm = (value: string) => value.trim().normalize('NFKC').toLowerCase()
 
 export interface LeadInput {
   kind: (typeof leadKinds)[number]

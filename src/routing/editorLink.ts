@@ -15,7 +15,7 @@ export type EditorEntry = { kind: 'page'; namespace: string } | { kind: 'post'; 
  * Where the editor is: the root of its own origin (CMS_ORIGIN, the production setup, validated by
  * the build in src/admin/cmsBackendConfig.ts), or /admin/ on this site.
  */
-export function editorBaseUrl(): string {
+function editorBaseUrl(): string {
   const origin = readEnv('CMS_ORIGIN')?.trim().replace(/\/+$/, '')
   return origin ? `${origin}/` : editorPath
 }

@@ -9,7 +9,7 @@ export function languagePrefix(language: Language): string {
   return language === defaultLanguage ? '' : `/${language}`
 }
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value)
 }
 

@@ -22,7 +22,7 @@ export type RouteEntry =
   | { kind: 'notFound'; language: Language; path: string }
 
 /** Path at which vite-react-ssg renders a language's not-found page before it is moved to 404.html. */
-export function notFoundRenderPath(language: Language): string {
+function notFoundRenderPath(language: Language): string {
   return `${languagePrefix(language)}/404`
 }
 

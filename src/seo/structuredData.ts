@@ -20,10 +20,10 @@ export function jsonLdScript(items: readonly JsonLd[]): string {
 const context = 'https://schema.org'
 export const organizationId = `${site.siteUrl}/#organization`
 /** The raster logo the build writes (scripts/hosting/icons.ts), 512 px square: Google asks for at least 112 px. */
-export const organizationLogo = { '@type': 'ImageObject', url: `${site.siteUrl}/icon-512.png`, width: 512, height: 512 } as const
+const organizationLogo = { '@type': 'ImageObject', url: `${site.siteUrl}/icon-512.png`, width: 512, height: 512 } as const
 
 /** The publisher of posts and pages: the home page's Organization by @id, with the name and logo a consumer of one page needs. */
-export function publisher(): JsonLd {
+function publisher(): JsonLd {
   return { '@type': 'Organization', '@id': organizationId, name: site.company, url: `${site.siteUrl}/`, logo: organizationLogo }
 }
 
@@ -101,7 +101,7 @@ export function faqPage(questions: readonly { question: string; answer: readonly
 }
 
 /** The app's one entity, on the downloads page; the government page refers to it (SEO M3). */
-export const applicationId = (downloadsUrl: string) => `${downloadsUrl}#app`
+const applicationId = (downloadsUrl: string) => `${downloadsUrl}#app`
 
 /**
  * The apps, marked up once, on /downloads: no `offers`, since the apps are used under an

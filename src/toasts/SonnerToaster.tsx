@@ -6,7 +6,7 @@ import './sonnerColors.css'
 import { markSonnerMounted } from './sonnerReadiness'
 
 /** Sonner toasts: 4000 ms, 3 visible, gap 14 px, width 356 px (sonner's own), bottom-right. */
-export const sonnerSettings = { duration: 4000, visibleToasts: 3, gap: 14, position: 'bottom-right' } as const
+const sonnerSettings = { duration: 4000, visibleToasts: 3, gap: 14, position: 'bottom-right' } as const
 
 export default function SonnerToaster() {
   useEffect(() => markSonnerMounted(), [])

@@ -27,7 +27,7 @@ export type ToastAction =
   | { type: 'dismiss'; id?: string }
   | { type: 'remove'; id?: string }
 
-export function toastReducer(toasts: readonly Toast[], action: ToastAction): Toast[] {
+function toastReducer(toasts: readonly Toast[], action: ToastAction): Toast[] {
   switch (action.type) {
     case 'add':
       return [action.toast, ...toasts].slice(0, toastSettings.limit)

@@ -18,7 +18,7 @@ export const viewports = [
 export type Viewport = (typeof viewports)[number]
 
 /** The desktop navigation (and its menus) appears from Tailwind's xl, 1280 px; below it, the menu sheet. */
-export const desktopNavigationFrom = 1280
+const desktopNavigationFrom = 1280
 
 /** The lead form's database call, answered by the test instead of the test backend. */
 export const leadEndpoint = '**/rest/v1/rpc/submit_lead'

@@ -4,7 +4,7 @@ import { sessionStorageKey } from '../../src/config/backendConfig'
 import { testBackend, totpCode } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
 
-export const storageKey = sessionStorageKey(testBackend.url)
+const storageKey = sessionStorageKey(testBackend.url)
 export const toolbar = (page: Page) => page.getByRole('complementary', { name: 'Staff toolbar' })
 export const header = (page: Page) => page.getByRole('banner')
 export const storedSession = (page: Page) => page.evaluate((key) => localStorage.getItem(key), storageKey)

@@ -103,7 +103,7 @@ export interface AuthTables {
 }
 
 /** Providers enabled in the stand-in project, for sign-in and for linking. */
-export const enabledProviders = ['azure', 'google'] as const
+const enabledProviders = ['azure', 'google'] as const
 /** The stand-in identity provider knows who is signed in there from this cookie on the fake's host. */
 export const identityProviderCookie = 'fake_idp_account'
 

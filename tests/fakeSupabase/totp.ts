@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 
-export function base32Encode(bytes: Uint8Array): string {
+function base32Encode(bytes: Uint8Array): string {
   let bits = 0
   let value = 0
   let out = ''
@@ -19,7 +19,7 @@ export function base32Encode(bytes: Uint8Array): string {
   return out
 }
 
-export function base32Decode(text: string): Buffer {
+function base32Decode(text: string): Buffer {
   let bits = 0
   let value = 0
   const out: number[] = []

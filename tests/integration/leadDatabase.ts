@@ -9,9 +9,9 @@ import pg from 'pg'
 import { callFunction, inPostgrestTransaction, type ApiRole } from '../fakeSupabase/postgrestTransaction'
 import { migrate, startPostgres, type TestDatabase } from './postgres'
 
-export type ClientAddressSource = 'none' | 'cf-connecting-ip' | 'x-forwarded-for-first' | 'x-forwarded-for-last'
+type ClientAddressSource = 'none' | 'cf-connecting-ip' | 'x-forwarded-for-first' | 'x-forwarded-for-last'
 
-export interface Call {
+interface Call {
   role?: ApiRole
   headers?: Record<string, string>
 }

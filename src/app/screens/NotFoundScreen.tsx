@@ -26,4 +26,3 @@ export function NotFoundScreen() {
   )
 }
 
-export default NotFoundScreen

@@ -20,7 +20,7 @@ function TeaserSkeleton({ count }: { count: number }) {
 }
 
 /** What crawlers get instead of a skeleton: real teaser cards that lead to the blog. */
-export function CrawlerTeasers({ count }: { count: number }) {
+function CrawlerTeasers({ count }: { count: number }) {
   const { t } = useTranslation('common')
   return (
     <ul role="list" data-crawler-teasers="" className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">

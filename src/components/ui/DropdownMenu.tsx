@@ -17,7 +17,7 @@ const panelVariants = {
   sheet: 'fixed inset-x-0 top-[var(--header-height,4rem)] z-50 max-h-[calc(100dvh-var(--header-height,4rem))] overflow-y-auto border-t border-white/10 bg-ink-950 p-4 text-white',
 } as const
 
-export type DropdownPanel = keyof typeof panelVariants
+type DropdownPanel = keyof typeof panelVariants
 
 export interface DropdownMenuProps {
   label: ReactNode

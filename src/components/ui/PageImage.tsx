@@ -13,7 +13,7 @@ export function createImageOrder(): ImageOrder {
 export const ImageOrderContext = createContext<ImageOrder | null>(null)
 
 /** Spec: the first 2 images of a page load eagerly with high priority; the rest lazily. */
-export const eagerImageCount = 2
+const eagerImageCount = 2
 
 export type PageImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'fetchPriority'> & { alt: string; width: number; height: number }
 

@@ -70,7 +70,7 @@ export function DiagramZone({ kind, icon: Icon, name, place, items = [], keys = 
 }
 
 /** The keys a place holds: a key icon and a sentence each. */
-export function KeyList({ label, keys }: { label?: string; keys: readonly string[] }) {
+function KeyList({ label, keys }: { label?: string; keys: readonly string[] }) {
   return (
     <div className="min-w-0">
       {label && <p className="text-xs font-semibold tracking-wider text-ink-600 uppercase">{label}</p>}

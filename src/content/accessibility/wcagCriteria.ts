@@ -8,10 +8,10 @@
  * 9.X.Y.Z. The six criteria WCAG 2.2 added at A and AA have no clause there yet.
  */
 
-export type Level = 'A' | 'AA'
+type Level = 'A' | 'AA'
 
 /** Why a criterion does not apply to this site; the words are copy (`criteria.<key>.notApplicable`). */
-export interface NotApplicable {
+interface NotApplicable {
   /** What is true of the site that makes the criterion irrelevant, for the people maintaining this list. */
   because: string
 }

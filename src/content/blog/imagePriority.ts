@@ -3,7 +3,7 @@
  * lazily. Images are counted in the order the page shows them; a post's body is HTML made by the
  * build, so the images after it count the ones it holds.
  */
-export const eagerImageCount = 2
+const eagerImageCount = 2
 
 export type ImagePriority = 'high' | 'lazy'
 

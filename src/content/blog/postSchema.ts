@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { postTags } from './postTypes'
 
-export const coverIllustrations = ['quantum', 'standards', 'signal', 'voice', 'incident', 'deployment'] as const
+const coverIllustrations = ['quantum', 'standards', 'signal', 'voice', 'incident', 'deployment'] as const
 
 export const postFrontMatter = z
   .strictObject({
@@ -42,5 +42,3 @@ export const postFrontMatter = z
     path: ['coverAlt'],
     message: 'is missing: a post with a coverImage needs coverAlt, a sentence in the post’s language saying what the image shows, for readers who cannot see it',
   })
-
-export type PostFrontMatter = z.infer<typeof postFrontMatter>

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { cardListCopy, heroCopy, metaCopy, proseCopy } from './sections'
 
 /** One sector: the rule it answers to, the control we provide towards it and the part that stays with the customer. */
-export const sectorCopy = z.strictObject({
+const sectorCopy = z.strictObject({
   title: z.string(),
   rule: z.string(),
   provides: z.string(),

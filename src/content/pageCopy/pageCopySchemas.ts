@@ -77,5 +77,3 @@ export const pageCopySchemas = {
   visuals: visualsCopy,
   'vulnerability-disclosure': vulnerabilityDisclosureCopy,
 } satisfies Record<string, z.ZodObject>
-
-export type PageCopyNamespace = keyof typeof pageCopySchemas

@@ -24,7 +24,7 @@ export const heroCopy = z.strictObject({
 })
 
 /** A titled card. */
-export const itemCopy = z.strictObject({
+const itemCopy = z.strictObject({
   title: z.string(),
   body: z.string(),
 })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { cardListCopy, heroCopy, metaCopy, proseCopy } from './sections'
 
 /** One layer of the threat model: how it is attacked, what Vaultline does there and what stays exposed. */
-export const layerCopy = z.strictObject({
+const layerCopy = z.strictObject({
   title: z.string(),
   attack: z.string(),
   defence: z.string(),

@@ -7,7 +7,7 @@ import { releaseFormats, releasePlatforms } from './releases'
 
 const version = z.string().regex(/^\d+\.\d+\.\d+$/, 'a version such as 4.12.0')
 
-export const releaseFile = z.strictObject({
+const releaseFile = z.strictObject({
   platform: z.enum(releasePlatforms),
   format: z.enum(releaseFormats),
   file: z.string().regex(/^[\w.-]+$/, 'a file name without a path'),

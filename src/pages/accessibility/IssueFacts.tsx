@@ -29,7 +29,7 @@ export function IssueFacts({ finding }: { finding: AccessibilityFinding }) {
 }
 
 /** Success criteria by number and name, one a line (names hold commas: "Pause, Stop, Hide"). */
-export function CriteriaList({ numbers }: { numbers: readonly string[] }) {
+function CriteriaList({ numbers }: { numbers: readonly string[] }) {
   const { t } = useTranslation('accessibility')
   return (
     <ul role="list" className="grid gap-1">

@@ -39,7 +39,7 @@ export interface TreeChange {
   sha: string | null
 }
 
-export class GitError extends Error {}
+class GitError extends Error {}
 
 export class GitRepository {
   private constructor(readonly dir: string) {}

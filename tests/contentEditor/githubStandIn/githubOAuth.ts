@@ -21,7 +21,7 @@ async function formOrJson(request: IncomingMessage): Promise<Record<string, stri
 }
 
 /** What the sign-in saw: each authorisation asked for and each exchange, for the tests to read. */
-export interface OAuthEvent {
+interface OAuthEvent {
   step: 'authorize' | 'approve' | 'exchange'
   clientId: string
   redirectUri: string

@@ -10,7 +10,7 @@ import type { GitRepository, TreeChange } from './gitRepository'
 import { now, personOf, shapes, type IssuedToken, type PullRequest, type StandInState } from './githubState'
 
 /** One request as the log keeps it: what it asked and carried, and the status it got. */
-export interface LoggedRequest {
+interface LoggedRequest {
   method: string
   path: string
   query: Record<string, string>

@@ -46,7 +46,7 @@ export interface PullRequest {
   approvals: number
 }
 
-export interface Label {
+interface Label {
   id: number
   name: string
   color: string
@@ -81,7 +81,7 @@ export function newToken(prefix: 'gho_' | 'code'): string {
 export const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 /** The address a user's commits carry when their email is private, as GitHub writes it. */
-export const noreplyEmail = (user: StandInUser) => `${user.id}+${user.login}@users.noreply.github.com`
+const noreplyEmail = (user: StandInUser) => `${user.id}+${user.login}@users.noreply.github.com`
 
 export function personOf(user: StandInUser): GitPerson {
   return { name: user.name, email: noreplyEmail(user), date: now() }
