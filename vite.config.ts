@@ -52,11 +52,30 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   checkAuthProviders(env)
   return {
     // The page copy is checked, and the boot scripts made, by the browser's bundle; the server's (the prerender's) needs neither.
-    plugins: [react(), tailwindcss(), devPagesPlugin(), ...(isSsrBuild ? [] : [pageCopyCheckPlugin(), bootScriptPlugin()]), blogContentPlugin(), storeQrPlugin(), languageNoticePlugin(), sonnerStylesPlugin()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      devPagesPlugin(),
+      ...(isSsrBuild ? [] : [pageCopyCheckPlugin(), bootScriptPlugin()]),
+      blogContentPlugin(),
+      storeQrPlugin(),
+      languageNoticePlugin(),
+      sonnerStylesPlugin(),
+    ],
     // CMS_ORIGIN: the staff toolbar's links to the content editor on its own origin.
     envPrefix: ['VITE_', 'SITE_URL', 'CMS_ORIGIN'],
     // What the staff toolbar says the site was built from.
     define: { __BUILD_INFO__: JSON.stringify(sourceInfo()) },
-    build: { assetsInlineLimit: 0, ...(isSsrBuild ? {} : { rolldownOptions: { experimental: browserBundleExperiments, output: { chunkFileNames, codeSplitting: { groups: clientChunkGroups } } } }) },
+    build: {
+      assetsInlineLimit: 0,
+      ...(isSsrBuild
+        ? {}
+        : {
+            rolldownOptions: {
+              experimental: browserBundleExperiments,
+              output: { chunkFileNames, codeSplitting: { groups: clientChunkGroups } },
+            },
+          }),
+    },
   }
 })

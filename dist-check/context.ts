@@ -41,7 +41,9 @@ export function distContextOf(source: DistSource, entries: readonly RouteEntry[]
   }
   const englishFirst = (file: string) => ((entryByFile.get(file)?.language ?? 'en') === 'en' ? 0 : 1)
   // The content editor (/admin) is not a page of the site: dist-check/checks/editor.ts checks it.
-  const htmlFiles = [...source.files].filter((file) => file.endsWith('.html') && !file.startsWith(`${editorFolder}/`)).sort((a, b) => englishFirst(a) - englishFirst(b) || a.localeCompare(b))
+  const htmlFiles = [...source.files]
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`${editorFolder}/`))
+    .sort((a, b) => englishFirst(a) - englishFirst(b) || a.localeCompare(b))
   const parsed = new Map<string, BuiltPage>()
   const page = (file: string): BuiltPage | undefined => {
     const kept = parsed.get(file)
@@ -64,7 +66,13 @@ export function distContextOf(source: DistSource, entries: readonly RouteEntry[]
   const copiedPage = (file: string): string | undefined => {
     if (copies.has(file)) return copies.get(file)
     const pageFile = pageOfAlias.get(file)
-    const copied = pageFile && source.files.has(pageFile) && source.files.has(file) && aliasPageFrom(source.text(pageFile)) === source.text(file) ? pageFile : undefined
+    const copied =
+      pageFile &&
+      source.files.has(pageFile) &&
+      source.files.has(file) &&
+      aliasPageFrom(source.text(pageFile)) === source.text(file)
+        ? pageFile
+        : undefined
     copies.set(file, copied)
     return copied
   }
@@ -75,14 +83,41 @@ export function distContextOf(source: DistSource, entries: readonly RouteEntry[]
       if (status === null || (status >= 300 && status < 400)) redirectRules.set(from, to)
     }
   }
-  return { ...source, entries, htmlFiles, page, copiedPage, entryOf: (file) => entryByFile.get(file), redirectRules, siteUrl: site.siteUrl }
+  return {
+    ...source,
+    entries,
+    htmlFiles,
+    page,
+    copiedPage,
+    entryOf: (file) => entryByFile.get(file),
+    redirectRules,
+    siteUrl: site.siteUrl,
+  }
 }
 
-export function loadDistContext(distDir: string, entries: readonly RouteEntry[], postIndex: PostIndex, cacheDir: string | null, foundValid?: DistSource['foundValid']): DistContext {
+export function loadDistContext(
+  distDir: string,
+  entries: readonly RouteEntry[],
+  postIndex: PostIndex,
+  cacheDir: string | null,
+  foundValid?: DistSource['foundValid'],
+): DistContext {
   const text = (file: string) => readFileSync(join(distDir, file), 'utf8')
-  const buildReport = <T,>(file: string): T | null => {
+  const buildReport = <T>(file: string): T | null => {
     const path = join(distDir, '..', 'build-report', file)
     return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null
   }
-  return distContextOf({ distDir, files: new Set(listFiles(distDir)), text, buildReport, postIndex, threads: availableParallelism(), cacheDir, foundValid }, entries)
+  return distContextOf(
+    {
+      distDir,
+      files: new Set(listFiles(distDir)),
+      text,
+      buildReport,
+      postIndex,
+      threads: availableParallelism(),
+      cacheDir,
+      foundValid,
+    },
+    entries,
+  )
 }

@@ -60,7 +60,10 @@ export interface PageValidity {
 }
 
 /** Changes whenever a page's result could change for the same HTML: another html-validate or configuration. */
-const validatorFingerprint = createHash('sha256').update(`${version}\n${JSON.stringify(config)}`).digest('hex').slice(0, 16)
+const validatorFingerprint = createHash('sha256')
+  .update(`${version}\n${JSON.stringify(config)}`)
+  .digest('hex')
+  .slice(0, 16)
 
 /** The keys (`validityKey`) of the pages the last build found valid, kept in the build cache. */
 const validPagesFile = (cacheDir: string) => join(cacheDir, `valid-html-${validatorFingerprint}.json`)
@@ -90,7 +93,10 @@ const buildNames = /(\/assets\/)[\w.-]+|(__VITE_REACT_SSG_HASH__ = ')\w+|("(?:de
  * neither end a token nor begin one. So a rebuild after a code change or a commit, or a site
  * header changed on a page validated without it, finds the pages valid from the cache.
  */
-const validityKey = (whole: boolean, markup: string) => createHash('sha256').update(`${whole ? 'whole' : 'own'}\n${markup.replace(buildNames, '$1$2$3*')}`).digest('base64url')
+const validityKey = (whole: boolean, markup: string) =>
+  createHash('sha256')
+    .update(`${whole ? 'whole' : 'own'}\n${markup.replace(buildNames, '$1$2$3*')}`)
+    .digest('base64url')
 
 /**
  * What html-validate reads of a page: without the site header and footer unless it is validated
@@ -116,14 +122,20 @@ function keyedPage({ file, whole }: PageToValidate, read: (file: string) => stri
 }
 
 /** A page's result when its key is in `knownValid` (valid without html-validate reading it), else undefined. */
-export const knownValidity = (page: PageToValidate, read: (file: string) => string, knownValid: ReadonlySet<string>): PageValidity | undefined => keyedPage(page, read, knownValid).known
+export const knownValidity = (
+  page: PageToValidate,
+  read: (file: string) => string,
+  knownValid: ReadonlySet<string>,
+): PageValidity | undefined => keyedPage(page, read, knownValid).known
 
 /**
  * Validates pages one by one, reading them through `read` (a path relative to dist/); a page
  * whose key is in `knownValid` (found valid by an earlier build: same markup as far as a rule can
  * tell, same validator and configuration; `validityKey`) is valid without being validated again.
  */
-export function createPageValidator(knownValid: ReadonlySet<string> = new Set()): (page: PageToValidate, read: (file: string) => string) => PageValidity {
+export function createPageValidator(
+  knownValid: ReadonlySet<string> = new Set(),
+): (page: PageToValidate, read: (file: string) => string) => PageValidity {
   let validator: HtmlValidate | undefined
   return (page, read) => {
     const { html, validated, hash, known } = keyedPage(page, read, knownValid)
@@ -132,7 +144,12 @@ export function createPageValidator(knownValid: ReadonlySet<string> = new Set())
     const report = validator.validateStringSync(validated.html, page.file)
     const messages = report.results
       .flatMap((result) => result.messages as Message[])
-      .map(({ offset, ruleId, message, ruleUrl }) => ({ ...lineAndColumn(html, validated.pageOffset(offset)), ruleId, message, ruleUrl }))
+      .map(({ offset, ruleId, message, ruleUrl }) => ({
+        ...lineAndColumn(html, validated.pageOffset(offset)),
+        ruleId,
+        message,
+        ruleUrl,
+      }))
     return { file: page.file, hash, messages }
   }
 }

@@ -20,7 +20,17 @@ export function frameRanges(html: string): Range[] | null {
   const mainEnd = html.lastIndexOf('</main>')
   const footerStart = html.indexOf('<footer', mainEnd)
   const footerEnd = html.indexOf('</footer>', footerStart) + '</footer>'.length
-  if (bodyStart < 0 || mainStart < 0 || headerStart < 0 || headerStart > mainStart || headerEnd < headerStart || mainEnd < mainStart || footerStart < 0 || footerEnd < footerStart) return null
+  if (
+    bodyStart < 0 ||
+    mainStart < 0 ||
+    headerStart < 0 ||
+    headerStart > mainStart ||
+    headerEnd < headerStart ||
+    mainEnd < mainStart ||
+    footerStart < 0 ||
+    footerEnd < footerStart
+  )
+    return null
   return [
     [headerStart, headerEnd],
     [footerStart, footerEnd],
@@ -29,7 +39,12 @@ export function frameRanges(html: string): Range[] | null {
 
 /** Elements whose content is text to the HTML parser: an "<svg" in them is not a tag. */
 const rawTextStart = /<(script|style|textarea|title)\b/iy
-const rawTextEnd: Record<string, RegExp> = { script: /<\/script/gi, style: /<\/style/gi, textarea: /<\/textarea/gi, title: /<\/title/gi }
+const rawTextEnd: Record<string, RegExp> = {
+  script: /<\/script/gi,
+  style: /<\/style/gi,
+  textarea: /<\/textarea/gi,
+  title: /<\/title/gi,
+}
 /** An <svg> start tag with well-formed attributes: anything else is left for html-validate to judge. */
 const svgStartTag = /<svg(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*>/iy
 /** What html-validate does not skip inside an <svg> (or what would end it early): such a body is kept. */
@@ -73,7 +88,10 @@ export function foreignBodies(html: string): Range[] {
  * The page without the given ranges (sorted; a range inside an earlier one is dropped), and the
  * page offset of an offset of what is left.
  */
-export function withoutRanges(html: string, ranges: readonly Range[]): { html: string; pageOffset(offset: number): number } {
+export function withoutRanges(
+  html: string,
+  ranges: readonly Range[],
+): { html: string; pageOffset(offset: number): number } {
   const kept: Range[] = []
   for (const range of [...ranges].sort((a, b) => a[0] - b[0])) {
     const last = kept.at(-1)

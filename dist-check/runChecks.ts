@@ -18,7 +18,9 @@ const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve)
  * found across pages. Outcomes keep the order of `checks`.
  */
 export async function runChecks(checks: readonly Check[], context: DistContext): Promise<CheckOutcome[]> {
-  const outcomes = new Map<string, CheckOutcome>(checks.map((check) => [check.name, { name: check.name, findings: [], seconds: 0 }]))
+  const outcomes = new Map<string, CheckOutcome>(
+    checks.map((check) => [check.name, { name: check.name, findings: [], seconds: 0 }]),
+  )
   const add = (check: Check, findings: readonly Finding[], seconds: number) => {
     const outcome = outcomes.get(check.name)!
     outcome.findings.push(...findings)
@@ -31,7 +33,13 @@ export async function runChecks(checks: readonly Check[], context: DistContext):
     const result = check.site(context)
     if (Array.isArray(result)) add(check, result, now() - started)
     // Settled here and thrown at the end: a check that fails is reported, not an unhandled rejection.
-    else pending.push(result.then((findings) => add(check, findings, now() - started), (error: unknown) => ({ error })))
+    else
+      pending.push(
+        result.then(
+          (findings) => add(check, findings, now() - started),
+          (error: unknown) => ({ error }),
+        ),
+      )
   }
   const visitors = checks.flatMap((check) => {
     if (!check.pages) return []

@@ -35,12 +35,37 @@ import { runChecks } from './runChecks'
 import type { Check, Finding } from './types'
 
 // Valid HTML first: its threads start before the whole-site checks that run on this thread.
-const checks: Check[] = [htmlValidity, routeOutputs, published, headTags, redirects, hostingFiles, securityTxt, internalLinks, urlForm, routeSnapshotCheck, images, structuredData, feeds, translatedText, translationKeys, technicalFacts, absoluteClaims, releases, linkText, utilityConflicts, editor, browserBundle]
+const checks: Check[] = [
+  htmlValidity,
+  routeOutputs,
+  published,
+  headTags,
+  redirects,
+  hostingFiles,
+  securityTxt,
+  internalLinks,
+  urlForm,
+  routeSnapshotCheck,
+  images,
+  structuredData,
+  feeds,
+  translatedText,
+  translationKeys,
+  technicalFacts,
+  absoluteClaims,
+  releases,
+  linkText,
+  utilityConflicts,
+  editor,
+  browserBundle,
+]
 
 function report(findings: readonly Finding[]): string {
   const byFile = new Map<string, Finding[]>()
   for (const finding of findings) byFile.set(finding.file, [...(byFile.get(finding.file) ?? []), finding])
-  const blocks = [...byFile].map(([file, list]) => [`- ${file}`, ...list.map((f) => `    [${f.check}] ${f.message}\n      fix: ${f.fix}`)].join('\n'))
+  const blocks = [...byFile].map(([file, list]) =>
+    [`- ${file}`, ...list.map((f) => `    [${f.check}] ${f.message}\n      fix: ${f.fix}`)].join('\n'),
+  )
   return blocks.join('\n')
 }
 
@@ -62,7 +87,9 @@ export interface DistCheckOptions {
   foundValid?: () => Promise<readonly string[]>
 }
 
-export async function runDistCheck(options: DistCheckOptions): Promise<{ passed: boolean; seconds: Record<string, number> }> {
+export async function runDistCheck(
+  options: DistCheckOptions,
+): Promise<{ passed: boolean; seconds: Record<string, number> }> {
   const updateRouteSnapshot = options.updateRouteSnapshot || process.env.DIST_CHECK_UPDATE_ROUTE_SNAPSHOT === '1'
   if (!existsSync(distDir)) {
     console.error('dist-check: dist/ does not exist. Run npm run build first.')
@@ -77,7 +104,9 @@ export async function runDistCheck(options: DistCheckOptions): Promise<{ passed:
   const findings: Finding[] = []
   const seconds: Record<string, number> = {}
   for (const outcome of await runChecks(checks, context)) {
-    console.log(`dist-check: ${outcome.findings.length === 0 ? 'ok  ' : 'FAIL'} ${outcome.name}${outcome.findings.length ? ` (${outcome.findings.length})` : ''} (${outcome.seconds.toFixed(2)} s)`)
+    console.log(
+      `dist-check: ${outcome.findings.length === 0 ? 'ok  ' : 'FAIL'} ${outcome.name}${outcome.findings.length ? ` (${outcome.findings.length})` : ''} (${outcome.seconds.toFixed(2)} s)`,
+    )
     findings.push(...outcome.findings)
     seconds[outcome.name] = outcome.seconds
   }

@@ -35,22 +35,27 @@ export function validityAsPagesAreWritten({ distDir, entries, cacheDir }: Validi
   // page, or stops the build where one differs (scripts/render/aliasPages.ts).
   const pages = new Map(pagesToValidate(entries, (_, entry) => entry.kind !== 'alias').map((page) => [page.file, page]))
   const job: ValidityAsWrittenJob = { distDir, knownValid: readValidPages(cacheDir) }
-  const thread = bundledScript(join(import.meta.dirname, 'validityAsWrittenThread.ts'), 'validityAsWrittenThread').then((script) => {
-    const worker = new Worker(script, { workerData: job, execArgv: threadExecArgv() })
-    // A thread that fails only loses the head start: the check validates those pages and reports what failed.
-    const valid = new Promise<string[]>((resolve) => {
-      worker.once('message', (message: FromValidityThread) => resolve(message.valid))
-      worker.once('error', () => resolve([]))
-      worker.once('exit', () => resolve([]))
-    })
-    // Not holding the process open while it only waits for pages: a build that fails stops at once.
-    worker.unref()
-    return { worker, valid }
-  })
+  const thread = bundledScript(join(import.meta.dirname, 'validityAsWrittenThread.ts'), 'validityAsWrittenThread').then(
+    (script) => {
+      const worker = new Worker(script, { workerData: job, execArgv: threadExecArgv() })
+      // A thread that fails only loses the head start: the check validates those pages and reports what failed.
+      const valid = new Promise<string[]>((resolve) => {
+        worker.once('message', (message: FromValidityThread) => resolve(message.valid))
+        worker.once('error', () => resolve([]))
+        worker.once('exit', () => resolve([]))
+      })
+      // Not holding the process open while it only waits for pages: a build that fails stops at once.
+      worker.unref()
+      return { worker, valid }
+    },
+  )
   thread.catch(() => {})
   const send = (page: PageToValidate) => {
     pages.delete(page.file)
-    void thread.then(({ worker }) => worker.postMessage({ page } satisfies ToValidityThread), () => {})
+    void thread.then(
+      ({ worker }) => worker.postMessage({ page } satisfies ToValidityThread),
+      () => {},
+    )
   }
   return {
     pageWritten(file) {

@@ -29,13 +29,14 @@ process.env[buildSnapshotVariable] = snapshotDir
 const clock = timer()
 const started = performance.now()
 // Loaded now, after NODE_ENV is set: none of them may load React first.
-const [{ prerender }, { runHostingSteps }, { runDistCheck }, { validityAsPagesAreWritten }, { loadBlogContent }] = await Promise.all([
-  import('./render/prerender'),
-  import('./hosting/steps'),
-  import('../dist-check/runDistCheck'),
-  import('../dist-check/validityAsWritten'),
-  import('./content/blogContent'),
-])
+const [{ prerender }, { runHostingSteps }, { runDistCheck }, { validityAsPagesAreWritten }, { loadBlogContent }] =
+  await Promise.all([
+    import('./render/prerender'),
+    import('./hosting/steps'),
+    import('../dist-check/runDistCheck'),
+    import('../dist-check/validityAsWritten'),
+    import('./content/blogContent'),
+  ])
 // While a small site renders on one core, a thread on another validates each page's HTML as it is
 // written (dist-check/validityAsWritten.ts): the check then counts those pages as known valid.
 let validity: ValidityAsWritten | undefined
@@ -49,7 +50,11 @@ const prerendered = performance.now()
 await runHostingSteps(manifest, clock.time)
 const hosted = performance.now()
 // The build is not done until dist/ passes its checks: a broken page fails the build here, with the fix, not a later command.
-const { passed, seconds: checkSeconds } = await runDistCheck({ manifest, postIndex: loadBlogContent().index, foundValid: validity?.finish })
+const { passed, seconds: checkSeconds } = await runDistCheck({
+  manifest,
+  postIndex: loadBlogContent().index,
+  foundValid: validity?.finish,
+})
 const finished = performance.now()
 rmSync(snapshotDir, { recursive: true, force: true })
 

@@ -13,5 +13,9 @@ import { readBuildManifest } from './shared/buildManifest'
 // Run on its own, without the build's config: the URLs it compares pages with come from SITE_URL.
 checkSiteUrl(process.env.SITE_URL)
 
-const { passed } = await runDistCheck({ manifest: readBuildManifest(), postIndex: loadBlogContent().index, updateRouteSnapshot: process.argv.includes('--update') })
+const { passed } = await runDistCheck({
+  manifest: readBuildManifest(),
+  postIndex: loadBlogContent().index,
+  updateRouteSnapshot: process.argv.includes('--update'),
+})
 if (!passed) process.exit(1)

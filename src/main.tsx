@@ -14,10 +14,14 @@ if (typeof window !== 'undefined') {
   // Netlify serves <page>/index.html as the page itself; the router knows the page by its address
   // (/products/), so the app starts there instead of at a path no route matches.
   const page = pageOfIndexFile(window.location.pathname)
-  if (page) window.history.replaceState(window.history.state, '', `${page}${window.location.search}${window.location.hash}`)
+  if (page)
+    window.history.replaceState(window.history.state, '', `${page}${window.location.search}${window.location.hash}`)
 }
 
-export const createRoot = ViteReactSSG({ routes: appRoutes, basename: import.meta.env.BASE_URL }, async ({ isClient, routePath }) => {
-  // The prerender fetches each path's data before rendering it; the browser never loads this module.
-  if (!isClient && routePath) await (await import('./data/prefetchPageData')).prefetchPageData(routePath)
-})
+export const createRoot = ViteReactSSG(
+  { routes: appRoutes, basename: import.meta.env.BASE_URL },
+  async ({ isClient, routePath }) => {
+    // The prerender fetches each path's data before rendering it; the browser never loads this module.
+    if (!isClient && routePath) await (await import('./data/prefetchPageData')).prefetchPageData(routePath)
+  },
+)

@@ -16,11 +16,25 @@ const root = join(import.meta.dirname, '..')
 const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'build.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, VITE_SUPABASE_URL: testBackend.url, VITE_SUPABASE_ANON_KEY: testBackend.anonKey, VITE_SUPABASE_SSO_PROVIDER: 'azure', CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: testEditor.proxyUrl },
+  env: {
+    ...process.env,
+    VITE_SUPABASE_URL: testBackend.url,
+    VITE_SUPABASE_ANON_KEY: testBackend.anonKey,
+    VITE_SUPABASE_SSO_PROVIDER: 'azure',
+    CMS_BACKEND: 'local',
+    CMS_LOCAL_PROXY_URL: testEditor.proxyUrl,
+  },
 })
 if (result.status !== 0) process.exit(result.status ?? 1)
 
 const started = performance.now()
 const { buildEditorOrigin } = await import('../scripts/admin/buildEditor')
-const editor = await buildEditorOrigin({ projectRoot: root, outDir: join(root, 'dist'), cacheDir: join(root, '.tmp', 'cache', 'editor'), env: testGitHubBuildEnv })
-console.log(`[build:test] the editor's own origin for GitHub (stand-in at ${testGitHubBuildEnv.CMS_GITHUB_API_ROOT}): ${editor.dir} (${editor.built}, ${((performance.now() - started) / 1000).toFixed(1)} s)`)
+const editor = await buildEditorOrigin({
+  projectRoot: root,
+  outDir: join(root, 'dist'),
+  cacheDir: join(root, '.tmp', 'cache', 'editor'),
+  env: testGitHubBuildEnv,
+})
+console.log(
+  `[build:test] the editor's own origin for GitHub (stand-in at ${testGitHubBuildEnv.CMS_GITHUB_API_ROOT}): ${editor.dir} (${editor.built}, ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+)

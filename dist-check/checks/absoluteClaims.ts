@@ -21,7 +21,8 @@ import type { Check, Finding } from '../types'
 import { textUnits } from './technicalFacts'
 
 /** A whole word or phrase, in any script: JavaScript's \b knows only ASCII letters. */
-const words = (list: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'iu')
+const words = (list: readonly string[]) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'iu')
 
 /**
  * The review's absolutes (copy-en.md section 3), as each language writes them; idioms that are not
@@ -29,11 +30,87 @@ const words = (list: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${l
  * de "immer wieder" = again and again, "immer noch" = still, "wo immer" = wherever).
  */
 const absoluteCues: Record<Language, RegExp> = {
-  en: words(['never', 'always', 'unbreakable', 'uncrackable', 'guarantee[sd]?', 'guaranteeing', 'nothing', 'impossible', 'forever', 'any network', 'every network', 'nobody', 'no one', 'completely secure', 'fully secure', 'totally secure', '100 ?%']),
-  es: words(['nunca', 'jamás', 'siempre(?! que)', 'irrompible', 'garantiza(?:mos|n)?', 'garantía', '(?<!de )nada', 'imposible', 'para siempre', 'cualquier red', 'nadie', 'totalmente segur[oa]s?', '100 ?%']),
-  pt: words(['nunca', 'jamais', 'sempre(?! que)', 'inquebrável', 'garant(?:e|imos|em)', 'garantia', '(?<!de )nada', 'impossível', 'para sempre', 'qualquer rede', 'ninguém', 'totalmente segur[oa]s?', '100 ?%']),
-  fr: words(['jamais', 'toujours', 'incassable', 'inviolable', 'garanti[et]?s?', 'garantissons', 'garantie', 'rien', 'impossible', 'pour toujours', 'n[’\']importe quel réseau', 'personne ne', 'totalement sûrs?', '100 ?%']),
-  de: words(['nie', 'niemals', '(?<!wo )immer(?! wieder| noch)', 'unknackbar', 'garantier\\p{L}*', 'Garantie', 'nichts', 'unmöglich', 'für immer', 'jedem Netz', 'niemand', 'absolut sicher', 'vollständig sicher', '100 ?%']),
+  en: words([
+    'never',
+    'always',
+    'unbreakable',
+    'uncrackable',
+    'guarantee[sd]?',
+    'guaranteeing',
+    'nothing',
+    'impossible',
+    'forever',
+    'any network',
+    'every network',
+    'nobody',
+    'no one',
+    'completely secure',
+    'fully secure',
+    'totally secure',
+    '100 ?%',
+  ]),
+  es: words([
+    'nunca',
+    'jamás',
+    'siempre(?! que)',
+    'irrompible',
+    'garantiza(?:mos|n)?',
+    'garantía',
+    '(?<!de )nada',
+    'imposible',
+    'para siempre',
+    'cualquier red',
+    'nadie',
+    'totalmente segur[oa]s?',
+    '100 ?%',
+  ]),
+  pt: words([
+    'nunca',
+    'jamais',
+    'sempre(?! que)',
+    'inquebrável',
+    'garant(?:e|imos|em)',
+    'garantia',
+    '(?<!de )nada',
+    'impossível',
+    'para sempre',
+    'qualquer rede',
+    'ninguém',
+    'totalmente segur[oa]s?',
+    '100 ?%',
+  ]),
+  fr: words([
+    'jamais',
+    'toujours',
+    'incassable',
+    'inviolable',
+    'garanti[et]?s?',
+    'garantissons',
+    'garantie',
+    'rien',
+    'impossible',
+    'pour toujours',
+    "n[’']importe quel réseau",
+    'personne ne',
+    'totalement sûrs?',
+    '100 ?%',
+  ]),
+  de: words([
+    'nie',
+    'niemals',
+    '(?<!wo )immer(?! wieder| noch)',
+    'unknackbar',
+    'garantier\\p{L}*',
+    'Garantie',
+    'nichts',
+    'unmöglich',
+    'für immer',
+    'jedem Netz',
+    'niemand',
+    'absolut sicher',
+    'vollständig sicher',
+    '100 ?%',
+  ]),
 }
 
 /** Words that make a sentence about security: what it protects, from whom, and where. */
@@ -46,11 +123,25 @@ const securityTopics: Record<Language, RegExp> = {
 }
 
 /** Pages that make no product claims, or whose wording another review owns. */
-const pagesWithoutClaims: ReadonlySet<PageId> = new Set<PageId>(['legalPrivacy', 'legalTerms', 'legalCookies', 'accessibility', 'accessibilityConformance', 'signIn', 'account'])
+const pagesWithoutClaims: ReadonlySet<PageId> = new Set<PageId>([
+  'legalPrivacy',
+  'legalTerms',
+  'legalCookies',
+  'accessibility',
+  'accessibilityConformance',
+  'signIn',
+  'account',
+])
 
 /** Case, spacing, apostrophes and quotation marks do not tell two sentences apart. */
 function normalise(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/[’‘ʼ]/g, "'").replace(/[“”„«»‹›"]/g, '').replace(/[\s\u00a0\u202f]+/g, ' ').trim()
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[’‘ʼ]/g, "'")
+    .replace(/[“”„«»‹›"]/g, '')
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim()
 }
 
 /** The fact an entry names, looked up in src/content/facts.ts by its dot path; undefined when the file does not hold it. */
@@ -78,13 +169,22 @@ export function absoluteCue(sentence: string, language: Language): string | unde
 }
 
 /** The entry that allows a sentence in a language, if any. */
-function heldBy(sentence: string, language: Language, list: readonly HeldAbsolute[] = heldAbsolutes): HeldAbsolute | undefined {
+function heldBy(
+  sentence: string,
+  language: Language,
+  list: readonly HeldAbsolute[] = heldAbsolutes,
+): HeldAbsolute | undefined {
   const text = normalise(sentence)
   return list.find((entry) => (entry.phrases[language] ?? []).some((phrase) => text.includes(normalise(phrase))))
 }
 
 /** Every unheld absolute on one page, and every allow-list entry that names a fact facts.ts does not hold. */
-export function absoluteProblems(root: HTMLElement, language: Language, source: string, list: readonly HeldAbsolute[] = heldAbsolutes): AbsoluteProblem[] {
+export function absoluteProblems(
+  root: HTMLElement,
+  language: Language,
+  source: string,
+  list: readonly HeldAbsolute[] = heldAbsolutes,
+): AbsoluteProblem[] {
   const problems: AbsoluteProblem[] = []
   const seen = new Set<string>()
   for (const sentence of textUnits(root, () => true)) {
@@ -101,7 +201,13 @@ export function absoluteProblems(root: HTMLElement, language: Language, source: 
         fix: `Qualify the sentence in ${source} (say what is true, and its limits), or, if src/content/facts.ts holds it as written, add its phrase for "${language}" to src/content/heldAbsolutes.ts under the fact that holds it.`,
       })
     } else if ('fact' in entry && factAt(entry.fact) === undefined) {
-      problems.push({ kind: 'unknown fact', sentence, cue, message: `src/content/heldAbsolutes.ts allows "${excerpt(sentence)}" by the fact "${entry.fact}", which src/content/facts.ts does not hold.`, fix: 'Name a fact src/content/facts.ts holds (a dot path such as serverView.voiceGateway), or add the fact there first.' })
+      problems.push({
+        kind: 'unknown fact',
+        sentence,
+        cue,
+        message: `src/content/heldAbsolutes.ts allows "${excerpt(sentence)}" by the fact "${entry.fact}", which src/content/facts.ts does not hold.`,
+        fix: 'Name a fact src/content/facts.ts holds (a dot path such as serverView.voiceGateway), or add the fact there first.',
+      })
     }
   }
   return problems
@@ -113,8 +219,10 @@ function excerpt(sentence: string): string {
 
 function copySource(entry: RouteEntry | undefined): string {
   const language = entry?.language ?? 'en'
-  if ((entry?.kind === 'page' || entry?.kind === 'alias') && entry.params?.slug) return postFilePath(entry.params.slug, language)
-  if (entry?.kind === 'page' || entry?.kind === 'alias') return `locales/${language}/${routes.pages[entry.page].namespace}.json (or common.json)`
+  if ((entry?.kind === 'page' || entry?.kind === 'alias') && entry.params?.slug)
+    return postFilePath(entry.params.slug, language)
+  if (entry?.kind === 'page' || entry?.kind === 'alias')
+    return `locales/${language}/${routes.pages[entry.page].namespace}.json (or common.json)`
   return `locales/${language}/common.json`
 }
 
@@ -129,7 +237,9 @@ export const absoluteClaims: Check = {
         if (elements.isRedirectStub) return []
         const lang = elements.tag('html')[0]?.getAttribute('lang') ?? 'en'
         const language = ((languages as readonly string[]).includes(lang) ? lang : 'en') as Language
-        return absoluteProblems(root, language, copySource(entry)).map((problem): Finding => ({ check, file, message: `[${problem.kind}] ${problem.message}`, fix: problem.fix }))
+        return absoluteProblems(root, language, copySource(entry)).map(
+          (problem): Finding => ({ check, file, message: `[${problem.kind}] ${problem.message}`, fix: problem.fix }),
+        )
       },
     }
   },

@@ -17,45 +17,92 @@ export const editor: Check = {
     const findings: Finding[] = []
     const add = (file: string, message: string, fix: string) => findings.push({ check: this.name, file, message, fix })
     const file = `${editorFolder}/index.html`
-    if (!context.files.has(file)) return [{ check: this.name, file, message: 'missing', fix: 'The hosting step "content editor" (scripts/admin/buildEditor.ts) writes it; see the build log.' }]
+    if (!context.files.has(file))
+      return [
+        {
+          check: this.name,
+          file,
+          message: 'missing',
+          fix: 'The hosting step "content editor" (scripts/admin/buildEditor.ts) writes it; see the build log.',
+        },
+      ]
     const root = parse(context.text(file))
-    if (root.querySelector('meta[name="robots"]')?.getAttribute('content') !== 'noindex, nofollow') add(file, 'has no <meta name="robots" content="noindex, nofollow">.', 'Keep it in src/admin/index.html.')
+    if (root.querySelector('meta[name="robots"]')?.getAttribute('content') !== 'noindex, nofollow')
+      add(file, 'has no <meta name="robots" content="noindex, nofollow">.', 'Keep it in src/admin/index.html.')
     for (const script of root.querySelectorAll('script')) {
       const src = script.getAttribute('src')
       if (!src) add(file, 'runs an inline script, which its CSP forbids.', 'Load code from src/admin/main.ts.')
-      else if (!src.startsWith(`${editorPath}assets/`)) add(file, `loads ${src}, outside its own bundle.`, 'The editor is built on its own (scripts/admin/buildEditor.ts).')
+      else if (!src.startsWith(`${editorPath}assets/`))
+        add(
+          file,
+          `loads ${src}, outside its own bundle.`,
+          'The editor is built on its own (scripts/admin/buildEditor.ts).',
+        )
     }
     // Decap reads this global by name, so it survives minification: the site's own code must never hold it.
     for (const name of context.files) {
       if (name.startsWith('assets/') && name.endsWith('.js') && context.text(name).includes('CMS_MANUAL_INIT')) {
-        add(name, 'holds the content editor (Decap CMS) in the site\'s own bundle.', 'Only src/admin/ may import decap-cms-app; the site links to /admin instead.')
+        add(
+          name,
+          "holds the content editor (Decap CMS) in the site's own bundle.",
+          'Only src/admin/ may import decap-cms-app; the site links to /admin instead.',
+        )
       }
     }
     // A class name the Supabase client's auth module keeps through minification.
     for (const name of context.files) {
-      if (name.startsWith(`${editorFolder}/assets/`) && name.endsWith('.js') && context.text(name).includes('GoTrueClient')) {
-        add(name, 'holds the Supabase client.', 'The editor signs nobody in and sends no leads: keep withoutSupabase() in scripts/admin/buildEditor.ts.')
+      if (
+        name.startsWith(`${editorFolder}/assets/`) &&
+        name.endsWith('.js') &&
+        context.text(name).includes('GoTrueClient')
+      ) {
+        add(
+          name,
+          'holds the Supabase client.',
+          'The editor signs nobody in and sends no leads: keep withoutSupabase() in scripts/admin/buildEditor.ts.',
+        )
       }
     }
-    const mentions = (name: string) => context.text(name).includes(`${context.siteUrl}${editorPath}`) || context.text(name).includes(`"${editorPath}`)
+    const mentions = (name: string) =>
+      context.text(name).includes(`${context.siteUrl}${editorPath}`) || context.text(name).includes(`"${editorPath}`)
     for (const name of context.files) {
-      if (/(^|\/)(sitemap[^/]*\.xml|rss\.xml|atom\.xml)$/.test(name) && mentions(name)) add(name, 'names the content editor.', 'The sitemap and feeds list only pages of the manifest.')
+      if (/(^|\/)(sitemap[^/]*\.xml|rss\.xml|atom\.xml)$/.test(name) && mentions(name))
+        add(name, 'names the content editor.', 'The sitemap and feeds list only pages of the manifest.')
     }
     // The search index is compressed; its own count of pages says whether anything beyond the manifest's got in.
     const searchEntry = 'pagefind/pagefind-entry.json'
     if (context.files.has(searchEntry)) {
-      const indexed = Object.values((JSON.parse(context.text(searchEntry)) as { languages: Record<string, { page_count: number }> }).languages).reduce((sum, language) => sum + language.page_count, 0)
+      const indexed = Object.values(
+        (JSON.parse(context.text(searchEntry)) as { languages: Record<string, { page_count: number }> }).languages,
+      ).reduce((sum, language) => sum + language.page_count, 0)
       const expected = searchableFiles(context.entries).length
-      if (indexed !== expected) add(searchEntry, `indexes ${indexed} pages, but the manifest has ${expected} searchable pages.`, 'The search index reads only searchableFiles() (src/routing/searchableFiles.ts); never the editor or other files in dist/.')
+      if (indexed !== expected)
+        add(
+          searchEntry,
+          `indexes ${indexed} pages, but the manifest has ${expected} searchable pages.`,
+          'The search index reads only searchableFiles() (src/routing/searchableFiles.ts); never the editor or other files in dist/.',
+        )
     }
     return findings
   },
   pages: () => ({
     visit(page) {
       const { tag } = elementsOf(page.root)
-      const urls = [...tag('script').map((script) => script.getAttribute('src')), ...tag('link').map((link) => link.getAttribute('href'))]
+      const urls = [
+        ...tag('script').map((script) => script.getAttribute('src')),
+        ...tag('link').map((link) => link.getAttribute('href')),
+      ]
       const bundle = urls.find((url) => url?.startsWith(`${editorPath}assets/`))
-      return bundle ? [{ check: 'content editor', file: page.file, message: `loads ${bundle} of the content editor.`, fix: 'No page of the site may load the editor: link to /admin, never import src/admin/.' }] : []
+      return bundle
+        ? [
+            {
+              check: 'content editor',
+              file: page.file,
+              message: `loads ${bundle} of the content editor.`,
+              fix: 'No page of the site may load the editor: link to /admin, never import src/admin/.',
+            },
+          ]
+        : []
     },
   }),
 }

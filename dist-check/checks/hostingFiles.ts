@@ -3,8 +3,23 @@ import { cmsBackendFrom, cmsOriginFrom } from '../../src/admin/cmsBackendConfig'
 import type { DeployHost } from '../../src/config/deployHost'
 import { deployHost } from '../../src/config/deployHostSetting'
 import { site as siteConfig } from '../../src/config/site'
-import { cacheRules, editorFolder, editorPolicy, forbiddenScriptSources, internalDataPatterns, noindexHeader, requiredCspDirectives, securityHeaderNames } from '../../src/hosting/headerPolicy'
-import { headersForPath, parseHeadersFile, patternMatches, siteHeadersOf, type HeaderBlock } from '../../src/hosting/headersFormat'
+import {
+  cacheRules,
+  editorFolder,
+  editorPolicy,
+  forbiddenScriptSources,
+  internalDataPatterns,
+  noindexHeader,
+  requiredCspDirectives,
+  securityHeaderNames,
+} from '../../src/hosting/headerPolicy'
+import {
+  headersForPath,
+  parseHeadersFile,
+  patternMatches,
+  siteHeadersOf,
+  type HeaderBlock,
+} from '../../src/hosting/headersFormat'
 import { cloudflarePagesLimits, longestLine, redirectRuleCounts } from '../../src/hosting/hostLimits'
 import { parseRedirectsFile, type RedirectLine } from '../../src/hosting/redirectsFormat'
 import { headersFileName, redirectsFileName } from '../../src/hosting/siteFiles'
@@ -29,7 +44,10 @@ import type { Check, DistContext, Finding } from '../types'
 export const hostingFiles: Check = {
   name: 'hosting files',
   site(context: DistContext) {
-    return hostingFileFindings(this.name, context, { host: deployHost(process.env), editorHere: editorServedHere(process.env) })
+    return hostingFileFindings(this.name, context, {
+      host: deployHost(process.env),
+      editorHere: editorServedHere(process.env),
+    })
   },
 }
 
@@ -48,14 +66,22 @@ export interface HostingSetup {
   editorHere: boolean
 }
 
-const headersFix = 'The rules of _headers come from headerRules and securityHeaders in scripts/hosting/headers.ts; the contract is src/hosting/headerPolicy.ts. Rebuild; do not edit _headers by hand.'
-const redirectsFix = 'The rules of _redirects come from redirectsFile in scripts/hosting/redirects.ts (routes.config.ts redirects). Rebuild; do not edit _redirects by hand.'
+const headersFix =
+  'The rules of _headers come from headerRules and securityHeaders in scripts/hosting/headers.ts; the contract is src/hosting/headerPolicy.ts. Rebuild; do not edit _headers by hand.'
+const redirectsFix =
+  'The rules of _redirects come from redirectsFile in scripts/hosting/redirects.ts (routes.config.ts redirects). Rebuild; do not edit _redirects by hand.'
 
 /** The findings of the hosting-files check for a dist/ built for `host`. */
-export function hostingFileFindings(check: string, context: DistContext, { host, editorHere }: HostingSetup): Finding[] {
+export function hostingFileFindings(
+  check: string,
+  context: DistContext,
+  { host, editorHere }: HostingSetup,
+): Finding[] {
   const findings: Finding[] = []
   const { files } = context
-  for (const file of [headersFileName, redirectsFileName]) if (!files.has(file)) findings.push({ check, file, message: 'missing.', fix: 'Run npm run build: the hosting steps write it.' })
+  for (const file of [headersFileName, redirectsFileName])
+    if (!files.has(file))
+      findings.push({ check, file, message: 'missing.', fix: 'Run npm run build: the hosting steps write it.' })
   if (findings.length > 0) return findings
   const headersText = context.text(headersFileName)
   const blocks = parseHeadersFile(headersText)
@@ -63,20 +89,31 @@ export function hostingFileFindings(check: string, context: DistContext, { host,
   findings.push(...headerFindings(check, context, blocks, siteHeadersOf(headersText), { host, editorHere }))
   findings.push(...limitFindings(check, headersText, blocks, redirectsText))
   findings.push(...repeatedHeaders(check, blocks, host))
-  if (host === 'netlify') findings.push(...netlifyFindings(check, context, parseHeadersFile(headersText), redirectsText))
+  if (host === 'netlify')
+    findings.push(...netlifyFindings(check, context, parseHeadersFile(headersText), redirectsText))
   else findings.push(...cloudflareRedirectFindings(check, context, parseRedirectsFile(redirectsText)))
   return findings
 }
 
 /** The directive of a CSP that starts with `name`, or undefined. */
-const directiveOf = (csp: string, name: string) => csp.split(';').map((part) => part.trim()).find((part) => part === name || part.startsWith(`${name} `))
+const directiveOf = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part === name || part.startsWith(`${name} `))
 
 /**
  * What every kind of path gets from `_headers`, read as both hosts apply it (a later matching
  * rule's value replaces an earlier one's): the site's security headers and CSP, one Cache-Control
  * (immutable for hashed assets only), the editor's own policy under its folder, noindex on data.
  */
-function headerFindings(check: string, context: DistContext, blocks: readonly HeaderBlock[], site: Record<string, string>, { host, editorHere }: HostingSetup): Finding[] {
+function headerFindings(
+  check: string,
+  context: DistContext,
+  blocks: readonly HeaderBlock[],
+  site: Record<string, string>,
+  { host, editorHere }: HostingSetup,
+): Finding[] {
   const findings: Finding[] = []
   const add = (message: string) => findings.push({ check, file: headersFileName, message, fix: headersFix })
   const { entries, files } = context
@@ -88,30 +125,61 @@ function headerFindings(check: string, context: DistContext, blocks: readonly He
     add(message)
   }
 
-  for (const name of securityHeaderNames) if (!site[name]) once(`site ${name}`, `the /* rule does not set ${name}, so responses go without it.`)
+  for (const name of securityHeaderNames)
+    if (!site[name]) once(`site ${name}`, `the /* rule does not set ${name}, so responses go without it.`)
 
   const expectFor = (path: string, kind: 'page' | 'file' | 'asset' | 'editor') => {
     const got = headersForPath(blocks, path)
-    for (const name of securityHeaderNames) if (!got[name]) once(`${kind} ${name}`, `${path} gets no ${name}; every response needs it (src/hosting/headerPolicy.ts).`)
+    for (const name of securityHeaderNames)
+      if (!got[name])
+        once(`${kind} ${name}`, `${path} gets no ${name}; every response needs it (src/hosting/headerPolicy.ts).`)
     const csp = got['Content-Security-Policy'] ?? ''
     if (csp) {
-      for (const directive of requiredCspDirectives) if (!csp.split(';').map((part) => part.trim()).includes(directive)) once(`${kind} csp ${directive}`, `${path} gets a Content-Security-Policy without ${directive}.`)
+      for (const directive of requiredCspDirectives)
+        if (
+          !csp
+            .split(';')
+            .map((part) => part.trim())
+            .includes(directive)
+        )
+          once(`${kind} csp ${directive}`, `${path} gets a Content-Security-Policy without ${directive}.`)
       const scriptSrc = directiveOf(csp, 'script-src') ?? directiveOf(csp, 'default-src') ?? ''
-      for (const source of forbiddenScriptSources) if (scriptSrc.split(/\s+/).includes(source)) once(`${kind} csp ${source}`, `${path} gets a script-src that allows ${source}.`)
+      for (const source of forbiddenScriptSources)
+        if (scriptSrc.split(/\s+/).includes(source))
+          once(`${kind} csp ${source}`, `${path} gets a script-src that allows ${source}.`)
     }
     const cache = kind === 'asset' ? cacheRules.hashedAssets : cacheRules.html
-    if (got['Cache-Control'] !== cache) once(`${kind} cache`, `${path} gets Cache-Control ${JSON.stringify(got['Cache-Control'] ?? null)}, expected ${JSON.stringify(cache)}${kind === 'asset' ? ' (a hashed asset: its name changes with its content)' : ''}.`)
+    if (got['Cache-Control'] !== cache)
+      once(
+        `${kind} cache`,
+        `${path} gets Cache-Control ${JSON.stringify(got['Cache-Control'] ?? null)}, expected ${JSON.stringify(cache)}${kind === 'asset' ? ' (a hashed asset: its name changes with its content)' : ''}.`,
+      )
     if (kind === 'editor' && editorHere) {
-      for (const [name, value] of Object.entries(editorPolicy)) if (got[name] !== value) once(`editor ${name}`, `${path} (the content editor) gets ${name} ${JSON.stringify(got[name] ?? null)}, expected ${JSON.stringify(value)}.`)
-      if (csp && csp === site['Content-Security-Policy']) once('editor csp', `${path} (the content editor) gets the site's Content-Security-Policy, not its own.`)
+      for (const [name, value] of Object.entries(editorPolicy))
+        if (got[name] !== value)
+          once(
+            `editor ${name}`,
+            `${path} (the content editor) gets ${name} ${JSON.stringify(got[name] ?? null)}, expected ${JSON.stringify(value)}.`,
+          )
+      if (csp && csp === site['Content-Security-Policy'])
+        once('editor csp', `${path} (the content editor) gets the site's Content-Security-Policy, not its own.`)
     } else {
       // The site's own paths: the values of the /* rule, which no narrower rule changes.
-      for (const [name, value] of Object.entries(site)) if (name !== 'X-Robots-Tag' && got[name] !== value) once(`${kind} site ${name}`, `${path} gets ${name} ${JSON.stringify(got[name] ?? null)}, not the site's ${JSON.stringify(value)}.`)
+      for (const [name, value] of Object.entries(site))
+        if (name !== 'X-Robots-Tag' && got[name] !== value)
+          once(
+            `${kind} site ${name}`,
+            `${path} gets ${name} ${JSON.stringify(got[name] ?? null)}, not the site's ${JSON.stringify(value)}.`,
+          )
     }
   }
 
-  const redirectSources = entries.flatMap((entry) => (entry.kind === 'redirect' ? [entry.path, otherUrlForm(entry.path) ?? entry.path] : []))
-  const notFoundProbes = entries.flatMap((entry) => (entry.kind === 'notFound' ? [`${languagePrefix(entry.language)}/no-such-page/`] : []))
+  const redirectSources = entries.flatMap((entry) =>
+    entry.kind === 'redirect' ? [entry.path, otherUrlForm(entry.path) ?? entry.path] : [],
+  )
+  const notFoundProbes = entries.flatMap((entry) =>
+    entry.kind === 'notFound' ? [`${languagePrefix(entry.language)}/no-such-page/`] : [],
+  )
   for (const entry of entries) if (entry.kind === 'page' || entry.kind === 'alias') expectFor(entry.path, 'page')
   for (const path of [...redirectSources, ...notFoundProbes]) expectFor(path, 'page')
   for (const path of [editorPath, editorPath.replace(/\/$/, '')]) expectFor(path, 'editor')
@@ -122,30 +190,74 @@ function headerFindings(check: string, context: DistContext, blocks: readonly He
   }
 
   // Data for the site's scripts, and any file there might be later: never indexed.
-  const dataPaths = [...internalDataPatterns.map((pattern) => pattern.replace('*', 'probe')), ...[...files].map((file) => `/${file}`).filter((path) => internalDataPatterns.some((pattern) => patternMatches(pattern, path)))]
-  for (const path of dataPaths) if (headersForPath(blocks, path)['X-Robots-Tag'] !== noindexHeader['X-Robots-Tag']) once(`data ${path}`, `${path} is data for the site's scripts and can be indexed (X-Robots-Tag ${JSON.stringify(headersForPath(blocks, path)['X-Robots-Tag'] ?? null)}).`)
+  const dataPaths = [
+    ...internalDataPatterns.map((pattern) => pattern.replace('*', 'probe')),
+    ...[...files]
+      .map((file) => `/${file}`)
+      .filter((path) => internalDataPatterns.some((pattern) => patternMatches(pattern, path))),
+  ]
+  for (const path of dataPaths)
+    if (headersForPath(blocks, path)['X-Robots-Tag'] !== noindexHeader['X-Robots-Tag'])
+      once(
+        `data ${path}`,
+        `${path} is data for the site's scripts and can be indexed (X-Robots-Tag ${JSON.stringify(headersForPath(blocks, path)['X-Robots-Tag'] ?? null)}).`,
+      )
 
   if (host === 'cloudflare') {
     // Cloudflare Pages serves the site at <project>.pages.dev and each preview below it: copies no search engine may index.
     for (const copyHost of [`${siteConfig.slug}-website.pages.dev`, `a1b2c3d4.${siteConfig.slug}-website.pages.dev`]) {
-      if (headersForPath(blocks, '/', copyHost)['X-Robots-Tag'] !== noindexHeader['X-Robots-Tag']) once(`copy ${copyHost}`, `https://${copyHost}/ can be indexed: a pages.dev copy of the site needs X-Robots-Tag: noindex.`)
+      if (headersForPath(blocks, '/', copyHost)['X-Robots-Tag'] !== noindexHeader['X-Robots-Tag'])
+        once(
+          `copy ${copyHost}`,
+          `https://${copyHost}/ can be indexed: a pages.dev copy of the site needs X-Robots-Tag: noindex.`,
+        )
     }
     const productionHost = new URL(siteConfig.siteUrl).host
-    if (!productionHost.endsWith('.pages.dev') && headersForPath(blocks, '/', productionHost)['X-Robots-Tag']) once('production noindex', `${siteConfig.siteUrl}/ gets X-Robots-Tag ${headersForPath(blocks, '/', productionHost)['X-Robots-Tag']}: the site itself must be indexed.`)
+    if (!productionHost.endsWith('.pages.dev') && headersForPath(blocks, '/', productionHost)['X-Robots-Tag'])
+      once(
+        'production noindex',
+        `${siteConfig.siteUrl}/ gets X-Robots-Tag ${headersForPath(blocks, '/', productionHost)['X-Robots-Tag']}: the site itself must be indexed.`,
+      )
   }
   return findings
 }
 
 /** Cloudflare Pages' documented limits (src/hosting/hostLimits.ts), which the build also enforces as it writes. */
-function limitFindings(check: string, headersText: string, blocks: readonly HeaderBlock[], redirectsText: string): Finding[] {
+function limitFindings(
+  check: string,
+  headersText: string,
+  blocks: readonly HeaderBlock[],
+  redirectsText: string,
+): Finding[] {
   const findings: Finding[] = []
   const limits = cloudflarePagesLimits
-  if (blocks.length > limits.headerRules) findings.push({ check, file: headersFileName, message: `${blocks.length} rules; Cloudflare Pages reads at most ${limits.headerRules}.`, fix: 'Fewer rules in headerRules (scripts/hosting/headers.ts).' })
+  if (blocks.length > limits.headerRules)
+    findings.push({
+      check,
+      file: headersFileName,
+      message: `${blocks.length} rules; Cloudflare Pages reads at most ${limits.headerRules}.`,
+      fix: 'Fewer rules in headerRules (scripts/hosting/headers.ts).',
+    })
   const counts = redirectRuleCounts(parseRedirectsFile(redirectsText).map((rule) => rule.from))
-  if (counts.static > limits.staticRedirects || counts.dynamic > limits.dynamicRedirects) findings.push({ check, file: redirectsFileName, message: `${counts.static} static and ${counts.dynamic} dynamic rules; Cloudflare Pages applies at most ${limits.staticRedirects} and ${limits.dynamicRedirects}.`, fix: 'Fewer redirects in routes.config.ts (see redirectsFile in scripts/hosting/redirects.ts).' })
-  for (const [file, text] of [[headersFileName, headersText], [redirectsFileName, redirectsText]] as const) {
+  if (counts.static > limits.staticRedirects || counts.dynamic > limits.dynamicRedirects)
+    findings.push({
+      check,
+      file: redirectsFileName,
+      message: `${counts.static} static and ${counts.dynamic} dynamic rules; Cloudflare Pages applies at most ${limits.staticRedirects} and ${limits.dynamicRedirects}.`,
+      fix: 'Fewer redirects in routes.config.ts (see redirectsFile in scripts/hosting/redirects.ts).',
+    })
+  for (const [file, text] of [
+    [headersFileName, headersText],
+    [redirectsFileName, redirectsText],
+  ] as const) {
     const longest = longestLine(text)
-    if (longest.length > limits.lineCharacters) findings.push({ check, file, message: `line ${longest.line} has ${longest.length} characters; Cloudflare Pages reads at most ${limits.lineCharacters}.`, fix: 'Shorten it (for _headers, the CSP: fewer inline script hashes).' })
+    if (longest.length > limits.lineCharacters)
+      findings.push({
+        check,
+        file,
+        message: `line ${longest.line} has ${longest.length} characters; Cloudflare Pages reads at most ${limits.lineCharacters}.`,
+        fix: 'Shorten it (for _headers, the CSP: fewer inline script hashes).',
+      })
   }
   return findings
 }
@@ -159,11 +271,23 @@ function repeatedHeaders(check: string, blocks: readonly HeaderBlock[], host: De
   const findings: Finding[] = []
   const setBy = new Map<string, string>()
   for (const block of blocks) {
-    if (host === 'netlify' && block.detach.length > 0) findings.push({ check, file: headersFileName, message: `${block.pattern} detaches ${block.detach.join(', ')}; Netlify does not read "!" lines.`, fix: 'Build with DEPLOY_HOST=netlify: headersFile writes Netlify\'s dialect.' })
+    if (host === 'netlify' && block.detach.length > 0)
+      findings.push({
+        check,
+        file: headersFileName,
+        message: `${block.pattern} detaches ${block.detach.join(', ')}; Netlify does not read "!" lines.`,
+        fix: "Build with DEPLOY_HOST=netlify: headersFile writes Netlify's dialect.",
+      })
     const detached = new Set(block.detach.map((name) => name.toLowerCase()))
     for (const [name] of block.headers) {
       const earlier = setBy.get(name.toLowerCase())
-      if (earlier && host === 'cloudflare' && !detached.has(name.toLowerCase())) findings.push({ check, file: headersFileName, message: `${name} is set by ${earlier} and again by ${block.pattern} without "! ${name}": Cloudflare Pages joins both values where both match.`, fix: 'headerRules (scripts/hosting/headers.ts) lists the header in the later rule\'s `replaces`.' })
+      if (earlier && host === 'cloudflare' && !detached.has(name.toLowerCase()))
+        findings.push({
+          check,
+          file: headersFileName,
+          message: `${name} is set by ${earlier} and again by ${block.pattern} without "! ${name}": Cloudflare Pages joins both values where both match.`,
+          fix: "headerRules (scripts/hosting/headers.ts) lists the header in the later rule's `replaces`.",
+        })
       setBy.set(name.toLowerCase(), block.pattern)
     }
   }
@@ -176,8 +300,8 @@ function targetOf(rule: RedirectLine, path: string): string {
   const expression = rule.from
     .split(/(\*|:[A-Za-z]\w*)/)
     .map((piece) => {
-      if (piece === '*') return names.push('splat'), '(.*)'
-      if (piece.startsWith(':')) return names.push(piece.slice(1)), '([^/]+)'
+      if (piece === '*') return (names.push('splat'), '(.*)')
+      if (piece.startsWith(':')) return (names.push(piece.slice(1)), '([^/]+)')
       return piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
     })
     .join('')
@@ -198,53 +322,83 @@ function cloudflareRedirectFindings(check: string, context: DistContext, rules: 
     const rule = rules.find((candidate) => patternMatches(candidate.from, path))
     return rule ? { status: rule.status ?? 301, location: targetOf(rule, path) } : null
   }
-  for (const rule of rules) if (rule.force) add(`${rule.from} is forced ("!"), which Cloudflare Pages rejects as an invalid status.`)
+  for (const rule of rules)
+    if (rule.force) add(`${rule.from} is forced ("!"), which Cloudflare Pages rejects as an invalid status.`)
   for (const entry of context.entries) {
     if (entry.kind === 'redirect') {
       for (const path of [entry.path, otherUrlForm(entry.path)]) {
         if (!path) continue
         const got = answer(path)
-        if (got?.status !== redirectStatus(entry) || got.location !== entry.target) add(`${path} answers ${JSON.stringify(got)}, expected ${redirectStatus(entry)} to ${entry.target}.`)
+        if (got?.status !== redirectStatus(entry) || got.location !== entry.target)
+          add(`${path} answers ${JSON.stringify(got)}, expected ${redirectStatus(entry)} to ${entry.target}.`)
       }
     } else if (entry.kind === 'page' || entry.kind === 'alias') {
       const shadow = answer(entry.path)
-      if (shadow) add(`the page ${entry.path} answers ${JSON.stringify(shadow)}: a redirect rule shadows it (fix routes.config.ts redirects).`)
+      if (shadow)
+        add(
+          `the page ${entry.path} answers ${JSON.stringify(shadow)}: a redirect rule shadows it (fix routes.config.ts redirects).`,
+        )
       const other = otherUrlForm(entry.path)
       const redirected = other ? answer(other) : null
-      if (other && (redirected?.status !== 301 || redirected.location !== entry.path)) add(`${other} answers ${JSON.stringify(redirected)}, expected one 301 to ${entry.path}.`)
+      if (other && (redirected?.status !== 301 || redirected.location !== entry.path))
+        add(`${other} answers ${JSON.stringify(redirected)}, expected one 301 to ${entry.path}.`)
     }
   }
   return findings
 }
 
 /** The Netlify dialect of this build's hosting files, served by the emulator: one redirect per manifest redirect, the language's 404 page elsewhere, headers once. */
-function netlifyFindings(check: string, context: DistContext, blocks: readonly HeaderBlock[], redirectsText: string): Finding[] {
+function netlifyFindings(
+  check: string,
+  context: DistContext,
+  blocks: readonly HeaderBlock[],
+  redirectsText: string,
+): Finding[] {
   const findings: Finding[] = []
-  const add = (message: string) => findings.push({ check, file: redirectsFileName, message: `netlify: ${message}`, fix: 'See redirectsFile (scripts/hosting/redirects.ts) and dist-check/hosts/hostRules.ts.' })
+  const add = (message: string) =>
+    findings.push({
+      check,
+      file: redirectsFileName,
+      message: `netlify: ${message}`,
+      fix: 'See redirectsFile (scripts/hosting/redirects.ts) and dist-check/hosts/hostRules.ts.',
+    })
   const { entries, files } = context
   const rules = parseNetlifyRedirects(redirectsText)
   const siteCsp = headersForPath(blocks, '/')['Content-Security-Policy']
   for (const entry of entries) {
     if (entry.kind === 'redirect') {
       const stub = outputFileOf(entry)
-      if (stub && !files.has(stub)) findings.push({ check, file: stub, message: `the stub for ${entry.path} is missing.`, fix: 'Rebuild: scripts/hosting/redirects.ts writes the stubs.' })
+      if (stub && !files.has(stub))
+        findings.push({
+          check,
+          file: stub,
+          message: `the stub for ${entry.path} is missing.`,
+          fix: 'Rebuild: scripts/hosting/redirects.ts writes the stubs.',
+        })
       for (const path of [entry.path, otherUrlForm(entry.path)]) {
         if (!path) continue
         const served = serveOnNetlify(rules, files, path)
-        if (served.kind !== 'redirect' || served.status !== redirectStatus(entry) || served.location !== entry.target) add(`${path} answers ${JSON.stringify(served)}, expected ${redirectStatus(entry)} to ${entry.target}.`)
+        if (served.kind !== 'redirect' || served.status !== redirectStatus(entry) || served.location !== entry.target)
+          add(`${path} answers ${JSON.stringify(served)}, expected ${redirectStatus(entry)} to ${entry.target}.`)
       }
     } else if (entry.kind === 'notFound') {
       const path = `${languagePrefix(entry.language)}/no-such-page/deeper/`
       const served = serveOnNetlify(rules, files, path)
-      if (served.kind !== 'file' || served.status !== 404 || served.file !== outputFileOf(entry)) add(`${path} answers ${JSON.stringify(served)}, expected ${outputFileOf(entry)} with 404.`)
-      if (!siteCsp || netlifyHeaders(blocks, path)['Content-Security-Policy'] !== siteCsp) add(`${path} (a 404 page) does not get the site's CSP.`)
+      if (served.kind !== 'file' || served.status !== 404 || served.file !== outputFileOf(entry))
+        add(`${path} answers ${JSON.stringify(served)}, expected ${outputFileOf(entry)} with 404.`)
+      if (!siteCsp || netlifyHeaders(blocks, path)['Content-Security-Policy'] !== siteCsp)
+        add(`${path} (a 404 page) does not get the site's CSP.`)
     } else {
       const served = serveOnNetlify(rules, files, entry.path)
-      if (served.status !== 200) add(`the page ${entry.path} answers ${JSON.stringify(served)}; a redirect rule shadows it (fix routes.config.ts redirects).`)
+      if (served.status !== 200)
+        add(
+          `the page ${entry.path} answers ${JSON.stringify(served)}; a redirect rule shadows it (fix routes.config.ts redirects).`,
+        )
       const other = otherUrlForm(entry.path)
       if (other && !entry.params) {
         const redirected = serveOnNetlify(rules, files, other)
-        if (redirected.kind !== 'redirect' || redirected.location !== entry.path) add(`${other} answers ${JSON.stringify(redirected)}, expected one redirect to ${entry.path}.`)
+        if (redirected.kind !== 'redirect' || redirected.location !== entry.path)
+          add(`${other} answers ${JSON.stringify(redirected)}, expected one redirect to ${entry.path}.`)
       }
     }
   }

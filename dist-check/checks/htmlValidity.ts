@@ -1,7 +1,14 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { bundledScript, threadExecArgv } from '../../scripts/shared/bundledScript'
-import { createPageValidator, knownValidity, readValidPages, writeValidPages, type PageToValidate, type PageValidity } from '../htmlValidation'
+import {
+  createPageValidator,
+  knownValidity,
+  readValidPages,
+  writeValidPages,
+  type PageToValidate,
+  type PageValidity,
+} from '../htmlValidation'
 import { frameRanges } from '../markupCuts'
 import type { ValidityJob } from '../htmlValidityThread'
 import { elementsOf } from '../pageElements'
@@ -12,9 +19,14 @@ import type { Check, DistContext, Finding } from '../types'
 const pagesPerThread = 60
 
 /** Every built page but an alias that copies its page (its page's result speaks for it). */
-const pagesOf = (context: DistContext): PageToValidate[] => pagesToValidate(context.entries, (file) => context.files.has(file) && !context.copiedPage(file))
+const pagesOf = (context: DistContext): PageToValidate[] =>
+  pagesToValidate(context.entries, (file) => context.files.has(file) && !context.copiedPage(file))
 
-function validateOnThreads(context: DistContext, pages: readonly PageToValidate[], knownValid: string[]): Promise<PageValidity[]> {
+function validateOnThreads(
+  context: DistContext,
+  pages: readonly PageToValidate[],
+  knownValid: string[],
+): Promise<PageValidity[]> {
   const threads = Math.max(1, Math.min(context.threads, Math.ceil(pages.length / pagesPerThread)))
   return bundledScript(join(import.meta.dirname, '..', 'htmlValidityThread.ts'), 'htmlValidityThread').then((script) =>
     Promise.all(
@@ -22,11 +34,17 @@ function validateOnThreads(context: DistContext, pages: readonly PageToValidate[
         { length: threads },
         (_, thread) =>
           new Promise<PageValidity[]>((resolve, reject) => {
-            const job: ValidityJob = { distDir: context.distDir, pages: pages.filter((_, i) => i % threads === thread), knownValid }
+            const job: ValidityJob = {
+              distDir: context.distDir,
+              pages: pages.filter((_, i) => i % threads === thread),
+              knownValid,
+            }
             const worker = new Worker(script, { workerData: job, execArgv: threadExecArgv() })
             worker.once('message', resolve)
             worker.once('error', reject)
-            worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`A valid-HTML thread stopped with exit code ${code}.`))))
+            worker.once('exit', (code) =>
+              code === 0 ? undefined : reject(new Error(`A valid-HTML thread stopped with exit code ${code}.`)),
+            )
           }),
       ),
     ).then((shares) => shares.flat()),
@@ -64,11 +82,27 @@ export const htmlValidity: Check = {
       const validate = createPageValidator(known)
       return unknown.map((page) => validate(page, (file) => context.text(file)))
     }
-    const validated = unknown.length === 0 ? [] : context.threads > 0 ? await validateOnThreads(context, unknown, knownValid) : validateHere()
+    const validated =
+      unknown.length === 0
+        ? []
+        : context.threads > 0
+          ? await validateOnThreads(context, unknown, knownValid)
+          : validateHere()
     const results = [...settled, ...validated]
-    if (context.cacheDir) writeValidPages(context.cacheDir, results.filter((result) => result.messages.length === 0).map((result) => result.hash))
+    if (context.cacheDir)
+      writeValidPages(
+        context.cacheDir,
+        results.filter((result) => result.messages.length === 0).map((result) => result.hash),
+      )
     return results.flatMap(({ file, messages }) =>
-      messages.map((message): Finding => ({ check: this.name, file, message: `${message.line}:${message.column} ${message.ruleId}: ${message.message}`, fix: `Fix the markup that renders it; ${message.ruleUrl ?? 'see html-validate’s rule'} explains the rule.` })),
+      messages.map(
+        (message): Finding => ({
+          check: this.name,
+          file,
+          message: `${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+          fix: `Fix the markup that renders it; ${message.ruleUrl ?? 'see html-validate’s rule'} explains the rule.`,
+        }),
+      ),
     )
   },
   pages(context) {
@@ -87,7 +121,14 @@ export const htmlValidity: Check = {
           if (seen.has(id)) repeated.add(id)
           seen.add(id)
         }
-        return [...repeated].map((id): Finding => ({ check, file, message: `no-dup-id: the id "${id}" is used more than once on the page.`, fix: 'Ids must be unique in the page, header and footer included: rename the one in the page’s content.' }))
+        return [...repeated].map(
+          (id): Finding => ({
+            check,
+            file,
+            message: `no-dup-id: the id "${id}" is used more than once on the page.`,
+            fix: 'Ids must be unique in the page, header and footer included: rename the one in the page’s content.',
+          }),
+        )
       },
     }
   },

@@ -5,7 +5,8 @@ import type { Check, DistContext, Finding } from '../types'
 function resolvesTo(path: string, { files, redirectRules }: DistContext): string | null {
   if (redirectRules.has(path)) return '_redirects'
   const trimmed = path.replace(/^\/+|\/+$/g, '')
-  for (const candidate of [trimmed, trimmed === '' ? 'index.html' : `${trimmed}/index.html`]) if (candidate && files.has(candidate)) return candidate
+  for (const candidate of [trimmed, trimmed === '' ? 'index.html' : `${trimmed}/index.html`])
+    if (candidate && files.has(candidate)) return candidate
   return null
 }
 
@@ -35,7 +36,10 @@ export const internalLinks: Check = {
         for (const element of elements.all) {
           const tag = tagOf(element)
           // a[href], link[href], script[src], img[src]
-          const linking = tag === 'a' || tag === 'link' ? element.hasAttribute('href') : (tag === 'script' || tag === 'img') && element.hasAttribute('src')
+          const linking =
+            tag === 'a' || tag === 'link'
+              ? element.hasAttribute('href')
+              : (tag === 'script' || tag === 'img') && element.hasAttribute('src')
           if (!linking) continue
           const raw = element.getAttribute('href') ?? element.getAttribute('src') ?? ''
           if (!raw.startsWith('/') || raw.startsWith('//')) continue
@@ -60,18 +64,31 @@ export const internalLinks: Check = {
         const findings: Finding[] = []
         const pagesLabel = (sources: string[]) => {
           const unique = [...new Set(sources)]
-          return { label: unique.slice(0, 5).join(', ') + (unique.length > 5 ? ` and ${unique.length - 5} more` : ''), hint: unique.length > 5 ? ' It breaks on many pages, so it is probably in the header or footer.' : '' }
+          return {
+            label: unique.slice(0, 5).join(', ') + (unique.length > 5 ? ` and ${unique.length - 5} more` : ''),
+            hint: unique.length > 5 ? ' It breaks on many pages, so it is probably in the header or footer.' : '',
+          }
         }
         for (const [target, sources] of byTarget) {
           const { label, hint } = pagesLabel(sources)
-          findings.push({ check, file: label, message: `Linking to ${target}, which resolves to no built file or redirect.${hint}`, fix: 'Links must come from localizedPath()/PageLink; check the page exists in that language.' })
+          findings.push({
+            check,
+            file: label,
+            message: `Linking to ${target}, which resolves to no built file or redirect.${hint}`,
+            fix: 'Links must come from localizedPath()/PageLink; check the page exists in that language.',
+          })
         }
         for (const [file, links] of anchors) {
           const target = context.page(file)?.root
           for (const { raw, id, sources } of links.values()) {
             if (!target || target.getElementById(id)) continue
             const { label, hint } = pagesLabel(sources)
-            findings.push({ check, file: label, message: `Link ${raw} → #${id} on ${file}: no element has that id.${hint}`, fix: 'Give the target section that id, or fix the link.' })
+            findings.push({
+              check,
+              file: label,
+              message: `Link ${raw} → #${id} on ${file}: no element has that id.${hint}`,
+              fix: 'Give the target section that id, or fix the link.',
+            })
           }
         }
         return findings

@@ -12,7 +12,10 @@ import type { HTMLElement } from 'node-html-parser'
 import { elementsOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
-const auditFile = join(dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'core/audits/seo/link-text.js')
+const auditFile = join(
+  dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
+  'core/audits/seo/link-text.js',
+)
 
 /** The generic link texts of Lighthouse's link-text audit, by language code. */
 export function lighthouseGenericLinkTexts(source = readFileSync(auditFile, 'utf8')): Map<string, Set<string>> {
@@ -22,7 +25,9 @@ export function lighthouseGenericLinkTexts(source = readFileSync(auditFile, 'utf
     lists.set(match[1]!, new Set([...match[2]!.matchAll(/'([^']*)'/g)].map((text) => text[1]!)))
   }
   if (lists.size === 0 || !lists.get('en')?.has('learn more')) {
-    throw new Error(`dist-check: could not read the generic link texts from ${auditFile}. Lighthouse changed how it lists them; update lighthouseGenericLinkTexts() in dist-check/checks/linkText.ts.`)
+    throw new Error(
+      `dist-check: could not read the generic link texts from ${auditFile}. Lighthouse changed how it lists them; update lighthouseGenericLinkTexts() in dist-check/checks/linkText.ts.`,
+    )
   }
   return lists
 }
@@ -33,15 +38,21 @@ function linkTextOf(link: HTMLElement): string {
 }
 
 /** Links on a page whose text is generic in some language, with that language. */
-export function genericLinks(root: HTMLElement, lists: Map<string, Set<string>>): { text: string; href: string; languages: string[] }[] {
-  return elementsOf(root).tag('a').flatMap((link) => {
-    if (!link.hasAttribute('href')) return []
-    const href = link.getAttribute('href') ?? ''
-    if (/^(mailto:|tel:|javascript:|#)/i.test(href) || (link.getAttribute('rel') ?? '').includes('nofollow')) return []
-    const text = linkTextOf(link)
-    const languages = [...lists].filter(([, texts]) => texts.has(text)).map(([language]) => language)
-    return text && languages.length > 0 ? [{ text, href, languages }] : []
-  })
+export function genericLinks(
+  root: HTMLElement,
+  lists: Map<string, Set<string>>,
+): { text: string; href: string; languages: string[] }[] {
+  return elementsOf(root)
+    .tag('a')
+    .flatMap((link) => {
+      if (!link.hasAttribute('href')) return []
+      const href = link.getAttribute('href') ?? ''
+      if (/^(mailto:|tel:|javascript:|#)/i.test(href) || (link.getAttribute('rel') ?? '').includes('nofollow'))
+        return []
+      const text = linkTextOf(link)
+      const languages = [...lists].filter(([, texts]) => texts.has(text)).map(([language]) => language)
+      return text && languages.length > 0 ? [{ text, href, languages }] : []
+    })
 }
 
 export const linkText: Check = {
@@ -56,7 +67,7 @@ export const linkText: Check = {
           (link): Finding => ({
             check,
             file,
-          message: `The link to ${link.href} reads "${link.text}", which Lighthouse counts as non-descriptive (${link.languages.join(', ')}).`,
+            message: `The link to ${link.href} reads "${link.text}", which Lighthouse counts as non-descriptive (${link.languages.join(', ')}).`,
             fix: 'Say where the link leads ("Plan a pilot", not "Start"): change the string in locales/<language>/*.json; search engines and screen-reader users read link text out of context.',
           }),
         )

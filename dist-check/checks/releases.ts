@@ -16,10 +16,21 @@ const manifestFile = 'src/content/releases/manifest.json'
 /** What is wrong with the manifest for a site served from `siteUrl`; empty when nothing is. */
 export function manifestProblems(manifest: unknown, siteUrl: string): { message: string; fix: string }[] {
   const parsed = releaseManifest.safeParse(manifest)
-  if (!parsed.success) return [{ message: `${manifestFile} is not a valid release manifest:\n${z.prettifyError(parsed.error)}`, fix: 'The release pipeline writes this file; correct the field it names.' }]
+  if (!parsed.success)
+    return [
+      {
+        message: `${manifestFile} is not a valid release manifest:\n${z.prettifyError(parsed.error)}`,
+        fix: 'The release pipeline writes this file; correct the field it names.',
+      },
+    ]
   const host = new URL(siteUrl).hostname
   if (parsed.data.sample && !host.endsWith('.example')) {
-    return [{ message: `${manifestFile} is a sample ("sample": true): its sizes and checksums describe no real file, and this build is for ${host}.`, fix: 'Publish the manifest the release pipeline writes for the current release (sample: false) before building for a real host; a visitor compares the checksum we show with the file they download.' }]
+    return [
+      {
+        message: `${manifestFile} is a sample ("sample": true): its sizes and checksums describe no real file, and this build is for ${host}.`,
+        fix: 'Publish the manifest the release pipeline writes for the current release (sample: false) before building for a real host; a visitor compares the checksum we show with the file they download.',
+      },
+    ]
   }
   return []
 }
@@ -36,15 +47,23 @@ export function downloadsPageProblems(root: HTMLElement): string[] {
     if (!hrefs.has(releaseUrl(file.signature))) problems.push(`a link to its signature file ${file.signature}`)
     if (!text.includes(file.sha384)) problems.push(`the SHA-384 of ${file.file}`)
   }
-  for (const file of [desktopRelease.manifest.file, desktopRelease.manifest.signature]) if (!hrefs.has(releaseUrl(file))) problems.push(`a link to ${file}`)
-  for (const href of hrefs) if (/\/latest\//.test(href)) problems.push(`no moving link (${href}): a published checksum describes one versioned file`)
+  for (const file of [desktopRelease.manifest.file, desktopRelease.manifest.signature])
+    if (!hrefs.has(releaseUrl(file))) problems.push(`a link to ${file}`)
+  for (const href of hrefs)
+    if (/\/latest\//.test(href))
+      problems.push(`no moving link (${href}): a published checksum describes one versioned file`)
   return problems
 }
 
 export const releases: Check = {
   name: 'downloads and release manifest',
   site(context: DistContext): Finding[] {
-    return manifestProblems(desktopRelease, context.siteUrl).map(({ message, fix }) => ({ check: this.name, file: '(site)', message, fix }))
+    return manifestProblems(desktopRelease, context.siteUrl).map(({ message, fix }) => ({
+      check: this.name,
+      file: '(site)',
+      message,
+      fix,
+    }))
   },
   pages() {
     const check = this.name
@@ -54,7 +73,14 @@ export const releases: Check = {
         const missing = downloadsPageProblems(root)
         return missing.length === 0
           ? []
-          : [{ check, file, message: `The downloads page does not show ${missing.join('; ')}.`, fix: 'DownloadsPage renders every file of src/content/releases/manifest.json with its version, size, SHA-384 and signature file; check the page and the manifest come from the same release.' }]
+          : [
+              {
+                check,
+                file,
+                message: `The downloads page does not show ${missing.join('; ')}.`,
+                fix: 'DownloadsPage renders every file of src/content/releases/manifest.json with its version, size, SHA-384 and signature file; check the page and the manifest come from the same release.',
+              },
+            ]
       },
     }
   },

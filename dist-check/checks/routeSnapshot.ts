@@ -20,14 +20,21 @@ function routeSnapshot(entries: readonly RouteEntry[], files: ReadonlySet<string
     .map((entry) => {
       const file = outputFileOf(entry) ?? `(rule only) ${entry.path}`
       const built = outputFileOf(entry) === null || files.has(file) ? '' : ' MISSING'
-      const target = entry.kind === 'redirect' ? `-> ${entry.target}` : entry.kind === 'alias' ? `= ${entry.canonicalPath}` : entry.path
+      const target =
+        entry.kind === 'redirect'
+          ? `-> ${entry.target}`
+          : entry.kind === 'alias'
+            ? `= ${entry.canonicalPath}`
+            : entry.path
       return `${file}  ${entry.kind}  ${entry.language}  ${target}${built}`
     })
   for (const language of languages) {
     for (const route of routePatterns(language)) {
       if (route.kind === 'redirect' || !route.pattern.includes(':')) continue
       const path = joinPath(language, route.pattern)
-      lines.push(`${pageFileOf(path)}  ${route.kind}  ${language}  ${route.kind === 'alias' ? `= ${joinPath(language, routes.pages[route.page].path)}` : path}`)
+      lines.push(
+        `${pageFileOf(path)}  ${route.kind}  ${language}  ${route.kind === 'alias' ? `= ${joinPath(language, routes.pages[route.page].path)}` : path}`,
+      )
     }
   }
   return lines.sort()
@@ -42,12 +49,34 @@ export const routeSnapshotCheck: Check = {
   name: 'route snapshot',
   site({ entries, files }) {
     const current = routeSnapshot(entries, files)
-    if (!existsSync(snapshotFile)) return [{ check: this.name, file: 'dist-check/route-snapshot.json', message: 'No committed route snapshot.', fix: 'Run npm run snapshot:routes and commit dist-check/route-snapshot.json.' }]
+    if (!existsSync(snapshotFile))
+      return [
+        {
+          check: this.name,
+          file: 'dist-check/route-snapshot.json',
+          message: 'No committed route snapshot.',
+          fix: 'Run npm run snapshot:routes and commit dist-check/route-snapshot.json.',
+        },
+      ]
     const committed = new Set<string>(JSON.parse(readFileSync(snapshotFile, 'utf8')))
     const now = new Set(current)
     const findings: Finding[] = []
-    for (const line of current) if (!committed.has(line)) findings.push({ check: this.name, file: line.split('  ')[0] ?? line, message: `New or changed route: ${line}`, fix: 'If intended, run npm run snapshot:routes and commit the snapshot.' })
-    for (const line of committed) if (!now.has(line)) findings.push({ check: this.name, file: line.split('  ')[0] ?? line, message: `Route gone from the build: ${line}`, fix: 'If intended, run npm run snapshot:routes and commit the snapshot.' })
+    for (const line of current)
+      if (!committed.has(line))
+        findings.push({
+          check: this.name,
+          file: line.split('  ')[0] ?? line,
+          message: `New or changed route: ${line}`,
+          fix: 'If intended, run npm run snapshot:routes and commit the snapshot.',
+        })
+    for (const line of committed)
+      if (!now.has(line))
+        findings.push({
+          check: this.name,
+          file: line.split('  ')[0] ?? line,
+          message: `Route gone from the build: ${line}`,
+          fix: 'If intended, run npm run snapshot:routes and commit the snapshot.',
+        })
     return findings
   },
 }

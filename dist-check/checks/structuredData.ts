@@ -9,7 +9,9 @@ type PageEntry = Extract<RouteEntry, { kind: 'page' | 'alias' }>
 
 /** Every JSON-LD item in a page's head, with the raw text for the escaping check. */
 function jsonLd(root: HTMLElement): { raw: string; items: Node[] } {
-  const scripts = elementsOf(root).tag('script').filter((script) => script.getAttribute('type') === 'application/ld+json')
+  const scripts = elementsOf(root)
+    .tag('script')
+    .filter((script) => script.getAttribute('type') === 'application/ld+json')
   const raw = scripts.map((script) => script.innerHTML).join('\n')
   const items = scripts.flatMap((script) => {
     const value = JSON.parse(script.innerHTML) as Node | Node[]
@@ -24,7 +26,11 @@ const absolute = (value: unknown) => typeof value === 'string' && /^https?:\/\/[
 
 /** schema.org types with the properties Google's structured-data documentation marks required (and schema.org's own for the rest). */
 const required: Record<string, (item: Node) => string[]> = {
-  Organization: (item) => [...(text(item.name) ? [] : ['name']), ...(absolute(item.url) ? [] : ['url']), ...(absolute(item.logo) ? [] : ['logo'])],
+  Organization: (item) => [
+    ...(text(item.name) ? [] : ['name']),
+    ...(absolute(item.url) ? [] : ['url']),
+    ...(absolute(item.logo) ? [] : ['logo']),
+  ],
   WebSite: (item) => [...(text(item.name) ? [] : ['name']), ...(absolute(item.url) ? [] : ['url'])],
   BreadcrumbList: (item) => {
     const list = item.itemListElement as Node[] | undefined
@@ -41,12 +47,25 @@ const required: Record<string, (item: Node) => string[]> = {
     if (!Array.isArray(questions) || questions.length === 0) return ['mainEntity']
     return questions.flatMap((question, index) => [
       ...(question['@type'] === 'Question' && text(question.name) ? [] : [`mainEntity[${index}].name`]),
-      ...((question.acceptedAnswer as Node | undefined)?.['@type'] === 'Answer' && text((question.acceptedAnswer as Node).text) ? [] : [`mainEntity[${index}].acceptedAnswer.text`]),
+      ...((question.acceptedAnswer as Node | undefined)?.['@type'] === 'Answer' &&
+      text((question.acceptedAnswer as Node).text)
+        ? []
+        : [`mainEntity[${index}].acceptedAnswer.text`]),
     ])
   },
   // No `offers`: the apps are used under a licence priced per user per year (SEO M3); a price of 0 misdescribes it.
-  SoftwareApplication: (item) => [...(text(item.name) ? [] : ['name']), ...(text(item.operatingSystem) ? [] : ['operatingSystem']), ...(text(item.applicationCategory) ? [] : ['applicationCategory']), ...(text(item['@id']) ? [] : ['@id']), ...('offers' in item ? ['offers (remove it: the apps are licensed per user per year, not free)'] : [])],
-  WebPage: (item) => [...(text(item.name) ? [] : ['name']), ...(absolute(item.url) ? [] : ['url']), ...(text((item.about as Node | undefined)?.['@id']) ? [] : ['about.@id'])],
+  SoftwareApplication: (item) => [
+    ...(text(item.name) ? [] : ['name']),
+    ...(text(item.operatingSystem) ? [] : ['operatingSystem']),
+    ...(text(item.applicationCategory) ? [] : ['applicationCategory']),
+    ...(text(item['@id']) ? [] : ['@id']),
+    ...('offers' in item ? ['offers (remove it: the apps are licensed per user per year, not free)'] : []),
+  ],
+  WebPage: (item) => [
+    ...(text(item.name) ? [] : ['name']),
+    ...(absolute(item.url) ? [] : ['url']),
+    ...(text((item.about as Node | undefined)?.['@id']) ? [] : ['about.@id']),
+  ],
   BlogPosting: (item) => [
     ...(text(item.headline) ? [] : ['headline']),
     ...(text(item.datePublished) ? [] : ['datePublished']),
@@ -81,23 +100,41 @@ export function structuredDataProblems(entry: PageEntry, root: HTMLElement): str
   }
   const { raw, items } = parsed
   const problems: string[] = []
-  if (/<|<\/script/i.test(raw)) problems.push('JSON-LD contains "<": it must be escaped so nothing can close the script element')
-  if (!items.every((item) => item['@context'] === 'https://schema.org')) problems.push('an item does not name the https://schema.org context')
+  if (/<|<\/script/i.test(raw))
+    problems.push('JSON-LD contains "<": it must be escaped so nothing can close the script element')
+  if (!items.every((item) => item['@context'] === 'https://schema.org'))
+    problems.push('an item does not name the https://schema.org context')
   const types = items.map((item) => String(item['@type'])).sort()
-  if (types.join() !== expectedTypes(entry).join()) problems.push(`types are [${types.join(', ')}], expected [${expectedTypes(entry).join(', ')}]`)
-  for (const item of items) for (const missing of required[item['@type'] as string]?.(item) ?? [`unexpected type ${String(item['@type'])}`]) problems.push(`${String(item['@type'])}: ${missing} missing or invalid`)
+  if (types.join() !== expectedTypes(entry).join())
+    problems.push(`types are [${types.join(', ')}], expected [${expectedTypes(entry).join(', ')}]`)
+  for (const item of items)
+    for (const missing of required[item['@type'] as string]?.(item) ?? [`unexpected type ${String(item['@type'])}`])
+      problems.push(`${String(item['@type'])}: ${missing} missing or invalid`)
   const crumbs = byType(items, 'BreadcrumbList')[0]?.itemListElement as Node[] | undefined
   if (entry.kind === 'page' && routes.pages[entry.page].parent && Array.isArray(crumbs)) {
-    const visible = root.querySelectorAll('nav[data-slot="breadcrumbs"] ol li').map((li) => ({ name: li.text.trim(), href: li.querySelector('a')?.getAttribute('href') }))
+    const visible = root
+      .querySelectorAll('nav[data-slot="breadcrumbs"] ol li')
+      .map((li) => ({ name: li.text.trim(), href: li.querySelector('a')?.getAttribute('href') }))
     const linkedOrLast = visible.filter((crumb, index) => crumb.href || index === visible.length - 1)
-    if (crumbs.map((crumb) => crumb.name).join('|') !== linkedOrLast.map((crumb) => crumb.name).join('|')) problems.push('the BreadcrumbList names differ from the visible breadcrumbs')
-    const paths = crumbs.slice(0, -1).map((crumb) => (absolute(crumb.item) ? new URL(crumb.item as string).pathname : String(crumb.item)))
-    if (paths.join('|') !== linkedOrLast.slice(0, -1).map((crumb) => crumb.href).join('|')) problems.push('the BreadcrumbList links differ from the visible breadcrumbs')
+    if (crumbs.map((crumb) => crumb.name).join('|') !== linkedOrLast.map((crumb) => crumb.name).join('|'))
+      problems.push('the BreadcrumbList names differ from the visible breadcrumbs')
+    const paths = crumbs
+      .slice(0, -1)
+      .map((crumb) => (absolute(crumb.item) ? new URL(crumb.item as string).pathname : String(crumb.item)))
+    if (
+      paths.join('|') !==
+      linkedOrLast
+        .slice(0, -1)
+        .map((crumb) => crumb.href)
+        .join('|')
+    )
+      problems.push('the BreadcrumbList links differ from the visible breadcrumbs')
   }
   const faq = byType(items, 'FAQPage')[0]?.mainEntity as Node[] | undefined
   if (entry.page === 'faqs' && Array.isArray(faq)) {
     const shown = root.querySelectorAll('main details summary').map((summary) => summary.text.trim())
-    if (faq.map((q) => q.name).join('|') !== shown.join('|')) problems.push('the FAQPage questions differ from the questions the page shows')
+    if (faq.map((q) => q.name).join('|') !== shown.join('|'))
+      problems.push('the FAQPage questions differ from the questions the page shows')
   }
   return problems
 }
@@ -110,7 +147,14 @@ export const structuredData: Check = {
     return {
       visit({ file, entry, root }) {
         if (entry?.kind !== 'page' && entry?.kind !== 'alias') return []
-        return structuredDataProblems(entry, root).map((message): Finding => ({ check, file, message, fix: 'The JSON-LD is written by src/seo/StructuredData.tsx from the same copy as the page; fix it there (or the copy it reads).' }))
+        return structuredDataProblems(entry, root).map(
+          (message): Finding => ({
+            check,
+            file,
+            message,
+            fix: 'The JSON-LD is written by src/seo/StructuredData.tsx from the same copy as the page; fix it there (or the copy it reads).',
+          }),
+        )
       },
     }
   },

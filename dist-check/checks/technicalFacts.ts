@@ -46,7 +46,13 @@ interface RoleRule {
   mentions: Record<Language, (sentence: string) => boolean>
 }
 
-const signing: Record<Language, RegExp> = { en: /\bsign/i, es: /firm/i, pt: /assina/i, fr: /sign/i, de: /signi|signatur/i }
+const signing: Record<Language, RegExp> = {
+  en: /\bsign/i,
+  es: /firm/i,
+  pt: /assina/i,
+  fr: /sign/i,
+  de: /signi|signatur/i,
+}
 const shipped: Record<Language, RegExp> = {
   en: /\b(?:releases?|updates?|installers?|packages?|bundles?|manifests?)\b/i,
   es: /versi[oó]n|versiones|actualizaci[oó]n|instalador|paquete|manifiesto/i,
@@ -61,10 +67,19 @@ const checksums: Record<Language, RegExp> = {
   fr: /sommes? de contr[ôo]le/i,
   de: /prüfsumme/i,
 }
-const byLanguage = (test: (language: Language, sentence: string) => boolean) => Object.fromEntries(languages.map((language) => [language, (sentence: string) => test(language, sentence)])) as RoleRule['mentions']
+const byLanguage = (test: (language: Language, sentence: string) => boolean) =>
+  Object.fromEntries(
+    languages.map((language) => [language, (sentence: string) => test(language, sentence)]),
+  ) as RoleRule['mentions']
 
 const roleRules: readonly RoleRule[] = [
-  { role: 'checksums', kinds: ['hash'], allowed: [checksum], placeholder: '{{facts.checksum}}', mentions: byLanguage((language, sentence) => checksums[language].test(sentence)) },
+  {
+    role: 'checksums',
+    kinds: ['hash'],
+    allowed: [checksum],
+    placeholder: '{{facts.checksum}}',
+    mentions: byLanguage((language, sentence) => checksums[language].test(sentence)),
+  },
   {
     role: 'release signing',
     kinds: ['signature'],
@@ -74,8 +89,25 @@ const roleRules: readonly RoleRule[] = [
   },
 ]
 
-
-const blockTags = new Set(['p', 'li', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'figcaption', 'summary', 'caption', 'blockquote', 'label', 'a', 'button'])
+const blockTags = new Set([
+  'p',
+  'li',
+  'dd',
+  'dt',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'figcaption',
+  'summary',
+  'caption',
+  'blockquote',
+  'label',
+  'a',
+  'button',
+])
 
 /**
  * The page's text in units a role can be read from: table rows whole (cells joined by " | "),
@@ -88,7 +120,13 @@ const blockTags = new Set(['p', 'li', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5', 
 export function textUnits(root: HTMLElement, keep: (block: string) => boolean = mayHoldFacts): string[] {
   const units: string[] = []
   const elements = elementsOf(root)
-  const head = [elements.inHead('title')[0]?.text, elements.inHead('meta').find((meta) => meta.getAttribute('name') === 'description')?.getAttribute('content')]
+  const head = [
+    elements.inHead('title')[0]?.text,
+    elements
+      .inHead('meta')
+      .find((meta) => meta.getAttribute('name') === 'description')
+      ?.getAttribute('content'),
+  ]
   for (const text of head) if (text) units.push(...sentences(text))
   const rows: string[] = []
   const blocks: string[] = []
@@ -96,7 +134,12 @@ export function textUnits(root: HTMLElement, keep: (block: string) => boolean = 
   const walk = (element: HTMLElement): boolean => {
     const tag = element.rawTagName?.toLowerCase()
     if (tag === 'tr') {
-      rows.push(element.children.filter((cell) => ['th', 'td'].includes(cell.rawTagName?.toLowerCase() ?? '')).map((cell) => cell.text.trim()).join(' | '))
+      rows.push(
+        element.children
+          .filter((cell) => ['th', 'td'].includes(cell.rawTagName?.toLowerCase() ?? ''))
+          .map((cell) => cell.text.trim())
+          .join(' | '),
+      )
       return true
     }
     let holdsBlock = false
@@ -120,7 +163,11 @@ const nameInText = new RegExp(namePattern.source)
 const mayHoldFacts = (block: string) => block.includes('{{') || nameInText.test(block)
 
 function sentences(text: string): string[] {
-  return text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?…])\s+(?=\S)/).filter(Boolean)
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?…])\s+(?=\S)/)
+    .filter(Boolean)
 }
 
 export interface FactProblem {
@@ -142,12 +189,24 @@ export function factProblems(root: HTMLElement, language: Language, source: stri
   }
   for (const sentence of textUnits(root)) {
     for (const placeholder of sentence.includes('{{') ? (sentence.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []) : []) {
-      add({ kind: 'unresolved placeholder', name: placeholder, sentence, message: `The text shows ${placeholder} unreplaced: "${excerpt(sentence)}".`, fix: `No such value: fix the placeholder in ${source} (names are in src/i18n/factVariables.ts).` })
+      add({
+        kind: 'unresolved placeholder',
+        name: placeholder,
+        sentence,
+        message: `The text shows ${placeholder} unreplaced: "${excerpt(sentence)}".`,
+        fix: `No such value: fix the placeholder in ${source} (names are in src/i18n/factVariables.ts).`,
+      })
     }
     const names = [...sentence.matchAll(namePattern)].map((match) => match[0])
     for (const name of names) {
       if (heldNames.has(name)) continue
-      add({ kind: 'unknown name', name, sentence, message: `Names "${name}", which src/content/facts.ts does not hold: "${excerpt(sentence)}".`, fix: `Interpolate the fact in ${source} ({{facts.…}}, see src/i18n/factVariables.ts); if it is a new fact, add it to src/content/facts.ts first.` })
+      add({
+        kind: 'unknown name',
+        name,
+        sentence,
+        message: `Names "${name}", which src/content/facts.ts does not hold: "${excerpt(sentence)}".`,
+        fix: `Interpolate the fact in ${source} ({{facts.…}}, see src/i18n/factVariables.ts); if it is a new fact, add it to src/content/facts.ts first.`,
+      })
     }
     // A role constrains the names a sentence holds: a sentence naming none needs no rule.
     for (const rule of names.length > 0 ? roleRules : []) {
@@ -155,7 +214,13 @@ export function factProblems(root: HTMLElement, language: Language, source: stri
       for (const name of names) {
         const kind = heldNames.get(name)
         if (!kind || !rule.kinds.includes(kind) || rule.allowed.includes(name)) continue
-        add({ kind: 'wrong role', name, sentence, message: `Names ${name} for ${rule.role}, but the facts give ${rule.role} to ${rule.allowed.join(' and ')}: "${excerpt(sentence)}".`, fix: `Write ${rule.placeholder} in ${source} instead of typing the name.` })
+        add({
+          kind: 'wrong role',
+          name,
+          sentence,
+          message: `Names ${name} for ${rule.role}, but the facts give ${rule.role} to ${rule.allowed.join(' and ')}: "${excerpt(sentence)}".`,
+          fix: `Write ${rule.placeholder} in ${source} instead of typing the name.`,
+        })
       }
     }
   }
@@ -169,8 +234,10 @@ function excerpt(sentence: string): string {
 /** Where a built page's copy comes from, for the fix. */
 function copySource(entry: RouteEntry | undefined): string {
   const language = entry?.language ?? 'en'
-  if ((entry?.kind === 'page' || entry?.kind === 'alias') && entry.params?.slug) return postFilePath(entry.params.slug, language)
-  if (entry?.kind === 'page' || entry?.kind === 'alias') return `locales/${language}/${routes.pages[entry.page].namespace}.json (or common.json)`
+  if ((entry?.kind === 'page' || entry?.kind === 'alias') && entry.params?.slug)
+    return postFilePath(entry.params.slug, language)
+  if (entry?.kind === 'page' || entry?.kind === 'alias')
+    return `locales/${language}/${routes.pages[entry.page].namespace}.json (or common.json)`
   return `locales/${language}/common.json`
 }
 
@@ -184,7 +251,9 @@ export const technicalFacts: Check = {
         if (elements.isRedirectStub) return []
         const lang = elements.tag('html')[0]?.getAttribute('lang') ?? 'en'
         const language = ((languages as readonly string[]).includes(lang) ? lang : 'en') as Language
-        return factProblems(root, language, copySource(entry)).map((problem): Finding => ({ check, file, message: `[${problem.kind}] ${problem.message}`, fix: problem.fix }))
+        return factProblems(root, language, copySource(entry)).map(
+          (problem): Finding => ({ check, file, message: `[${problem.kind}] ${problem.message}`, fix: problem.fix }),
+        )
       },
     }
   },

@@ -9,7 +9,11 @@ import { appendTo, elementsOf, tagOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
 /** Text that is the same in every language: names, not prose. */
-const languageNames = (JSON.parse(readFileSync(join(projectRoot, 'locales', 'en', 'common.json'), 'utf8')) as { language: { names: Record<string, string> } }).language.names
+const languageNames = (
+  JSON.parse(readFileSync(join(projectRoot, 'locales', 'en', 'common.json'), 'utf8')) as {
+    language: { names: Record<string, string> }
+  }
+).language.names
 const brandSuffix = ` | ${site.brand}`
 const withoutBrand = (text: string) => (text.endsWith(brandSuffix) ? text.slice(0, -brandSuffix.length) : text)
 const allowed = new Set([
@@ -19,7 +23,26 @@ const allowed = new Set([
   // Each language's own name, as the language menu shows it in every language.
   ...languages.map((language) => languageNames[language]!),
 ])
-const blockTags = new Set(['title', 'h1', 'h2', 'h3', 'h4', 'p', 'li', 'td', 'th', 'dt', 'dd', 'summary', 'label', 'button', 'a', 'figcaption', 'blockquote', 'caption'])
+const blockTags = new Set([
+  'title',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'li',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'summary',
+  'label',
+  'button',
+  'a',
+  'figcaption',
+  'blockquote',
+  'caption',
+])
 /** Four words or more, without listing them all (pages hold thousands of blocks). */
 const fourWordsOrMore = (text: string) => /\p{L}+(?:\P{L}+\p{L}+){3}/u.test(text)
 /** Identifiers are the same in every language: standards ("NIST FIPS 204; RFC 8032"), algorithms, single tokens such as an email address. */
@@ -36,22 +59,31 @@ function* blockTexts(root: HTMLElement): Generator<string> {
   for (const element of elements.all) {
     if (!blockTags.has(tagOf(element))) continue
     const code = codeIn.get(element) ?? []
-    yield code.reduce((rest, name) => rest.replace(name, ' '), element.text).replace(/\s+/g, ' ').trim()
+    yield code
+      .reduce((rest, name) => rest.replace(name, ' '), element.text)
+      .replace(/\s+/g, ' ')
+      .trim()
   }
 }
 
-const descriptionOf = (root: HTMLElement) => elementsOf(root).tag('meta').find((meta) => meta.getAttribute('name') === 'description')?.getAttribute('content')
+const descriptionOf = (root: HTMLElement) =>
+  elementsOf(root)
+    .tag('meta')
+    .find((meta) => meta.getAttribute('name') === 'description')
+    ?.getAttribute('content')
 
 /** Blocks of prose (four words or more) and the meta description of a page. */
 function textBlocks(root: HTMLElement): Set<string> {
   const blocks = new Set<string>()
-  for (const text of blockTexts(root)) if (fourWordsOrMore(text) && !onlyIdentifiers(text) && !allowed.has(withoutBrand(text))) blocks.add(text)
+  for (const text of blockTexts(root))
+    if (fourWordsOrMore(text) && !onlyIdentifiers(text) && !allowed.has(withoutBrand(text))) blocks.add(text)
   const description = descriptionOf(root)
   if (description) blocks.add(description)
   return blocks
 }
 
-const counterpartKey = (entry: RouteEntry) => (entry.kind === 'page' ? `${entry.page}|${JSON.stringify(entry.params ?? {})}` : 'notFound')
+const counterpartKey = (entry: RouteEntry) =>
+  entry.kind === 'page' ? `${entry.page}|${JSON.stringify(entry.params ?? {})}` : 'notFound'
 
 /** No English left on a translated page: no block of prose identical to the English page's. */
 export const translatedText: Check = {
@@ -74,7 +106,14 @@ export const translatedText: Check = {
         const description = descriptionOf(root)
         return [...new Set([...blockTexts(root), ...(description ? [description] : [])])]
           .filter((block) => source.blocks.has(block))
-          .map((block): Finding => ({ check, file, message: `English text, identical to ${source.file}: "${block.slice(0, 120)}"`, fix: `Translate it in locales/${entry.language}/ (or the post's index.${entry.language}.md); names that stay the same in every language go in the allowed list of dist-check/checks/translatedText.ts.` }))
+          .map(
+            (block): Finding => ({
+              check,
+              file,
+              message: `English text, identical to ${source.file}: "${block.slice(0, 120)}"`,
+              fix: `Translate it in locales/${entry.language}/ (or the post's index.${entry.language}.md); names that stay the same in every language go in the allowed list of dist-check/checks/translatedText.ts.`,
+            }),
+          )
       },
     }
   },

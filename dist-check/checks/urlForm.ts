@@ -40,7 +40,11 @@ export const urlForm: Check = {
       if (file.endsWith('.html') || !textFile.test(file.split('/').pop()!)) continue
       let text = context.text(file)
       // A redirect's source is the other form by design; its target is checked.
-      if (file === '_redirects') text = text.split('\n').map((line) => line.replace(/^\s*\S+/, '')).join('\n')
+      if (file === '_redirects')
+        text = text
+          .split('\n')
+          .map((line) => line.replace(/^\s*\S+/, ''))
+          .join('\n')
       collect(text, file, pattern, routePaths, found)
     }
     return {
@@ -53,7 +57,13 @@ export const urlForm: Check = {
   },
 }
 
-function collect(text: string, file: string, pattern: RegExp, routePaths: ReadonlySet<string>, found: Map<string, { form: string; files: Set<string> }>): void {
+function collect(
+  text: string,
+  file: string,
+  pattern: RegExp,
+  routePaths: ReadonlySet<string>,
+  found: Map<string, { form: string; files: Set<string> }>,
+): void {
   for (const match of text.matchAll(pattern)) {
     const path = match[1]!
     const form = formProblem(path, routePaths)
@@ -68,7 +78,13 @@ function report(check: string, found: ReadonlyMap<string, { form: string; files:
   return [...found].map(([path, { form, files }]) => {
     const list = [...files]
     const label = list.slice(0, 5).join(', ') + (list.length > 5 ? ` and ${list.length - 5} more` : '')
-    const hint = list.length > 5 ? ' It is on many files, so it is probably in the header, the footer or a shared component.' : ''
-    return { check, file: label, message: `Names ${path}, which every host answers with a redirect to ${form} (the site's URL form).${hint}`, fix: `Make the URL with localizedPath() (src/routing/localizedPath.ts); in content, write ${form}.` }
+    const hint =
+      list.length > 5 ? ' It is on many files, so it is probably in the header, the footer or a shared component.' : ''
+    return {
+      check,
+      file: label,
+      message: `Names ${path}, which every host answers with a redirect to ${form} (the site's URL form).${hint}`,
+      fix: `Make the URL with localizedPath() (src/routing/localizedPath.ts); in content, write ${form}.`,
+    }
   })
 }

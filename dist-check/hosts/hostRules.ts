@@ -28,7 +28,9 @@ export function netlifyHeaders(blocks: readonly HeaderBlock[], path: string): Re
   return headersForPath(blocks, path)
 }
 
-export type Served = { kind: 'redirect'; status: number; location: string } | { kind: 'file'; status: number; file: string }
+export type Served =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'file'; status: number; file: string }
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 

@@ -5,6 +5,12 @@
 // are not for the editor's origin.
 import { cmsOAuthResponse, settingsFrom } from '../../src/edge/cmsOAuth'
 
-export function onRequest({ request, env }: { request: Request; env: Record<string, string | undefined> }): Promise<Response> {
+export function onRequest({
+  request,
+  env,
+}: {
+  request: Request
+  env: Record<string, string | undefined>
+}): Promise<Response> {
   return cmsOAuthResponse(request, settingsFrom(env))
 }

@@ -54,17 +54,27 @@ function inputFiles(root: string): string[] {
       if (skip.has(path)) return []
       return statSync(path).isDirectory() ? walk(path) : [path]
     })
-  return [...walk(join(root, 'src')), ...walk(join(root, 'scripts', 'admin')), ...walk(join(root, 'scripts', 'plugins')), join(root, 'routes.config.ts'), join(root, 'package-lock.json')]
+  return [
+    ...walk(join(root, 'src')),
+    ...walk(join(root, 'scripts', 'admin')),
+    ...walk(join(root, 'scripts', 'plugins')),
+    join(root, 'routes.config.ts'),
+    join(root, 'package-lock.json'),
+  ]
 }
 
 /** The locale files as `<language>/<namespace>.json`: their names are part of the bundle, their text is not. */
 function localeFiles(root: string): string[] {
-  return readdirSync(join(root, 'locales'), { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.json')).map((path) => path.split(sep).join('/')).sort()
+  return readdirSync(join(root, 'locales'), { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.json'))
+    .map((path) => path.split(sep).join('/'))
+    .sort()
 }
 
 function fingerprintOf(root: string, defines: Record<string, string>): string {
   const hash = createHash('sha256').update(JSON.stringify(defines)).update(localeFiles(root).join('\n'))
-  for (const file of inputFiles(root).sort()) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
+  for (const file of inputFiles(root).sort())
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
   return hash.digest('hex').slice(0, 16)
 }
 
@@ -75,7 +85,12 @@ function withoutRuntimeConfigSchema(): Plugin {
     name: 'vaultline:editor-config-validated-in-tests',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '../constants/configSchema' && importer && /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]config\.js$/.test(importer)) return replacement
+      if (
+        source === '../constants/configSchema' &&
+        importer &&
+        /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]config\.js$/.test(importer)
+      )
+        return replacement
       return null
     },
   }
@@ -93,7 +108,9 @@ function withoutSupabase(): Plugin {
     enforce: 'pre',
     resolveId: (source) => (source === '@supabase/supabase-js' ? id : null),
     load: (source) =>
-      source === id ? `export function createClient() { throw new Error('The content editor does not sign in or send leads: its previews only show the pages.') }` : null,
+      source === id
+        ? `export function createClient() { throw new Error('The content editor does not sign in or send leads: its previews only show the pages.') }`
+        : null,
   }
 }
 
@@ -152,8 +169,24 @@ async function asProduction<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** The editor's bundle for a back end at a base path, built into `target` (or copied from the cache), with the locale files beside it. */
-async function bundleEditor({ projectRoot, target, base, backend, cacheDir }: { projectRoot: string; target: string; base: string; backend: CmsBackend; cacheDir: string | null }): Promise<Built> {
-  const defines = { __CMS_BACKEND__: JSON.stringify(backend), __CMS_SITE_URL__: JSON.stringify(site.siteUrl), 'process.env.NODE_ENV': JSON.stringify('production') }
+async function bundleEditor({
+  projectRoot,
+  target,
+  base,
+  backend,
+  cacheDir,
+}: {
+  projectRoot: string
+  target: string
+  base: string
+  backend: CmsBackend
+  cacheDir: string | null
+}): Promise<Built> {
+  const defines = {
+    __CMS_BACKEND__: JSON.stringify(backend),
+    __CMS_SITE_URL__: JSON.stringify(site.siteUrl),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  }
   const cached = cacheDir ? join(cacheDir, fingerprintOf(projectRoot, { ...defines, base })) : null
   if (cached && existsSync(join(cached, 'index.html'))) {
     cpSync(cached, target, { recursive: true })
@@ -163,17 +196,38 @@ async function bundleEditor({ projectRoot, target, base, backend, cacheDir }: { 
   // Loaded only to build: the build's last process loads this module while the pages render, and
   // Vite with these plugins took it a second of the core the render shares (Tailwind also puts a
   // module loader hook in front of every later import), for an editor that is mostly not connected or cached.
-  const [{ build }, { default: react }, { default: tailwindcss }] = await Promise.all([import('vite'), import('@vitejs/plugin-react'), import('@tailwindcss/vite')])
-  await asProduction(() => build({
-    configFile: false,
-    root: join(projectRoot, 'src', 'admin'),
-    base,
-    logLevel: 'warn',
-    // The previews render the site's pages: their blog data and store QR codes come as the site's do.
-    plugins: [react(), tailwindcss(), withoutRuntimeConfigSchema(), withoutSupabase(), localesFetchedAtRunTime(base), blogDataLoaderPlugin(), storeQrPlugin()],
-    define: { ...defines, global: 'globalThis' },
-    build: { outDir: target, emptyOutDir: true, assetsInlineLimit: 0, chunkSizeWarningLimit: 6000, reportCompressedSize: false, target: 'es2022' },
-  }))
+  const [{ build }, { default: react }, { default: tailwindcss }] = await Promise.all([
+    import('vite'),
+    import('@vitejs/plugin-react'),
+    import('@tailwindcss/vite'),
+  ])
+  await asProduction(() =>
+    build({
+      configFile: false,
+      root: join(projectRoot, 'src', 'admin'),
+      base,
+      logLevel: 'warn',
+      // The previews render the site's pages: their blog data and store QR codes come as the site's do.
+      plugins: [
+        react(),
+        tailwindcss(),
+        withoutRuntimeConfigSchema(),
+        withoutSupabase(),
+        localesFetchedAtRunTime(base),
+        blogDataLoaderPlugin(),
+        storeQrPlugin(),
+      ],
+      define: { ...defines, global: 'globalThis' },
+      build: {
+        outDir: target,
+        emptyOutDir: true,
+        assetsInlineLimit: 0,
+        chunkSizeWarningLimit: 6000,
+        reportCompressedSize: false,
+        target: 'es2022',
+      },
+    }),
+  )
   if (cached && cacheDir) {
     rmSync(cacheDir, { recursive: true, force: true })
     mkdirSync(cached, { recursive: true })
@@ -189,7 +243,11 @@ async function bundleEditor({ projectRoot, target, base, backend, cacheDir }: { 
  */
 export function editorSiteHeadersFile(backend: CmsBackend, host: DeployHost): string {
   const rules: HeaderRule[] = [
-    { pattern: '/*', headers: { ...editorHeaders(cmsBackendOrigins(backend)), 'Cache-Control': 'no-cache' }, replaces: [] },
+    {
+      pattern: '/*',
+      headers: { ...editorHeaders(cmsBackendOrigins(backend)), 'Cache-Control': 'no-cache' },
+      replaces: [],
+    },
     { pattern: '/assets/*', headers: { 'Cache-Control': cacheRules.hashedAssets }, replaces: ['Cache-Control'] },
   ]
   return headersFile(rules, host)
@@ -198,7 +256,8 @@ export function editorSiteHeadersFile(backend: CmsBackend, host: DeployHost): st
 /** What the previews show besides the copy: the blog's data documents and post images the site build wrote, when it did. */
 function copyPreviewContent(siteOutDir: string, target: string): void {
   for (const folder of [blogDataPaths.root.replace(/^\//, ''), join('assets', 'posts')]) {
-    if (existsSync(join(siteOutDir, folder))) cpSync(join(siteOutDir, folder), join(target, folder), { recursive: true })
+    if (existsSync(join(siteOutDir, folder)))
+      cpSync(join(siteOutDir, folder), join(target, folder), { recursive: true })
   }
 }
 
@@ -206,7 +265,10 @@ function copyPreviewContent(siteOutDir: string, target: string): void {
  * The editor's own origin (CMS_ORIGIN): the editor at the root of dist-cms/, its headers and
  * robots.txt, the content its previews show; nothing of the site's pages, code or headers.
  */
-async function buildEditorSite({ projectRoot, outDir, cacheDir, host = 'cloudflare' }: EditorBuildOptions, backend: CmsBackend): Promise<Built> {
+async function buildEditorSite(
+  { projectRoot, outDir, cacheDir, host = 'cloudflare' }: EditorBuildOptions,
+  backend: CmsBackend,
+): Promise<Built> {
   const target = editorSiteDir(outDir)
   rmSync(target, { recursive: true, force: true })
   const built = await bundleEditor({ projectRoot, target, base: '/', backend, cacheDir })
@@ -222,13 +284,27 @@ async function buildEditorSite({ projectRoot, outDir, cacheDir, host = 'cloudfla
  */
 export async function buildEditorOrigin(options: EditorBuildOptions): Promise<{ dir: string; built: Built }> {
   const backend = cmsBackendFrom(options.env)
-  if (backend?.kind !== 'github') throw buildError(InvalidEditorSetting, { variable: 'CMS_GITHUB_REPO', problem: 'is not set', fix: 'The editor\'s own origin edits a GitHub repository: set CMS_GITHUB_REPO to it (owner/name) and CMS_ORIGIN to the origin the editor is served from.' })
-  if (!cmsOriginFrom(options.env)) throw buildError(InvalidEditorSetting, { variable: 'CMS_ORIGIN', problem: 'is not set', fix: 'Set CMS_ORIGIN to the https origin the editor is served from, such as https://cms.vaultline.example.' })
+  if (backend?.kind !== 'github')
+    throw buildError(InvalidEditorSetting, {
+      variable: 'CMS_GITHUB_REPO',
+      problem: 'is not set',
+      fix: "The editor's own origin edits a GitHub repository: set CMS_GITHUB_REPO to it (owner/name) and CMS_ORIGIN to the origin the editor is served from.",
+    })
+  if (!cmsOriginFrom(options.env))
+    throw buildError(InvalidEditorSetting, {
+      variable: 'CMS_ORIGIN',
+      problem: 'is not set',
+      fix: 'Set CMS_ORIGIN to the https origin the editor is served from, such as https://cms.vaultline.example.',
+    })
   return { dir: editorSiteDir(options.outDir), built: await buildEditorSite(options, backend) }
 }
 
 /** Builds (or takes from the cache) the editor where the environment says; returns how, and the size in bytes of what it wrote. */
-export async function buildEditor(options: EditorBuildOptions): Promise<{ built: Built | 'not connected' | 'own origin'; bytes: number; editorSite?: { dir: string; built: Built; bytes: number } }> {
+export async function buildEditor(options: EditorBuildOptions): Promise<{
+  built: Built | 'not connected' | 'own origin'
+  bytes: number
+  editorSite?: { dir: string; built: Built; bytes: number }
+}> {
   const { projectRoot, outDir, cacheDir, env } = options
   const backend = cmsBackendFrom(env)
   const cmsOrigin = cmsOriginFrom(env)
@@ -239,12 +315,19 @@ export async function buildEditor(options: EditorBuildOptions): Promise<{ built:
     writeFileSync(join(target, 'index.html'), backend && cmsOrigin ? editorMovedPage(cmsOrigin) : notConnectedPage())
     if (!backend || !cmsOrigin) return { built: 'not connected', bytes: sizeOf(target) }
     const built = await buildEditorSite(options, backend)
-    return { built: 'own origin', bytes: sizeOf(target), editorSite: { dir: editorSiteDir(outDir), built, bytes: sizeOf(editorSiteDir(outDir)) } }
+    return {
+      built: 'own origin',
+      bytes: sizeOf(target),
+      editorSite: { dir: editorSiteDir(outDir), built, bytes: sizeOf(editorSiteDir(outDir)) },
+    }
   }
   const built = await bundleEditor({ projectRoot, target, base: editorPath, backend, cacheDir })
   return { built, bytes: sizeOf(target) }
 }
 
 function sizeOf(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).reduce((sum, entry) => (entry.isFile() ? sum + statSync(join(entry.parentPath, entry.name)).size : sum), 0)
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).reduce(
+    (sum, entry) => (entry.isFile() ? sum + statSync(join(entry.parentPath, entry.name)).size : sum),
+    0,
+  )
 }

@@ -21,37 +21,68 @@ export interface DecapServer {
 const startTimeoutMs = 20_000
 
 /** A request to decap-server's API over its socket: the status and body it answers, or null when nothing answers. */
-export function askDecap(socketPath: string, body: string | Buffer): Promise<{ status: number; type: string; body: Buffer } | null> {
+export function askDecap(
+  socketPath: string,
+  body: string | Buffer,
+): Promise<{ status: number; type: string; body: Buffer } | null> {
   return new Promise((resolve) => {
-    const outgoing = request({ socketPath, path: '/api/v1', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), host: 'localhost' } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type'] ?? 'application/json'), body: Buffer.concat(chunks) }))
-      response.on('error', () => resolve(null))
-    })
+    const outgoing = request(
+      {
+        socketPath,
+        path: '/api/v1',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), host: 'localhost' },
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            type: String(response.headers['content-type'] ?? 'application/json'),
+            body: Buffer.concat(chunks),
+          }),
+        )
+        response.on('error', () => resolve(null))
+      },
+    )
     outgoing.on('error', () => resolve(null))
     outgoing.end(body)
   })
 }
 
-export async function startDecapServer({ projectRoot, devOrigin }: { projectRoot: string; devOrigin: string }): Promise<DecapServer> {
+export async function startDecapServer({
+  projectRoot,
+  devOrigin,
+}: {
+  projectRoot: string
+  devOrigin: string
+}): Promise<DecapServer> {
   // mkdtemp makes the folder readable by this user only (0700), so only this user can reach the socket.
   const folder = mkdtempSync(join(tmpdir(), 'vaultline-cms-'))
   const socketPath = join(folder, 'decap.sock')
-  const child = spawn(process.execPath, ['--require', join(import.meta.dirname, 'listenOnSocket.cjs'), join(projectRoot, 'node_modules', 'decap-server', 'dist', 'index.js')], {
-    // Its working folder holds no .env for it to load.
-    cwd: folder,
-    env: {
-      PATH: process.env.PATH ?? '',
-      MODE: 'fs',
-      GIT_REPO_DIRECTORY: projectRoot,
-      DECAP_SOCKET: socketPath,
-      // Set here, so neither the shell nor a .env can widen decap-server's CORS allow-list.
-      ORIGIN: devOrigin,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  const child = spawn(
+    process.execPath,
+    [
+      '--require',
+      join(import.meta.dirname, 'listenOnSocket.cjs'),
+      join(projectRoot, 'node_modules', 'decap-server', 'dist', 'index.js'),
+    ],
+    {
+      // Its working folder holds no .env for it to load.
+      cwd: folder,
+      env: {
+        PATH: process.env.PATH ?? '',
+        MODE: 'fs',
+        GIT_REPO_DIRECTORY: projectRoot,
+        DECAP_SOCKET: socketPath,
+        // Set here, so neither the shell nor a .env can widen decap-server's CORS allow-list.
+        ORIGIN: devOrigin,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  )
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let running = true
   void exited.then(() => (running = false))
@@ -66,7 +97,9 @@ export async function startDecapServer({ projectRoot, devOrigin }: { projectRoot
   while ((await askDecap(socketPath, '{"action":"info"}'))?.status !== 200) {
     if (!running) {
       await close()
-      throw new Error(`decap-server stopped (exit code ${await exited}) before it answered on ${socketPath}; its message is above.`)
+      throw new Error(
+        `decap-server stopped (exit code ${await exited}) before it answered on ${socketPath}; its message is above.`,
+      )
     }
     if (performance.now() - started > startTimeoutMs) {
       await close()

@@ -51,15 +51,32 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
 }
 
 /** The guarded route to decap-server: every check, then the request as it came. */
-async function forwardToDecap(request: IncomingMessage, response: ServerResponse, backend: EditorPluginOptions['backend']): Promise<void> {
-  const decision = requestDecision({ method: request.method, url: request.url, host: request.headers.host, origin: request.headers.origin }, backend)
+async function forwardToDecap(
+  request: IncomingMessage,
+  response: ServerResponse,
+  backend: EditorPluginOptions['backend'],
+): Promise<void> {
+  const decision = requestDecision(
+    { method: request.method, url: request.url, host: request.headers.host, origin: request.headers.origin },
+    backend,
+  )
   if (decision.kind === 'refuse') return refuse(response, decision)
   const body = await readBody(request)
-  if (!body) return refuse(response, { kind: 'refuse', status: 422, reason: `The request is larger than ${bodyLimitBytes / 1024 / 1024} MB.` })
+  if (!body)
+    return refuse(response, {
+      kind: 'refuse',
+      status: 422,
+      reason: `The request is larger than ${bodyLimitBytes / 1024 / 1024} MB.`,
+    })
   const checked = bodyDecision(body.toString('utf8'))
   if (checked.kind === 'refuse') return refuse(response, checked)
   const answer = await askDecap(backend.socketPath, body)
-  if (!answer) return refuse(response, { kind: 'refuse', status: 404, reason: 'decap-server does not answer (npm run cms stopped?).' })
+  if (!answer)
+    return refuse(response, {
+      kind: 'refuse',
+      status: 404,
+      reason: 'decap-server does not answer (npm run cms stopped?).',
+    })
   response.writeHead(answer.status, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' })
   response.end(answer.body)
 }
@@ -77,19 +94,30 @@ export function editorPlugin({ outDir, localesDir, backend }: EditorPluginOption
         const api = pathname.startsWith(localBackendPrefix)
         if (!api && !isEditorPath(pathname)) return next()
         // Vite refuses other host names before this too; the editor does not rely on it.
-        if (!hostIsOwn(request.headers.host, backend.port)) return refuse(response, { kind: 'refuse', status: 403, reason: `Host "${request.headers.host ?? ''}" is not this dev server.` })
+        if (!hostIsOwn(request.headers.host, backend.port))
+          return refuse(response, {
+            kind: 'refuse',
+            status: 403,
+            reason: `Host "${request.headers.host ?? ''}" is not this dev server.`,
+          })
         if (api) return void forwardToDecap(request, response, backend).catch((error: unknown) => next(error))
         if (pathname === editorPath.replace(/\/$/, '')) {
           response.writeHead(301, { Location: editorPath })
           return response.end()
         }
         const localesPath = `${editorPath}locales/`
-        const file = pathname.startsWith(localesPath) ? findFile(localesDir, pathname.slice(localesPath.length - 1)) : findFile(outDir, pathname)
+        const file = pathname.startsWith(localesPath)
+          ? findFile(localesDir, pathname.slice(localesPath.length - 1))
+          : findFile(outDir, pathname)
         if (!file) {
           response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
           return response.end(`Not found: ${pathname} is not part of the built editor.`)
         }
-        response.writeHead(200, { 'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache', ...headers })
+        response.writeHead(200, {
+          'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': 'no-cache',
+          ...headers,
+        })
         response.end(request.method === 'HEAD' ? undefined : readFileSync(file))
       })
     },

@@ -5,7 +5,8 @@
 const net = require('node:net')
 
 const socketPath = process.env.DECAP_SOCKET
-if (!socketPath) throw new Error('DECAP_SOCKET is not set: decap-server must listen on a private socket, never on a TCP port.')
+if (!socketPath)
+  throw new Error('DECAP_SOCKET is not set: decap-server must listen on a private socket, never on a TCP port.')
 const listen = net.Server.prototype.listen
 net.Server.prototype.listen = function listenOnSocket(...args) {
   const callback = args.find((arg) => typeof arg === 'function')

@@ -53,13 +53,29 @@ export function hostIsOwn(host: string | undefined, port: number): boolean {
 }
 
 /** The checks that need no body: host, origin, method, secret. */
-export function requestDecision(request: { method?: string; url?: string; host?: string; origin?: string }, policy: LocalBackendPolicy): Decision {
-  if (!hostIsOwn(request.host, policy.port)) return { kind: 'refuse', status: 403, reason: `Host "${request.host ?? ''}" is not this dev server (${ownHosts(policy.port).join(' or ')}).` }
-  if (!request.origin || !ownOrigins(policy.port).includes(request.origin)) return { kind: 'refuse', status: 403, reason: `Origin "${request.origin ?? ''}" is not this dev server's.` }
+export function requestDecision(
+  request: { method?: string; url?: string; host?: string; origin?: string },
+  policy: LocalBackendPolicy,
+): Decision {
+  if (!hostIsOwn(request.host, policy.port))
+    return {
+      kind: 'refuse',
+      status: 403,
+      reason: `Host "${request.host ?? ''}" is not this dev server (${ownHosts(policy.port).join(' or ')}).`,
+    }
+  if (!request.origin || !ownOrigins(policy.port).includes(request.origin))
+    return { kind: 'refuse', status: 403, reason: `Origin "${request.origin ?? ''}" is not this dev server's.` }
   const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
-  const given = pathname.startsWith(localBackendPrefix) ? pathname.slice(localBackendPrefix.length).replace(/\/api\/v1$/, '') : ''
-  if (!given || !pathname.endsWith('/api/v1') || !sameSecret(given, policy.secret)) return { kind: 'refuse', status: 404, reason: 'Not found: this is not the editor\'s address for this run of npm run cms.' }
-  if (request.method !== 'POST') return { kind: 'refuse', status: 405, reason: 'The editor\'s API takes POST only.' }
+  const given = pathname.startsWith(localBackendPrefix)
+    ? pathname.slice(localBackendPrefix.length).replace(/\/api\/v1$/, '')
+    : ''
+  if (!given || !pathname.endsWith('/api/v1') || !sameSecret(given, policy.secret))
+    return {
+      kind: 'refuse',
+      status: 404,
+      reason: "Not found: this is not the editor's address for this run of npm run cms.",
+    }
+  if (request.method !== 'POST') return { kind: 'refuse', status: 405, reason: "The editor's API takes POST only." }
   return { kind: 'forward' }
 }
 
@@ -87,8 +103,10 @@ export function contentPathProblem(path: unknown, kind: 'file' | 'folder'): stri
   const plain = plainPath(path)
   if (plain === null) return `"${String(path)}" is not a plain path inside the project.`
   const area = contentFolders.find(({ folder }) => plain === folder || plain.startsWith(`${folder}/`))
-  if (!area) return `"${plain}" is outside the content folders (${contentFolders.map(({ folder }) => folder).join(', ')}).`
-  if (kind === 'file' && !area.extensions.includes(posix.extname(plain).toLowerCase())) return `"${plain}" is not a content file (${area.extensions.join(' ')} in ${area.folder}).`
+  if (!area)
+    return `"${plain}" is outside the content folders (${contentFolders.map(({ folder }) => folder).join(', ')}).`
+  if (kind === 'file' && !area.extensions.includes(posix.extname(plain).toLowerCase()))
+    return `"${plain}" is not a content file (${area.extensions.join(' ')} in ${area.folder}).`
   return null
 }
 
@@ -106,7 +124,10 @@ const pathsOf: Record<string, (params: Params) => { files: unknown[]; folders: u
   persistEntry: (p) => ({
     files: [
       ...(p.entry ? [object(p.entry).path, ...(object(p.entry).newPath ? [object(p.entry).newPath] : [])] : []),
-      ...list(p.dataFiles).flatMap((file) => [object(file).path, ...(object(file).newPath ? [object(file).newPath] : [])]),
+      ...list(p.dataFiles).flatMap((file) => [
+        object(file).path,
+        ...(object(file).newPath ? [object(file).newPath] : []),
+      ]),
       ...list(p.assets).map((asset) => object(asset).path),
     ],
     folders: [],
@@ -129,6 +150,11 @@ export function bodyDecision(body: string): Decision {
   const action = typeof parsed?.action === 'string' ? parsed.action : ''
   const paths = Object.hasOwn(pathsOf, action) ? pathsOf[action]!(object(parsed.params)) : null
   if (!paths) return { kind: 'refuse', status: 422, reason: `"${action}" is not an action the editor sends.` }
-  const problems = [...paths.files.map((path) => contentPathProblem(path, 'file')), ...paths.folders.map((path) => contentPathProblem(path, 'folder'))].filter((problem) => problem !== null)
-  return problems.length > 0 ? { kind: 'refuse', status: 403, reason: `Refused: ${problems.join(' ')}` } : { kind: 'forward' }
+  const problems = [
+    ...paths.files.map((path) => contentPathProblem(path, 'file')),
+    ...paths.folders.map((path) => contentPathProblem(path, 'folder')),
+  ].filter((problem) => problem !== null)
+  return problems.length > 0
+    ? { kind: 'refuse', status: 403, reason: `Refused: ${problems.join(' ')}` }
+    : { kind: 'forward' }
 }

@@ -47,8 +47,25 @@ export async function startCms({ projectRoot, port, host, logLevel, editorCacheD
     const env = { ...process.env, CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: '' }
     const outDir = join(projectRoot, '.tmp', 'cms-editor')
     // A cache of its own: the build's editor (another back end) would take the place of this one in a shared one.
-    await buildEditor({ projectRoot, outDir, cacheDir: editorCacheDir ?? join(projectRoot, '.tmp', 'cache', 'cms-editor'), env })
-    const dev = await startDevServer({ root: projectRoot, port, host, logLevel, plugins: [editorPlugin({ outDir, localesDir: join(projectRoot, 'locales'), backend: { socketPath: decap.socketPath, port, secret: key } })] })
+    await buildEditor({
+      projectRoot,
+      outDir,
+      cacheDir: editorCacheDir ?? join(projectRoot, '.tmp', 'cache', 'cms-editor'),
+      env,
+    })
+    const dev = await startDevServer({
+      root: projectRoot,
+      port,
+      host,
+      logLevel,
+      plugins: [
+        editorPlugin({
+          outDir,
+          localesDir: join(projectRoot, 'locales'),
+          backend: { socketPath: decap.socketPath, port, secret: key },
+        }),
+      ],
+    })
     return {
       siteUrl: dev.url,
       editorUrl: `${new URL(editorPath, devOrigin).href}?${localKeyParameter}=${key}`,

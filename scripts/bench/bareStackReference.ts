@@ -14,10 +14,12 @@ import { projectRoot } from '../shared/projectPaths'
 
 /** The app's files for `pages` pages: the home page and `/page-1` … `/page-<pages - 1>`. */
 export function bareStackFiles(pages: number): Record<string, string> {
-  if (!Number.isInteger(pages) || pages < 1) throw new Error(`The reference app needs a whole number of pages, at least 1, not ${pages}.`)
+  if (!Number.isInteger(pages) || pages < 1)
+    throw new Error(`The reference app needs a whole number of pages, at least 1, not ${pages}.`)
   return {
     'package.json': `${JSON.stringify({ name: 'bare-stack-reference', private: true, type: 'module' }, null, 2)}\n`,
-    'index.html': '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8"><title>Reference</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
+    'index.html':
+      '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8"><title>Reference</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
     'vite.config.ts': [
       "import react from '@vitejs/plugin-react'",
       "import { defineConfig } from 'vite'",
@@ -56,7 +58,10 @@ export function buildBareStackApp(dir: string): Promise<number> {
   return new Promise((done, fail) => {
     const started = performance.now()
     let output = ''
-    const child = spawn(join(dir, 'node_modules', '.bin', 'vite-react-ssg'), ['build'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(join(dir, 'node_modules', '.bin', 'vite-react-ssg'), ['build'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('error', fail)

@@ -17,9 +17,17 @@ import { copyProject } from '../tools/projectCopy'
 import { timedBuild } from './timedBuild'
 import { writeSyntheticPosts } from './syntheticPosts'
 
-const { values } = parseArgs({ options: { posts: { type: 'string', default: '0' }, keep: { type: 'boolean', default: false }, 'cpu-prof': { type: 'string' }, reference: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '0' },
+    keep: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    reference: { type: 'boolean', default: false },
+  },
+})
 const posts = Number(values.posts)
-if (!Number.isInteger(posts) || posts < 0) throw new Error(`--posts must be a whole number of posts to add, not "${values.posts}".`)
+if (!Number.isInteger(posts) || posts < 0)
+  throw new Error(`--posts must be a whole number of posts to add, not "${values.posts}".`)
 
 const workDir = copyProject('vaultline-bench-')
 try {
@@ -32,7 +40,10 @@ try {
     env.BUILD_CPU_PROF_DIR = dir
   }
   const { peakBytes, atPeak, seconds, cpuSeconds, kernelCpuSeconds } = await timedBuild(workDir, env)
-  const timings = JSON.parse(readFileSync(join(workDir, 'build-report', 'timings.json'), 'utf8')) as Record<string, number>
+  const timings = JSON.parse(readFileSync(join(workDir, 'build-report', 'timings.json'), 'utf8')) as Record<
+    string,
+    number
+  >
   const rows: [string, string][] = [
     ['posts added', String(posts)],
     ['pages rendered', String(timings.renderedPages)],
@@ -52,7 +63,8 @@ try {
     ['largest processes at peak', atPeak],
   ]
   const nameWidth = Math.max(...rows.map(([name]) => name.length)) + 2
-  const print = (lines: readonly [string, string][]) => console.log(lines.map(([name, value]) => `${name.padEnd(Math.max(nameWidth, name.length + 2))}${value}`).join('\n'))
+  const print = (lines: readonly [string, string][]) =>
+    console.log(lines.map(([name, value]) => `${name.padEnd(Math.max(nameWidth, name.length + 2))}${value}`).join('\n'))
   console.log('')
   print(rows)
   // After the build's figures are printed: a reference that fails to build loses none of them.
@@ -62,7 +74,10 @@ try {
     try {
       const referenceSeconds = await buildBareStackApp(referenceDir)
       print([
-        [`reference: bare vite-react-ssg app, ${pages} pages`, `${referenceSeconds.toFixed(1)} s (when issue 13 was filed: 3.5–4.5 s for 219 pages, 25.6 s for 1,200)`],
+        [
+          `reference: bare vite-react-ssg app, ${pages} pages`,
+          `${referenceSeconds.toFixed(1)} s (when issue 13 was filed: 3.5–4.5 s for 219 pages, 25.6 s for 1,200)`,
+        ],
         ['whole build / reference', `${(seconds / referenceSeconds).toFixed(2)}`],
       ])
     } finally {

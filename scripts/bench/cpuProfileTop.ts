@@ -24,15 +24,23 @@ interface CpuProfile {
 const idle = new Set(['(idle)', '(program)', '(garbage collector)', '(root)'])
 
 function frameName({ functionName, url, lineNumber }: ProfileNode['callFrame']): string {
-  const file = url.replace(/^file:\/\//, '').replace(`${projectRoot}/`, '').replace(/^.*\/node_modules\//, '')
+  const file = url
+    .replace(/^file:\/\//, '')
+    .replace(`${projectRoot}/`, '')
+    .replace(/^.*\/node_modules\//, '')
   return `${functionName || '(anonymous)'}  ${file || '(native)'}${file ? `:${lineNumber + 1}` : ''}`
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { phases: { type: 'string' }, top: { type: 'string', default: '15' } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { phases: { type: 'string' }, top: { type: 'string', default: '15' } },
+})
 const [file] = positionals
 if (!file) throw new Error('Name the .cpuprofile to read: npm run profile:top -- path/to/file.cpuprofile')
 const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile
-const phases = values.phases ? (JSON.parse(readFileSync(values.phases, 'utf8')) as { renderStart?: number; renderEnd?: number }) : null
+const phases = values.phases
+  ? (JSON.parse(readFileSync(values.phases, 'utf8')) as { renderStart?: number; renderEnd?: number })
+  : null
 // Phases are in milliseconds, the profile in microseconds.
 const from = phases?.renderStart !== undefined ? phases.renderStart * 1000 : -Infinity
 const to = phases?.renderEnd !== undefined ? phases.renderEnd * 1000 : Infinity
@@ -64,8 +72,17 @@ profile.samples.forEach((id, index) => {
 
 const top = Number(values.top)
 const table = (title: string, map: Map<string, number>) => {
-  const rows = [...map].filter(([name]) => !idle.has(name.split('  ')[0]!)).sort((a, b) => b[1] - a[1]).slice(0, top)
-  return [`${title}:`, ...rows.map(([name, us]) => `  ${(us / 1000).toFixed(0).padStart(7)} ms  ${((us / counted) * 100).toFixed(1).padStart(5)} %  ${name}`)].join('\n')
+  const rows = [...map]
+    .filter(([name]) => !idle.has(name.split('  ')[0]!))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+  return [
+    `${title}:`,
+    ...rows.map(
+      ([name, us]) =>
+        `  ${(us / 1000).toFixed(0).padStart(7)} ms  ${((us / counted) * 100).toFixed(1).padStart(5)} %  ${name}`,
+    ),
+  ].join('\n')
 }
 console.log(`${(counted / 1e6).toFixed(1)} s of samples${phases ? ' in the render phase' : ''}`)
 console.log(table('self time', self))

@@ -14,15 +14,21 @@ import { copyProject } from '../tools/projectCopy'
 import { writeSyntheticPosts } from './syntheticPosts'
 import { timedBuild } from './timedBuild'
 
-const { values } = parseArgs({ options: { keep: { type: 'boolean', default: false }, posts: { type: 'string', default: '0' } } })
+const { values } = parseArgs({
+  options: { keep: { type: 'boolean', default: false }, posts: { type: 'string', default: '0' } },
+})
 const posts = Number(values.posts)
-if (!Number.isInteger(posts) || posts < 0) throw new Error(`--posts must be a whole number of posts to add, not "${values.posts}".`)
+if (!Number.isInteger(posts) || posts < 0)
+  throw new Error(`--posts must be a whole number of posts to add, not "${values.posts}".`)
 
 /** The edits an editor makes: a paragraph added to a post, a heading reworded on the German home page. */
 const edits = {
   'one post': (root: string) => {
     const file = join(root, postFilePath('ss7-interception-explained', 'en'))
-    writeFileSync(file, `${readFileSync(file, 'utf8')}\nAsk your operator which signalling firewall rules it enforces for roaming partners, and how often it reviews them.\n`)
+    writeFileSync(
+      file,
+      `${readFileSync(file, 'utf8')}\nAsk your operator which signalling firewall rules it enforces for roaming partners, and how often it reviews them.\n`,
+    )
   },
   'one page’s copy': (root: string) => {
     const file = join(root, 'locales', 'de', 'home.json')
@@ -42,9 +48,16 @@ interface Run {
 const workDir = copyProject('vaultline-rebuild-')
 const runs: Run[] = []
 try {
-  if (posts > 0) console.log(`measure:rebuild: ${posts} generated posts (${writeSyntheticPosts(join(workDir, 'src', 'content', 'blog'), posts)} files) added`)
+  if (posts > 0)
+    console.log(
+      `measure:rebuild: ${posts} generated posts (${writeSyntheticPosts(join(workDir, 'src', 'content', 'blog'), posts)} files) added`,
+    )
   // A site whose editors publish has an editor: built for the GitHub back end unless one is set.
-  const env: NodeJS.ProcessEnv = { CMS_GITHUB_REPO: 'vaultline/website', CMS_OAUTH_BASE_URL: 'https://cms-auth.vaultline.example', ...process.env }
+  const env: NodeJS.ProcessEnv = {
+    CMS_GITHUB_REPO: 'vaultline/website',
+    CMS_OAUTH_BASE_URL: 'https://cms-auth.vaultline.example',
+    ...process.env,
+  }
   for (const [name, edit] of [['cold (no caches)', null], ...Object.entries(edits)] as const) {
     if (edit) edit(workDir)
     console.log(`measure:rebuild: ${name}`)
@@ -53,7 +66,15 @@ try {
       console.log(`  ${line}`)
       if (line.startsWith('[postbuild]')) cacheLines.push(line)
     })
-    runs.push({ name, seconds, timings: JSON.parse(readFileSync(join(workDir, 'build-report', 'timings.json'), 'utf8')) as Record<string, number>, cacheLines })
+    runs.push({
+      name,
+      seconds,
+      timings: JSON.parse(readFileSync(join(workDir, 'build-report', 'timings.json'), 'utf8')) as Record<
+        string,
+        number
+      >,
+      cacheLines,
+    })
   }
   const rows: [string, (run: Run) => string][] = [
     ['whole build', (run) => `${run.seconds.toFixed(1)} s`],
@@ -69,11 +90,14 @@ try {
   ]
   const width = 22
   console.log(`\n${''.padEnd(width)}${runs.map((run) => run.name.padEnd(22)).join('')}`)
-  for (const [label, value] of rows) console.log(`${label.padEnd(width)}${runs.map((run) => value(run).padEnd(22)).join('')}`)
+  for (const [label, value] of rows)
+    console.log(`${label.padEnd(width)}${runs.map((run) => value(run).padEnd(22)).join('')}`)
   console.log('\nWhat the caches gave back:')
   for (const run of runs) {
     const summary = run.cacheLines.join(' ')
-    const editor = /content editor (?:[\d.]+ MB \((built|from the cache)\)|(not connected))/.exec(summary)?.slice(1).find(Boolean) ?? '?'
+    const editor =
+      /content editor (?:[\d.]+ MB \((built|from the cache)\)|(not connected))/.exec(summary)?.slice(1).find(Boolean) ??
+      '?'
     const cards = /social cards \(([^)]*)\)/.exec(summary)?.[1] ?? '?'
     console.log(`  ${run.name}: content editor ${editor}; social cards ${cards}`)
   }

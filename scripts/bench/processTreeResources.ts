@@ -30,7 +30,12 @@ function residentBytes(pid: number): number {
 /** A process's command line, shortened, to say where the peak memory was. */
 function commandOf(pid: number): string {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).map((part) => part.split('/').pop()).join(' ').slice(0, 60)
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((part) => part.split('/').pop())
+      .join(' ')
+      .slice(0, 60)
   } catch {
     return '?'
   }

@@ -37,7 +37,8 @@ function retitled(source: string, number: number, date: string): string {
 /** Writes `count` posts (each in all its languages) into blogDir; returns the number of files written. */
 export function writeSyntheticPosts(blogDir: string, count: number): number {
   const originals = [...realPosts(blogDir)]
-  if (originals.length === 0) throw new Error(`No posts in ${blogDir} to copy: the bench generates posts from the real ones.`)
+  if (originals.length === 0)
+    throw new Error(`No posts in ${blogDir} to copy: the bench generates posts from the real ones.`)
   let files = 0
   for (let i = 0; i < count; i += 1) {
     const [slug, versions] = originals[i % originals.length]!
@@ -51,7 +52,8 @@ export function writeSyntheticPosts(blogDir: string, count: number): number {
       files += 1
     }
     // The figures the post shows travel with it.
-    for (const file of readdirSync(join(blogDir, slug))) if (!file.endsWith('.md')) copyFileSync(join(blogDir, slug, file), join(dir, file))
+    for (const file of readdirSync(join(blogDir, slug)))
+      if (!file.endsWith('.md')) copyFileSync(join(blogDir, slug, file), join(dir, file))
   }
   return files
 }

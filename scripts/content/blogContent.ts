@@ -14,7 +14,16 @@ import { isUnwrittenTranslation, parsePostPath, postFileName, postFilePath } fro
 import type { Post, PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { imagePriorityAt } from '../../src/content/blog/imagePriority'
 import { srcsetOf } from '../../src/content/blog/responsiveImage'
-import { buildError, DuplicatePostSlug, EmptyPostBody, InvalidPostFrontMatter, InvalidPostPath, MissingPostFrontMatter, PostWithoutEnglishOriginal, UnknownFactPlaceholder } from '../../src/errors/buildErrors'
+import {
+  buildError,
+  DuplicatePostSlug,
+  EmptyPostBody,
+  InvalidPostFrontMatter,
+  InvalidPostPath,
+  MissingPostFrontMatter,
+  PostWithoutEnglishOriginal,
+  UnknownFactPlaceholder,
+} from '../../src/errors/buildErrors'
 import { fillFactPlaceholders } from '../../src/i18n/factPlaceholders'
 import { folderFingerprint, oncePerBuild } from './buildSnapshot'
 import { coverImageFile, coverPictureOf, type CoverUpload } from './postCovers'
@@ -44,7 +53,11 @@ function splitFrontMatter(source: string, file: string): { data: unknown; body: 
   try {
     data = parseYaml(match[1]!, { schema: 'core' })
   } catch (error) {
-    throw buildError(InvalidPostFrontMatter, { file, field: '(yaml)', problem: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` })
+    throw buildError(InvalidPostFrontMatter, {
+      file,
+      field: '(yaml)',
+      problem: `is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+    })
   }
   return { data, body: match[2] ?? '' }
 }
@@ -63,27 +76,50 @@ export interface PostSource extends PostSummary {
 }
 
 /** Reads one post's file; `dir` is the post's folder, where its cover image is. */
-export function parsePost(source: string, file: string, slug: string, language: Language, dir: string): Omit<PostSource, 'draft'> & { draft: boolean } {
+export function parsePost(
+  source: string,
+  file: string,
+  slug: string,
+  language: Language,
+  dir: string,
+): Omit<PostSource, 'draft'> & { draft: boolean } {
   const { data, body } = splitFrontMatter(interpolateFacts(source, language, file), file)
   // YAML reads an unquoted date as a Date; the schema wants the text.
   if (data && typeof data === 'object' && (data as { date?: unknown }).date instanceof Date) {
-    ;(data as { date: unknown }).date = ((data as { date: Date }).date).toISOString().slice(0, 10)
+    ;(data as { date: unknown }).date = (data as { date: Date }).date.toISOString().slice(0, 10)
   }
   // The editor writes a field it emptied (an image removed, alt text cleared) as "": read it as left out.
-  if (data && typeof data === 'object') for (const [key, value] of Object.entries(data)) if (typeof value === 'string' && value.trim() === '') delete (data as Record<string, unknown>)[key]
+  if (data && typeof data === 'object')
+    for (const [key, value] of Object.entries(data))
+      if (typeof value === 'string' && value.trim() === '') delete (data as Record<string, unknown>)[key]
   const result = postFrontMatter.safeParse(data)
   if (!result.success) {
     const issue = result.error.issues[0]!
     const field = issue.path.join('.') || '(front matter)'
     // A refinement's message (postSchema.ts) says itself what is wrong.
-    const problem = issue.code === 'custom' ? issue.message : issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : `is invalid: ${issue.message}`
+    const problem =
+      issue.code === 'custom'
+        ? issue.message
+        : issue.code === 'invalid_type' && issue.input === undefined
+          ? 'is missing'
+          : `is invalid: ${issue.message}`
     throw buildError(InvalidPostFrontMatter, { file, field, problem })
   }
   const words = countWords(body)
   if (words === 0) throw buildError(EmptyPostBody, { file })
   const meta = result.data
   // Only a post with an upload has the key, so the documents of every other post stay as they were.
-  const cover = meta.coverImage === undefined ? {} : { coverUpload: { name: meta.coverImage, file: coverImageFile(meta.coverImage, dir, file), alt: meta.coverAlt!, postFile: file } }
+  const cover =
+    meta.coverImage === undefined
+      ? {}
+      : {
+          coverUpload: {
+            name: meta.coverImage,
+            file: coverImageFile(meta.coverImage, dir, file),
+            alt: meta.coverAlt!,
+            postFile: file,
+          },
+        }
   return {
     slug,
     language,
@@ -103,9 +139,17 @@ export function parsePost(source: string, file: string, slug: string, language: 
 }
 
 /** The post's folder and the file its Markdown is in, for its images and for messages. */
-function postLocation(content: Pick<BlogContent, 'dir'>, post: Pick<PostSummary, 'slug' | 'language'>): { dir: string; file: string } {
+function postLocation(
+  content: Pick<BlogContent, 'dir'>,
+  post: Pick<PostSummary, 'slug' | 'language'>,
+): { dir: string; file: string } {
   const dir = join(content.dir, post.slug)
-  return { dir, file: relative(join(content.dir, '..', '..', '..'), join(dir, postFileName(post.language))).split(sep).join('/') }
+  return {
+    dir,
+    file: relative(join(content.dir, '..', '..', '..'), join(dir, postFileName(post.language)))
+      .split(sep)
+      .join('/'),
+  }
 }
 
 /** The image files the published posts show (uploaded covers and body images), for buildResponsiveImages. */
@@ -118,7 +162,10 @@ export function postImageFiles(content: BlogContent): string[] {
 }
 
 /** A summary as documents carry it: the uploaded cover built into a picture, the build's own fields left out. */
-export function summaryWithCover({ markdown: _markdown, coverUpload, ...summary }: PostSource, images: PostImages): PostSummary {
+export function summaryWithCover(
+  { markdown: _markdown, coverUpload, ...summary }: PostSource,
+  images: PostImages,
+): PostSummary {
   return coverUpload ? { ...summary, coverPicture: coverPictureOf(coverUpload, images) } : summary
 }
 
@@ -128,10 +175,20 @@ export function renderPost(source: PostSource, content: Pick<BlogContent, 'dir'>
   const { dir, file } = postLocation(content, summary)
   const imageOf = (href: string) => {
     const image = images.get(postImageFile({ href, alt: 'checked when the post was read', title: null }, dir, file))
-    if (!image) throw new Error(`${file}: the image "${href}" was not built; build the post's images (buildResponsiveImages with postImageFiles) before rendering it.`)
+    if (!image)
+      throw new Error(
+        `${file}: the image "${href}" was not built; build the post's images (buildResponsiveImages with postImageFiles) before rendering it.`,
+      )
     return image
   }
-  return { ...summary, ...renderPostMarkdown(source.markdown, ({ href, alt, position }) => pictureHtml(imageOf(href), alt, position), summary.coverPicture ? 1 : 0) }
+  return {
+    ...summary,
+    ...renderPostMarkdown(
+      source.markdown,
+      ({ href, alt, position }) => pictureHtml(imageOf(href), alt, position),
+      summary.coverPicture ? 1 : 0,
+    ),
+  }
 }
 
 function markdownFiles(dir: string): string[] {
@@ -157,21 +214,28 @@ export interface BlogContent {
 export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean } = {}): BlogContent {
   const dir = options.dir ?? blogDir
   if (options.includeDrafts) return readBlogContent(dir, true)
-  return oncePerBuild(`blog-content-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`, () => folderFingerprint(dir), () => readBlogContent(dir, false))
+  return oncePerBuild(
+    `blog-content-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`,
+    () => folderFingerprint(dir),
+    () => readBlogContent(dir, false),
+  )
 }
 
 function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
   const seen = new Map<string, string>()
   const posts: PostSource[] = []
   for (const path of markdownFiles(dir).sort()) {
-    const file = relative(join(dir, '..', '..', '..'), path).split(sep).join('/')
+    const file = relative(join(dir, '..', '..', '..'), path)
+      .split(sep)
+      .join('/')
     const location = parsePostPath(relative(dir, path).split(sep).join('/'))
     if (!location) throw buildError(InvalidPostPath, { file, languages })
     const { slug, language } = location
     const key = `${slug.toLowerCase()}/${language}`
     if (seen.has(key)) throw buildError(DuplicatePostSlug, { file, other: seen.get(key)! })
     seen.set(key, file)
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language)) throw buildError(InvalidPostPath, { file, languages })
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language))
+      throw buildError(InvalidPostPath, { file, languages })
     const source = readFileSync(path, 'utf8')
     if (isUnwrittenTranslation(source)) continue
     const post = parsePost(source, file, slug, language as Language, join(dir, slug))
@@ -186,7 +250,8 @@ function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
   for (const post of posts) languagesOf.set(post.slug, (languagesOf.get(post.slug) ?? new Set()).add(post.language))
   for (const post of posts) {
     const written = languagesOf.get(post.slug)!
-    if (!written.has(defaultLanguage)) throw buildError(PostWithoutEnglishOriginal, { file: postFilePath(post.slug, post.language), slug: post.slug })
+    if (!written.has(defaultLanguage))
+      throw buildError(PostWithoutEnglishOriginal, { file: postFilePath(post.slug, post.language), slug: post.slug })
     post.languages = languages.filter((language) => written.has(language))
   }
   const index = Object.fromEntries(

@@ -34,7 +34,12 @@ export function folderFingerprint(dir: string): string {
  * The value of `compute()` under `name`, computed once per build while `fingerprint()` is
  * unchanged. The value must survive JSON (plain data), since another process reads it back.
  */
-export function oncePerBuild<T>(name: string, fingerprint: () => string, compute: () => T, env: NodeJS.ProcessEnv = process.env): T {
+export function oncePerBuild<T>(
+  name: string,
+  fingerprint: () => string,
+  compute: () => T,
+  env: NodeJS.ProcessEnv = process.env,
+): T {
   const dir = env[buildSnapshotVariable]
   if (!dir) return compute()
   const current = fingerprint()

@@ -35,4 +35,3 @@ export function pageTypes(): PageType[] {
     { type: '404', file: notFoundFile, path: (language: Language) => `/${notFoundFile(language)}` },
   ]
 }
-

@@ -43,13 +43,29 @@ export function coverImageFile(name: string, postDir: string, postFile: string):
   const file = join(postDir, name)
   // Decap writes the bare file name (the posts' media folder is the post's own); people may write ./cover.jpg.
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(name) || name.startsWith('/') || !file.startsWith(postDir + sep)) {
-    throw buildError(InvalidPostCover, { file: postFile, image: name, problem: 'is not a file in the post’s folder', fix: `Upload the image in the editor’s “Cover image” field, or put it in ${folderOf(postDir)}/ and write its file name (coverImage: cover.jpg); images from other sites are not loaded.` })
+    throw buildError(InvalidPostCover, {
+      file: postFile,
+      image: name,
+      problem: 'is not a file in the post’s folder',
+      fix: `Upload the image in the editor’s “Cover image” field, or put it in ${folderOf(postDir)}/ and write its file name (coverImage: cover.jpg); images from other sites are not loaded.`,
+    })
   }
   if (!(coverImageTypes as readonly string[]).includes(extname(file).toLowerCase())) {
     const kind = extname(file) ? `a ${extname(file)} file` : 'a file without an extension'
-    throw buildError(InvalidPostCover, { file: postFile, image: name, problem: `is ${kind}`, fix: `Use a ${coverImageTypes.join(', ')} image; for drawn art, leave coverImage out and choose a \`cover\` illustration.` })
+    throw buildError(InvalidPostCover, {
+      file: postFile,
+      image: name,
+      problem: `is ${kind}`,
+      fix: `Use a ${coverImageTypes.join(', ')} image; for drawn art, leave coverImage out and choose a \`cover\` illustration.`,
+    })
   }
-  if (!existsSync(file)) throw buildError(InvalidPostCover, { file: postFile, image: name, problem: 'does not exist', fix: `Add the file to ${folderOf(postDir)}/, or fix the name in coverImage.` })
+  if (!existsSync(file))
+    throw buildError(InvalidPostCover, {
+      file: postFile,
+      image: name,
+      problem: 'does not exist',
+      fix: `Add the file to ${folderOf(postDir)}/, or fix the name in coverImage.`,
+    })
   return file
 }
 
@@ -71,9 +87,20 @@ export async function checkCoverImages(content: PostsWithCovers): Promise<void> 
     const { name, file, postFile } = post.coverUpload
     if (!sizes.has(file)) sizes.set(file, shownSize(file))
     const size = await sizes.get(file)!
-    if (!size) throw buildError(InvalidPostCover, { file: postFile, image: name, problem: 'is not an image the build can read', fix: `Export it again as ${coverImageTypes.join(', ')}; its extension must match what the file is.` })
+    if (!size)
+      throw buildError(InvalidPostCover, {
+        file: postFile,
+        image: name,
+        problem: 'is not an image the build can read',
+        fix: `Export it again as ${coverImageTypes.join(', ')}; its extension must match what the file is.`,
+      })
     if (size.width < coverMinimumSize.width || size.height < coverMinimumSize.height) {
-      throw buildError(InvalidPostCover, { file: postFile, image: name, problem: `is ${size.width}×${size.height} pixels, smaller than ${coverMinimumSize.width}×${coverMinimumSize.height}`, fix: `Use a larger original, at least ${coverMinimumSize.width} pixels wide and ${coverMinimumSize.height} high: the social card is cut from it at that size.` })
+      throw buildError(InvalidPostCover, {
+        file: postFile,
+        image: name,
+        problem: `is ${size.width}×${size.height} pixels, smaller than ${coverMinimumSize.width}×${coverMinimumSize.height}`,
+        fix: `Use a larger original, at least ${coverMinimumSize.width} pixels wide and ${coverMinimumSize.height} high: the social card is cut from it at that size.`,
+      })
     }
   }
 }
@@ -81,11 +108,25 @@ export async function checkCoverImages(content: PostsWithCovers): Promise<void> 
 /** The cover as pages show it, once its image is built (buildResponsiveImages with postImageFiles). */
 export function coverPictureOf(upload: CoverUpload, images: ReadonlyMap<string, ResponsiveImage>): CoverPicture {
   const image = images.get(upload.file)
-  if (!image) throw new Error(`${upload.postFile}: the cover image was not built; build the post's images (buildResponsiveImages with postImageFiles) before rendering it.`)
+  if (!image)
+    throw new Error(
+      `${upload.postFile}: the cover image was not built; build the post's images (buildResponsiveImages with postImageFiles) before rendering it.`,
+    )
   return { image, alt: upload.alt }
 }
 
 /** The social cards to cut from an uploaded cover instead of drawing: the card's path in dist/ → the image. */
 export function coverCards(content: PostsWithCovers): Map<string, string> {
-  return new Map(content.posts.flatMap((post) => (post.coverUpload ? [[ogImagePath({ page: 'blogPost', language: post.language, params: { slug: post.slug } }), post.coverUpload.file] as const] : [])))
+  return new Map(
+    content.posts.flatMap((post) =>
+      post.coverUpload
+        ? [
+            [
+              ogImagePath({ page: 'blogPost', language: post.language, params: { slug: post.slug } }),
+              post.coverUpload.file,
+            ] as const,
+          ]
+        : [],
+    ),
+  )
 }

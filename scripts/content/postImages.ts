@@ -53,13 +53,36 @@ export function imageReferences(markdown: string): ImageReference[] {
 /** Where a post's image is on disk; stops the build, naming the post, the image and the fix, when it cannot be used. */
 export function postImageFile(reference: ImageReference, postDir: string, postFile: string): string {
   const { href, alt } = reference
-  if (!alt) throw buildError(InvalidPostImage, { file: postFile, image: href, problem: 'has no alt text', fix: 'Describe what the image shows between the brackets: ![A diagram of …](./figure.svg). Readers who cannot see it, and search engines, read that text instead.' })
+  if (!alt)
+    throw buildError(InvalidPostImage, {
+      file: postFile,
+      image: href,
+      problem: 'has no alt text',
+      fix: 'Describe what the image shows between the brackets: ![A diagram of …](./figure.svg). Readers who cannot see it, and search engines, read that text instead.',
+    })
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href) || href.startsWith('/')) {
-    throw buildError(InvalidPostImage, { file: postFile, image: href, problem: 'is not a file in the post’s folder', fix: 'Put the image next to the post’s Markdown files and link it as ./name.svg (images from other sites are not loaded: the site’s security policy allows only its own).' })
+    throw buildError(InvalidPostImage, {
+      file: postFile,
+      image: href,
+      problem: 'is not a file in the post’s folder',
+      fix: 'Put the image next to the post’s Markdown files and link it as ./name.svg (images from other sites are not loaded: the site’s security policy allows only its own).',
+    })
   }
   const file = join(postDir, href)
-  if (!sourceTypes.has(extname(file).toLowerCase())) throw buildError(InvalidPostImage, { file: postFile, image: href, problem: `is a ${extname(file) || 'file without an extension'}`, fix: `Use one of ${[...sourceTypes].join(', ')}.` })
-  if (!file.startsWith(postDir) || !existsSync(file)) throw buildError(InvalidPostImage, { file: postFile, image: href, problem: 'does not exist', fix: `Add the file to ${postDir.replace(/^.*\/src\//, 'src/')}/, or fix the name in the post.` })
+  if (!sourceTypes.has(extname(file).toLowerCase()))
+    throw buildError(InvalidPostImage, {
+      file: postFile,
+      image: href,
+      problem: `is a ${extname(file) || 'file without an extension'}`,
+      fix: `Use one of ${[...sourceTypes].join(', ')}.`,
+    })
+  if (!file.startsWith(postDir) || !existsSync(file))
+    throw buildError(InvalidPostImage, {
+      file: postFile,
+      image: href,
+      problem: 'does not exist',
+      fix: `Add the file to ${postDir.replace(/^.*\/src\//, 'src/')}/, or fix the name in the post.`,
+    })
   return file
 }
 
@@ -70,7 +93,10 @@ export interface PostImageOutput {
   cacheDir: string | null
 }
 
-const encoderKey = createHash('sha256').update(`${sharp.versions.vips}\n${JSON.stringify(encoders)}\n${postImageWidths.join()}`).digest('hex').slice(0, 8)
+const encoderKey = createHash('sha256')
+  .update(`${sharp.versions.vips}\n${JSON.stringify(encoders)}\n${postImageWidths.join()}`)
+  .digest('hex')
+  .slice(0, 8)
 
 /**
  * Images encoded at the same time. One alone leaves a core idle while its last files encode; each
@@ -79,7 +105,10 @@ const encoderKey = createHash('sha256').update(`${sharp.versions.vips}\n${JSON.s
 const imagesAtOnce = 2
 
 /** Every image of the blog, built once however many posts and languages show it (files with the same bytes count as one). */
-export async function buildResponsiveImages(files: Iterable<string>, output: PostImageOutput): Promise<Map<string, ResponsiveImage>> {
+export async function buildResponsiveImages(
+  files: Iterable<string>,
+  output: PostImageOutput,
+): Promise<Map<string, ResponsiveImage>> {
   const contentOf = new Map<string, string>()
   const firstWith = new Map<string, string>()
   for (const file of new Set(files)) {
@@ -90,7 +119,8 @@ export async function buildResponsiveImages(files: Iterable<string>, output: Pos
   const queue = [...firstWith]
   const byContent = new Map<string, ResponsiveImage>()
   const encodeNext = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) byContent.set(next[0], await buildResponsiveImage(next[1], output))
+    for (let next = queue.shift(); next; next = queue.shift())
+      byContent.set(next[0], await buildResponsiveImage(next[1], output))
   }
   await Promise.all(Array.from({ length: Math.min(imagesAtOnce, queue.length) }, encodeNext))
   return new Map([...contentOf].map(([file, content]) => [file, byContent.get(content)!]))
@@ -106,7 +136,14 @@ async function buildResponsiveImage(file: string, output: PostImageOutput): Prom
   const naturalWidth = meta.autoOrient.width ?? postImageWidths[0]
   const naturalHeight = meta.autoOrient.height ?? postImageWidths[0]
   // Vector art is drawn at every width; a photo is never enlarged past its own pixels.
-  const widths = isSvg ? [...postImageWidths] : [...new Set([...postImageWidths.filter((w) => w < naturalWidth), Math.min(naturalWidth, postImageWidths.at(-1)!)])]
+  const widths = isSvg
+    ? [...postImageWidths]
+    : [
+        ...new Set([
+          ...postImageWidths.filter((w) => w < naturalWidth),
+          Math.min(naturalWidth, postImageWidths.at(-1)!),
+        ]),
+      ]
   const aspect = naturalHeight / naturalWidth
   await mkdir(join(output.outDir, 'assets', 'posts'), { recursive: true })
   if (output.cacheDir) await mkdir(output.cacheDir, { recursive: true })
@@ -118,7 +155,11 @@ async function buildResponsiveImage(file: string, output: PostImageOutput): Prom
     await writeFile(target, data)
     if (cached) await writeFile(cached, data)
   }
-  const resized = (width: number) => (isSvg ? sharp(bytes, { density: Math.max(72, (72 * width) / naturalWidth) }) : sharp(bytes, { autoOrient: true })).resize({ width })
+  const resized = (width: number) =>
+    (isSvg
+      ? sharp(bytes, { density: Math.max(72, (72 * width) / naturalWidth) })
+      : sharp(bytes, { autoOrient: true })
+    ).resize({ width })
   // A width's AVIF and WebP encode the same pixels: drawn (or decoded and resized) once, when the
   // first of them is not in the cache. The files are byte for byte what each pipeline of its own made.
   const pixels = new Map<number, Promise<{ data: Buffer; info: OutputInfo }>>()

@@ -20,8 +20,15 @@ function committedTimes(root: string, folders: readonly string[]): Map<string, n
   let log = ''
   let dirty = ''
   try {
-    log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--', ...folders], { cwd: root, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] }).toString()
-    dirty = execFileSync('git', ['status', '--porcelain', '--', ...folders], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString()
+    log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--', ...folders], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).toString()
+    dirty = execFileSync('git', ['status', '--porcelain', '--', ...folders], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).toString()
   } catch {
     return times // not a git checkout: every file counts from its modification time
   }
@@ -37,19 +44,27 @@ export type LastModified = (entry: RouteEntry) => string | undefined
 
 export function sourceDates(root: string, index: PostIndex): LastModified {
   const committed = committedTimes(root, ['locales', 'src/pages', 'src/content/blog'])
-  const fileTime = (file: string): number => committed.get(file) ?? (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)
+  const fileTime = (file: string): number =>
+    committed.get(file) ?? (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)
   const postTime = (language: Language, slug: string): number => {
     const post = index[language]?.find((summary) => summary.slug === slug)
-    return Math.max(fileTime(`src/content/blog/${slug}/index.${language}.md`), post ? Date.parse(`${post.date}T00:00:00Z`) : 0)
+    return Math.max(
+      fileTime(`src/content/blog/${slug}/index.${language}.md`),
+      post ? Date.parse(`${post.date}T00:00:00Z`) : 0,
+    )
   }
-  const newestPost = (language: Language): number => Math.max(0, ...(index[language] ?? []).map((post) => postTime(language, post.slug)))
+  const newestPost = (language: Language): number =>
+    Math.max(0, ...(index[language] ?? []).map((post) => postTime(language, post.slug)))
   return (entry) => {
     if (entry.kind !== 'page') return undefined
     const page = routes.pages[entry.page]
-    const copy = [page.namespace, ...(page.sharedNamespaces ?? [])].map((namespace) => fileTime(`locales/${entry.language}/${namespace}.json`))
+    const copy = [page.namespace, ...(page.sharedNamespaces ?? [])].map((namespace) =>
+      fileTime(`locales/${entry.language}/${namespace}.json`),
+    )
     const times = [...copy, fileTime(`src/pages/${page.component}.tsx`)]
     if (entry.params?.slug) times.push(postTime(entry.language, entry.params.slug))
-    if (page.data?.some((data) => data === 'blogLatest' || data === 'blogIndexPage')) times.push(newestPost(entry.language))
+    if (page.data?.some((data) => data === 'blogLatest' || data === 'blogIndexPage'))
+      times.push(newestPost(entry.language))
     const latest = Math.max(...times)
     return latest > 0 ? new Date(Math.floor(latest / 1000) * 1000).toISOString().replace('.000Z', 'Z') : undefined
   }

@@ -31,7 +31,14 @@ export interface DevServer {
 /** Every folder of posts and locale files, as they are on disk at start. */
 function contentFolders(root: string): string[] {
   return [join(root, postsFolder), join(root, 'locales')].flatMap((folder) =>
-    existsSync(folder) ? [folder, ...readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(folder, entry.name))] : [],
+    existsSync(folder)
+      ? [
+          folder,
+          ...readdirSync(folder, { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => join(folder, entry.name)),
+        ]
+      : [],
   )
 }
 
@@ -48,14 +55,22 @@ async function contentWatched(server: ViteDevServer, folders: readonly string[],
   }
   while (!watched()) {
     if (performance.now() - started > timeoutMs) {
-      server.config.logger.warn(`The file watcher did not reach every post and locale folder within ${timeoutMs / 1000} s; an edit made now may need a reload.`)
+      server.config.logger.warn(
+        `The file watcher did not reach every post and locale folder within ${timeoutMs / 1000} s; an edit made now may need a reload.`,
+      )
       return
     }
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
 
-export async function startDevServer({ root, port, host = '127.0.0.1', logLevel = 'info', plugins = [] }: DevServerOptions): Promise<DevServer> {
+export async function startDevServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  logLevel = 'info',
+  plugins = [],
+}: DevServerOptions): Promise<DevServer> {
   const server = await createServer({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -73,9 +88,23 @@ export async function startDevServer({ root, port, host = '127.0.0.1', logLevel 
       strictPort: true,
       // node_modules may be a link to another checkout's (a git worktree, a project copy): the
       // browser still needs its files (the font), so its real folder is allowed beside the project.
-      fs: { allow: [searchForWorkspaceRoot(root), ...(existsSync(join(root, 'node_modules')) ? [realpathSync(join(root, 'node_modules'))] : [])] },
+      fs: {
+        allow: [
+          searchForWorkspaceRoot(root),
+          ...(existsSync(join(root, 'node_modules')) ? [realpathSync(join(root, 'node_modules'))] : []),
+        ],
+      },
       // Build output and caches change while the server runs (the post images it builds go to .tmp/); none of it is source.
-      watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/build-report/**', '**/test-results/**', '**/playwright-report/**', '**/.vite-react-ssg-temp/**'] },
+      watch: {
+        ignored: [
+          '**/.tmp/**',
+          '**/dist/**',
+          '**/build-report/**',
+          '**/test-results/**',
+          '**/playwright-report/**',
+          '**/.vite-react-ssg-temp/**',
+        ],
+      },
     },
   })
   try {

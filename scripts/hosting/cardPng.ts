@@ -31,7 +31,9 @@ const crcTables = (() => {
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
     tables[n] = c
   }
-  for (let k = 1; k < 8; k++) for (let n = 0; n < 256; n++) tables[k * 256 + n] = (tables[(k - 1) * 256 + n]! >>> 8) ^ tables[tables[(k - 1) * 256 + n]! & 255]!
+  for (let k = 1; k < 8; k++)
+    for (let n = 0; n < 256; n++)
+      tables[k * 256 + n] = (tables[(k - 1) * 256 + n]! >>> 8) ^ tables[tables[(k - 1) * 256 + n]! & 255]!
   return tables
 })()
 
@@ -135,9 +137,17 @@ export interface RowPngOptions {
  * An encoder of `width`×`height` 8-bit RGB images that equal `background` (RGB, row after row)
  * except in the rows given to it: row index → that row's `width * 3` bytes.
  */
-export function rowPngEncoder(background: Buffer, width: number, height: number, options: RowPngOptions): (rows: ReadonlyMap<number, Buffer>) => Promise<Buffer> {
+export function rowPngEncoder(
+  background: Buffer,
+  width: number,
+  height: number,
+  options: RowPngOptions,
+): (rows: ReadonlyMap<number, Buffer>) => Promise<Buffer> {
   const stride = width * 3
-  if (background.length !== stride * height) throw new Error(`The background has ${background.length} bytes; a ${width}×${height} RGB image has ${stride * height}.`)
+  if (background.length !== stride * height)
+    throw new Error(
+      `The background has ${background.length} bytes; a ${width}×${height} RGB image has ${stride * height}.`,
+    )
   const zlibOptions: ZlibOptions = { level: options.level, finishFlush: constants.Z_SYNC_FLUSH }
   const backgroundZlibOptions: ZlibOptions = { ...zlibOptions, level: options.backgroundLevel }
   const header = Buffer.alloc(13)
@@ -163,7 +173,11 @@ export function rowPngEncoder(background: Buffer, width: number, height: number,
     let piece = backgroundPieces.get(key)
     if (!piece) {
       const rows = filtered(to - from, (i) => backgroundRow(from + i))
-      piece = deflateRawAsync(rows, backgroundZlibOptions).then((deflated) => ({ deflated, adler: adler32(rows), length: rows.length }))
+      piece = deflateRawAsync(rows, backgroundZlibOptions).then((deflated) => ({
+        deflated,
+        adler: adler32(rows),
+        length: rows.length,
+      }))
       backgroundPieces.set(key, piece)
     }
     return piece
@@ -174,7 +188,11 @@ export function rowPngEncoder(background: Buffer, width: number, height: number,
   }
 
   return async (rows) => {
-    for (const [y, row] of rows) if (!Number.isInteger(y) || y < 0 || y >= height || row.length !== stride) throw new Error(`Row ${y} of a ${width}×${height} image must be ${stride} bytes at 0…${height - 1}; it is ${row.length} bytes.`)
+    for (const [y, row] of rows)
+      if (!Number.isInteger(y) || y < 0 || y >= height || row.length !== stride)
+        throw new Error(
+          `Row ${y} of a ${width}×${height} image must be ${stride} bytes at 0…${height - 1}; it is ${row.length} bytes.`,
+        )
     const pending: Promise<Piece>[] = []
     for (let from = 0; from < height; ) {
       const own = rows.has(from)
@@ -188,7 +206,10 @@ export function rowPngEncoder(background: Buffer, width: number, height: number,
     for (const piece of pieces) adler = adler32Combine(adler, piece.adler, piece.length)
     const trailer = Buffer.alloc(4)
     trailer.writeUInt32BE(adler, 0)
-    const idat = chunk('IDAT', Buffer.concat([zlibHeader, ...pieces.map((piece) => piece.deflated), finalEmptyBlock, trailer]))
+    const idat = chunk(
+      'IDAT',
+      Buffer.concat([zlibHeader, ...pieces.map((piece) => piece.deflated), finalEmptyBlock, trailer]),
+    )
     return Buffer.concat([signature, ihdr, idat, iend])
   }
 }

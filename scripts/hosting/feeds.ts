@@ -10,12 +10,17 @@ import type { PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { feedEntryLimit, feedPaths } from '../../src/routing/feedPaths'
 import { localizedPath } from '../../src/routing/localizedPath'
 
-
 function xml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 }
 
-const postUrl = (post: PostSummary) => site.siteUrl + localizedPath({ page: 'blogPost', language: post.language, params: { slug: post.slug } })
+const postUrl = (post: PostSummary) =>
+  site.siteUrl + localizedPath({ page: 'blogPost', language: post.language, params: { slug: post.slug } })
 
 /** What a feed says in its language: its title and description, and the label of each tag (its categories). */
 export interface FeedCopy {
@@ -83,7 +88,11 @@ ${entries.join('\n')}
 }
 
 /** Feed titles come from the blog page's own title and description in each language. */
-export async function writeFeeds(distDir: string, index: PostIndex, copy: (language: Language) => FeedCopy): Promise<number> {
+export async function writeFeeds(
+  distDir: string,
+  index: PostIndex,
+  copy: (language: Language) => FeedCopy,
+): Promise<number> {
   for (const language of languages) {
     const feedCopy = copy(language)
     const paths = feedPaths(language)

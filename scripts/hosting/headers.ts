@@ -14,15 +14,28 @@ import { cmsBackendFrom, cmsBackendOrigins, cmsOriginFrom } from '../../src/admi
 import { geoLookupUrl } from '../../src/config/buildVariants'
 import type { DeployHost } from '../../src/config/deployHost'
 import { buildError, HostingLineTooLong, TooManyHeaderRules } from '../../src/errors/buildErrors'
-import { cacheRules, editorPolicy, hashedAssetsPattern, internalDataPatterns, nonProductionHostPatterns, noindexHeader } from '../../src/hosting/headerPolicy'
+import {
+  cacheRules,
+  editorPolicy,
+  hashedAssetsPattern,
+  internalDataPatterns,
+  nonProductionHostPatterns,
+  noindexHeader,
+} from '../../src/hosting/headerPolicy'
 import { headersFileName } from '../../src/hosting/siteFiles'
 import { cloudflarePagesLimits, longestLine } from '../../src/hosting/hostLimits'
 import { turnstileOrigin, turnstileSiteKeyFrom } from '../../src/leads/turnstileConfig'
 
-const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
+const inlineScriptPattern =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
 
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(inlineScriptPattern)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`)
+  return [...html.matchAll(inlineScriptPattern)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  )
 }
 
 function originOf(url: string | undefined): string | null {
@@ -44,7 +57,12 @@ export interface HeaderInputs {
 }
 
 export function contentSecurityPolicy({ scriptHashes, geoUrl, supabaseUrl, turnstile = false }: HeaderInputs): string {
-  const connect = ["'self'", originOf(geoUrl), originOf(supabaseUrl), supabaseUrl ? originOf(supabaseUrl)?.replace(/^http/, 'ws') : null].filter(Boolean)
+  const connect = [
+    "'self'",
+    originOf(geoUrl),
+    originOf(supabaseUrl),
+    supabaseUrl ? originOf(supabaseUrl)?.replace(/^http/, 'ws') : null,
+  ].filter(Boolean)
   return [
     "default-src 'self'",
     // wasm-unsafe-eval lets the search index's WebAssembly run; plain eval stays forbidden.
@@ -146,16 +164,23 @@ export interface HeaderRule {
  * so no response ever carries a header from two rules: Cloudflare Pages would join the values
  * ("max-age=3600, …, immutable"; two CSPs, both enforced).
  */
-export function headerRules(headers: Record<string, string>, options: { editor?: Record<string, string>; host: DeployHost }): HeaderRule[] {
+export function headerRules(
+  headers: Record<string, string>,
+  options: { editor?: Record<string, string>; host: DeployHost },
+): HeaderRule[] {
   const { editor, host } = options
   const noindex = noindexHeader
-  const editorOnly = editor ? Object.fromEntries(Object.entries(editor).filter(([name, value]) => headers[name] !== value)) : undefined
+  const editorOnly = editor
+    ? Object.fromEntries(Object.entries(editor).filter(([name, value]) => headers[name] !== value))
+    : undefined
   const rules: Omit<HeaderRule, 'replaces'>[] = [
     { pattern: '/*', headers: { ...headers, 'Cache-Control': cacheRules.html } },
     { pattern: hashedAssetsPattern, headers: { 'Cache-Control': cacheRules.hashedAssets } },
     ...(host === 'cloudflare' ? nonProductionHostPatterns.map((pattern) => ({ pattern, headers: noindex })) : []),
     ...internalDataPatterns.map((pattern) => ({ pattern, headers: noindex })),
-    ...(editorOnly ? [editorPath.replace(/\/$/, ''), `${editorPath}*`].map((pattern) => ({ pattern, headers: editorOnly })) : []),
+    ...(editorOnly
+      ? [editorPath.replace(/\/$/, ''), `${editorPath}*`].map((pattern) => ({ pattern, headers: editorOnly }))
+      : []),
   ]
   const setBefore = new Set<string>()
   const withReplaces = rules.map((rule) => {
@@ -164,30 +189,55 @@ export function headerRules(headers: Record<string, string>, options: { editor?:
     for (const name of names) setBefore.add(name.toLowerCase())
     return { ...rule, replaces }
   })
-  if (withReplaces.length > cloudflarePagesLimits.headerRules) throw buildError(TooManyHeaderRules, { count: withReplaces.length, limit: cloudflarePagesLimits.headerRules })
+  if (withReplaces.length > cloudflarePagesLimits.headerRules)
+    throw buildError(TooManyHeaderRules, { count: withReplaces.length, limit: cloudflarePagesLimits.headerRules })
   return withReplaces
 }
 
 /** `_headers` in the host's dialect: Cloudflare's detach lines (`! Name`) before a header a rule replaces; none for Netlify. */
 export function headersFile(rules: readonly HeaderRule[], host: DeployHost): string {
   const text = `${rules
-    .map((rule) => [rule.pattern, ...(host === 'cloudflare' ? rule.replaces.map((name) => `  ! ${name}`) : []), ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .map((rule) =>
+      [
+        rule.pattern,
+        ...(host === 'cloudflare' ? rule.replaces.map((name) => `  ! ${name}`) : []),
+        ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+      ].join('\n'),
+    )
     .join('\n\n')}\n`
   const longest = longestLine(text)
-  if (longest.length > cloudflarePagesLimits.lineCharacters) throw buildError(HostingLineTooLong, { file: headersFileName, length: longest.length, line: longest.line, limit: cloudflarePagesLimits.lineCharacters })
+  if (longest.length > cloudflarePagesLimits.lineCharacters)
+    throw buildError(HostingLineTooLong, {
+      file: headersFileName,
+      length: longest.length,
+      line: longest.line,
+      limit: cloudflarePagesLimits.lineCharacters,
+    })
   return text
 }
 
 /** Writes `_headers`; returns the site's and the editor's headers for nginx (which reads them from deploy/, never from dist/). */
-export async function writeHeaders(distDir: string, htmlFiles: readonly string[], env: NodeJS.ProcessEnv, host: DeployHost): Promise<{ site: Record<string, string>; editor?: Record<string, string>; rules: number }> {
+export async function writeHeaders(
+  distDir: string,
+  htmlFiles: readonly string[],
+  env: NodeJS.ProcessEnv,
+  host: DeployHost,
+): Promise<{ site: Record<string, string>; editor?: Record<string, string>; rules: number }> {
   const hashes = new Set<string>()
   // Read synchronously: one page after another, an asynchronous read costs several trips through
   // the thread pool each (6.5 s against 2.6 s for the 6,661 pages of a 1,000-post blog).
-  for (const file of htmlFiles) for (const hash of inlineScriptHashes(readFileSync(join(distDir, file), 'utf8'))) hashes.add(hash)
-  const headers = securityHeaders({ scriptHashes: [...hashes], geoUrl: geoLookupUrl(env) ?? undefined, supabaseUrl: env.VITE_SUPABASE_URL, turnstile: turnstileSiteKeyFrom(env) !== null })
+  for (const file of htmlFiles)
+    for (const hash of inlineScriptHashes(readFileSync(join(distDir, file), 'utf8'))) hashes.add(hash)
+  const headers = securityHeaders({
+    scriptHashes: [...hashes],
+    geoUrl: geoLookupUrl(env) ?? undefined,
+    supabaseUrl: env.VITE_SUPABASE_URL,
+    turnstile: turnstileSiteKeyFrom(env) !== null,
+  })
   // With an origin of its own the editor is not on this site: /admin/ is a page of the site that points there.
   const backend = cmsBackendFrom(env)
-  const editor = backend?.kind === 'github' && cmsOriginFrom(env) ? undefined : editorHeaders(cmsBackendOrigins(backend))
+  const editor =
+    backend?.kind === 'github' && cmsOriginFrom(env) ? undefined : editorHeaders(cmsBackendOrigins(backend))
   const rules = headerRules(headers, { editor, host })
   await writeFile(join(distDir, headersFileName), headersFile(rules, host))
   return { site: headers, editor, rules: rules.length }

@@ -72,12 +72,16 @@ export function redirectsFile(entries: readonly RouteEntry[], host: DeployHost):
   const redirects = entries.filter((entry): entry is RedirectEntry => entry.kind === 'redirect')
   const lines: string[] = []
   if (host === 'netlify') {
-    for (const entry of redirects) lines.push(`${otherUrlForm(entry.path) ?? entry.path} ${entry.target} ${redirectStatus(entry)}!`)
+    for (const entry of redirects)
+      lines.push(`${otherUrlForm(entry.path) ?? entry.path} ${entry.target} ${redirectStatus(entry)}!`)
     for (const entry of entries) {
-      if (entry.kind === 'notFound' && entry.language !== defaultLanguage) lines.push(`${languagePrefix(entry.language)}/* /${notFoundFile(entry.language)} 404`)
+      if (entry.kind === 'notFound' && entry.language !== defaultLanguage)
+        lines.push(`${languagePrefix(entry.language)}/* /${notFoundFile(entry.language)} 404`)
     }
   } else {
-    for (const entry of redirects) for (const source of [entry.path, otherUrlForm(entry.path)]) if (source) lines.push(`${source} ${entry.target} ${redirectStatus(entry)}`)
+    for (const entry of redirects)
+      for (const source of [entry.path, otherUrlForm(entry.path)])
+        if (source) lines.push(`${source} ${entry.target} ${redirectStatus(entry)}`)
     const pagePatterns = new Set<string>()
     for (const entry of entries) {
       if ((entry.kind !== 'page' && entry.kind !== 'alias') || entry.params) continue
@@ -85,21 +89,43 @@ export function redirectsFile(entries: readonly RouteEntry[], host: DeployHost):
       if (source) lines.push(`${source} ${entry.path} 301`)
     }
     for (const language of languages) {
-      for (const route of routePatterns(language)) if (route.kind !== 'redirect' && route.pattern.includes(':')) pagePatterns.add(joinPath(language, route.pattern))
+      for (const route of routePatterns(language))
+        if (route.kind !== 'redirect' && route.pattern.includes(':'))
+          pagePatterns.add(joinPath(language, route.pattern))
     }
     for (const pattern of pagePatterns) lines.push(`${otherUrlForm(pattern)} ${pattern} 301`)
     const counts = redirectRuleCounts(lines.map((line) => line.split(' ')[0]!))
-    if (counts.static > cloudflarePagesLimits.staticRedirects) throw buildError(TooManyRedirects, { kind: 'static', count: counts.static, limit: cloudflarePagesLimits.staticRedirects })
-    if (counts.dynamic > cloudflarePagesLimits.dynamicRedirects) throw buildError(TooManyRedirects, { kind: 'dynamic', count: counts.dynamic, limit: cloudflarePagesLimits.dynamicRedirects })
+    if (counts.static > cloudflarePagesLimits.staticRedirects)
+      throw buildError(TooManyRedirects, {
+        kind: 'static',
+        count: counts.static,
+        limit: cloudflarePagesLimits.staticRedirects,
+      })
+    if (counts.dynamic > cloudflarePagesLimits.dynamicRedirects)
+      throw buildError(TooManyRedirects, {
+        kind: 'dynamic',
+        count: counts.dynamic,
+        limit: cloudflarePagesLimits.dynamicRedirects,
+      })
   }
   const text = `${lines.join('\n')}\n`
   const longest = longestLine(text)
-  if (longest.length > cloudflarePagesLimits.lineCharacters) throw buildError(HostingLineTooLong, { file: redirectsFileName, length: longest.length, line: longest.line, limit: cloudflarePagesLimits.lineCharacters })
+  if (longest.length > cloudflarePagesLimits.lineCharacters)
+    throw buildError(HostingLineTooLong, {
+      file: redirectsFileName,
+      length: longest.length,
+      line: longest.line,
+      limit: cloudflarePagesLimits.lineCharacters,
+    })
   return text
 }
 
 /** Writes `_redirects`, the stubs and their script; returns how many manifest redirects and `_redirects` rules there are. */
-export async function writeRedirects(distDir: string, entries: readonly RouteEntry[], host: DeployHost): Promise<{ redirects: number; rules: number }> {
+export async function writeRedirects(
+  distDir: string,
+  entries: readonly RouteEntry[],
+  host: DeployHost,
+): Promise<{ redirects: number; rules: number }> {
   const redirects = entries.filter((entry): entry is RedirectEntry => entry.kind === 'redirect')
   const file = redirectsFile(entries, host)
   await writeFile(join(distDir, redirectsFileName), file)

@@ -22,7 +22,10 @@ export async function writeSearchIndex(distDir: string, routes: readonly BuiltRo
   const files = routes.flatMap((route) => (route.searchable && route.file ? [route.file] : []))
   const { index, errors } = await createIndex({})
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
-  const pages = routes.filter((route) => route.entry.kind !== 'redirect').length >= pagesForFolder ? await addAsFolder(index, distDir, files) : await addInOrder(index, distDir, files)
+  const pages =
+    routes.filter((route) => route.entry.kind !== 'redirect').length >= pagesForFolder
+      ? await addAsFolder(index, distDir, files)
+      : await addInOrder(index, distDir, files)
   await writeIndexFiles(index, distDir)
   return { pages }
 }

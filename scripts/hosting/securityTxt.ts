@@ -30,7 +30,9 @@ export interface SecurityTxtInputs {
 
 /** The file's text: a comment saying what it is and why no key is named, then the fields. */
 export function securityTxt({ siteUrl, email, now }: SecurityTxtInputs): string {
-  const expires = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + securityTxtLifetimeDays))
+  const expires = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + securityTxtLifetimeDays),
+  )
   return [
     `# Reporting a security vulnerability to ${site.company}: read the Policy first.`,
     '# No Encryption field: we publish no PGP key here. Ask the Contact address for our key and confirm its fingerprint with us through another channel.',

@@ -38,7 +38,10 @@ function versionsOf(pages: readonly PageEntry[]): Map<string, PageEntry[]> {
 }
 
 /** One <url> element per indexable page, with its language versions when it exists in all of them, and when its sources last changed (scripts/content/sourceDates.ts). */
-export function sitemapUrls(entries: readonly RouteEntry[], lastModified: (entry: PageEntry) => string | undefined = () => undefined): string[] {
+export function sitemapUrls(
+  entries: readonly RouteEntry[],
+  lastModified: (entry: PageEntry) => string | undefined = () => undefined,
+): string[] {
   const pages = entries.filter((e): e is PageEntry => e.kind === 'page' && routes.pages[e.page].indexable)
   const urls: string[] = []
   for (const versions of versionsOf(pages).values()) {
@@ -46,12 +49,23 @@ export function sitemapUrls(entries: readonly RouteEntry[], lastModified: (entry
     for (const entry of versions) {
       const alternates = complete
         ? [
-            ...versions.map((v) => `    <xhtml:link rel="alternate" hreflang="${v.language}" href="${escapeXml(site.siteUrl + v.path)}"/>`),
+            ...versions.map(
+              (v) =>
+                `    <xhtml:link rel="alternate" hreflang="${v.language}" href="${escapeXml(site.siteUrl + v.path)}"/>`,
+            ),
             `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(site.siteUrl + versions.find((v) => v.language === defaultLanguage)!.path)}"/>`,
           ]
         : []
       const lastmod = lastModified(entry)
-      urls.push([`  <url>`, `    <loc>${escapeXml(site.siteUrl + entry.path)}</loc>`, ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []), ...alternates, `  </url>`].join('\n'))
+      urls.push(
+        [
+          `  <url>`,
+          `    <loc>${escapeXml(site.siteUrl + entry.path)}</loc>`,
+          ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+          ...alternates,
+          `  </url>`,
+        ].join('\n'),
+      )
     }
   }
   return urls
@@ -77,8 +91,14 @@ function splitUrls(urls: readonly string[], limits: { urls: number; bytes: numbe
 }
 
 /** Every sitemap file to write: sitemap.xml alone, or sitemap.xml indexing sitemap-1.xml, sitemap-2.xml, … */
-export function sitemapFiles(entries: readonly RouteEntry[], limits: { urls: number; bytes: number } = sitemapLimits, lastModified?: (entry: PageEntry) => string | undefined): { file: string; xml: string }[] {
-  const parts = splitUrls(sitemapUrls(entries, lastModified), limits).map((urls) => `${urlsetOpen}${urls.join('\n')}${urlsetClose}`)
+export function sitemapFiles(
+  entries: readonly RouteEntry[],
+  limits: { urls: number; bytes: number } = sitemapLimits,
+  lastModified?: (entry: PageEntry) => string | undefined,
+): { file: string; xml: string }[] {
+  const parts = splitUrls(sitemapUrls(entries, lastModified), limits).map(
+    (urls) => `${urlsetOpen}${urls.join('\n')}${urlsetClose}`,
+  )
   if (parts.length === 1) return [{ file: 'sitemap.xml', xml: parts[0]! }]
   const files = parts.map((xml, index) => ({ file: `sitemap-${index + 1}.xml`, xml }))
   const index = `<?xml version="1.0" encoding="UTF-8"?>
@@ -90,7 +110,11 @@ ${files.map(({ file }) => `  <sitemap>\n    <loc>${escapeXml(`${site.siteUrl}/${
 }
 
 /** Writes the sitemap file(s); returns how many page URLs they list. */
-export async function writeSitemap(distDir: string, entries: readonly RouteEntry[], lastModified?: (entry: PageEntry) => string | undefined): Promise<number> {
+export async function writeSitemap(
+  distDir: string,
+  entries: readonly RouteEntry[],
+  lastModified?: (entry: PageEntry) => string | undefined,
+): Promise<number> {
   const files = sitemapFiles(entries, sitemapLimits, lastModified)
   for (const { file, xml } of files) await writeFile(join(distDir, file), xml)
   // The index lists <sitemap> elements, so counting <url> counts pages.

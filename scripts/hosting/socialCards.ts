@@ -56,7 +56,12 @@ function backgroundElements(): string {
 function titleLayout(title: string): { fontSize: number; lines: string[]; baseline: number; lineHeight: number } {
   const large = title.length <= 60
   const fontSize = large ? 68 : 54
-  return { fontSize, lines: wrapTitle(title, large ? 26 : 34).slice(0, 4), baseline: large ? 270 : 250, lineHeight: fontSize * 1.15 }
+  return {
+    fontSize,
+    lines: wrapTitle(title, large ? 26 : 34).slice(0, 4),
+    baseline: large ? 270 : 250,
+    lineHeight: fontSize * 1.15,
+  }
 }
 
 const address = { baseline: 560, fontSize: 28 } as const
@@ -64,7 +69,9 @@ const address = { baseline: 560, fontSize: 28 } as const
 /** What differs between cards: the page title and its address (drawn `addressRaisedBy` rows higher when the text is drawn in bands). */
 function textElements(title: string, eyebrow: string, addressRaisedBy = 0): string {
   const { fontSize, lines, baseline, lineHeight } = titleLayout(title)
-  const text = lines.map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : lineHeight}">${escapeXml(line)}</tspan>`).join('')
+  const text = lines
+    .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : lineHeight}">${escapeXml(line)}</tspan>`)
+    .join('')
   return `<text x="80" y="${baseline}" font-family="${fontFamily}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${text}</text>
   <text x="80" y="${address.baseline - addressRaisedBy}" font-family="${fontFamily}" font-size="${address.fontSize}" fill="#6ee7c6">${escapeXml(eyebrow)}</text>`
 }
@@ -82,8 +89,14 @@ interface Rows {
  */
 export function textBands(title: string): { title: Rows; address: Rows } | null {
   const { fontSize, lines, baseline, lineHeight } = titleLayout(title)
-  const titleRows = { top: Math.max(textBand.top, Math.floor(baseline - 1.2 * fontSize)), bottom: Math.ceil(baseline + (lines.length - 1) * lineHeight + 0.45 * fontSize) }
-  const addressRows = { top: Math.floor(address.baseline - 1.2 * address.fontSize), bottom: Math.ceil(address.baseline + 0.45 * address.fontSize) }
+  const titleRows = {
+    top: Math.max(textBand.top, Math.floor(baseline - 1.2 * fontSize)),
+    bottom: Math.ceil(baseline + (lines.length - 1) * lineHeight + 0.45 * fontSize),
+  }
+  const addressRows = {
+    top: Math.floor(address.baseline - 1.2 * address.fontSize),
+    bottom: Math.ceil(address.baseline + 0.45 * address.fontSize),
+  }
   return titleRows.bottom < addressRows.top ? { title: titleRows, address: addressRows } : null
 }
 
@@ -101,7 +114,9 @@ export function cardSvg(title: string, eyebrow: string): string {
  */
 const blendSteps = (() => {
   const table = new Int16Array(256 * 511)
-  for (let alpha = 0; alpha < 256; alpha++) for (let difference = -255; difference <= 255; difference++) table[alpha * 511 + difference + 255] = Math.round((difference * alpha) / 255)
+  for (let alpha = 0; alpha < 256; alpha++)
+    for (let difference = -255; difference <= 255; difference++)
+      table[alpha * 511 + difference + 255] = Math.round((difference * alpha) / 255)
   return table
 })()
 
@@ -187,14 +202,29 @@ export function cardRenderer(): (title: string, eyebrow: string) => Promise<Buff
       // rows between them by a whole number of rows, which leaves its pixels as they were.
       const titleHeight = bands.title.bottom - bands.title.top
       const height = titleHeight + bands.address.bottom - bands.address.top
-      const text = await sharp(Buffer.from(svg({ top: bands.title.top, height }, textElements(title, eyebrow, bands.address.top - bands.title.bottom)))).ensureAlpha().raw().toBuffer()
+      const text = await sharp(
+        Buffer.from(
+          svg({ top: bands.title.top, height }, textElements(title, eyebrow, bands.address.top - bands.title.bottom)),
+        ),
+      )
+        .ensureAlpha()
+        .raw()
+        .toBuffer()
       const empty = (row: number) => emptyRow.equals(text.subarray(row * layerRow, (row + 1) * layerRow))
       // Ink on a band's edge would be cut off, or run into the other band: then the whole band is drawn.
       if ([0, titleHeight - 1, titleHeight, height - 1].every(empty)) {
-        return encode(new Map([...rowsUnder(data, cardSize.width, bands.title.top, text.subarray(0, titleHeight * layerRow)), ...rowsUnder(data, cardSize.width, bands.address.top, text.subarray(titleHeight * layerRow))]))
+        return encode(
+          new Map([
+            ...rowsUnder(data, cardSize.width, bands.title.top, text.subarray(0, titleHeight * layerRow)),
+            ...rowsUnder(data, cardSize.width, bands.address.top, text.subarray(titleHeight * layerRow)),
+          ]),
+        )
       }
     }
-    const text = await sharp(Buffer.from(svg(textBand, textElements(title, eyebrow)))).ensureAlpha().raw().toBuffer()
+    const text = await sharp(Buffer.from(svg(textBand, textElements(title, eyebrow))))
+      .ensureAlpha()
+      .raw()
+      .toBuffer()
     return encode(rowsUnder(data, cardSize.width, textBand.top, text))
   }
 }
@@ -202,7 +232,12 @@ export function cardRenderer(): (title: string, eyebrow: string) => Promise<Buff
 /** The card of a post with an uploaded cover: the middle of the image at the card's size, as its page and cards crop it too. */
 function coverCard(image: Buffer): Promise<Buffer> {
   // Turned by its EXIF orientation as a browser shows it; a transparent image on the brand background.
-  return sharp(image).autoOrient().resize({ ...cardSize, fit: 'cover', position: 'centre' }).flatten({ background: '#0a0f1c' }).png(pngOptions).toBuffer()
+  return sharp(image)
+    .autoOrient()
+    .resize({ ...cardSize, fit: 'cover', position: 'centre' })
+    .flatten({ background: '#0a0f1c' })
+    .png(pngOptions)
+    .toBuffer()
 }
 
 /** The " | Brand" the title template adds, which a card leaves out (it shows the brand itself). */
@@ -215,12 +250,21 @@ export interface CardCache {
 
 /** Everything a card's pixels depend on: its SVG (title, address, artwork, fonts named) and the encoder. */
 function cardKey(title: string, eyebrow: string): string {
-  return createHash('sha256').update(`${sharp.versions.vips}\nzlib ${process.versions.zlib}\n${JSON.stringify(titleCardPng)}\nblendOver v1, rowPngEncoder v1\n${cardSvg(title, eyebrow)}`).digest('base64url')
+  return createHash('sha256')
+    .update(
+      `${sharp.versions.vips}\nzlib ${process.versions.zlib}\n${JSON.stringify(titleCardPng)}\nblendOver v1, rowPngEncoder v1\n${cardSvg(title, eyebrow)}`,
+    )
+    .digest('base64url')
 }
 
 /** Everything a cover's card depends on: the image's bytes, how it is cut and the encoder. */
 function coverCardKey(image: Buffer): string {
-  return createHash('sha256').update(`${sharp.versions.vips}\n${pngOptions.compressionLevel}\ncover ${cardSize.width}x${cardSize.height} centre\n`).update(image).digest('base64url')
+  return createHash('sha256')
+    .update(
+      `${sharp.versions.vips}\n${pngOptions.compressionLevel}\ncover ${cardSize.width}x${cardSize.height} centre\n`,
+    )
+    .update(image)
+    .digest('base64url')
 }
 
 /**
@@ -228,7 +272,12 @@ function coverCardKey(image: Buffer): string {
  * card whose title and address an earlier build already drew is copied from the cache: a rebuild
  * after one edited post draws one card per language, not every card of the site.
  */
-export async function writeSocialCards(distDir: string, routes: readonly BuiltRoute[], cache: CardCache | null, coverCards: ReadonlyMap<string, string> = new Map()): Promise<{ cards: number; drawn: number }> {
+export async function writeSocialCards(
+  distDir: string,
+  routes: readonly BuiltRoute[],
+  cache: CardCache | null,
+  coverCards: ReadonlyMap<string, string> = new Map(),
+): Promise<{ cards: number; drawn: number }> {
   // libvips keeps recent operations for reuse; no card's SVG is drawn twice, so its cache only
   // held memory (50 MB of a build that peaks near 2 GB while Pagefind indexes beside the cards).
   sharp.cache(false)
@@ -247,7 +296,8 @@ export async function writeSocialCards(distDir: string, routes: readonly BuiltRo
   }
   await Promise.all(Array.from({ length: 4 }, worker))
   // The cache holds this build's cards only, so it does not grow with every edited title.
-  if (cache) for (const file of await readdir(cache.dir)) if (!used.has(file)) await rm(join(cache.dir, file), { force: true })
+  if (cache)
+    for (const file of await readdir(cache.dir)) if (!used.has(file)) await rm(join(cache.dir, file), { force: true })
   return { cards: pages.length, drawn }
 }
 
@@ -258,14 +308,29 @@ interface CardSource {
 }
 
 /** Where a page's card goes and what it is drawn from (its title, or its post's uploaded cover). */
-async function plannedCard(distDir: string, route: BuiltRoute, sources: { render: ReturnType<typeof cardRenderer>; coverCards: ReadonlyMap<string, string> }): Promise<{ target: string; card: CardSource }> {
-  if (!route.image) throw new Error(`The build manifest names no social card for ${route.entry.path}, a page: the render records one for every page.`)
+async function plannedCard(
+  distDir: string,
+  route: BuiltRoute,
+  sources: { render: ReturnType<typeof cardRenderer>; coverCards: ReadonlyMap<string, string> },
+): Promise<{ target: string; card: CardSource }> {
+  if (!route.image)
+    throw new Error(
+      `The build manifest names no social card for ${route.entry.path}, a page: the render records one for every page.`,
+    )
   const cover = sources.coverCards.get(route.image)
-  return { target: join(distDir, route.image), card: cover ? await coverCardSource(cover) : titleCardSource(route, sources.render) }
+  return {
+    target: join(distDir, route.image),
+    card: cover ? await coverCardSource(cover) : titleCardSource(route, sources.render),
+  }
 }
 
 /** Writes a card to `target`, from the cache when it is there: answers `copied` or `drawn`. */
-async function writeCard(target: string, card: CardSource, cache: CardCache | null, used: Set<string>): Promise<'copied' | 'drawn'> {
+async function writeCard(
+  target: string,
+  card: CardSource,
+  cache: CardCache | null,
+  used: Set<string>,
+): Promise<'copied' | 'drawn'> {
   const name = `${card.key}.png`
   const cached = cache && join(cache.dir, name)
   if (cached && existsSync(cached)) {

@@ -59,10 +59,19 @@ function htmlFiles(dir: string): string[] {
 }
 
 function feedCopy(language: string) {
-  const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as { meta: { title: string; description: string } }
-  const common = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as { tags: Record<string, string>; meta: { titleTemplate: string } }
+  const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as {
+    meta: { title: string; description: string }
+  }
+  const common = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as {
+    tags: Record<string, string>
+    meta: { titleTemplate: string }
+  }
   // The feed's title as the pages write theirs: the language's title template, not a brand typed here.
-  return { title: common.meta.titleTemplate.replace('{{title}}', blog.meta.title), description: blog.meta.description, tags: common.tags }
+  return {
+    title: common.meta.titleTemplate.replace('{{title}}', blog.meta.title),
+    description: blog.meta.description,
+    tags: common.tags,
+  }
 }
 
 /** In order; the steps of an inner list run side by side (none needs another's output). */
@@ -77,16 +86,29 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
     },
   },
   { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
-  { name: 'sitemap', run: async ({ entries, index }) => `${await writeSitemap(distDir, entries, sourceDates(projectRoot, index))} sitemap URLs` },
+  {
+    name: 'sitemap',
+    run: async ({ entries, index }) =>
+      `${await writeSitemap(distDir, entries, sourceDates(projectRoot, index))} sitemap URLs`,
+  },
   { name: 'robots', run: () => writeRobots(distDir) },
   { name: 'security.txt', run: () => writeSecurityTxt(distDir) },
   { name: 'icons', run: () => writeIcons(distDir, join(projectRoot, 'public')) },
   {
     name: 'content editor',
     run: async ({ host }) => {
-      const { built, bytes, editorSite } = await buildEditor({ projectRoot, outDir: distDir, cacheDir: join(buildCacheDir, 'editor'), env: process.env, host })
-      if (editorSite) return `content editor on its own origin: ${relative(projectRoot, editorSite.dir)}/ ${(editorSite.bytes / 1e6).toFixed(2)} MB (${editorSite.built === 'editor' ? 'built' : 'from the cache'}), /admin/ points there`
-      return built === 'not connected' ? 'content editor not connected (no CMS_* back end: /admin/ says what to set)' : `content editor ${(bytes / 1e6).toFixed(2)} MB (${built === 'editor' ? 'built' : 'from the cache'})`
+      const { built, bytes, editorSite } = await buildEditor({
+        projectRoot,
+        outDir: distDir,
+        cacheDir: join(buildCacheDir, 'editor'),
+        env: process.env,
+        host,
+      })
+      if (editorSite)
+        return `content editor on its own origin: ${relative(projectRoot, editorSite.dir)}/ ${(editorSite.bytes / 1e6).toFixed(2)} MB (${editorSite.built === 'editor' ? 'built' : 'from the cache'}), /admin/ points there`
+      return built === 'not connected'
+        ? 'content editor not connected (no CMS_* back end: /admin/ says what to set)'
+        : `content editor ${(bytes / 1e6).toFixed(2)} MB (${built === 'editor' ? 'built' : 'from the cache'})`
     },
   },
   [
@@ -97,7 +119,12 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
     {
       name: 'social cards',
       run: async ({ routes, coverCards: covers }) => {
-        const { cards, drawn } = await writeSocialCards(distDir, routes, { dir: join(buildCacheDir, 'social-cards') }, covers)
+        const { cards, drawn } = await writeSocialCards(
+          distDir,
+          routes,
+          { dir: join(buildCacheDir, 'social-cards') },
+          covers,
+        )
         return `${cards} social cards (${drawn} drawn, ${cards - drawn} from the cache)`
       },
     },
@@ -105,12 +132,27 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
   {
     name: 'headers',
     run: async (context) => {
-      const { site: siteHeaders, editor, rules } = await writeHeaders(distDir, htmlFiles(distDir), process.env, context.host)
+      const {
+        site: siteHeaders,
+        editor,
+        rules,
+      } = await writeHeaders(distDir, htmlFiles(distDir), process.env, context.host)
       context.headers = { site: siteHeaders, editor }
       return `${rules} _headers rules, CSP with ${(siteHeaders['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes`
     },
   },
-  { name: 'nginx config', run: ({ entries, headers }) => writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), { entries, headers: headers.site, editorHeaders: headers.editor, root: distDir, siteUrl: site.siteUrl, env: process.env }) },
+  {
+    name: 'nginx config',
+    run: ({ entries, headers }) =>
+      writeNginxConfig(join(projectRoot, 'deploy', 'nginx.conf'), {
+        entries,
+        headers: headers.site,
+        editorHeaders: headers.editor,
+        root: distDir,
+        siteUrl: site.siteUrl,
+        env: process.env,
+      }),
+  },
 ]
 
 /**

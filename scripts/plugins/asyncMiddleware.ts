@@ -1,6 +1,10 @@
 import type { Connect } from 'vite'
 
-type AsyncHandler = (request: Connect.IncomingMessage, response: Parameters<Connect.NextHandleFunction>[1], next: Connect.NextFunction) => Promise<void>
+type AsyncHandler = (
+  request: Connect.IncomingMessage,
+  response: Parameters<Connect.NextHandleFunction>[1],
+  next: Connect.NextFunction,
+) => Promise<void>
 
 /**
  * A connect middleware from an async handler: connect ignores the promise a handler returns, so a

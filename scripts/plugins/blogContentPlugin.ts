@@ -42,7 +42,10 @@ const fetchLoader = (origin: string) => `export async function loadBlogDocument(
 /** Where the dev server answers, for its own render's requests. */
 function devOrigin(server: ViteDevServer): string {
   const url = server.resolvedUrls?.local[0]
-  if (!url) throw new Error('The dev server has no local address yet: the blog plugin needs it to render posts. Start it with server.listen().')
+  if (!url)
+    throw new Error(
+      'The dev server has no local address yet: the blog plugin needs it to render posts. Start it with server.listen().',
+    )
   return url.replace(/\/+$/, '')
 }
 
@@ -112,10 +115,15 @@ export function blogContentPlugin(): Plugin {
     async writeBundle() {
       if (ssrBuild || !content) return
       const started = performance.now()
-      const images = await buildResponsiveImages(postImageFiles(content), { outDir, cacheDir: join(buildCacheDir, 'post-images') })
+      const images = await buildResponsiveImages(postImageFiles(content), {
+        outDir,
+        cacheDir: join(buildCacheDir, 'post-images'),
+      })
       const imageSeconds = (performance.now() - started) / 1000
       const count = writeBlogDocuments(outDir, content, images)
-      console.log(`[blog] ${count} data documents in ${blogDataPaths.root}/, ${images.size} post images in assets/posts/ (${imageSeconds.toFixed(2)} s)`)
+      console.log(
+        `[blog] ${count} data documents in ${blogDataPaths.root}/, ${images.size} post images in assets/posts/ (${imageSeconds.toFixed(2)} s)`,
+      )
     },
     configureServer(server) {
       devServer = server
@@ -131,16 +139,23 @@ export function blogContentPlugin(): Plugin {
         problems.report(pluginName, null)
         // The dev server builds the posts' images into a folder of its own and serves them from there.
         const posts = content
-        devImages = checkCoverImages(posts).then(() => buildResponsiveImages(postImageFiles(posts), { outDir: devOutDir, cacheDir: join(buildCacheDir, 'post-images') })).then(
-          (images) => {
-            problems.report(`${pluginName} images`, null)
-            return images
-          },
-          (error: unknown) => {
-            problems.report(`${pluginName} images`, error as Error)
-            return new Map()
-          },
-        )
+        devImages = checkCoverImages(posts)
+          .then(() =>
+            buildResponsiveImages(postImageFiles(posts), {
+              outDir: devOutDir,
+              cacheDir: join(buildCacheDir, 'post-images'),
+            }),
+          )
+          .then(
+            (images) => {
+              problems.report(`${pluginName} images`, null)
+              return images
+            },
+            (error: unknown) => {
+              problems.report(`${pluginName} images`, error as Error)
+              return new Map()
+            },
+          )
         return true
       }
       read()
@@ -152,29 +167,32 @@ export function blogContentPlugin(): Plugin {
       server.middlewares.use('/assets/posts', (request, response, next) => {
         const file = join(devOutDir, 'assets', 'posts', (request.url ?? '').split('?')[0]!.replace(/^\/+/, ''))
         if (!file.startsWith(join(devOutDir, 'assets', 'posts')) || !existsSync(file)) return next()
-        response.setHeader('Content-Type', `image/${file.endsWith('.avif') ? 'avif' : file.endsWith('.webp') ? 'webp' : 'png'}`)
+        response.setHeader(
+          'Content-Type',
+          `image/${file.endsWith('.avif') ? 'avif' : file.endsWith('.webp') ? 'webp' : 'png'}`,
+        )
         response.end(readFileSync(file))
       })
       // The dev server answers document URLs from memory; each request renders only what it asks for.
       server.middlewares.use(
         blogDataPaths.root,
         asyncMiddleware(async (request, response, next) => {
-        const url = `${blogDataPaths.root}${request.url?.split('?')[0] ?? ''}`
-        const posts = content
-        if (!posts) return next()
-        try {
-          for (const [path, make] of blogDocuments(posts, await devImages)) {
-            if (path !== url) continue
-            response.setHeader('Content-Type', 'application/json; charset=utf-8')
-            response.setHeader('Cache-Control', 'no-store')
-            response.end(JSON.stringify(make()))
-            return
+          const url = `${blogDataPaths.root}${request.url?.split('?')[0] ?? ''}`
+          const posts = content
+          if (!posts) return next()
+          try {
+            for (const [path, make] of blogDocuments(posts, await devImages)) {
+              if (path !== url) continue
+              response.setHeader('Content-Type', 'application/json; charset=utf-8')
+              response.setHeader('Cache-Control', 'no-store')
+              response.end(JSON.stringify(make()))
+              return
+            }
+          } catch (error) {
+            // Vite's error middleware answers it; an async middleware must not throw past connect.
+            return next(error)
           }
-        } catch (error) {
-          // Vite's error middleware answers it; an async middleware must not throw past connect.
-          return next(error)
-        }
-        next()
+          next()
         }),
       )
     },

@@ -19,7 +19,17 @@ import { postSlugsOnDisk } from '../content/routeEntries'
 export const buildGeoUrl = (env: Record<string, string | undefined> = process.env) => geoLookupUrl(env)
 
 async function bundle(entry: string, format: 'iife' | 'esm', define: Record<string, string>): Promise<string> {
-  const result = await build({ entryPoints: [entry], bundle: true, minify: true, write: false, format, target: 'es2020', legalComments: 'none', define, tsconfigRaw: {} })
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    write: false,
+    format,
+    target: 'es2020',
+    legalComments: 'none',
+    define,
+    tsconfigRaw: {},
+  })
   return result.outputFiles[0]!.text.trim()
 }
 
@@ -31,7 +41,8 @@ export interface BootScripts {
   loaderCode: string
 }
 
-const hashedName = (stem: string, code: string) => `assets/${stem}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`
+const hashedName = (stem: string, code: string) =>
+  `assets/${stem}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`
 
 export async function buildBootScripts(geoUrl: string | null): Promise<BootScripts> {
   const detectCode = await bundle('src/boot/detectLanguage.ts', 'esm', {
@@ -41,7 +52,9 @@ export async function buildBootScripts(geoUrl: string | null): Promise<BootScrip
   const detectFile = hashedName('language-detect', detectCode)
   const loaderCode = await bundle('src/boot/deferHydration.ts', 'esm', {})
   const loaderFile = hashedName(appLoaderMarkup.fileStem, loaderCode)
-  const inline = await bundle('src/boot/bootScript.ts', 'iife', { __LANGUAGE_MODULE_URL__: JSON.stringify(`/${detectFile}`) })
+  const inline = await bundle('src/boot/bootScript.ts', 'iife', {
+    __LANGUAGE_MODULE_URL__: JSON.stringify(`/${detectFile}`),
+  })
   return { inline, detectFile, detectCode, loaderFile, loaderCode }
 }
 

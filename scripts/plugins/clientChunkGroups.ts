@@ -48,4 +48,7 @@ function patternOf(paths: readonly ModulePath[]): RegExp {
 }
 
 /** Rolldown's `output.codeSplitting.groups` for the browser's bundle. */
-export const clientChunkGroups = Object.entries(clientChunkModules).map(([name, paths]) => ({ name, test: patternOf(paths) }))
+export const clientChunkGroups = Object.entries(clientChunkModules).map(([name, paths]) => ({
+  name,
+  test: patternOf(paths),
+}))

@@ -28,7 +28,10 @@ function escapeHtml(text: string): string {
  */
 export function problemPage(heading: string, errors: readonly DevProblem[]): string {
   // JSON in a module script: "<" is escaped so no text can close the script element.
-  const payloads = JSON.stringify(errors.map(({ source, error }) => overlayPayload(error, source))).replace(/</g, '\\u003c')
+  const payloads = JSON.stringify(errors.map(({ source, error }) => overlayPayload(error, source))).replace(
+    /</g,
+    '\\u003c',
+  )
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Content error</title>
@@ -45,7 +48,8 @@ ${errors.map(({ source, error }) => `<pre>[${escapeHtml(source)}] ${escapeHtml(e
 }
 
 /** Page addresses have no file extension; anything else the dev server has not served is not a page. */
-const isPageRequest = (request: Connect.IncomingMessage, pathname: string) => (request.method === 'GET' || request.method === 'HEAD') && !/\.[A-Za-z0-9]+$/.test(pathname)
+const isPageRequest = (request: Connect.IncomingMessage, pathname: string) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !/\.[A-Za-z0-9]+$/.test(pathname)
 
 /**
  * The stylesheets the app imports, as <link> tags: in development Vite injects CSS from
@@ -86,25 +90,26 @@ export function devPagesPlugin(): Plugin {
       return () => {
         server.middlewares.use(
           asyncMiddleware(async (request, response, next) => {
-          const url = request.originalUrl ?? request.url ?? '/'
-          const pathname = decodeURIComponent(url.split('?')[0]!)
-          if (!isPageRequest(request, pathname)) return next()
-          const send = (status: number, html: string) => {
-            response.statusCode = status
-            response.setHeader('Content-Type', 'text/html; charset=utf-8')
-            response.setHeader('Cache-Control', 'no-store')
-            response.end(html)
-          }
-          const current = problems.current()
-          if (current.length > 0) return send(500, problemPage('The content has a problem the build would stop at', current))
-          try {
-            send(200, await renderRequest(server, url, pathname))
-          } catch (error) {
-            const failure = error instanceof Error ? error : new Error(String(error))
-            server.ssrFixStacktrace(failure)
-            server.config.logger.error(`[dev] ${pathname}: ${failure.stack ?? failure.message}`, { timestamp: true })
-            send(500, problemPage(`${pathname} could not be rendered`, [{ source: 'render', error: failure }]))
-          }
+            const url = request.originalUrl ?? request.url ?? '/'
+            const pathname = decodeURIComponent(url.split('?')[0]!)
+            if (!isPageRequest(request, pathname)) return next()
+            const send = (status: number, html: string) => {
+              response.statusCode = status
+              response.setHeader('Content-Type', 'text/html; charset=utf-8')
+              response.setHeader('Cache-Control', 'no-store')
+              response.end(html)
+            }
+            const current = problems.current()
+            if (current.length > 0)
+              return send(500, problemPage('The content has a problem the build would stop at', current))
+            try {
+              send(200, await renderRequest(server, url, pathname))
+            } catch (error) {
+              const failure = error instanceof Error ? error : new Error(String(error))
+              server.ssrFixStacktrace(failure)
+              server.config.logger.error(`[dev] ${pathname}: ${failure.stack ?? failure.message}`, { timestamp: true })
+              send(500, problemPage(`${pathname} could not be rendered`, [{ source: 'render', error: failure }]))
+            }
           }),
         )
       }

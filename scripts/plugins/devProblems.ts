@@ -30,7 +30,12 @@ export interface DevProblems {
 /** What Vite's overlay shows: the build's message with its file and fix; a BuildError's stack says nothing more. */
 export function overlayPayload(error: Error, plugin: string): ErrorPayload['err'] {
   const built = error instanceof BuildError || error.name === 'BuildError'
-  return { message: error.message, stack: built ? '' : (error.stack ?? ''), plugin, ...(built && { id: (error as BuildError).file }) }
+  return {
+    message: error.message,
+    stack: built ? '' : (error.stack ?? ''),
+    plugin,
+    ...(built && { id: (error as BuildError).file }),
+  }
 }
 
 function createDevProblems(server: ViteDevServer): DevProblems {
@@ -68,6 +73,8 @@ const bareServerKeeper = devProblemsKeeper()
 
 /** The dev server's problems, from the page renderer's plugin whichever plugin asks first. */
 export function devProblemsOf(server: ViteDevServer): DevProblems {
-  const keeper = server.config.plugins.find((plugin) => plugin.name === devProblemsPluginName)?.api as ReturnType<typeof devProblemsKeeper> | undefined
+  const keeper = server.config.plugins.find((plugin) => plugin.name === devProblemsPluginName)?.api as
+    | ReturnType<typeof devProblemsKeeper>
+    | undefined
   return (keeper ?? bareServerKeeper).problemsOf(server)
 }

@@ -17,7 +17,14 @@ import { postSlugsOnDisk } from '../content/routeEntries'
 /** The notice's copy in every language, from locales/<lang>/common.json. */
 function noticeCopy(): Record<string, NoticeCopy> {
   return Object.fromEntries(
-    languages.map((language) => [language, (JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as { languageNotice: NoticeCopy }).languageNotice]),
+    languages.map((language) => [
+      language,
+      (
+        JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as {
+          languageNotice: NoticeCopy
+        }
+      ).languageNotice,
+    ]),
   )
 }
 
@@ -29,7 +36,8 @@ export function languageNoticePlugin(): Plugin {
     resolveId: { filter: { id: exactly(id) }, handler: () => `\0${id}` },
     load: {
       filter: { id: exactly(`\0${id}`) },
-      handler: () => `export const noticeCopy = ${JSON.stringify(noticeCopy())}\nexport const availability = ${JSON.stringify(pathAvailability(postSlugsOnDisk()))}\n`,
+      handler: () =>
+        `export const noticeCopy = ${JSON.stringify(noticeCopy())}\nexport const availability = ${JSON.stringify(pathAvailability(postSlugsOnDisk()))}\n`,
     },
   }
 }

@@ -11,12 +11,24 @@ import type { Plugin } from 'vite'
 import type { z } from 'zod'
 import { languages, type Language } from '../../routes.config'
 import { pageCopySchemas } from '../../src/content/pageCopy/pageCopySchemas'
-import { buildError, BuildError, InvalidCopyJson, InvalidPageCopy, UnknownCopyNamespace } from '../../src/errors/buildErrors'
+import {
+  buildError,
+  BuildError,
+  InvalidCopyJson,
+  InvalidPageCopy,
+  UnknownCopyNamespace,
+} from '../../src/errors/buildErrors'
 import { devProblemsOf } from './devProblems'
 
 const localesDir = join(import.meta.dirname, '../../locales')
 
-const typeNames: Record<string, string> = { string: 'text', array: 'a list', object: 'an object (a group of keys)', number: 'a number', boolean: 'true or false' }
+const typeNames: Record<string, string> = {
+  string: 'text',
+  array: 'a list',
+  object: 'an object (a group of keys)',
+  number: 'a number',
+  boolean: 'true or false',
+}
 
 function describeValue(value: unknown): string {
   if (Array.isArray(value)) return typeNames.array!
@@ -25,20 +37,36 @@ function describeValue(value: unknown): string {
 }
 
 function keyPath(path: readonly PropertyKey[]): string {
-  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`)).join('') || '(the whole file)'
+  return (
+    path
+      .map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`))
+      .join('') || '(the whole file)'
+  )
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, part) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[part] : undefined), data)
+  return path.reduce<unknown>(
+    (value, part) =>
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[part] : undefined,
+    data,
+  )
 }
 
 function problemsOf(issue: z.core.$ZodIssue, data: unknown): { path: readonly PropertyKey[]; problem: string }[] {
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => ({ path: [...issue.path, key], problem: 'is not part of the page\'s copy (a misspelt or left-over key)' }))
+    return issue.keys.map((key) => ({
+      path: [...issue.path, key],
+      problem: "is not part of the page's copy (a misspelt or left-over key)",
+    }))
   }
   const expected = issue.code === 'invalid_type' ? `; expected ${typeNames[issue.expected] ?? issue.expected}` : ''
   const value = valueAt(data, issue.path)
-  const problem = value === undefined ? `is missing${expected}` : issue.code === 'invalid_type' ? `is ${describeValue(value)}${expected}` : `is invalid: ${issue.message}`
+  const problem =
+    value === undefined
+      ? `is missing${expected}`
+      : issue.code === 'invalid_type'
+        ? `is ${describeValue(value)}${expected}`
+        : `is invalid: ${issue.message}`
   return [{ path: issue.path, problem }]
 }
 
@@ -50,7 +78,9 @@ export function pageCopyErrors(language: Language, namespace: string, data: unkn
   const result = schema.safeParse(data)
   if (result.success) return []
   return result.error.issues.flatMap((issue) =>
-    problemsOf(issue, data).map(({ path, problem }) => buildError(InvalidPageCopy, { file, keyPath: keyPath(path), problem, namespace })),
+    problemsOf(issue, data).map(({ path, problem }) =>
+      buildError(InvalidPageCopy, { file, keyPath: keyPath(path), problem, namespace }),
+    ),
   )
 }
 
@@ -68,7 +98,9 @@ export function checkAllPageCopy(dir = localesDir): BuildError[] {
         try {
           data = JSON.parse(readFileSync(join(languageDir, name), 'utf8'))
         } catch (error) {
-          return [buildError(InvalidCopyJson, { file: `locales/${language}/${name}`, problem: (error as Error).message })]
+          return [
+            buildError(InvalidCopyJson, { file: `locales/${language}/${name}`, problem: (error as Error).message }),
+          ]
         }
         return pageCopyErrors(language, namespace, data)
       })
@@ -78,7 +110,9 @@ export function checkAllPageCopy(dir = localesDir): BuildError[] {
 const pluginName = 'vaultline:page-copy-check'
 
 function problemOf(errors: readonly BuildError[]): Error {
-  return new Error(`The page copy does not fit its schema (${errors.length} problem${errors.length === 1 ? '' : 's'}):\n${errors.map((error) => error.message).join('\n')}`)
+  return new Error(
+    `The page copy does not fit its schema (${errors.length} problem${errors.length === 1 ? '' : 's'}):\n${errors.map((error) => error.message).join('\n')}`,
+  )
 }
 
 export function pageCopyCheckPlugin({ dir = localesDir }: { dir?: string } = {}): Plugin {

@@ -26,7 +26,8 @@ export function storeQrPlugin(): Plugin {
     resolveId: { filter: { id: exactly(id) }, handler: () => `\0${id}` },
     load: {
       filter: { id: exactly(`\0${id}`) },
-      handler: () => `export default ${JSON.stringify({ ios: qrCodeShape(site.stores.ios), android: qrCodeShape(site.stores.android) })}`,
+      handler: () =>
+        `export default ${JSON.stringify({ ios: qrCodeShape(site.stores.ios), android: qrCodeShape(site.stores.android) })}`,
     },
   }
 }

@@ -18,7 +18,8 @@ import type { RouteEntry } from '../../src/routing/routeTable'
 type AliasEntry = Extract<RouteEntry, { kind: 'alias' }>
 
 /** One definition of routes.config.ts in one language: a path, or a pattern such as `resources/blog/:slug`. */
-const definitionOf = (alias: AliasEntry) => `${alias.language}|${alias.page}|${alias.params ? Object.keys(alias.params).sort().join() : alias.path}`
+const definitionOf = (alias: AliasEntry) =>
+  `${alias.language}|${alias.page}|${alias.params ? Object.keys(alias.params).sort().join() : alias.path}`
 
 /**
  * Which aliases are copied from their page rather than rendered: all but the first of each
@@ -47,7 +48,12 @@ export function writeAliasCopies(distDir: string, plan: ReturnType<typeof planAl
   for (const { aliasFile, pageFile } of plan.rendered) {
     const aliasHtml = read(aliasFile)
     const copy = aliasPageFrom(read(pageFile))
-    if (copy !== aliasHtml) throw buildError(AliasDiffersFromPage, { file: `dist/${aliasFile}`, pageFile: `dist/${pageFile}`, difference: firstDifference(aliasHtml, copy) })
+    if (copy !== aliasHtml)
+      throw buildError(AliasDiffersFromPage, {
+        file: `dist/${aliasFile}`,
+        pageFile: `dist/${pageFile}`,
+        difference: firstDifference(aliasHtml, copy),
+      })
   }
   for (const { aliasFile, pageFile } of plan.copied) {
     const target = join(distDir, aliasFile)

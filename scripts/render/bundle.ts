@@ -16,7 +16,11 @@ import { projectRoot, serverBundleDir } from '../shared/projectPaths'
  * The server bundle renders markup only; every page links the browser bundle's stylesheet. So its
  * stylesheets are empty, and Tailwind does not generate the site's CSS a second time.
  */
-const noStylesOnServer: Plugin = { name: 'vaultline:no-styles-on-server', enforce: 'pre', load: { filter: { id: /\.css$/ }, handler: () => '' } }
+const noStylesOnServer: Plugin = {
+  name: 'vaultline:no-styles-on-server',
+  enforce: 'pre',
+  load: { filter: { id: /\.css$/ }, handler: () => '' },
+}
 
 const mode = process.env.MODE ?? 'production'
 
@@ -53,7 +57,14 @@ const [clientEnd, serverEnd] = await Promise.all([
     .then(monotonicMs),
   configFor(true, {
     plugins: [noStylesOnServer],
-    build: { ssr: join(projectRoot, 'src', 'main.tsx'), outDir: serverBundleDir, emptyOutDir: true, minify: false, cssCodeSplit: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
+    build: {
+      ssr: join(projectRoot, 'src', 'main.tsx'),
+      outDir: serverBundleDir,
+      emptyOutDir: true,
+      minify: false,
+      cssCodeSplit: false,
+      rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } },
+    },
   })
     .then(build)
     .then(() => {

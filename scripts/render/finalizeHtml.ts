@@ -13,7 +13,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { routes, type Language } from '../../routes.config'
 import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
-import { buildError, MissingAppLoader, MissingEntryScript, NoEntryChunk, PageSnapshotNotReady } from '../../src/errors/buildErrors'
+import {
+  buildError,
+  MissingAppLoader,
+  MissingEntryScript,
+  NoEntryChunk,
+  PageSnapshotNotReady,
+} from '../../src/errors/buildErrors'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { isSsgStartupImport } from './ssgAdapter'
 
@@ -44,7 +50,11 @@ function staticClosure(manifest: ViteManifest, keys: readonly string[]): string[
 function sourcesOf(entry: RouteEntry): { page?: string; namespaces: string[]; language: Language } {
   if (entry.kind === 'page' || entry.kind === 'alias') {
     const definition = routes.pages[entry.page]
-    return { page: `src/pages/${definition.component}.tsx`, namespaces: ['common', definition.namespace, ...(definition.sharedNamespaces ?? [])], language: entry.language }
+    return {
+      page: `src/pages/${definition.component}.tsx`,
+      namespaces: ['common', definition.namespace, ...(definition.sharedNamespaces ?? [])],
+      language: entry.language,
+    }
   }
   return { page: 'src/app/screens/NotFoundScreen.tsx', namespaces: ['common'], language: entry.language }
 }
@@ -54,14 +64,20 @@ function preloadFiles(manifest: ViteManifest, entry: RouteEntry): string[] {
   const appEntry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
   // vite-react-ssg imports react-dom/client dynamically at start-up; preload it rather than wait for the entry.
   const reactDomClient = Object.keys(manifest).find(isSsgStartupImport)
-  const keys = [page, reactDomClient, ...namespaces.map((ns) => `locales/${language}/${ns}.json`)].filter((k): k is string => Boolean(k))
+  const keys = [page, reactDomClient, ...namespaces.map((ns) => `locales/${language}/${ns}.json`)].filter(
+    (k): k is string => Boolean(k),
+  )
   const entryFiles = new Set(appEntry ? [manifest[appEntry]!.file] : [])
-  return staticClosure(manifest, appEntry ? [appEntry, ...keys] : keys).filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
+  return staticClosure(manifest, appEntry ? [appEntry, ...keys] : keys).filter(
+    (file) => !entryFiles.has(file) && file.endsWith('.js'),
+  )
 }
 
 /** The app-loader module the boot-script plugin emitted (content-hashed). */
 function appLoaderFile(distDir: string): string {
-  const loader = readdirSync(join(distDir, 'assets')).find((file) => file.startsWith(`${appLoaderMarkup.fileStem}-`) && file.endsWith('.js'))
+  const loader = readdirSync(join(distDir, 'assets')).find(
+    (file) => file.startsWith(`${appLoaderMarkup.fileStem}-`) && file.endsWith('.js'),
+  )
   if (!loader) throw buildError(MissingAppLoader)
   return `assets/${loader}`
 }
@@ -86,10 +102,15 @@ export function rewriteHead(html: string, scripts: PageScripts, font?: string, f
   const headEnd = html.indexOf('</head>')
   if (headEnd === -1) throw buildError(MissingEntryScript, { file, entry: scripts.entry })
   const body = html.slice(headEnd)
-  const entryTag = new RegExp(`<script type="module"[^>]*src="/${scripts.entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>\\s*`)
+  const entryTag = new RegExp(
+    `<script type="module"[^>]*src="/${scripts.entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>\\s*`,
+  )
   // Vite puts the entry script in the head; a page without it would never hydrate.
   if (!entryTag.test(html.slice(0, headEnd))) throw buildError(MissingEntryScript, { file, entry: scripts.entry })
-  let out = html.slice(0, headEnd).replace(/<link rel="modulepreload"[^>]*>\s*/g, '').replace(entryTag, '')
+  let out = html
+    .slice(0, headEnd)
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(entryTag, '')
   const charset = /<meta charset="[^"]*"\s*\/?>\s*/i
   out = out.replace(charset, '').replace('<head>', '<head><meta charset="UTF-8">')
   const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''
@@ -118,7 +139,14 @@ export interface PageFinishing {
 
 export function pageFinishing(distDir: string, entries: readonly RouteEntry[], sourceTime: number): PageFinishing {
   const manifest = readViteManifest(distDir)
-  const finishing: PageFinishing = { sourceTime, loader: appLoaderFile(distDir), entry: entryFile(manifest), font: bodyFontFile(distDir), modulesByKey: {}, keyByPath: {} }
+  const finishing: PageFinishing = {
+    sourceTime,
+    loader: appLoaderFile(distDir),
+    entry: entryFile(manifest),
+    font: bodyFontFile(distDir),
+    modulesByKey: {},
+    keyByPath: {},
+  }
   for (const entry of entries) {
     if (entry.kind === 'redirect') continue
     const { page, namespaces, language } = sourcesOf(entry)
@@ -135,7 +163,12 @@ export function finishPage(html: string, path: string, finishing: PageFinishing,
   if (/\bdata-skeleton=/.test(html)) throw buildError(PageSnapshotNotReady, { file })
   const key = finishing.keyByPath[path]
   if (!key) throw new Error(`${file}: the render was asked for ${path}, which is not a page of the manifest.`)
-  return rewriteHead(pinDataTimes(html, finishing.sourceTime), { loader: finishing.loader, entry: finishing.entry, modules: finishing.modulesByKey[key]! }, finishing.font, file)
+  return rewriteHead(
+    pinDataTimes(html, finishing.sourceTime),
+    { loader: finishing.loader, entry: finishing.entry, modules: finishing.modulesByKey[key]! },
+    finishing.font,
+    file,
+  )
 }
 
 /**
@@ -144,5 +177,9 @@ export function finishPage(html: string, path: string, finishing: PageFinishing,
  * data never goes stale, so its time decides nothing in the browser.
  */
 export function pinDataTimes(html: string, sourceTime: number): string {
-  return html.replace(/(<script type="application\/json" data-page-data="">)([^<]*)(<\/script>)/g, (_, open: string, json: string, close: string) => open + json.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, `"$1":${sourceTime}`) + close)
+  return html.replace(
+    /(<script type="application\/json" data-page-data="">)([^<]*)(<\/script>)/g,
+    (_, open: string, json: string, close: string) =>
+      open + json.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, `"$1":${sourceTime}`) + close,
+  )
 }

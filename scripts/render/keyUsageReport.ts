@@ -8,6 +8,9 @@ const keyUsageReportFile = join(import.meta.dirname, '..', '..', 'build-report',
 export async function writeKeyUsageReport(): Promise<void> {
   const { used, missing, variants } = keyUsage()
   await mkdir(join(keyUsageReportFile, '..'), { recursive: true })
-  await writeFile(keyUsageReportFile, `${JSON.stringify({ used: [...used].sort(), missing: [...missing].sort(), variants }, null, 1)}\n`)
+  await writeFile(
+    keyUsageReportFile,
+    `${JSON.stringify({ used: [...used].sort(), missing: [...missing].sort(), variants }, null, 1)}\n`,
+  )
   console.log(`[i18n] ${used.size} keys rendered, ${missing.size} missing`)
 }

@@ -63,7 +63,10 @@ function bundled(serverBundleWritten: () => void): Promise<BundlePhases> {
   return new Promise((resolve, reject) => {
     let phases: BundlePhases | undefined
     const profileDir = process.env.BUILD_CPU_PROF_DIR
-    const child = fork(join(import.meta.dirname, 'bundle.ts'), { stdio: 'inherit', execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])] })
+    const child = fork(join(import.meta.dirname, 'bundle.ts'), {
+      stdio: 'inherit',
+      execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    })
     // Should the build fail first, the bundles are of no use.
     const stop = () => child.kill()
     process.once('exit', stop)
@@ -74,8 +77,10 @@ function bundled(serverBundleWritten: () => void): Promise<BundlePhases> {
     })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
-      if (code !== 0) reject(new Error(`Bundling the app (scripts/render/bundle.ts) failed: it exited with ${code ?? signal}.`))
-      else if (!phases) reject(new Error('Bundling the app (scripts/render/bundle.ts) ended without reporting its phases.'))
+      if (code !== 0)
+        reject(new Error(`Bundling the app (scripts/render/bundle.ts) failed: it exited with ${code ?? signal}.`))
+      else if (!phases)
+        reject(new Error('Bundling the app (scripts/render/bundle.ts) ended without reporting its phases.'))
       else resolve(phases)
     })
   })
@@ -83,11 +88,16 @@ function bundled(serverBundleWritten: () => void): Promise<BundlePhases> {
 
 /** Renders `job` on a thread of its own; the thread loads the app from the moment it starts. */
 function renderThread(workerFile: string, serverEntry: string): (job: RenderJob) => Promise<RenderReport> {
-  const worker = new Worker(workerFile, { workerData: { serverEntry } satisfies RenderThreadData, execArgv: threadExecArgv() })
+  const worker = new Worker(workerFile, {
+    workerData: { serverEntry } satisfies RenderThreadData,
+    execArgv: threadExecArgv(),
+  })
   const report = new Promise<RenderReport>((resolve, reject) => {
     worker.once('message', resolve)
     worker.once('error', reject)
-    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`A render thread stopped with exit code ${code}.`))))
+    worker.once('exit', (code) =>
+      code === 0 ? undefined : reject(new Error(`A render thread stopped with exit code ${code}.`)),
+    )
   })
   // Given its pages or not, a thread that fails is reported once, when its report is awaited.
   report.catch(() => {})
@@ -118,7 +128,9 @@ export interface PrerenderOptions {
   whileRendering?: (entries: readonly RouteEntry[]) => (file: string) => void
 }
 
-export async function prerender({ whileRendering }: PrerenderOptions = {}): Promise<{ manifest: BuildManifest; phases: PrerenderPhases }> {
+export async function prerender({
+  whileRendering,
+}: PrerenderOptions = {}): Promise<{ manifest: BuildManifest; phases: PrerenderPhases }> {
   if (process.env.NODE_ENV !== 'production') throw buildError(PrerenderNotProduction, { nodeEnv: process.env.NODE_ENV })
   let serverBundleWritten!: () => void
   const serverBundle = new Promise<void>((resolve) => (serverBundleWritten = resolve))
@@ -141,9 +153,18 @@ export async function prerender({ whileRendering }: PrerenderOptions = {}): Prom
   await rm(templateFile)
   // Derived from the client bundle, not random: the same sources build the same pages, byte for byte,
   // so later steps can tell what did not change (the valid-HTML cache of dist-check).
-  const buildHash = createHash('sha256').update(await readFile(join(distDir, '.vite', 'manifest.json'))).digest('hex').slice(0, 10)
+  const buildHash = createHash('sha256')
+    .update(await readFile(join(distDir, '.vite', 'manifest.json')))
+    .digest('hex')
+    .slice(0, 10)
   const threads = threadsFor(paths.length)
-  const job = (share: readonly string[]): RenderJob => ({ paths: share, template, buildHash, outDir: distDir, finishing })
+  const job = (share: readonly string[]): RenderJob => ({
+    paths: share,
+    template,
+    buildHash,
+    outDir: distDir,
+    finishing,
+  })
 
   const renderStart = monotonicMs()
   const renderCpu = process.cpuUsage()
@@ -155,7 +176,11 @@ export async function prerender({ whileRendering }: PrerenderOptions = {}): Prom
         await (async () => {
           // A thread runs plain JavaScript: Node 20 does not give a Worker the tsx loader of its process.
           const workerFile = await bundledScript(join(import.meta.dirname, 'prerenderWorker.ts'), 'prerenderWorker')
-          return Promise.all(Array.from({ length: threads }, (_, index) => renderThread(workerFile, serverEntry)(job(paths.filter((_, i) => i % threads === index)))))
+          return Promise.all(
+            Array.from({ length: threads }, (_, index) =>
+              renderThread(workerFile, serverEntry)(job(paths.filter((_, i) => i % threads === index))),
+            ),
+          )
         })()
   const heads = new Map<string, PageHeadFacts>()
   for (const report of reports) {
@@ -178,5 +203,16 @@ export async function prerender({ whileRendering }: PrerenderOptions = {}): Prom
     `[prerender] ${paths.length} pages ${threads > 1 ? `on ${threads} threads` : 'in the build process'} in ${((renderEnd - renderStart) / 1000).toFixed(1)} s (${((renderEnd - renderStart) / paths.length).toFixed(1)} ms/page, CPU ${(renderCpuMs / paths.length).toFixed(1)} ms/page)` +
       `, ${copiedPaths.size} aliases copied from their page (${aliasPlan.rendered.length} rendered and compared with their copy)`,
   )
-  return { manifest, phases: { ...bundlePhases, renderStart, renderEnd, renderedPages: paths.length, copiedPages: copiedPaths.size, renderCpuMs, threads } }
+  return {
+    manifest,
+    phases: {
+      ...bundlePhases,
+      renderStart,
+      renderEnd,
+      renderedPages: paths.length,
+      copiedPages: copiedPaths.size,
+      renderCpuMs,
+      threads,
+    },
+  }
 }

@@ -59,8 +59,12 @@ export function renderApp(app: () => ReactNode): Promise<string> {
 }
 
 /** Fills the built index.html with one rendered page. */
-function fillTemplate(template: string, page: { appHtml: string; head: string; htmlAttributes: string; bodyAttributes: string; buildHash: string }): string {
-  if (!template.includes(rootContainer)) throw new Error(`index.html has no ${rootContainer}: the prerender puts each page there. Restore it.`)
+function fillTemplate(
+  template: string,
+  page: { appHtml: string; head: string; htmlAttributes: string; bodyAttributes: string; buildHash: string },
+): string {
+  if (!template.includes(rootContainer))
+    throw new Error(`index.html has no ${rootContainer}: the prerender puts each page there. Restore it.`)
   return template
     .replace('<head>', () => `<head>${page.head}`)
     .replace('<body', () => `<body${page.bodyAttributes ? ` ${page.bodyAttributes}` : ''}`)
@@ -119,15 +123,30 @@ export function routesFor(routes: Routes, path: string): Routes {
 }
 
 /** The finished template and what its head says, which the build manifest records (scripts/shared/buildManifest.ts). */
-export async function renderPage(context: SsgContext, path: string, template: string, buildHash: string): Promise<{ html: string; head: PageHeadFacts }> {
+export async function renderPage(
+  context: SsgContext,
+  path: string,
+  template: string,
+  buildHash: string,
+): Promise<{ html: string; head: PageHeadFacts }> {
   const { routes, basename, future, appRendered } = ssgRenderContext(context)
   const { dataRoutes, query } = createStaticHandler([...routesFor(routes, path)], { basename })
   const routerContext = await query(new Request(new URL(path, 'http://prerender.invalid')))
   // A route that answers with a redirect or an error response has no page to write.
-  if (routerContext instanceof Response) throw new Error(`The route ${path} answered with status ${routerContext.status} instead of a page.`)
+  if (routerContext instanceof Response)
+    throw new Error(`The route ${path} answered with status ${routerContext.status} instead of a page.`)
   const router = createStaticRouter(dataRoutes, routerContext, { future })
   const helmetContext: { helmet?: HelmetData } = {}
-  const appHtml = await renderApp(() => createElement(HelmetProvider, { context: helmetContext }, createElement(StaticRouterProvider, { router, context: routerContext })))
+  const appHtml = await renderApp(() =>
+    createElement(
+      HelmetProvider,
+      { context: helmetContext },
+      createElement(StaticRouterProvider, { router, context: routerContext }),
+    ),
+  )
   await appRendered(path, appHtml)
-  return { html: fillTemplate(template, { appHtml, buildHash, ...headTagsOf(helmetContext.helmet!) }), head: pageHeadFactsOf(helmetContext.helmet!) }
+  return {
+    html: fillTemplate(template, { appHtml, buildHash, ...headTagsOf(helmetContext.helmet!) }),
+    head: pageHeadFactsOf(helmetContext.helmet!),
+  }
 }

@@ -36,7 +36,11 @@ export interface RenderReport {
 const concurrency = 8
 
 /** Renders the job's paths; `pageWritten` hears each page (relative to dist/) once it is on disk. */
-export async function renderPages(entry: SsgEntry, { paths, template, buildHash, outDir, finishing }: RenderJob, pageWritten?: (file: string, head: PageHeadFacts) => void): Promise<RenderReport> {
+export async function renderPages(
+  entry: SsgEntry,
+  { paths, template, buildHash, outDir, finishing }: RenderJob,
+  pageWritten?: (file: string, head: PageHeadFacts) => void,
+): Promise<RenderReport> {
   const heads: Record<string, PageHeadFacts> = {}
   const queue = [...paths]
   const next = async () => {

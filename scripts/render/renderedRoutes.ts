@@ -9,7 +9,10 @@ import { searchableFiles } from '../../src/routing/searchableFiles'
 import type { BuildManifest, BuiltRoute } from '../shared/buildManifest'
 import type { PageHeadFacts } from './ssgAdapter'
 
-export function renderedRoutes(entries: readonly RouteEntry[], heads: ReadonlyMap<string, PageHeadFacts>): BuildManifest {
+export function renderedRoutes(
+  entries: readonly RouteEntry[],
+  heads: ReadonlyMap<string, PageHeadFacts>,
+): BuildManifest {
   const searchable = new Set(searchableFiles(entries))
   const routes = entries.map((entry): BuiltRoute => {
     const file = outputFileOf(entry)
@@ -22,7 +25,10 @@ export function renderedRoutes(entries: readonly RouteEntry[], heads: ReadonlyMa
       title: head?.title ?? null,
       canonical: head?.canonical ?? null,
       searchable: file !== null && searchable.has(file),
-      image: entry.kind === 'page' ? ogImagePath({ page: entry.page, language: entry.language, params: entry.params }) : null,
+      image:
+        entry.kind === 'page'
+          ? ogImagePath({ page: entry.page, language: entry.language, params: entry.params })
+          : null,
     }
   })
   return { version: 1, routes }

@@ -17,12 +17,18 @@ export interface SourceInfo {
 export function sourceInfo(root: string = process.cwd()): SourceInfo {
   const git = (args: string) => {
     try {
-      return execSync(`git ${args}`, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+      return execSync(`git ${args}`, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim()
     } catch {
       return null
     }
   }
   const epoch = Number(process.env.SOURCE_DATE_EPOCH) || Number(git('show -s --format=%ct HEAD'))
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }
-  return { version, commit: git('rev-parse --short HEAD') ?? 'unknown', sourceDate: epoch ? new Date(epoch * 1000).toISOString() : 'unknown' }
+  return {
+    version,
+    commit: git('rev-parse --short HEAD') ?? 'unknown',
+    sourceDate: epoch ? new Date(epoch * 1000).toISOString() : 'unknown',
+  }
 }

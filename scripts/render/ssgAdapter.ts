@@ -86,7 +86,10 @@ export function pageHeadFactsOf(helmet: HelmetData): PageHeadFacts {
     const value = elements.find(({ props }) => props[match[0]] === match[1])?.props[wanted]
     return typeof value === 'string' ? value : null
   }
-  return { title: prop(helmet.meta.toComponent(), ['property', 'og:title'], 'content'), canonical: prop(helmet.link.toComponent(), ['rel', 'canonical'], 'href') }
+  return {
+    title: prop(helmet.meta.toComponent(), ['property', 'og:title'], 'content'),
+    canonical: prop(helmet.link.toComponent(), ['rel', 'canonical'], 'href'),
+  }
 }
 
 /**
@@ -94,7 +97,9 @@ export function pageHeadFactsOf(helmet: HelmetData): PageHeadFacts {
  * react-helmet-async it depends on, nested in its own node_modules (1.3.0; the site depends on no
  * other); the provider must be that same copy, so it is taken from where vite-react-ssg resolves it.
  */
-export const { HelmetProvider } = createRequire(fileURLToPath(import.meta.resolve('vite-react-ssg')))('react-helmet-async') as {
+export const { HelmetProvider } = createRequire(fileURLToPath(import.meta.resolve('vite-react-ssg')))(
+  'react-helmet-async',
+) as {
   HelmetProvider: ComponentType<{ context: { helmet?: HelmetData }; children?: ReactNode }>
 }
 
@@ -102,8 +107,17 @@ export const { HelmetProvider } = createRequire(fileURLToPath(import.meta.resolv
 export function headTagsOf(helmet: HelmetData): { head: string; htmlAttributes: string; bodyAttributes: string } {
   const title = helmet.title.toString()
   // An empty <title> means the page set none: react-helmet-async then still writes `<title data-rh="true"></title>`.
-  const tags = [title.split('>')[1] === '</title' ? '' : title, helmet.meta.toString(), helmet.link.toString(), helmet.script.toString()]
-  return { head: tags.filter(Boolean).join(''), htmlAttributes: helmet.htmlAttributes.toString(), bodyAttributes: helmet.bodyAttributes.toString() }
+  const tags = [
+    title.split('>')[1] === '</title' ? '' : title,
+    helmet.meta.toString(),
+    helmet.link.toString(),
+    helmet.script.toString(),
+  ]
+  return {
+    head: tags.filter(Boolean).join(''),
+    htmlAttributes: helmet.htmlAttributes.toString(),
+    bodyAttributes: helmet.bodyAttributes.toString(),
+  }
 }
 
 /**

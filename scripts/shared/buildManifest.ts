@@ -40,10 +40,13 @@ export function writeBuildManifest(manifest: BuildManifest, file = buildManifest
 
 /** The manifest of the last build; stops with what to run when there is none, or one an older build wrote. */
 export function readBuildManifest(file = buildManifestFile): BuildManifest {
-  if (!existsSync(file)) throw new Error(`${file} does not exist: the build writes it when it renders the pages. Run npm run build first.`)
+  if (!existsSync(file))
+    throw new Error(`${file} does not exist: the build writes it when it renders the pages. Run npm run build first.`)
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildManifest>
   if (manifest.version !== manifestVersion || !Array.isArray(manifest.routes)) {
-    throw new Error(`${file} was written by another version of the build (version ${String(manifest.version)}, this one reads ${manifestVersion}). Run npm run build again.`)
+    throw new Error(
+      `${file} was written by another version of the build (version ${String(manifest.version)}, this one reads ${manifestVersion}). Run npm run build again.`,
+    )
   }
   return manifest as BuildManifest
 }

@@ -32,7 +32,17 @@ const sourceLocation: Plugin = {
  */
 export async function bundledScript(entry: string, name: string): Promise<string> {
   const outfile = join(projectRoot, '.tmp', 'scripts', `${name}.mjs`)
-  await bundle({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning', plugins: [sourceLocation] })
+  await bundle({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+    plugins: [sourceLocation],
+  })
   return outfile
 }
 

@@ -5,7 +5,12 @@
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
-const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome']
+const systemCandidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+]
 
 export function chromiumExecutable(): string | undefined {
   const fromEnv = process.env.CHROME_PATH
@@ -29,4 +34,12 @@ export function chromiumExecutable(): string | undefined {
 }
 
 /** Flags that keep headless Chromium quiet and offline in CI sandboxes. */
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]

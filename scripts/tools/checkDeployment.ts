@@ -14,9 +14,15 @@ if (existsSync(envFile)) process.loadEnvFile(envFile)
 
 const backend = checkBackendConfig(process.env)
 if (!backend.configured) {
-  console.log('check:deploy: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set, so the site has no backend to check.')
+  console.log(
+    'check:deploy: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set, so the site has no backend to check.',
+  )
   process.exit(0)
 }
-const findings = await checkDeployment({ supabaseUrl: backend.url, anonKey: backend.anonKey, botCheck: checkTurnstileSiteKey(process.env) !== null })
+const findings = await checkDeployment({
+  supabaseUrl: backend.url,
+  anonKey: backend.anonKey,
+  botCheck: checkTurnstileSiteKey(process.env) !== null,
+})
 for (const finding of findings) console.log(`${finding.ok ? 'ok  ' : 'FAIL'} ${finding.check}: ${finding.message}`)
 process.exit(findings.every((finding) => finding.ok) ? 0 : 1)

@@ -25,11 +25,27 @@ export interface DeploymentFinding {
 }
 
 /** Arguments of public.submit_lead with a kind it refuses before looking at anything else. */
-const leadProbe = { kind: 'deployment-check', name: 'Deployment check', email: 'deployment-check@vaultline.invalid', organisation: 'Vaultline', country: 'GB', role: 'Operator', team_size: '1-49', interest: 'not-sure', consent: true, language: 'en', source_path: '/' }
+const leadProbe = {
+  kind: 'deployment-check',
+  name: 'Deployment check',
+  email: 'deployment-check@vaultline.invalid',
+  organisation: 'Vaultline',
+  country: 'GB',
+  role: 'Operator',
+  team_size: '1-49',
+  interest: 'not-sure',
+  consent: true,
+  language: 'en',
+  source_path: '/',
+}
 
 function apiHeaders(anonKey: string): Record<string, string> {
   // A legacy anon key is a JWT and goes in Authorization too; a publishable key (sb_publishable_…) does not.
-  return { apikey: anonKey, ...(anonKey.split('.').length === 3 ? { authorization: `Bearer ${anonKey}` } : {}), 'content-type': 'application/json' }
+  return {
+    apikey: anonKey,
+    ...(anonKey.split('.').length === 3 ? { authorization: `Bearer ${anonKey}` } : {}),
+    'content-type': 'application/json',
+  }
 }
 
 async function answer(response: Response): Promise<{ status: number; code: string; body: string }> {
@@ -44,13 +60,27 @@ async function answer(response: Response): Promise<{ status: number; code: strin
   return { status: response.status, code, body: body.slice(0, 300) }
 }
 
-export async function checkLeadDoor({ supabaseUrl, anonKey, botCheck }: DeploymentSettings, fetchImpl: typeof fetch = fetch): Promise<DeploymentFinding> {
-  const seen = await answer(await fetchImpl(`${supabaseUrl}/rest/v1/rpc/submit_lead`, { method: 'POST', headers: apiHeaders(anonKey), body: JSON.stringify(leadProbe) }))
+export async function checkLeadDoor(
+  { supabaseUrl, anonKey, botCheck }: DeploymentSettings,
+  fetchImpl: typeof fetch = fetch,
+): Promise<DeploymentFinding> {
+  const seen = await answer(
+    await fetchImpl(`${supabaseUrl}/rest/v1/rpc/submit_lead`, {
+      method: 'POST',
+      headers: apiHeaders(anonKey),
+      body: JSON.stringify(leadProbe),
+    }),
+  )
   const closed = (seen.status === 401 || seen.status === 403) && seen.code === '42501'
   const open = seen.status === 400 && seen.code === '22023'
   if (botCheck) {
     return closed
-      ? { check: 'leadDoor', ok: true, message: 'The public key cannot execute submit_lead: leads come only through the bot-checked submit-lead function.' }
+      ? {
+          check: 'leadDoor',
+          ok: true,
+          message:
+            'The public key cannot execute submit_lead: leads come only through the bot-checked submit-lead function.',
+        }
       : {
           check: 'leadDoor',
           ok: false,
@@ -70,24 +100,70 @@ export async function checkLeadDoor({ supabaseUrl, anonKey, botCheck }: Deployme
       }
 }
 
-export async function checkStaffList({ supabaseUrl, anonKey, botCheck }: DeploymentSettings, fetchImpl: typeof fetch = fetch): Promise<DeploymentFinding> {
+export async function checkStaffList(
+  { supabaseUrl, anonKey, botCheck }: DeploymentSettings,
+  fetchImpl: typeof fetch = fetch,
+): Promise<DeploymentFinding> {
   const address = `deployment-check-${crypto.randomUUID().slice(0, 8)}@vaultline.invalid`
-  const seen = await answer(await fetchImpl(`${supabaseUrl}/auth/v1/otp`, { method: 'POST', headers: { ...apiHeaders(anonKey), 'x-supabase-api-version': '2024-01-01' }, body: JSON.stringify({ email: address, create_user: false }) }))
+  const seen = await answer(
+    await fetchImpl(`${supabaseUrl}/auth/v1/otp`, {
+      method: 'POST',
+      headers: { ...apiHeaders(anonKey), 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ email: address, create_user: false }),
+    }),
+  )
   const captchaRefused = seen.code === 'captcha_failed'
-  if (captchaRefused) return { check: 'staffList', ok: true, message: 'Supabase Auth refuses email-link requests without a CAPTCHA token.' }
+  if (captchaRefused)
+    return {
+      check: 'staffList',
+      ok: true,
+      message: 'Supabase Auth refuses email-link requests without a CAPTCHA token.',
+    }
   const message = `Supabase Auth answered a magic-link request without a CAPTCHA token with ${seen.status}${seen.code ? ` ${seen.code}` : ''}: a caller can ask it, address by address, who has a staff account.`
   return botCheck
-    ? { check: 'staffList', ok: false, message: `${message} Turn CAPTCHA on in Auth with the Turnstile secret (docs/deploying.md, "Staff sign-in without a staff list").` }
-    : { check: 'staffList', ok: true, message: `${message} Accepted without the bot check; build with VITE_TURNSTILE_SITE_KEY and turn CAPTCHA on to close it.` }
+    ? {
+        check: 'staffList',
+        ok: false,
+        message: `${message} Turn CAPTCHA on in Auth with the Turnstile secret (docs/deploying.md, "Staff sign-in without a staff list").`,
+      }
+    : {
+        check: 'staffList',
+        ok: true,
+        message: `${message} Accepted without the bot check; build with VITE_TURNSTILE_SITE_KEY and turn CAPTCHA on to close it.`,
+      }
 }
 
-export async function checkEmailLinkFunction({ supabaseUrl, anonKey }: DeploymentSettings, fetchImpl: typeof fetch = fetch): Promise<DeploymentFinding> {
-  const seen = await answer(await fetchImpl(`${supabaseUrl}/functions/v1/staff-email-link/otp`, { method: 'POST', headers: apiHeaders(anonKey), body: '{}' }))
+export async function checkEmailLinkFunction(
+  { supabaseUrl, anonKey }: DeploymentSettings,
+  fetchImpl: typeof fetch = fetch,
+): Promise<DeploymentFinding> {
+  const seen = await answer(
+    await fetchImpl(`${supabaseUrl}/functions/v1/staff-email-link/otp`, {
+      method: 'POST',
+      headers: apiHeaders(anonKey),
+      body: '{}',
+    }),
+  )
   return seen.status === 400 && seen.code === 'validation_failed'
-    ? { check: 'emailLinkFunction', ok: true, message: 'The staff-email-link function answers the sign-in page’s email-link requests.' }
-    : { check: 'emailLinkFunction', ok: false, message: `The staff-email-link function answered ${seen.status} ${seen.body}: the sign-in page cannot send magic links or recovery links. Run \`supabase functions deploy staff-email-link\`.` }
+    ? {
+        check: 'emailLinkFunction',
+        ok: true,
+        message: 'The staff-email-link function answers the sign-in page’s email-link requests.',
+      }
+    : {
+        check: 'emailLinkFunction',
+        ok: false,
+        message: `The staff-email-link function answered ${seen.status} ${seen.body}: the sign-in page cannot send magic links or recovery links. Run \`supabase functions deploy staff-email-link\`.`,
+      }
 }
 
-export async function checkDeployment(settings: DeploymentSettings, fetchImpl: typeof fetch = fetch): Promise<DeploymentFinding[]> {
-  return [await checkLeadDoor(settings, fetchImpl), await checkEmailLinkFunction(settings, fetchImpl), await checkStaffList(settings, fetchImpl)]
+export async function checkDeployment(
+  settings: DeploymentSettings,
+  fetchImpl: typeof fetch = fetch,
+): Promise<DeploymentFinding[]> {
+  return [
+    await checkLeadDoor(settings, fetchImpl),
+    await checkEmailLinkFunction(settings, fetchImpl),
+    await checkStaffList(settings, fetchImpl),
+  ]
 }

@@ -24,10 +24,18 @@ function strings(value: unknown): string[] {
 const blogDir = join(projectRoot, 'src/content/blog')
 for (const language of languages) {
   const localeDir = join(projectRoot, 'locales', language)
-  const localeWords = readdirSync(localeDir).reduce((sum, file) => sum + strings(JSON.parse(readFileSync(join(localeDir, file), 'utf8'))).reduce((s, text) => s + copyWords(text), 0), 0)
+  const localeWords = readdirSync(localeDir).reduce(
+    (sum, file) =>
+      sum +
+      strings(JSON.parse(readFileSync(join(localeDir, file), 'utf8'))).reduce((s, text) => s + copyWords(text), 0),
+    0,
+  )
   const blogWords = readdirSync(blogDir).reduce((sum, slug) => {
     try {
-      return sum + copyWords(readFileSync(join(blogDir, slug, postFileName(language)), 'utf8').replace(/^---[\s\S]*?---/, ''))
+      return (
+        sum +
+        copyWords(readFileSync(join(blogDir, slug, postFileName(language)), 'utf8').replace(/^---[\s\S]*?---/, ''))
+      )
     } catch {
       return sum
     }
@@ -42,5 +50,7 @@ for (const language of languages) {
     })
     .sort((a, b) => a.words - b.words)
   const smallest = pages[0]
-  console.log(`${language}: ${localeWords + blogWords} words (${localeWords} in locale files, ${blogWords} in blog posts); ${pages.length} indexable pages, smallest ${smallest?.path} with ${smallest?.words} words in <main>`)
+  console.log(
+    `${language}: ${localeWords + blogWords} words (${localeWords} in locale files, ${blogWords} in blog posts); ${pages.length} indexable pages, smallest ${smallest?.path} with ${smallest?.words} words in <main>`,
+  )
 }

@@ -21,7 +21,8 @@ import { startStaticServer } from './staticServer'
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, clsBelow: 0.02 }
 const onlyLanguage = process.argv.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length)
 const languages: Language[] = allLanguages.filter((language) => !onlyLanguage || language === onlyLanguage)
-if (languages.length === 0) throw new Error(`--lang=${onlyLanguage} names no language; use one of: ${allLanguages.join(', ')}`)
+if (languages.length === 0)
+  throw new Error(`--lang=${onlyLanguage} names no language; use one of: ${allLanguages.join(', ')}`)
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4391)
 /** Lighthouse's own advice: scores vary from run to run, so report the median of several. */
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
@@ -36,15 +37,44 @@ async function geolocationStandIn(geoUrl: string | null): Promise<{ flags: strin
   if (!geoUrl || !/^https:\/\//.test(geoUrl)) return { flags: [], server: null }
   const dir = mkdtempSync(join(tmpdir(), 'vaultline-geo-'))
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', `/CN=${new URL(geoUrl).hostname}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' })
-    const server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
-      response.end('{"country_code":"GB"}')
-    })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:P-256',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${new URL(geoUrl).hostname}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
+    const server = createServer(
+      { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+      (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+        response.end('{"country_code":"GB"}')
+      },
+    )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const address = server.address()
     const geoPort = typeof address === 'object' && address ? address.port : 0
-    return { flags: [`--host-resolver-rules=MAP ${new URL(geoUrl).hostname} 127.0.0.1:${geoPort}`, '--ignore-certificate-errors'], server }
+    return {
+      flags: [
+        `--host-resolver-rules=MAP ${new URL(geoUrl).hostname} 127.0.0.1:${geoPort}`,
+        '--ignore-certificate-errors',
+      ],
+      server,
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -52,12 +82,23 @@ async function geolocationStandIn(geoUrl: string | null): Promise<{ flags: strin
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
 const measured = pageTypes().filter(({ type }) => !only || type === only)
-if (measured.length === 0) throw new Error(`--only=${only} names no page type; use one of: ${pageTypes().map(({ type }) => type).join(', ')}`)
+if (measured.length === 0)
+  throw new Error(
+    `--only=${only} names no page type; use one of: ${pageTypes()
+      .map(({ type }) => type)
+      .join(', ')}`,
+  )
 const reportFile = join(projectRoot, 'build-report', 'lighthouse.json')
-const earlier = (only || onlyLanguage) && existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, Record<string, number>>) : {}
+const earlier =
+  (only || onlyLanguage) && existsSync(reportFile)
+    ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, Record<string, number>>)
+    : {}
 const server = await startStaticServer({ distDir, port })
 const geo = await geolocationStandIn(buildGeoUrl())
-const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs, ...geo.flags] })
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumExecutable(),
+  chromeFlags: ['--headless=new', ...chromiumArgs, ...geo.flags],
+})
 const results: Record<string, Record<string, number>> = { ...earlier }
 const problems: string[] = []
 try {
@@ -66,7 +107,12 @@ try {
       const url = `http://127.0.0.1:${port}${path(language)}`
       const runs = []
       for (let attempt = 0; attempt < runsPerPage; attempt += 1) {
-        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
         runs.push(result.lhr)
       }
@@ -82,10 +128,19 @@ try {
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       }
       results[`${type}|${language}`] = scores
-      const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit) => audit.id)
-      const short = (['performance', 'accessibility', 'best-practices', 'seo'] as const).filter((key) => scores[key] < budgets[key])
-      if (short.length || !(scores.cls < budgets.clsBelow)) problems.push(`${type} (${language}): ${short.join(', ') || 'CLS'} under budget; failing audits: ${failing.join(', ') || 'none'}`)
-      console.log(`${type.padEnd(16)}${language.padEnd(4)} perf ${String(Math.round(scores.performance)).padStart(3)}  a11y ${String(Math.round(scores.accessibility)).padStart(3)}  bp ${String(Math.round(scores['best-practices'])).padStart(3)}  seo ${String(Math.round(scores.seo)).padStart(3)}  CLS ${scores.cls.toFixed(3)}  LCP ${(scores.lcpMs / 1000).toFixed(2)} s`)
+      const failing = Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id)
+      const short = (['performance', 'accessibility', 'best-practices', 'seo'] as const).filter(
+        (key) => scores[key] < budgets[key],
+      )
+      if (short.length || !(scores.cls < budgets.clsBelow))
+        problems.push(
+          `${type} (${language}): ${short.join(', ') || 'CLS'} under budget; failing audits: ${failing.join(', ') || 'none'}`,
+        )
+      console.log(
+        `${type.padEnd(16)}${language.padEnd(4)} perf ${String(Math.round(scores.performance)).padStart(3)}  a11y ${String(Math.round(scores.accessibility)).padStart(3)}  bp ${String(Math.round(scores['best-practices'])).padStart(3)}  seo ${String(Math.round(scores.seo)).padStart(3)}  CLS ${scores.cls.toFixed(3)}  LCP ${(scores.lcpMs / 1000).toFixed(2)} s`,
+      )
     }
   }
 } finally {
@@ -95,4 +150,6 @@ try {
 }
 mkdirSync(join(projectRoot, 'build-report'), { recursive: true })
 writeFileSync(reportFile, `${JSON.stringify(results, null, 2)}\n`)
-console.log(problems.length ? `\nBelow budget:\n  ${problems.join('\n  ')}` : '\nEvery page type meets the Lighthouse budgets.')
+console.log(
+  problems.length ? `\nBelow budget:\n  ${problems.join('\n  ')}` : '\nEvery page type meets the Lighthouse budgets.',
+)

@@ -16,7 +16,11 @@ backendConfigFrom({ VITE_SUPABASE_URL: supabaseUrl, VITE_SUPABASE_ANON_KEY: 'mea
 
 async function scriptKb(page: Page): Promise<{ kb: number; files: number }> {
   await page.waitForLoadState('networkidle')
-  const sizes = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.encodedBodySize))
+  const sizes = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .map((entry) => entry.encodedBodySize),
+  )
   return { kb: sizes.reduce((sum, size) => sum + size, 0) / 1024, files: sizes.length }
 }
 
@@ -30,13 +34,25 @@ try {
   const context = await browser.newContext()
   // The auth server is not needed to see what is downloaded; answering nothing keeps it offline.
   await context.route(`${supabaseUrl}/**`, (route) => route.fulfill({ status: 503, body: '' }))
-  const session = { access_token: 'x.e30.x', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + 3600, expires_in: 3600, token_type: 'bearer', user: { id: '00000000-0000-0000-0000-000000000000' } }
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [sessionStorageKey(supabaseUrl), JSON.stringify(session)] as const)
+  const session = {
+    access_token: 'x.e30.x',
+    refresh_token: 'r',
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    expires_in: 3600,
+    token_type: 'bearer',
+    user: { id: '00000000-0000-0000-0000-000000000000' },
+  }
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    sessionStorageKey(supabaseUrl),
+    JSON.stringify(session),
+  ] as const)
   const signedIn = await context.newPage()
   await signedIn.goto(`http://127.0.0.1:${port}/`)
   const after = await scriptKb(signedIn)
   console.log(`home, anonymous visitor:     ${before.kb.toFixed(1)} KB JS gzipped in ${before.files} files`)
-  console.log(`home, stored staff session:  ${after.kb.toFixed(1)} KB JS gzipped in ${after.files} files (+${(after.kb - before.kb).toFixed(1)} KB: supabase-js and the auth store, loaded after the page)`)
+  console.log(
+    `home, stored staff session:  ${after.kb.toFixed(1)} KB JS gzipped in ${after.files} files (+${(after.kb - before.kb).toFixed(1)} KB: supabase-js and the auth store, loaded after the page)`,
+  )
 } finally {
   await browser.close()
   server.close()

@@ -9,7 +9,18 @@ import { join } from 'node:path'
 import { projectRoot } from '../shared/projectPaths'
 
 /** What `npm run build` leaves behind or installs: never part of the copy (see .gitignore). */
-const notCopied = new Set(['node_modules', '.git', 'dist', 'dist-cms', 'build-report', 'deploy', 'test-results', 'playwright-report', '.vite-react-ssg-temp', '.tmp'])
+const notCopied = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'dist-cms',
+  'build-report',
+  'deploy',
+  'test-results',
+  'playwright-report',
+  '.vite-react-ssg-temp',
+  '.tmp',
+])
 
 /** Copies the project into a new temporary folder (prefix names it) and returns its path. */
 export function copyProject(prefix: string): string {

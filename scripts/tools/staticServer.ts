@@ -124,14 +124,19 @@ export function startStaticServer(options: { distDir: string; port: number; host
     // Compressed like a CDN would, so size and speed measurements against this server are fair.
     const compress = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
     const body = compress ? gzipped(file) : readFileSync(file)
-    response.writeHead(status, { 'Content-Type': type, Vary: 'Accept-Encoding', ...(compress ? { 'Content-Encoding': 'gzip' } : {}) })
+    response.writeHead(status, {
+      'Content-Type': type,
+      Vary: 'Accept-Encoding',
+      ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
+    })
     response.end(request.method === 'HEAD' ? undefined : body)
   }
   /** What every CDN does by itself: `/threats` and `/threats/index.html` to `/threats/`, where threats/index.html is a page. */
   function slashRedirect(pathname: string): { to: string; status: number } | null {
     const page = pageOfIndexFile(pathname)
     if (page !== null && page !== '/') return { to: page, status: 301 }
-    if (!pathname.endsWith('/') && !findFile(distDir, pathname) && findFile(distDir, `${pathname}/`)) return { to: `${pathname}/`, status: 301 }
+    if (!pathname.endsWith('/') && !findFile(distDir, pathname) && findFile(distDir, `${pathname}/`))
+      return { to: `${pathname}/`, status: 301 }
     return null
   }
   const gzipCache = new Map<string, Buffer>()

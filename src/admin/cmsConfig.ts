@@ -51,12 +51,14 @@ export const editorContentFolders = { posts: postsFolder, locales: 'locales', up
 
 /** Locale order for Decap: the first is the pane being edited, the second the one shown beside it. */
 export function editorLocales(editLanguage: Language): Language[] {
-  const beside: Language = editLanguage === defaultLanguage ? languages.find((language) => language !== defaultLanguage)! : defaultLanguage
+  const beside: Language =
+    editLanguage === defaultLanguage ? languages.find((language) => language !== defaultLanguage)! : defaultLanguage
   return [editLanguage, beside, ...languages.filter((language) => language !== editLanguage && language !== beside)]
 }
 
 function backendConfig(backend: CmsBackend, localProxyUrl: string | undefined) {
-  if (backend.kind === 'local') return { backend: { name: 'proxy', proxy_url: localProxyUrl ?? backend.proxyUrl, branch: 'main' } }
+  if (backend.kind === 'local')
+    return { backend: { name: 'proxy', proxy_url: localProxyUrl ?? backend.proxyUrl, branch: 'main' } }
   return {
     backend: {
       name: 'github',
@@ -84,7 +86,11 @@ function pathsOf(namespace: string): string[] {
 /** Whether a language has a file for a namespace: copy that only English-only pages read (sign-in, pricing…) is English only. */
 export function namespaceExistsIn(namespace: string, language: Language): boolean {
   if (language === defaultLanguage) return true
-  const readers = Object.values(routes.pages).filter((page) => page.namespace === namespace || (page as { sharedNamespaces?: readonly string[] }).sharedNamespaces?.includes(namespace))
+  const readers = Object.values(routes.pages).filter(
+    (page) =>
+      page.namespace === namespace ||
+      (page as { sharedNamespaces?: readonly string[] }).sharedNamespaces?.includes(namespace),
+  )
   return readers.length === 0 || readers.some((page) => page.availability === 'all')
 }
 
@@ -95,19 +101,44 @@ function pageCopyLabel(namespace: string): string {
 }
 
 /** The live post's path below the site's root, for Decap's "view live" link (English). */
-const editorPreviewPrefix = `${localizedPath({ page: 'blogPost', language: defaultLanguage, params: { slug: 'SLUG' } }).replace(/SLUG\/?$/, '').replace(/^\//, '')}`
+const editorPreviewPrefix = `${localizedPath({ page: 'blogPost', language: defaultLanguage, params: { slug: 'SLUG' } })
+  .replace(/SLUG\/?$/, '')
+  .replace(/^\//, '')}`
 
 /** Each language in its own words, as the language menu names it. */
-const languageNames: Record<Language, string> = { en: 'English', es: 'Español', pt: 'Português', fr: 'Français', de: 'Deutsch' }
+const languageNames: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+  fr: 'Français',
+  de: 'Deutsch',
+}
 
 /** Page copy is one file per language, so its fields carry no per-language setting. */
 function withoutI18n({ i18n: _i18n, fields, field, ...rest }: CmsField): CmsField {
-  return { ...rest, ...(fields ? { fields: fields.map(withoutI18n) } : {}), ...(field ? { field: withoutI18n(field) } : {}) }
+  return {
+    ...rest,
+    ...(fields ? { fields: fields.map(withoutI18n) } : {}),
+    ...(field ? { field: withoutI18n(field) } : {}),
+  }
 }
 
-export function cmsConfig({ backend, editLanguage, postSchema, pageCopySchemas, siteUrl, localProxyUrl }: CmsConfigInputs) {
+export function cmsConfig({
+  backend,
+  editLanguage,
+  postSchema,
+  pageCopySchemas,
+  siteUrl,
+  localProxyUrl,
+}: CmsConfigInputs) {
   const locales = editorLocales(editLanguage)
-  const body: CmsField = { name: 'body', label: 'Body', widget: 'markdown', i18n: true, hint: 'Images: upload them here; every image needs alt text (the build refuses one without).' }
+  const body: CmsField = {
+    name: 'body',
+    label: 'Body',
+    widget: 'markdown',
+    i18n: true,
+    hint: 'Images: upload them here; every image needs alt text (the build refuses one without).',
+  }
   return {
     load_config_file: false,
     ...backendConfig(backend, localProxyUrl),
@@ -147,12 +178,14 @@ export function cmsConfig({ backend, editLanguage, postSchema, pageCopySchemas, 
         label_singular: `Page copy · ${languageNames[language]}`,
         format: 'json',
         editor: { preview: true },
-        files: Object.entries(pageCopySchemas).filter(([namespace]) => namespaceExistsIn(namespace, language)).map(([namespace, schema]) => ({
-          name: namespace,
-          label: pageCopyLabel(namespace),
-          file: `${editorContentFolders.locales}/${language}/${namespace}.json`,
-          fields: cmsFieldsOf(schema).map(withoutI18n),
-        })),
+        files: Object.entries(pageCopySchemas)
+          .filter(([namespace]) => namespaceExistsIn(namespace, language))
+          .map(([namespace, schema]) => ({
+            name: namespace,
+            label: pageCopyLabel(namespace),
+            file: `${editorContentFolders.locales}/${language}/${namespace}.json`,
+            fields: cmsFieldsOf(schema).map(withoutI18n),
+          })),
       })),
     ],
   }

@@ -52,18 +52,27 @@ export interface CmsField {
 
 /** "authorRole" → "Author role", "legal-privacy" → "Legal privacy". */
 export function fieldLabel(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase()
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 // Headings, labels and names are one line; everything else (bodies, intros, answers) gets a text area.
-const oneLineNames = /(^|[A-Z_-])(title|heading|eyebrow|label|action|caption|name|author|question|locale|link|cta|button)s?$|^(title|heading|eyebrow|label|author|authorRole|question)$/i
+const oneLineNames =
+  /(^|[A-Z_-])(title|heading|eyebrow|label|action|caption|name|author|question|locale|link|cta|button)s?$|^(title|heading|eyebrow|label|author|authorRole|question)$/i
 
 function lengthRule(schema: JsonSchema): [string, string] | undefined {
   const { minLength: min, maxLength: max } = schema
   if (min === undefined && max === undefined) return undefined
   const range = `{${min ?? 0},${max ?? ''}}`
-  const message = min !== undefined && max !== undefined ? `Use ${min} to ${max} characters.` : min !== undefined ? `Use at least ${min} characters.` : `Use at most ${max} characters.`
+  const message =
+    min !== undefined && max !== undefined
+      ? `Use ${min} to ${max} characters.`
+      : min !== undefined
+        ? `Use at least ${min} characters.`
+        : `Use at most ${max} characters.`
   return [`^[\\s\\S]${range}$`, message]
 }
 
@@ -74,27 +83,59 @@ function i18nOf(schema: JsonSchema): CmsField['i18n'] {
 }
 
 function fieldFrom(name: string, schema: JsonSchema, required: boolean): CmsField {
-  const base: CmsField = { name, label: fieldLabel(name), widget: 'string', i18n: i18nOf(schema), ...(required ? {} : { required: false }), ...(schema.hint ? { hint: schema.hint } : {}) }
+  const base: CmsField = {
+    name,
+    label: fieldLabel(name),
+    widget: 'string',
+    i18n: i18nOf(schema),
+    ...(required ? {} : { required: false }),
+    ...(schema.hint ? { hint: schema.hint } : {}),
+  }
   if (schema.type === 'object' && schema.properties) {
     return { ...base, widget: 'object', collapsed: false, fields: fieldsFrom(schema) }
   }
   if (schema.type === 'array' && schema.items) {
-    const limits = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) }
-    if (schema.items.enum) return { ...base, widget: 'select', multiple: true, options: [...schema.items.enum], ...limits }
+    const limits = {
+      ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+      ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+    }
+    if (schema.items.enum)
+      return { ...base, widget: 'select', multiple: true, options: [...schema.items.enum], ...limits }
     if (schema.items.type === 'object' && schema.items.properties) {
       const fields = fieldsFrom(schema.items)
-      return { ...base, widget: 'list', collapsed: true, summary: `{{fields.${fields[0]?.name ?? 'title'}}}`, fields, ...limits }
+      return {
+        ...base,
+        widget: 'list',
+        collapsed: true,
+        summary: `{{fields.${fields[0]?.name ?? 'title'}}}`,
+        fields,
+        ...limits,
+      }
     }
     // A list of strings (paragraphs, bullet points): each item is one text.
-    return { ...base, widget: 'list', field: { ...fieldFrom(singular(name), schema.items, true), i18n: undefined }, ...limits }
+    return {
+      ...base,
+      widget: 'list',
+      field: { ...fieldFrom(singular(name), schema.items, true), i18n: undefined },
+      ...limits,
+    }
   }
   if (schema.enum) return { ...base, widget: 'select', options: [...schema.enum] }
   if (schema.type === 'boolean') return { ...base, widget: 'boolean', required: false }
   if (schema.format === 'date') {
-    return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
+    return {
+      ...base,
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      picker_utc: true,
+    }
   }
   if (schema.widget === 'image') return { ...base, widget: 'image', choose_url: false }
-  const widget = schema.widget ?? (oneLineNames.test(name) || (schema.maxLength !== undefined && schema.maxLength <= 100) ? 'string' : 'text')
+  const widget =
+    schema.widget ??
+    (oneLineNames.test(name) || (schema.maxLength !== undefined && schema.maxLength <= 100) ? 'string' : 'text')
   const pattern = lengthRule(schema)
   return { ...base, widget, ...(pattern ? { pattern } : {}) }
 }
@@ -106,7 +147,9 @@ function singular(name: string): string {
 
 function fieldsFrom(schema: JsonSchema): CmsField[] {
   const required = new Set(schema.required ?? [])
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldFrom(name, property, required.has(name)))
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldFrom(name, property, required.has(name)),
+  )
 }
 
 /** The CMS fields of an object schema, in the schema's order. */

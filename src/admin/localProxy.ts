@@ -22,7 +22,11 @@ export function localProxyUrl(): string | null {
 
 /** Whether the guarded decap-server answers to this key (an earlier run's key gets 404). */
 export async function localProxyAnswers(proxyUrl: string): Promise<boolean> {
-  const response = await fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' }).catch(() => null)
+  const response = await fetch(proxyUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"action":"info"}',
+  }).catch(() => null)
   if (response?.status === 404) window.localStorage.removeItem(storageName)
   return response?.ok === true
 }
@@ -30,7 +34,8 @@ export async function localProxyAnswers(proxyUrl: string): Promise<boolean> {
 /** What the page says instead of the editor when it cannot reach this run's decap-server. */
 export function showLocalKeyMissing(): void {
   const main = document.createElement('main')
-  main.style.cssText = 'max-width:40rem;margin:4rem auto;padding:0 1rem;font:16px/1.6 system-ui,sans-serif;color:#0f172a'
+  main.style.cssText =
+    'max-width:40rem;margin:4rem auto;padding:0 1rem;font:16px/1.6 system-ui,sans-serif;color:#0f172a'
   const heading = document.createElement('h1')
   heading.textContent = 'Open the editor from the address npm run cms printed'
   const text = document.createElement('p')

@@ -24,9 +24,21 @@ const localProxy = __CMS_BACKEND__.kind === 'local' && __CMS_BACKEND__.proxyUrl 
 if (localProxy === null || (localProxy && !(await localProxyAnswers(localProxy)))) {
   showLocalKeyMissing()
 } else {
-  const [{ default: CMS }, { registerPreviews }] = await Promise.all([import('decap-cms-app'), import('./previews/registerPreviews')])
+  const [{ default: CMS }, { registerPreviews }] = await Promise.all([
+    import('decap-cms-app'),
+    import('./previews/registerPreviews'),
+  ])
   registerPreviews(CMS, editLanguage)
-  CMS.init({ config: cmsConfig({ backend: __CMS_BACKEND__, editLanguage, postSchema: postFrontMatter, pageCopySchemas, siteUrl: __CMS_SITE_URL__, localProxyUrl: localProxy }) as never })
+  CMS.init({
+    config: cmsConfig({
+      backend: __CMS_BACKEND__,
+      editLanguage,
+      postSchema: postFrontMatter,
+      pageCopySchemas,
+      siteUrl: __CMS_SITE_URL__,
+      localProxyUrl: localProxy,
+    }) as never,
+  })
 }
 // Decap initialises itself from config.yml on import unless told otherwise; our configuration is
 // derived from the site's schemas at runtime, so it must wait for CMS.init (this module is imported first).

@@ -3,7 +3,17 @@
  */
 
 /** A plain page of the editor's address: not indexed, readable without styles or scripts. */
-function editorNoticePage({ title, heading, body, extraHead = '' }: { title: string; heading: string; body: string; extraHead?: string }): string {
+function editorNoticePage({
+  title,
+  heading,
+  body,
+  extraHead = '',
+}: {
+  title: string
+  heading: string
+  body: string
+  extraHead?: string
+}): string {
   return `<!doctype html>
 <html lang="en">
   <head>

@@ -41,20 +41,35 @@ export function LanguageLayout({ language }: { language: Language }) {
     <I18nextProvider i18n={i18n}>
       <LanguageContext.Provider value={language}>
         <DataScopeContext.Provider value={dataScope}>
-        <Head htmlAttributes={{ lang: language }}>
-          <link rel="alternate" type="application/rss+xml" title={i18n.t('common:feeds.rss')} href={feedPaths(language).rss} />
-          <link rel="alternate" type="application/atom+xml" title={i18n.t('common:feeds.atom')} href={feedPaths(language).atom} />
-        </Head>
-        <SkipLink />
-        <LanguageNotice />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined} className="min-h-[70vh] focus:outline-none">
-          {loadingPage ? <PageSkeleton /> : <Outlet />}
-        </main>
-        <SiteFooter />
-        <ScrollToTop />
-        <RouteFocus />
-        <ToastHost />
+          <Head htmlAttributes={{ lang: language }}>
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              title={i18n.t('common:feeds.rss')}
+              href={feedPaths(language).rss}
+            />
+            <link
+              rel="alternate"
+              type="application/atom+xml"
+              title={i18n.t('common:feeds.atom')}
+              href={feedPaths(language).atom}
+            />
+          </Head>
+          <SkipLink />
+          <LanguageNotice />
+          <SiteHeader />
+          <main
+            id="main"
+            tabIndex={-1}
+            data-pagefind-body={searchable ? '' : undefined}
+            className="min-h-[70vh] focus:outline-none"
+          >
+            {loadingPage ? <PageSkeleton /> : <Outlet />}
+          </main>
+          <SiteFooter />
+          <ScrollToTop />
+          <RouteFocus />
+          <ToastHost />
         </DataScopeContext.Provider>
       </LanguageContext.Provider>
     </I18nextProvider>

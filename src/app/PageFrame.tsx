@@ -32,7 +32,8 @@ export function PageFrame({ page, children }: { page: PageId; children: ReactNod
   const language = useLanguage()
   const definition = routes.pages[page]
   const { i18n, t } = useTranslation('common')
-  for (const namespace of [definition.namespace, ...(definition.sharedNamespaces ?? [])]) ensureNamespace(i18n, language, namespace)
+  for (const namespace of [definition.namespace, ...(definition.sharedNamespaces ?? [])])
+    ensureNamespace(i18n, language, namespace)
   const title = usePageTitle(page)
   const dynamic = definition.path.includes(':')
   const imageOrder = useMemo(() => createImageOrder(), [])
@@ -40,7 +41,13 @@ export function PageFrame({ page, children }: { page: PageId; children: ReactNod
     <PageNamespaceContext.Provider value={definition.namespace}>
       <ImageOrderContext.Provider value={imageOrder}>
         {!dynamic && (
-          <PageHead page={page} language={language} title={title} description={t(`${definition.namespace}:meta.description`)} ogLocale={t('meta.locale')} />
+          <PageHead
+            page={page}
+            language={language}
+            title={title}
+            description={t(`${definition.namespace}:meta.description`)}
+            ogLocale={t('meta.locale')}
+          />
         )}
         {!dynamic && <StructuredData page={page} />}
         {!dynamic && page !== 'home' && <Breadcrumbs page={page} />}

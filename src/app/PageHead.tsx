@@ -20,7 +20,17 @@ export interface PageHeadProps {
 }
 
 /** Title, description, canonical (always the primary path), hreflang alternates, Open Graph and Twitter tags. */
-export function PageHead({ page, params, language, title, description, alternateLanguages, ogLocale, ogType = 'website', imageAlt }: PageHeadProps) {
+export function PageHead({
+  page,
+  params,
+  language,
+  title,
+  description,
+  alternateLanguages,
+  ogLocale,
+  ogType = 'website',
+  imageAlt,
+}: PageHeadProps) {
   const canonical = absoluteUrl(localizedPath({ page, language, params }))
   const image = absoluteUrl(ogImagePath({ page, language, params }))
   const alternates = alternateLanguages ?? languagesOfPage(page)
@@ -33,9 +43,20 @@ export function PageHead({ page, params, language, title, description, alternate
       {!routes.pages[page].indexable && <meta name="robots" content="noindex" />}
       {withAlternates &&
         alternates.map((alternate) => (
-          <link key={alternate} rel="alternate" hrefLang={alternate} href={absoluteUrl(localizedPath({ page, language: alternate, params }))} />
+          <link
+            key={alternate}
+            rel="alternate"
+            hrefLang={alternate}
+            href={absoluteUrl(localizedPath({ page, language: alternate, params }))}
+          />
         ))}
-      {withAlternates && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizedPath({ page, language: defaultLanguage, params }))} />}
+      {withAlternates && (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={absoluteUrl(localizedPath({ page, language: defaultLanguage, params }))}
+        />
+      )}
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:type" content={ogType} />
       <meta property="og:title" content={title} />

@@ -23,12 +23,15 @@ function mayReload(path: string): boolean {
 export function RouteErrorScreen() {
   const error = useRouteError()
   const { t } = useTranslation('common')
-  const [stale] = useState(() => isStaleBuild(error) && typeof window !== 'undefined' && mayReload(window.location.pathname))
+  const [stale] = useState(
+    () => isStaleBuild(error) && typeof window !== 'undefined' && mayReload(window.location.pathname),
+  )
   useEffect(() => {
     if (stale) window.location.reload()
   }, [stale])
   if (stale) return null
   // The error's own message is English, for logs; the visitor reads it in the page's language.
-  if (isPageLoadError(error)) return <PageLoadErrorScreen message={t('screens.loadErrorAttempts', { attempts: error.attempts })} />
+  if (isPageLoadError(error))
+    return <PageLoadErrorScreen message={t('screens.loadErrorAttempts', { attempts: error.attempts })} />
   return <CrashScreen error={error} />
 }

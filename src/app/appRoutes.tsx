@@ -31,8 +31,17 @@ function pageRoute(language: Language, page: PageId, path: string, alias = false
       const load = pageModuleLoader(definition.component)
       const ownChunk = chunkUrlPrefix(definition.component.split('/').pop()!)
       // A retry after the page's own chunk failed imports it afresh (see freshModuleUrl).
-      const loadPage = ({ attempt, failedUrl }: RetryContext) => (failedUrl?.includes(ownChunk) ? (import(/* @vite-ignore */ freshModuleUrl(failedUrl, attempt)) as ReturnType<typeof load>) : load())
-      const [module] = await importWithRetry((context) => Promise.all([loadPage(context), loadNamespaces(language, [definition.namespace, ...(definition.sharedNamespaces ?? [])]), loadRouteData(language, definition.data)]))
+      const loadPage = ({ attempt, failedUrl }: RetryContext) =>
+        failedUrl?.includes(ownChunk)
+          ? (import(/* @vite-ignore */ freshModuleUrl(failedUrl, attempt)) as ReturnType<typeof load>)
+          : load()
+      const [module] = await importWithRetry((context) =>
+        Promise.all([
+          loadPage(context),
+          loadNamespaces(language, [definition.namespace, ...(definition.sharedNamespaces ?? [])]),
+          loadRouteData(language, definition.data),
+        ]),
+      )
       const Page = module.default
       return {
         // Inside react-router's own boundary, so render crashes keep their component stack.
@@ -50,7 +59,9 @@ function pageRoute(language: Language, page: PageId, path: string, alias = false
 
 function languageRoutes(language: Language): RouteRecord {
   const children: RouteRecord[] = routePatterns(language).map((entry) =>
-    entry.kind === 'redirect' ? { path: entry.pattern, element: <RedirectTo to={entry.target} /> } : pageRoute(language, entry.page, entry.pattern, entry.kind === 'alias'),
+    entry.kind === 'redirect'
+      ? { path: entry.pattern, element: <RedirectTo to={entry.target} /> }
+      : pageRoute(language, entry.page, entry.pattern, entry.kind === 'alias'),
   )
   const notFound: PageHandle = { page: null }
   children.push({

@@ -64,8 +64,15 @@ export function freshModuleUrl(failedUrl: string, attempt: number): string {
 }
 
 /** Calls `load` up to `attempts` times, waiting delayMs, then delayMs × backoff, … between tries. */
-export async function importWithRetry<T>(load: (context: RetryContext) => Promise<T>, options: RetryOptions = {}): Promise<T> {
-  const { attempts = pageLoadRetry.attempts, delayMs = pageLoadRetry.delayMs, backoff = pageLoadRetry.backoff } = options
+export async function importWithRetry<T>(
+  load: (context: RetryContext) => Promise<T>,
+  options: RetryOptions = {},
+): Promise<T> {
+  const {
+    attempts = pageLoadRetry.attempts,
+    delayMs = pageLoadRetry.delayMs,
+    backoff = pageLoadRetry.backoff,
+  } = options
   const sleep = options.sleep ?? sleepFor
   const chunkExists = options.chunkExists ?? chunkStillServed
   let lastError: unknown

@@ -13,7 +13,10 @@ function pageModuleFile(component: PageComponentPath): string {
 /** The loader of a manifest page component; an unknown path is a manifest error, reported with the fix. */
 export function pageModuleLoader(component: PageComponentPath): () => Promise<PageModule> {
   const loader = modules[pageModuleFile(component)]
-  if (!loader) throw new Error(`routes.config.ts names the page component "${component}", but src/pages/${component}.tsx does not exist. Create it or fix the name.`)
+  if (!loader)
+    throw new Error(
+      `routes.config.ts names the page component "${component}", but src/pages/${component}.tsx does not exist. Create it or fix the name.`,
+    )
   return loader
 }
 

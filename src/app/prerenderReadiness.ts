@@ -9,14 +9,22 @@ interface Timers {
   clear(handle: unknown): void
 }
 
-const realTimers: Timers = { set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) }
+const realTimers: Timers = {
+  set: (callback, ms) => setTimeout(callback, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
 
 /**
  * The prerender-ready flag, exposed as window.prerenderReady for prerender services:
  * false while a page waits for its data; true 100 ms after the data is present, after a 3000 ms
  * timeout, or at once when the page needs no data.
  */
-export function createPrerenderReadiness(target: ReadinessTarget, timers: Timers = realTimers, settleMs: number = dataDefaults.prerenderSettleMs, timeoutMs: number = dataDefaults.prerenderTimeoutMs) {
+export function createPrerenderReadiness(
+  target: ReadinessTarget,
+  timers: Timers = realTimers,
+  settleMs: number = dataDefaults.prerenderSettleMs,
+  timeoutMs: number = dataDefaults.prerenderTimeoutMs,
+) {
   let pending: unknown[] = []
   const clearAll = () => {
     pending.forEach((handle) => timers.clear(handle))

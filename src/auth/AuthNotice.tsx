@@ -31,7 +31,16 @@ export function AuthNotice({ outcome }: { outcome: Outcome }) {
     <Notice tone={outcome.tone}>
       <p>{t(outcome.key, outcome.values)}</p>
       {offersCodeStep && (
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void loadSupabase().then((client) => authStore.recheck(client)).catch(() => undefined)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() =>
+            void loadSupabase()
+              .then((client) => authStore.recheck(client))
+              .catch(() => undefined)
+          }
+        >
           {t('enterCode')}
         </Button>
       )}

@@ -9,7 +9,8 @@ import { signOut, useAuth, useAuthBootstrap } from './useAuth'
 // Administrators only: ordinary visitors never download the toolbar.
 const StaffToolbar = lazy(() => import('./StaffToolbar'))
 
-const headerAction = 'flex items-center gap-1 rounded-md px-2 py-1 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-500'
+const headerAction =
+  'flex items-center gap-1 rounded-md px-2 py-1 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-500'
 
 /** The translation-key view (cimode) belongs to the staff toolbar: off as soon as staff tools go, at sign-out or below aal2. */
 function useKeyViewOnlyForStaff(staff: boolean) {

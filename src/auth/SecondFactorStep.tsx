@@ -18,7 +18,9 @@ import { signOut } from './useAuth'
  */
 export function SecondFactorStep({ factors }: { factors: Factor[] }) {
   const { t } = useTranslation('sign-in')
-  const usable = factors.filter((factor) => factor.factor_type === 'totp' || factor.factor_type === 'phone' || factor.factor_type === 'webauthn')
+  const usable = factors.filter(
+    (factor) => factor.factor_type === 'totp' || factor.factor_type === 'phone' || factor.factor_type === 'webauthn',
+  )
   const [chosenId, setChosenId] = useState(usable[0]?.id)
   const [challenge, setChallenge] = useState<{ factorId: string; id: string } | null>(null)
   const [code, setCode] = useState('')
@@ -67,7 +69,14 @@ export function SecondFactorStep({ factors }: { factors: Factor[] }) {
           <legend className="mb-1 font-medium text-ink-900">{t('mfaChoose')}</legend>
           {usable.map((entry) => (
             <label key={entry.id} className="flex items-center gap-2">
-              <input type="radio" name="factor" value={entry.id} checked={entry.id === factor?.id} onChange={() => choose(entry.id)} className="size-4 accent-accent-600" />
+              <input
+                type="radio"
+                name="factor"
+                value={entry.id}
+                checked={entry.id === factor?.id}
+                onChange={() => choose(entry.id)}
+                className="size-4 accent-accent-600"
+              />
               {factorLabel(entry, t)}
             </label>
           ))}
@@ -79,21 +88,39 @@ export function SecondFactorStep({ factors }: { factors: Factor[] }) {
       ) : factor.factor_type === 'webauthn' ? (
         <div className="grid gap-3">
           <p>{t('passkeyPrompt')}</p>
-          <Button onClick={() => usePasskey(factor)} disabled={busy}>{t('usePasskey')}</Button>
+          <Button onClick={() => usePasskey(factor)} disabled={busy}>
+            {t('usePasskey')}
+          </Button>
         </div>
       ) : awaitingText ? (
         <div className="grid gap-3">
           <p>{t('smsPrompt', { digits: phoneDigits(factor) })}</p>
-          <Button onClick={() => sendText(factor)} disabled={busy}>{t('sendSms')}</Button>
+          <Button onClick={() => sendText(factor)} disabled={busy}>
+            {t('sendSms')}
+          </Button>
         </div>
       ) : (
         <form onSubmit={verify} className="grid gap-4" noValidate>
           <p>{factor.factor_type === 'phone' ? t('smsSent', { digits: phoneDigits(factor) }) : t('mfaPrompt')}</p>
-          <TextField label={t('mfaCode')} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required value={code} onChange={(e) => setCode(e.target.value)} />
-          <Button type="submit" disabled={busy}>{t('verify')}</Button>
+          <TextField
+            label={t('mfaCode')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" disabled={busy}>
+            {t('verify')}
+          </Button>
         </form>
       )}
-      <Button variant="link" onClick={() => void signOut()}>{t('useAnotherAccount')}</Button>
+      <Button variant="link" onClick={() => void signOut()}>
+        {t('useAnotherAccount')}
+      </Button>
     </div>
   )
 }

@@ -8,7 +8,6 @@ import { useLanguage } from '../i18n/LanguageContext'
 import { buildInfo } from '../config/buildInfo'
 import { site } from '../config/site'
 
-
 /**
  * Administrators' toolbar: which build is live, a switch that shows every text's translation
  * key in place (i18next's cimode), the content editor's entry for what this page shows (the post,
@@ -20,20 +19,39 @@ export default function StaffToolbar() {
   const { page, params } = useCurrentPage()
   const [showKeys, setShowKeys] = useState(false)
   const namespace = page ? routes.pages[page].namespace : 'common'
-  const editLink = page === 'blogPost' && params.slug ? { href: editorEntryUrl({ kind: 'post', slug: params.slug }, language), label: t('staff.editPost', { lng: language }) } : { href: editorEntryUrl({ kind: 'page', namespace }, language), label: t('staff.editPage', { lng: language }) }
+  const editLink =
+    page === 'blogPost' && params.slug
+      ? {
+          href: editorEntryUrl({ kind: 'post', slug: params.slug }, language),
+          label: t('staff.editPost', { lng: language }),
+        }
+      : { href: editorEntryUrl({ kind: 'page', namespace }, language), label: t('staff.editPage', { lng: language }) }
   const toggleKeys = () => {
     const next = !showKeys
     setShowKeys(next)
     void i18n.changeLanguage(next ? 'cimode' : language)
   }
   return (
-    <aside aria-label={t('staff.label', { lng: language })} className="fixed inset-x-0 bottom-0 z-50 border-t border-accent-500/40 bg-ink-900 text-sm text-ink-100">
+    <aside
+      aria-label={t('staff.label', { lng: language })}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-accent-500/40 bg-ink-900 text-sm text-ink-100"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
         <span className="font-semibold text-accent-300">{t('staff.title', { lng: language })}</span>
         <span>
-          {t('staff.build', { lng: language })} {buildInfo.version} · {buildInfo.commit} · {buildInfo.sourceDate === 'unknown' ? 'unknown' : <time dateTime={buildInfo.sourceDate}>{buildInfo.sourceDate.replace('T', ' ').slice(0, 16)} UTC</time>}
+          {t('staff.build', { lng: language })} {buildInfo.version} · {buildInfo.commit} ·{' '}
+          {buildInfo.sourceDate === 'unknown' ? (
+            'unknown'
+          ) : (
+            <time dateTime={buildInfo.sourceDate}>{buildInfo.sourceDate.replace('T', ' ').slice(0, 16)} UTC</time>
+          )}
         </span>
-        <button type="button" aria-pressed={showKeys} onClick={toggleKeys} className="flex items-center gap-1 rounded-md border border-white/20 px-2 py-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent-500">
+        <button
+          type="button"
+          aria-pressed={showKeys}
+          onClick={toggleKeys}
+          className="flex items-center gap-1 rounded-md border border-white/20 px-2 py-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent-500"
+        >
           <Languages aria-hidden="true" className="size-4" />
           {t('staff.showKeys', { lng: language })}
         </button>
@@ -41,7 +59,10 @@ export default function StaffToolbar() {
           <PenLine aria-hidden="true" className="size-4" />
           {editLink.label}
         </a>
-        <a href={`${site.sourceRepository}/blob/main/locales/${language}/${namespace}.json`} className="flex items-center gap-1 underline hover:text-white">
+        <a
+          href={`${site.sourceRepository}/blob/main/locales/${language}/${namespace}.json`}
+          className="flex items-center gap-1 underline hover:text-white"
+        >
           <Code2 aria-hidden="true" className="size-4" />
           {t('staff.source', { lng: language, file: `locales/${language}/${namespace}.json` })}
         </a>

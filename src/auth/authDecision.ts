@@ -17,15 +17,21 @@ export type AuthStatus =
 
 export const anonymous: AuthStatus = { kind: 'anonymous' }
 
-export function decideAuth(session: Session | null, currentLevel: AssuranceLevel | null, factors: readonly Factor[]): AuthStatus {
+export function decideAuth(
+  session: Session | null,
+  currentLevel: AssuranceLevel | null,
+  factors: readonly Factor[],
+): AuthStatus {
   if (!session) return anonymous
   const verified = factors.filter((factor) => factor.status === 'verified')
-  if (verified.length > 0 && currentLevel !== 'aal2') return { kind: 'needsSecondFactor', user: session.user, factors: verified }
+  if (verified.length > 0 && currentLevel !== 'aal2')
+    return { kind: 'needsSecondFactor', user: session.user, factors: verified }
   return { kind: 'signedIn', user: session.user, aal: currentLevel === 'aal2' ? 'aal2' : 'aal1' }
 }
 
 /** Staff-only features (administrator flag, toolbar, translation-key view) exist only here. */
-export const isAtAal2 = (status: AuthStatus): status is Extract<AuthStatus, { kind: 'signedIn' }> => status.kind === 'signedIn' && status.aal === 'aal2'
+export const isAtAal2 = (status: AuthStatus): status is Extract<AuthStatus, { kind: 'signedIn' }> =>
+  status.kind === 'signedIn' && status.aal === 'aal2'
 
 /**
  * The `aal` claim of an access token. Read, not verified: the token only decides what to show
@@ -34,7 +40,12 @@ export const isAtAal2 = (status: AuthStatus): status is Extract<AuthStatus, { ki
 export function assuranceLevelOf(accessToken: string): AssuranceLevel | null {
   try {
     const payload = accessToken.split('.')[1] ?? ''
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='))
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    )
     const aal = (JSON.parse(json) as { aal?: unknown }).aal
     return aal === 'aal1' || aal === 'aal2' ? aal : null
   } catch {

@@ -11,13 +11,21 @@ import { localizedPath } from '../routing/localizedPath'
 /** The fragments an Auth redirect may carry: none, or the change-password form after a recovery link. */
 export const authRedirectHashes = ['', '#change-password'] as const
 
-export function authRedirectUrl(origin: string, language: Language, hash: (typeof authRedirectHashes)[number] = ''): string {
+export function authRedirectUrl(
+  origin: string,
+  language: Language,
+  hash: (typeof authRedirectHashes)[number] = '',
+): string {
   return `${origin}${localizedPath({ page: 'account', language })}${hash}`
 }
 
 /** Every URL the site asks Supabase Auth to redirect to, on `origin`: the exact allow-list. */
 export function authRedirectUrls(origin: string): string[] {
-  return [...new Set(languages.flatMap((language) => authRedirectHashes.map((hash) => authRedirectUrl(origin, language, hash))))]
+  return [
+    ...new Set(
+      languages.flatMap((language) => authRedirectHashes.map((hash) => authRedirectUrl(origin, language, hash))),
+    ),
+  ]
 }
 
 /** Shortest password the account page accepts; config.toml's minimum_password_length says the same. */

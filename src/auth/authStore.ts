@@ -18,7 +18,15 @@ export interface AuthState {
 
 export const initialAuthState: AuthState = { loading: true, status: anonymous, isAdmin: false }
 
-const authEvents = ['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED', 'USER_UPDATED', 'MFA_CHALLENGE_VERIFIED', 'PASSWORD_RECOVERY'] as const satisfies readonly AuthChangeEvent[]
+const authEvents = [
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'MFA_CHALLENGE_VERIFIED',
+  'PASSWORD_RECOVERY',
+] as const satisfies readonly AuthChangeEvent[]
 
 type Listener = () => void
 

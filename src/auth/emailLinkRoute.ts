@@ -11,6 +11,10 @@ const emailLinkFunction = 'staff-email-link'
 export function emailLinkRoute(input: RequestInfo | URL, supabaseUrl: string): RequestInfo | URL {
   if (typeof input !== 'string' && !(input instanceof URL)) return input
   const url = String(input)
-  const match = /^\/auth\/v1\/(otp|recover)(?=$|\?)/.exec(url.startsWith(supabaseUrl) ? url.slice(supabaseUrl.length) : '')
-  return match ? `${supabaseUrl}/functions/v1/${emailLinkFunction}/${match[1]}${url.slice(supabaseUrl.length + match[0].length)}` : input
+  const match = /^\/auth\/v1\/(otp|recover)(?=$|\?)/.exec(
+    url.startsWith(supabaseUrl) ? url.slice(supabaseUrl.length) : '',
+  )
+  return match
+    ? `${supabaseUrl}/functions/v1/${emailLinkFunction}/${match[1]}${url.slice(supabaseUrl.length + match[0].length)}`
+    : input
 }

@@ -36,7 +36,10 @@ export function authProvidersFrom(env: Record<string, string | undefined>): Auth
 /** Stops the build on a value that is not a provider id, naming its variable. */
 export function checkAuthProviders(env: Record<string, string | undefined>): void {
   const { sso, listed } = listedProviders(env)
-  for (const [variable, values] of [['VITE_SUPABASE_SSO_PROVIDER', sso ? [sso] : []], ['VITE_SUPABASE_LINK_PROVIDERS', listed]] as const) {
+  for (const [variable, values] of [
+    ['VITE_SUPABASE_SSO_PROVIDER', sso ? [sso] : []],
+    ['VITE_SUPABASE_LINK_PROVIDERS', listed],
+  ] as const) {
     const value = values.find((id) => !providerId.test(id))
     if (value !== undefined) throw buildError(InvalidProviderId, { variable, value })
   }

@@ -55,14 +55,23 @@ export interface Place {
   notFound: boolean
 }
 
-export type MoveDecision = { kind: 'stay' } | { kind: 'redirect'; to: string } | { kind: 'offer'; language: SupportedLanguage; to: string }
+export type MoveDecision =
+  | { kind: 'stay' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'offer'; language: SupportedLanguage; to: string }
 
 /**
  * Offers `language` for the current place when that page exists in it; English pages need no
  * offer. For a stored choice on an unprefixed path this is the whole decision: the page stays.
  */
 export function offerFor(language: SupportedLanguage, place: Place, availability: PathAvailability): MoveDecision {
-  if (language === 'en' || place.notFound || hasLanguagePrefix(place.pathname) || !existsInLanguage(availability, language, place.pathname)) return { kind: 'stay' }
+  if (
+    language === 'en' ||
+    place.notFound ||
+    hasLanguagePrefix(place.pathname) ||
+    !existsInLanguage(availability, language, place.pathname)
+  )
+    return { kind: 'stay' }
   return { kind: 'offer', language, to: redirectTarget(language, place.pathname, place.search, place.hash) }
 }
 
@@ -116,7 +125,9 @@ export type CountryLookup = { ok: true; country: string } | { ok: false } | { ok
 /** Reads `country_code` from a lookup response body; anything but a two-letter code is a failed lookup. */
 export function parseCountryLookup(body: unknown): CountryLookup {
   const code = typeof body === 'object' && body !== null ? (body as { country_code?: unknown }).country_code : undefined
-  return typeof code === 'string' && /^[A-Za-z]{2}$/.test(code.trim()) ? { ok: true, country: code.trim().toUpperCase() } : { ok: false }
+  return typeof code === 'string' && /^[A-Za-z]{2}$/.test(code.trim())
+    ? { ok: true, country: code.trim().toUpperCase() }
+    : { ok: false }
 }
 
 /**

@@ -64,7 +64,12 @@ function sendHeldFormWithoutApplication(): void {
   const form = pendingForm
   pendingForm = null
   // form.submit() skips the submit event, so this listener does not hold it a second time.
-  if (form?.isConnected && (form.getAttribute('action')?.startsWith('mailto:') || form.hasAttribute(appLoaderMarkup.submitsWithoutAppAttribute))) form.submit()
+  if (
+    form?.isConnected &&
+    (form.getAttribute('action')?.startsWith('mailto:') ||
+      form.hasAttribute(appLoaderMarkup.submitsWithoutAppAttribute))
+  )
+    form.submit()
 }
 
 function start(): void {
@@ -102,7 +107,12 @@ document.addEventListener(
   'keydown',
   (event) => {
     if (isHydrated()) return
-    if (event.key === 'Escape' && root.hasAttribute(offerAttribute) && !document.querySelector('details[open], dialog[open]')) dismissLanguageNotice()
+    if (
+      event.key === 'Escape' &&
+      root.hasAttribute(offerAttribute) &&
+      !document.querySelector('details[open], dialog[open]')
+    )
+      dismissLanguageNotice()
     // `?.`: Chrome's autofill sends keydown events that carry no key.
     if ((event.ctrlKey || event.metaKey) && event.key?.toLowerCase() === 'k') {
       event.preventDefault()
@@ -124,7 +134,8 @@ document.addEventListener(
   },
   true,
 )
-for (const type of ['pointerdown', 'touchstart', 'focusin'] as const) document.addEventListener(type, start, { capture: true, once: true, passive: true })
+for (const type of ['pointerdown', 'touchstart', 'focusin'] as const)
+  document.addEventListener(type, start, { capture: true, once: true, passive: true })
 
 function whenIdle(): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: idleTimeoutMs })

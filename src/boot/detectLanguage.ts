@@ -7,7 +7,15 @@
  * the visitor's own choice is (the notice's link, the language menu).
  */
 import { defaultLanguage, languages } from '../config/languages'
-import { decideOnAnswer, detectedLanguage, pageMayHaveBeenRead, parseCountryLookup, type CountryLookup, type MoveDecision, type Place } from './decideLanguage'
+import {
+  decideOnAnswer,
+  detectedLanguage,
+  pageMayHaveBeenRead,
+  parseCountryLookup,
+  type CountryLookup,
+  type MoveDecision,
+  type Place,
+} from './decideLanguage'
 import { hasInteracted } from './interaction'
 import { regionTable } from './languageRegions'
 import { offerLanguageLate } from './languageNotice'
@@ -24,7 +32,11 @@ async function lookupCountry(url: string): Promise<CountryLookup> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), lookupTimeoutMs)
   try {
-    const response = await fetch(url, { signal: controller.signal, credentials: 'omit', headers: { accept: 'application/json' } })
+    const response = await fetch(url, {
+      signal: controller.signal,
+      credentials: 'omit',
+      headers: { accept: 'application/json' },
+    })
     return response.ok ? parseCountryLookup(await response.json()) : { ok: false }
   } catch {
     return { ok: false } // network error, timeout or a body that is not JSON
@@ -57,12 +69,16 @@ function apply(decision: MoveDecision): void {
 }
 
 function pageExistsElsewhere(pathname: string): boolean {
-  return languages.some((language) => language !== defaultLanguage && existsInLanguage(__PATH_AVAILABILITY__, language, pathname))
+  return languages.some(
+    (language) => language !== defaultLanguage && existsInLanguage(__PATH_AVAILABILITY__, language, pathname),
+  )
 }
 
 /** The notice and the not-found test need the page: the module may run before it is parsed. */
 function documentParsed(): Promise<void> {
-  return document.readyState === 'loading' ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve()
+  return document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+    : Promise.resolve()
 }
 
 async function run(): Promise<void> {
@@ -70,7 +86,10 @@ async function run(): Promise<void> {
   if (currentChoice()) return
   // A page that exists only in English needs no lookup: there is nothing to move to or offer.
   if (!pageExistsElsewhere(window.location.pathname)) return
-  const [lookup] = await Promise.all([__GEO_URL__ === null ? ({ ok: 'none' } as const) : lookupCountry(__GEO_URL__), documentParsed()])
+  const [lookup] = await Promise.all([
+    __GEO_URL__ === null ? ({ ok: 'none' } as const) : lookupCountry(__GEO_URL__),
+    documentParsed(),
+  ])
   apply(
     decideOnAnswer({
       place: currentPlace(),

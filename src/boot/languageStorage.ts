@@ -26,7 +26,11 @@ function readLanguageCookie(cookieHeader: string): string | null {
 }
 
 /** The stored choice in order: query parameter, cookie, local storage. Bad values and throwing storage are skipped. */
-function storedLanguage(search: string, cookieHeader: () => string, storageValue: () => string | null): SupportedLanguage | null {
+function storedLanguage(
+  search: string,
+  cookieHeader: () => string,
+  storageValue: () => string | null,
+): SupportedLanguage | null {
   const read = (source: () => string | null) => {
     try {
       return sanitizeLanguage(source())
@@ -34,10 +38,18 @@ function storedLanguage(search: string, cookieHeader: () => string, storageValue
       return null
     }
   }
-  return read(() => new URLSearchParams(search).get(languageKeys.query)) ?? read(() => readLanguageCookie(cookieHeader())) ?? read(storageValue)
+  return (
+    read(() => new URLSearchParams(search).get(languageKeys.query)) ??
+    read(() => readLanguageCookie(cookieHeader())) ??
+    read(storageValue)
+  )
 }
 
 /** The visitor's stored choice as this browser holds it now. */
 export function currentChoice(): SupportedLanguage | null {
-  return storedLanguage(location.search, () => document.cookie, () => localStorage.getItem(languageKeys.storage))
+  return storedLanguage(
+    location.search,
+    () => document.cookie,
+    () => localStorage.getItem(languageKeys.storage),
+  )
 }

@@ -13,5 +13,7 @@ export type SupportedLanguage = Language
  * ever reflected.
  */
 export function sanitizeLanguage(value: unknown): SupportedLanguage | null {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value) ? (value as SupportedLanguage) : null
+  return typeof value === 'string' && (languages as readonly string[]).includes(value)
+    ? (value as SupportedLanguage)
+    : null
 }

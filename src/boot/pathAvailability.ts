@@ -13,12 +13,22 @@ export interface PathAvailability {
 }
 
 /** Whether an unprefixed pathname exists under the prefix of `language`. English-only and unknown static paths do not. */
-export function existsInLanguage(availability: PathAvailability, language: SupportedLanguage, pathname: string): boolean {
+export function existsInLanguage(
+  availability: PathAvailability,
+  language: SupportedLanguage,
+  pathname: string,
+): boolean {
   const path = pathname.replace(/^\/+|\/+$/g, '')
   if (availability.everywhere.includes(path)) return true
   for (const { pattern, missing } of availability.patterns) {
     const [head, tail] = pattern.split(/:[a-z]+/)
-    if (tail === undefined || !path.startsWith(head!) || !path.endsWith(tail) || path.length <= head!.length + tail.length) continue
+    if (
+      tail === undefined ||
+      !path.startsWith(head!) ||
+      !path.endsWith(tail) ||
+      path.length <= head!.length + tail.length
+    )
+      continue
     const raw = path.slice(head!.length, path.length - tail.length)
     if (raw.includes('/')) continue
     let slug: string

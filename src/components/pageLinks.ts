@@ -51,4 +51,3 @@ export const pageLinks = {
 } as const satisfies Partial<Record<PageId, PageLinkMeta>>
 
 export type LinkedPage = keyof typeof pageLinks
-

@@ -19,7 +19,9 @@ export function checkBackendConfig(env: Record<string, string | undefined>): Bac
   const url = env.VITE_SUPABASE_URL?.trim()
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim()
   if (Boolean(url) !== Boolean(anonKey)) {
-    const [missing, set] = url ? (['VITE_SUPABASE_ANON_KEY', 'VITE_SUPABASE_URL'] as const) : (['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const)
+    const [missing, set] = url
+      ? (['VITE_SUPABASE_ANON_KEY', 'VITE_SUPABASE_URL'] as const)
+      : (['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const)
     throw buildError(HalfConfiguredSupabase, { missing, set })
   }
   return backendConfigFrom(env)

@@ -65,7 +65,9 @@ export function checkGeoLookup(env: Record<string, string | undefined>, siteUrl:
   const geoUrl = geoLookupUrl(env)
   if (geoLookupVariant(geoUrl, siteUrl) !== undefined) return
   const choices = { value: geoUrl ?? '', sameOrigin: sameOriginGeoUrl, none: noGeoLookup, example: ipapiGeoUrl }
-  throw URL.canParse(geoUrl ?? '') ? buildError(UnknownGeoService, { ...choices, host: new URL(geoUrl!).hostname }) : buildError(InvalidGeoUrl, choices)
+  throw URL.canParse(geoUrl ?? '')
+    ? buildError(UnknownGeoService, { ...choices, host: new URL(geoUrl!).hostname })
+    : buildError(InvalidGeoUrl, choices)
 }
 
 export function botCheckVariant(siteKey: string | undefined): BotCheckVariant {
@@ -90,7 +92,12 @@ export interface BuildVariants {
 
 // vite.config.ts puts the checked host into VITE_DEPLOY_HOST, so the browser bundle renders the
 // same host as the prerender; a host it does not know has stopped the build before this runs.
-const buildEnv = { VITE_GEO_URL: readEnv('VITE_GEO_URL'), VITE_DEPLOY_HOST: readEnv('VITE_DEPLOY_HOST'), DEPLOY_HOST: readEnv('DEPLOY_HOST'), NETLIFY: readEnv('NETLIFY') }
+const buildEnv = {
+  VITE_GEO_URL: readEnv('VITE_GEO_URL'),
+  VITE_DEPLOY_HOST: readEnv('VITE_DEPLOY_HOST'),
+  DEPLOY_HOST: readEnv('DEPLOY_HOST'),
+  NETLIFY: readEnv('NETLIFY'),
+}
 const host = hostOf(buildEnv)
 
 export const buildVariants: BuildVariants = {
@@ -111,7 +118,11 @@ const variantCopyKeys: { [K in keyof BuildVariants]: Record<BuildVariants[K], re
     timeZone: ['legal-privacy:lookup.timeZone', 'legal-cookies:lookup.timeZone'],
   },
   botCheck: {
-    turnstile: ['legal-privacy:botCheck.turnstile', 'legal-cookies:botCheck.turnstile', 'legal-privacy:extraProcessors.turnstile'],
+    turnstile: [
+      'legal-privacy:botCheck.turnstile',
+      'legal-cookies:botCheck.turnstile',
+      'legal-privacy:extraProcessors.turnstile',
+    ],
     none: ['legal-privacy:botCheck.none', 'legal-cookies:botCheck.none'],
   },
   hosting: {
@@ -123,6 +134,8 @@ const variantCopyKeys: { [K in keyof BuildVariants]: Record<BuildVariants[K], re
 /** The copy of the variants a build did not select: present in the locale files, rendered by no page. */
 export function inactiveVariantKeys(selected: BuildVariants): string[] {
   return (Object.keys(variantCopyKeys) as (keyof BuildVariants)[]).flatMap((name) =>
-    Object.entries(variantCopyKeys[name]).flatMap(([variant, prefixes]) => (variant === selected[name] ? [] : prefixes)),
+    Object.entries(variantCopyKeys[name]).flatMap(([variant, prefixes]) =>
+      variant === selected[name] ? [] : prefixes,
+    ),
   )
 }

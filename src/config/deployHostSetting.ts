@@ -16,9 +16,14 @@ export function deployHost(env: Record<string, string | undefined>): DeployHost 
  */
 export function nginxGeoCountry(env: Record<string, string | undefined>): string | undefined {
   const variable = env.NGINX_GEO_COUNTRY?.trim() || undefined
-  if (variable !== undefined && !/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(variable)) throw buildError(NginxGeoCountry, { value: variable })
+  if (variable !== undefined && !/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(variable))
+    throw buildError(NginxGeoCountry, { value: variable })
   const asksGeo = geoLookupUrl(env) === sameOriginGeoUrl
-  if (variable !== undefined && !asksGeo) throw buildError(NginxGeoLookup, { problem: 'NGINX_GEO_COUNTRY is set, but the language module does not ask /api/geo.' })
-  if (variable === undefined && asksGeo && deployHost(env) === 'nginx') throw buildError(NginxGeoLookup, { problem: 'VITE_GEO_URL is /api/geo on nginx, but nothing answers there.' })
+  if (variable !== undefined && !asksGeo)
+    throw buildError(NginxGeoLookup, {
+      problem: 'NGINX_GEO_COUNTRY is set, but the language module does not ask /api/geo.',
+    })
+  if (variable === undefined && asksGeo && deployHost(env) === 'nginx')
+    throw buildError(NginxGeoLookup, { problem: 'VITE_GEO_URL is /api/geo on nginx, but nothing answers there.' })
   return variable
 }

@@ -50,7 +50,9 @@ export function normaliseSiteUrl(raw: string | undefined): string {
 export function checkSiteUrl(raw: string | undefined): void {
   const value = siteUrlValue(raw)
   if (httpUrl(value)) return
-  throw URL.canParse(value) ? buildError(SiteUrlNotHttp, { value }) : buildError(SiteUrlNotAbsolute, { value, example: DEFAULT_SITE_URL })
+  throw URL.canParse(value)
+    ? buildError(SiteUrlNotHttp, { value })
+    : buildError(SiteUrlNotAbsolute, { value, example: DEFAULT_SITE_URL })
 }
 
 export const site = {
@@ -64,13 +66,21 @@ export const site = {
   /** The head office as the footer prints it; the country line follows in the page's language (common.json companyDetails.country). */
   address: ['Vaultline Ltd', '71 Lower Thames Street', 'London EC3R 6DL'],
   /** Companies House: the number is a placeholder until the registration is confirmed; the office is the address above. */
-  registration: { number: '15234876', office: { street: '71 Lower Thames Street', locality: 'London', postcode: 'EC3R 6DL', country: 'GB' } },
+  registration: {
+    number: '15234876',
+    office: { street: '71 Lower Thames Street', locality: 'London', postcode: 'EC3R 6DL', country: 'GB' },
+  },
   /**
    * EU GDPR Article 27 representative (to be confirmed with the appointed firm before launch). The
    * email must reach the representative directly (their own address, or an alias that forwards
    * only to them), since data subjects and authorities contact them instead of us (review L10).
    */
-  euRepresentative: { name: 'Grand Canal Privacy Representatives Ltd', address: '2 Grand Canal Square, Dublin 2, D02 A342', country: 'IE', email: 'eu-representative@vaultline.example' },
+  euRepresentative: {
+    name: 'Grand Canal Privacy Representatives Ltd',
+    address: '2 Grand Canal Square, Dublin 2, D02 A342',
+    country: 'IE',
+    email: 'eu-representative@vaultline.example',
+  },
   /**
    * The company's registration number with the UK supervisory authority (data protection fee, e.g.
    * "ZB123456"): shown under "Company details" when set, omitted while it is empty. Not invented
@@ -82,7 +92,13 @@ export const site = {
    * and Access) Act 2025 is fully in force, the Information Commissioner's Office becomes the
    * "Information Commission": change the name here (every language prints this value).
    */
-  supervisoryAuthority: { name: "Information Commissioner's Office", address: 'Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF', phone: '0303 123 1113', phoneInternational: '+44 303 123 1113', website: 'https://ico.org.uk' },
+  supervisoryAuthority: {
+    name: "Information Commissioner's Office",
+    address: 'Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF',
+    phone: '0303 123 1113',
+    phoneInternational: '+44 303 123 1113',
+    website: 'https://ico.org.uk',
+  },
   /** When the privacy notice and cookie policy last changed (YYYY-MM). */
   legalNoticesUpdated: '2026-11',
   /** "2025–<the sources' year>": the notice starts in the specification's year and stays current whenever the site is rebuilt. */

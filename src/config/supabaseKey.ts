@@ -35,4 +35,3 @@ export function assertPublicKey(key: string): void {
   const role = supabaseKeyRole(key)
   if (role !== 'anon') throw buildError(PublicKeyNotAnon, { role: role ?? 'unknown (not a Supabase key)' })
 }
-

@@ -77,12 +77,33 @@ export interface CryptoProfile {
  * every algorithm in that profile is on NSA's lists and an attacker still has to break both.
  */
 export const profiles = {
-  commercial: { keyAgreement: 'X25519', kem: 'ML-KEM-768', signature: 'ML-DSA-65', classicalSignature: 'Ed25519', cipher: 'AES-256-GCM', kdf: 'HKDF', kdfHash: 'SHA-384' },
-  cnsa: { keyAgreement: 'ECDH P-384', kem: 'ML-KEM-1024', signature: 'ML-DSA-87', classicalSignature: 'ECDSA P-384', cipher: 'AES-256-GCM', kdf: 'HKDF', kdfHash: 'SHA-384' },
+  commercial: {
+    keyAgreement: 'X25519',
+    kem: 'ML-KEM-768',
+    signature: 'ML-DSA-65',
+    classicalSignature: 'Ed25519',
+    cipher: 'AES-256-GCM',
+    kdf: 'HKDF',
+    kdfHash: 'SHA-384',
+  },
+  cnsa: {
+    keyAgreement: 'ECDH P-384',
+    kem: 'ML-KEM-1024',
+    signature: 'ML-DSA-87',
+    classicalSignature: 'ECDSA P-384',
+    cipher: 'AES-256-GCM',
+    kdf: 'HKDF',
+    kdfHash: 'SHA-384',
+  },
 } as const satisfies Record<string, CryptoProfile>
 
 /** Which editions run which profile by default. Enterprise tenants may choose the CNSA 2.0 profile. */
-export const editionProfiles = { enterprise: 'commercial', government: 'cnsa', onPremises: 'cnsa', voiceGateway: 'the edition it extends' } as const
+export const editionProfiles = {
+  enterprise: 'commercial',
+  government: 'cnsa',
+  onPremises: 'cnsa',
+  voiceGateway: 'the edition it extends',
+} as const
 
 /**
  * Decision: one release-signing scheme for what our own code installs. Each release manifest
@@ -106,7 +127,12 @@ export const releaseSigning = {
   /** CNSA 2.0's software- and firmware-signing schemes, of which we use the first two. */
   cnsaSoftwareSigning: ['ML-DSA-87', 'LMS', 'XMSS'],
   lmsVariant: 'single-tree',
-} as const satisfies { algorithms: readonly AlgorithmName[]; standards: readonly string[]; cnsaSoftwareSigning: readonly AlgorithmName[]; lmsVariant: string }
+} as const satisfies {
+  algorithms: readonly AlgorithmName[]
+  standards: readonly string[]
+  cnsaSoftwareSigning: readonly AlgorithmName[]
+  lmsVariant: string
+}
 
 /**
  * How each way of installing is protected (F4), for the copy that says "what is signed how".
@@ -131,7 +157,11 @@ export const checksum: AlgorithmName = 'SHA-384'
  * draft-ietf-mls-pq-ciphersuites (F2), under a private-use code point until IANA registers one,
  * and moves to the registered suite by update. The protocol is a standard; the suite is not yet.
  */
-export const groupKeys = { protocol: 'MLS', standard: 'RFC 9420', pqCiphersuiteDraft: 'draft-ietf-mls-pq-ciphersuites' } as const
+export const groupKeys = {
+  protocol: 'MLS',
+  standard: 'RFC 9420',
+  pqCiphersuiteDraft: 'draft-ietf-mls-pq-ciphersuites',
+} as const
 
 /**
  * Decision: the ratchet is post-quantum throughout, not only at the start. Besides the classical
@@ -158,13 +188,27 @@ export const standards = {
    * for software and firmware signing exclusive use by 2030, for browsers, servers, cloud services
    * and custom applications by 2033 (F13). SHA-384 or SHA-512 (F13).
    */
-  cnsa2: { newAcquisitions: '2027-01-01', allSystems: 2035, softwareSigningExclusive: 2030, applicationsExclusive: 2033, faqVersion: '2.1', faqPublished: '2024-12' },
+  cnsa2: {
+    newAcquisitions: '2027-01-01',
+    allSystems: 2035,
+    softwareSigningExclusive: 2030,
+    applicationsExclusive: 2033,
+    faqVersion: '2.1',
+    faqPublished: '2024-12',
+  },
   /**
    * NCSC "Timelines for migration to post-quantum cryptography", 20 March 2025. NCSC recommends
    * ML-KEM-768 and ML-DSA-65 for general use, and accepts post-quantum/traditional hybrids as an
    * interim measure while expecting post-quantum-only schemes in the long run (F14).
    */
-  ncsc: { published: '2025-03', discovery: 2028, priority: 2031, complete: 2035, generalKem: 'ML-KEM-768', generalSignature: 'ML-DSA-65' },
+  ncsc: {
+    published: '2025-03',
+    discovery: 2028,
+    priority: 2031,
+    complete: 2035,
+    generalKem: 'ML-KEM-768',
+    generalSignature: 'ML-DSA-65',
+  },
   /** NIS Cooperation Group, "A Coordinated Implementation Roadmap for the Transition to PQC", June 2025. */
   euRoadmap: { published: '2025-06', firstSteps: 2026, highRisk: 2030, mediumRisk: 2035 },
   /** Signal, "Signal Protocol and Post-Quantum Ratchets" (SPQR), 2 October 2025. */
@@ -179,7 +223,16 @@ export const standards = {
  * 15 Sequoia is the oldest still patched in November 2026. Linux: the distributions we build
  * packages for (Fedora is not among them, C14). Recheck each release against the vendors' pages.
  */
-export const platforms = { ios: '18', android: '14', windows: '11', macos: '15 Sequoia', ubuntu: '22.04', debian: '12', rhel: '9', windows10EndOfSupport: '2025-10' } as const
+export const platforms = {
+  ios: '18',
+  android: '14',
+  windows: '11',
+  macos: '15 Sequoia',
+  ubuntu: '22.04',
+  debian: '12',
+  rhel: '9',
+  windows10EndOfSupport: '2025-10',
+} as const
 
 /**
  * The law Vaultline Ltd answers to as a UK company, for the lawful-access answers (F9): the
@@ -189,7 +242,11 @@ export const platforms = { ios: '18', android: '14', windows: '11', macos: '15 S
  * provider to say whether it has received a notice (s.255(8)), so copy makes no statement either
  * way and no promise the law could forbid us to keep.
  */
-export const lawfulAccess = { act: 'Investigatory Powers Act 2016', amendment: 'Investigatory Powers (Amendment) Act 2024', notificationNotices: 'section 258A' } as const
+export const lawfulAccess = {
+  act: 'Investigatory Powers Act 2016',
+  amendment: 'Investigatory Powers (Amendment) Act 2024',
+  notificationNotices: 'section 258A',
+} as const
 
 /**
  * One account of what the servers see (C3): what the service holds about the people who use it,
@@ -230,13 +287,19 @@ export const serverView = {
     /** Design decision (business to confirm): the wake-up carries no message content, no sender name and no conversation name. */
     payload: 'content-free wake-up',
     /** On a network with no internet: iOS can be woken only on Wi-Fi networks configured for Local Push Connectivity; Android keeps its own connection to your server. */
-    isolated: { ios: 'Local Push Connectivity, on configured Wi-Fi networks only', android: 'a persistent connection to your own server' },
+    isolated: {
+      ios: 'Local Push Connectivity, on configured Wi-Fi networks only',
+      android: 'a persistent connection to your own server',
+    },
   },
   /** Who operates the servers, where, and which law reaches them, per edition (C2). */
   editions: {
     enterprise: { operator: 'Vaultline Ltd', hosting: 'UK or EU region chosen at onboarding' },
     /** Infrastructure dedicated to the customer, not controlled by it; UK SC/DV-cleared Vaultline staff or a local partner's cleared staff (O14). */
-    government: { operator: 'Vaultline Ltd (UK SC or DV-cleared staff) or a local partner you approve', hosting: 'dedicated, in-country' },
+    government: {
+      operator: 'Vaultline Ltd (UK SC or DV-cleared staff) or a local partner you approve',
+      hosting: 'dedicated, in-country',
+    },
     onPremises: { operator: 'the customer', hosting: 'infrastructure the customer controls' },
   },
   /**
@@ -268,7 +331,11 @@ export const commitments = {
    * clouds in readable form; a revoked device can no longer send or receive and its Vaultline data
    * is erased when it next connects.
    */
-  device: { keyStore: ['Secure Enclave', 'Android Keystore'], consumerCloudBackup: 'never readable', revoked: 'cannot send or receive; erased at next connection' },
+  device: {
+    keyStore: ['Secure Enclave', 'Android Keystore'],
+    consumerCloudBackup: 'never readable',
+    revoked: 'cannot send or receive; erased at next connection',
+  },
   /** The administrator audit log records actions, never message content (serverView.records.adminAuditLog). */
   auditLogWithoutContent: true,
   /**
@@ -276,7 +343,10 @@ export const commitments = {
    * has its own; nothing is synchronised). The shared secret of a key exchange is computed on each of
    * the two devices and never transmitted, not even encrypted: that is what a key agreement and a KEM do.
    */
-  keysOnDevice: { privateKeys: 'generated on the device, never exported', sharedSecret: 'derived on each device, never transmitted' },
+  keysOnDevice: {
+    privateKeys: 'generated on the device, never exported',
+    sharedSecret: 'derived on each device, never transmitted',
+  },
   /** Hybrid key exchange: an attacker must break both the classical and the post-quantum half, so security does not fall below the classical level (profiles). */
   hybridFloor: { classical: 'keyAgreement', postQuantum: 'kem' },
 } as const

@@ -24,7 +24,10 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
     fact: 'commitments.noFallbackChannel',
     phrases: {
       en: ['never fall back to SMS, email or the phone network', 'are never bridged to the telephone network'],
-      es: ['nunca recurren a SMS, correo electrónico ni a la red telefónica', 'nunca se transfieren a la red telefónica'],
+      es: [
+        'nunca recurren a SMS, correo electrónico ni a la red telefónica',
+        'nunca se transfieren a la red telefónica',
+      ],
       pt: ['nunca recorrem a SMS, e-mail ou à rede telefónica', 'nunca são encaminhados para a rede telefónica'],
       fr: ['ne basculent jamais vers le SMS', 'ne sont jamais relayés vers le réseau téléphonique'],
       de: ['weichen nie auf SMS, E-Mail oder das Telefonnetz aus', 'werden nie ins Telefonnetz'],
@@ -34,10 +37,21 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
     fact: 'serverView',
     phrases: {
       en: ['Vaultline never has a key that opens your files', 'so the network never holds the keys'],
-      es: ['Vaultline nunca tiene una clave que abra sus archivos', 'sin que el servidor vea nunca el contenido', 'para que la red nunca tenga las claves'],
+      es: [
+        'Vaultline nunca tiene una clave que abra sus archivos',
+        'sin que el servidor vea nunca el contenido',
+        'para que la red nunca tenga las claves',
+      ],
       pt: ['A Vaultline nunca tem uma chave que abra os seus ficheiros', 'para que a rede nunca tenha as chaves'],
-      fr: ['Vaultline ne détient jamais de clé capable d’ouvrir vos fichiers', 'sans que le serveur voie jamais le contenu', 'pour que le réseau ne détienne jamais les clés'],
-      de: ['Vaultline besitzt nie einen Schlüssel, der Ihre Dateien öffnet', 'damit das Netz nie die Schlüssel besitzt'],
+      fr: [
+        'Vaultline ne détient jamais de clé capable d’ouvrir vos fichiers',
+        'sans que le serveur voie jamais le contenu',
+        'pour que le réseau ne détienne jamais les clés',
+      ],
+      de: [
+        'Vaultline besitzt nie einen Schlüssel, der Ihre Dateien öffnet',
+        'damit das Netz nie die Schlüssel besitzt',
+      ],
     },
   },
   {
@@ -61,7 +75,10 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
       de: ['mit Ihrem eigenen Compliance-Schlüssel – nie mit unserem'],
     },
   },
-  { fact: 'commitments.callRecording', phrases: { fr: ['Les appels ne sont jamais enregistrés, sauf si votre politique'] } },
+  {
+    fact: 'commitments.callRecording',
+    phrases: { fr: ['Les appels ne sont jamais enregistrés, sauf si votre politique'] },
+  },
   {
     fact: 'commitments.device',
     phrases: {
@@ -76,30 +93,60 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
     fact: 'commitments.hybridFloor',
     phrases: {
       en: ['so security never falls below today', 'your security never falls below today'],
-      es: ['para que la seguridad nunca caiga por debajo del nivel actual', 'su seguridad nunca bajará del nivel actual'],
-      pt: ['para que a segurança nunca desça abaixo do nível atual', 'a sua segurança nunca desce abaixo do nível atual'],
-      fr: ['afin que la sécurité ne descende jamais sous le niveau actuel', 'votre sécurité ne descend jamais sous le niveau actuel', 'ML-KEM la protège toujours'],
-      de: ['damit die Sicherheit nie unter das heutige Niveau fällt', 'Ihre Sicherheit fällt nie unter das heutige Niveau'],
+      es: [
+        'para que la seguridad nunca caiga por debajo del nivel actual',
+        'su seguridad nunca bajará del nivel actual',
+      ],
+      pt: [
+        'para que a segurança nunca desça abaixo do nível atual',
+        'a sua segurança nunca desce abaixo do nível atual',
+      ],
+      fr: [
+        'afin que la sécurité ne descende jamais sous le niveau actuel',
+        'votre sécurité ne descend jamais sous le niveau actuel',
+        'ML-KEM la protège toujours',
+      ],
+      de: [
+        'damit die Sicherheit nie unter das heutige Niveau fällt',
+        'Ihre Sicherheit fällt nie unter das heutige Niveau',
+      ],
     },
   },
   {
     fact: 'profiles',
     phrases: {
-      en: ['What encryption does guarantee is that an attacker who reaches into the signalling network gets only ciphertext'],
+      en: [
+        'What encryption does guarantee is that an attacker who reaches into the signalling network gets only ciphertext',
+      ],
       es: ['Lo que sí garantiza el cifrado es que un atacante'],
       pt: ['O que a cifragem garante é que um atacante'],
-      fr: ['Ce que le chiffrement garantit, c’est qu’un attaquant', 'Une fausse antenne ne relaie jamais que du texte chiffré'],
+      fr: [
+        'Ce que le chiffrement garantit, c’est qu’un attaquant',
+        'Une fausse antenne ne relaie jamais que du texte chiffré',
+      ],
       de: ['Was Verschlüsselung garantiert: Ein Angreifer'],
     },
   },
   {
     fact: 'commitments.keysOnDevice',
     phrases: {
-      en: ['created on the device and never sent from it', 'It exists only on the two devices and is never sent anywhere'],
+      en: [
+        'created on the device and never sent from it',
+        'It exists only on the two devices and is never sent anywhere',
+      ],
       es: ['creadas en el dispositivo y que nunca salen de él', 'Solo existe en los dos dispositivos y nunca se envía'],
-      pt: ['criadas no dispositivo e nunca enviadas a partir dele', 'Só existe nos dois dispositivos e nunca é enviada'],
-      fr: ['créées sur l’appareil et jamais envoyées ailleurs', 'Elle n’existe que sur les deux appareils et n’est jamais transmise'],
-      de: ['auf dem Gerät erzeugt und nie von dort gesendet', 'Er existiert nur auf den beiden Geräten und wird nie übertragen'],
+      pt: [
+        'criadas no dispositivo e nunca enviadas a partir dele',
+        'Só existe nos dois dispositivos e nunca é enviada',
+      ],
+      fr: [
+        'créées sur l’appareil et jamais envoyées ailleurs',
+        'Elle n’existe que sur les deux appareils et n’est jamais transmise',
+      ],
+      de: [
+        'auf dem Gerät erzeugt und nie von dort gesendet',
+        'Er existiert nur auf den beiden Geräten und wird nie übertragen',
+      ],
     },
   },
   {
@@ -136,9 +183,18 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
   },
   {
     notAClaim: 'configuration convenience: users do not type a server address',
-    phrases: { en: ['users never type a server address'], es: ['los usuarios nunca escriben la dirección del servidor'], pt: ['os utilizadores nunca tenham de escrever o endereço do servidor'], fr: ['les utilisateurs n’aient jamais à saisir l’adresse du serveur'], de: ['niemand muss eine Serveradresse eintippen'] },
+    phrases: {
+      en: ['users never type a server address'],
+      es: ['los usuarios nunca escriben la dirección del servidor'],
+      pt: ['os utilizadores nunca tenham de escrever o endereço do servidor'],
+      fr: ['les utilisateurs n’aient jamais à saisir l’adresse du serveur'],
+      de: ['niemand muss eine Serveradresse eintippen'],
+    },
   },
-  { notAClaim: 'a pilot needs no reinstallation', phrases: { es: ['sin reinstalar nada'], pt: ['sem reinstalar nada'] } },
+  {
+    notAClaim: 'a pilot needs no reinstallation',
+    phrases: { es: ['sin reinstalar nada'], pt: ['sem reinstalar nada'] },
+  },
   {
     notAClaim: 'describes attacks on the radio link and the network',
     phrases: {
@@ -158,16 +214,36 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
       de: ['mit Code ausgeliefert wird, den niemand geprüft hat'],
     },
   },
-  { notAClaim: 'diverted traffic is useless to the attacker (an idiom)', phrases: { es: ['no le sirva de nada a quien lo desvía'], pt: ['não sirva de nada a quem o desvia'] } },
+  {
+    notAClaim: 'diverted traffic is useless to the attacker (an idiom)',
+    phrases: { es: ['no le sirva de nada a quien lo desvía'], pt: ['não sirva de nada a quem o desvia'] },
+  },
   {
     notAClaim: 'a researcher’s duty under the disclosure policy',
-    phrases: { en: ['never try to read other people’s messages'], es: ['nunca intenta leer los mensajes'], pt: ['nunca tenta ler as mensagens'], fr: ['n’essayez jamais de lire les messages'], de: ['nie versuchen, Nachrichten, Anrufe oder Dateien anderer Menschen zu lesen'] },
+    phrases: {
+      en: ['never try to read other people’s messages'],
+      es: ['nunca intenta leer los mensajes'],
+      pt: ['nunca tenta ler as mensagens'],
+      fr: ['n’essayez jamais de lire les messages'],
+      de: ['nie versuchen, Nachrichten, Anrufe oder Dateien anderer Menschen zu lesen'],
+    },
   },
-  { notAClaim: 'the error shown when the site cannot reach its servers', phrases: { fr: ['Impossible de joindre nos serveurs'] } },
+  {
+    notAClaim: 'the error shown when the site cannot reach its servers',
+    phrases: { fr: ['Impossible de joindre nos serveurs'] },
+  },
   {
     notAClaim: 'a condition in the on-premises or cloud post ("if none of this applies")',
-    phrases: { es: ['Si nada de lo anterior se aplica'], pt: ['Se nada disto se aplicar'], fr: ['Si rien de tout cela ne s’applique'], de: ['Trifft nichts davon zu'] },
+    phrases: {
+      es: ['Si nada de lo anterior se aplica'],
+      pt: ['Se nada disto se aplicar'],
+      fr: ['Si rien de tout cela ne s’applique'],
+      de: ['Trifft nichts davon zu'],
+    },
   },
-  { notAClaim: 'a cloned voice cannot sign without the key (the attacker’s limit)', phrases: { fr: ['Elle ne peut rien signer avec une clé'], de: ['kann sie nichts signieren'] } },
+  {
+    notAClaim: 'a cloned voice cannot sign without the key (the attacker’s limit)',
+    phrases: { fr: ['Elle ne peut rien signer avec une clé'], de: ['kann sie nichts signieren'] },
+  },
   { notAClaim: 'an idiom ("not so")', phrases: { fr: ['il n’en est rien'] } },
 ]

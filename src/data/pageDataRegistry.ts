@@ -22,7 +22,11 @@ export type PageDataSource =
 
 export const pageDataRegistry = {
   /** The newest posts, as many as the home page shows. */
-  blogLatest: { kind: 'route', load: async (language: Language): Promise<PostSummary[]> => (await loadBlogDocument<PostSummary[]>(blogDataPaths.latest(language))) ?? [] },
+  blogLatest: {
+    kind: 'route',
+    load: async (language: Language): Promise<PostSummary[]> =>
+      (await loadBlogDocument<PostSummary[]>(blogDataPaths.latest(language))) ?? [],
+  },
   /** One page of the blog index: /blog, /blog/page/2, … */
   blogIndexPage: {
     kind: 'query',
@@ -32,8 +36,15 @@ export const pageDataRegistry = {
     },
   },
   /** One post with what its page shows beside it. */
-  blogPost: { kind: 'query', query: (language: Language, params: UrlParams) => (params.slug ? blogPostQuery(language, params.slug) : null) },
+  blogPost: {
+    kind: 'query',
+    query: (language: Language, params: UrlParams) => (params.slug ? blogPostQuery(language, params.slug) : null),
+  },
 } as const satisfies Record<PageDataKey, PageDataSource>
 
 /** The route-level sets and the type each one loads. */
-export type RouteDataSets = { [K in keyof typeof pageDataRegistry as (typeof pageDataRegistry)[K] extends { kind: 'route' } ? K : never]: Awaited<ReturnType<Extract<(typeof pageDataRegistry)[K], { kind: 'route' }>['load']>> }
+export type RouteDataSets = {
+  [K in keyof typeof pageDataRegistry as (typeof pageDataRegistry)[K] extends { kind: 'route' } ? K : never]: Awaited<
+    ReturnType<Extract<(typeof pageDataRegistry)[K], { kind: 'route' }>['load']>
+  >
+}

@@ -22,6 +22,9 @@ export async function loadRouteData(language: Language, keys: readonly PageDataK
 
 /** Route data that loadRouteData has fetched; a route that did not declare it is a programming error. */
 export function routeData<K extends keyof RouteDataSets>(language: Language, key: K): RouteDataSets[K] {
-  if (!cache.has(cacheKey(language, key))) throw new Error(`Route data "${key}" was not loaded for ${language}: declare it in the page's data list in routes.config.ts.`)
+  if (!cache.has(cacheKey(language, key)))
+    throw new Error(
+      `Route data "${key}" was not loaded for ${language}: declare it in the page's data list in routes.config.ts.`,
+    )
   return cache.get(cacheKey(language, key)) as RouteDataSets[K]
 }

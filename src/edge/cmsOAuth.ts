@@ -50,7 +50,11 @@ export function settingsFrom(env: Record<string, string | undefined>): CmsOAuthS
   const origin = (value: string | undefined): string | null => {
     try {
       const url = new URL(value ?? '')
-      return (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url))) && url.pathname === '/' && !url.search ? url.origin : null
+      return (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url))) &&
+        url.pathname === '/' &&
+        !url.search
+        ? url.origin
+        : null
     } catch {
       return null
     }
@@ -59,12 +63,14 @@ export function settingsFrom(env: Record<string, string | undefined>): CmsOAuthS
   if (!editorOrigin) return { problem: 'CMS_ORIGIN is not an https origin.' }
   const clientId = env.CMS_OAUTH_CLIENT_ID?.trim()
   const clientSecret = env.CMS_OAUTH_CLIENT_SECRET?.trim()
-  if (!clientId || !clientSecret) return { problem: 'CMS_OAUTH_CLIENT_ID and CMS_OAUTH_CLIENT_SECRET must both be set.' }
+  if (!clientId || !clientSecret)
+    return { problem: 'CMS_OAUTH_CLIENT_ID and CMS_OAUTH_CLIENT_SECRET must both be set.' }
   const githubOrigin = env.CMS_GITHUB_ORIGIN?.trim() ? origin(env.CMS_GITHUB_ORIGIN.trim()) : 'https://github.com'
   if (!githubOrigin) return { problem: 'CMS_GITHUB_ORIGIN is not an https origin.' }
   const redirectUri = env.CMS_OAUTH_REDIRECT_URI?.trim() || `${editorOrigin}${cmsOAuthPaths.callback}`
   const scope = env.CMS_GITHUB_AUTH_SCOPE?.trim() || 'public_repo'
-  if (scope !== 'public_repo' && scope !== 'repo') return { problem: 'CMS_GITHUB_AUTH_SCOPE is neither public_repo nor repo.' }
+  if (scope !== 'public_repo' && scope !== 'repo')
+    return { problem: 'CMS_GITHUB_AUTH_SCOPE is neither public_repo nor repo.' }
   return { editorOrigin, clientId, clientSecret, redirectUri, scope, githubOrigin }
 }
 
@@ -105,7 +111,10 @@ function stateCookieHeader(settings: CmsOAuthSettings, value: string, maxAge: nu
 
 function randomToken(bytes: number): string {
   const random = crypto.getRandomValues(new Uint8Array(bytes))
-  return btoa(String.fromCharCode(...random)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...random))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** Equal strings, compared in time that does not depend on where they differ. */
@@ -118,16 +127,36 @@ function sameString(a: string, b: string): boolean {
 
 /** Step 1: to GitHub, with a fresh state and the fixed callback and scope. */
 function startSignIn(url: URL, settings: CmsOAuthSettings): Response {
-  if (url.searchParams.get('provider') !== provider) return plainAnswer(400, 'This endpoint signs in with GitHub only (provider=github).')
+  if (url.searchParams.get('provider') !== provider)
+    return plainAnswer(400, 'This endpoint signs in with GitHub only (provider=github).')
   const state = randomToken(32)
   const authorize = new URL('/login/oauth/authorize', settings.githubOrigin)
-  authorize.search = new URLSearchParams({ client_id: settings.clientId, redirect_uri: settings.redirectUri, scope: settings.scope, state, allow_signup: 'false' }).toString()
-  return new Response(null, { status: 302, headers: pageHeaders({ Location: authorize.href, 'Set-Cookie': stateCookieHeader(settings, state, stateLifetimeSeconds) }) })
+  authorize.search = new URLSearchParams({
+    client_id: settings.clientId,
+    redirect_uri: settings.redirectUri,
+    scope: settings.scope,
+    state,
+    allow_signup: 'false',
+  }).toString()
+  return new Response(null, {
+    status: 302,
+    headers: pageHeaders({
+      Location: authorize.href,
+      'Set-Cookie': stateCookieHeader(settings, state, stateLifetimeSeconds),
+    }),
+  })
 }
 
 /** The page that answers the editor: its one inline script carries a nonce, and posts only to the editor's origin. */
-function answerPage(settings: CmsOAuthSettings, status: number, outcome: { token: string } | { error: string }): Response {
-  const message = 'token' in outcome ? `authorization:${provider}:success:${JSON.stringify({ token: outcome.token, provider })}` : `authorization:${provider}:error:${JSON.stringify({ message: outcome.error })}`
+function answerPage(
+  settings: CmsOAuthSettings,
+  status: number,
+  outcome: { token: string } | { error: string },
+): Response {
+  const message =
+    'token' in outcome
+      ? `authorization:${provider}:success:${JSON.stringify({ token: outcome.token, provider })}`
+      : `authorization:${provider}:error:${JSON.stringify({ message: outcome.error })}`
   const nonce = randomToken(18)
   // JSON in a script: "<" escaped, so no value can close the element.
   const data = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -171,20 +200,39 @@ interface TokenAnswer {
 }
 
 /** Step 2: GitHub sent the browser back; the state must be the one this browser was given. */
-async function finishSignIn(request: Request, url: URL, settings: CmsOAuthSettings, fetcher: typeof fetch): Promise<Response> {
+async function finishSignIn(
+  request: Request,
+  url: URL,
+  settings: CmsOAuthSettings,
+  fetcher: typeof fetch,
+): Promise<Response> {
   const state = url.searchParams.get('state') ?? ''
   const expected = cookieOf(request, secureCookies(settings) ? `__Host-${stateCookie}` : stateCookie) ?? ''
-  if (!state || !expected || !sameString(state, expected)) return answerPage(settings, 403, { error: 'The sign-in was not started from this browser, or took longer than ten minutes. Start again from the editor.' })
-  if (url.searchParams.get('error')) return answerPage(settings, 400, { error: 'GitHub did not authorise the sign-in.' })
+  if (!state || !expected || !sameString(state, expected))
+    return answerPage(settings, 403, {
+      error:
+        'The sign-in was not started from this browser, or took longer than ten minutes. Start again from the editor.',
+    })
+  if (url.searchParams.get('error'))
+    return answerPage(settings, 400, { error: 'GitHub did not authorise the sign-in.' })
   const code = url.searchParams.get('code')
   if (!code) return answerPage(settings, 400, { error: 'GitHub sent no authorisation code.' })
   const exchange = await fetcher(new URL('/login/oauth/access_token', settings.githubOrigin).href, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ client_id: settings.clientId, client_secret: settings.clientSecret, code, redirect_uri: settings.redirectUri }),
+    body: JSON.stringify({
+      client_id: settings.clientId,
+      client_secret: settings.clientSecret,
+      code,
+      redirect_uri: settings.redirectUri,
+    }),
   }).catch(() => null)
   const answer = exchange?.ok ? ((await exchange.json().catch(() => ({}))) as TokenAnswer) : {}
-  if (!answer.access_token) return answerPage(settings, 502, { error: 'GitHub did not give a token for this sign-in. Try again; if it keeps failing, the endpoint\'s client ID or secret may be wrong.' })
+  if (!answer.access_token)
+    return answerPage(settings, 502, {
+      error:
+        "GitHub did not give a token for this sign-in. Try again; if it keeps failing, the endpoint's client ID or secret may be wrong.",
+    })
   return answerPage(settings, 200, { token: answer.access_token })
 }
 
@@ -192,7 +240,11 @@ async function finishSignIn(request: Request, url: URL, settings: CmsOAuthSettin
  * The endpoint: /oauth/auth and /oauth/callback on the editor's origin, GET only. A request for
  * another origin (the same function deployed with the site) is not answered.
  */
-export async function cmsOAuthResponse(request: Request, settings: CmsOAuthSettings | { problem: string }, fetcher: typeof fetch = fetch): Promise<Response> {
+export async function cmsOAuthResponse(
+  request: Request,
+  settings: CmsOAuthSettings | { problem: string },
+  fetcher: typeof fetch = fetch,
+): Promise<Response> {
   if ('problem' in settings) return plainAnswer(404, 'Not found.')
   const url = new URL(request.url)
   if (url.origin !== new URL(settings.redirectUri).origin) return plainAnswer(404, 'Not found.')

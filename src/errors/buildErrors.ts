@@ -33,10 +33,14 @@ export class BuildError extends Error {
   }
 }
 
-const text = <P extends object>(part: string | ((params: P) => string), params: P): string => (typeof part === 'string' ? part : part(params))
+const text = <P extends object>(part: string | ((params: P) => string), params: P): string =>
+  typeof part === 'string' ? part : part(params)
 
 /** The error to throw for `error`, given what the thrower knows. */
-export function buildError<P extends object>(error: ErrorData<P>, ...[params]: keyof P extends never ? [] : [params: P]): BuildError {
+export function buildError<P extends object>(
+  error: ErrorData<P>,
+  ...[params]: keyof P extends never ? [] : [params: P]
+): BuildError {
   const given = (params ?? {}) as P
   return new BuildError(error.name, text(error.where, given), text(error.message, given), text(error.hint, given))
 }
@@ -65,7 +69,8 @@ export const InvalidPostPath: ErrorData<{ file: string; languages: readonly stri
   name: 'InvalidPostPath',
   title: 'A post is not where posts live.',
   where: ({ file }) => file,
-  message: ({ languages }) => `a post must live at src/content/blog/<slug>/index.<language>.md with a lowercase kebab-case slug and one of ${languages.join(', ')}.`,
+  message: ({ languages }) =>
+    `a post must live at src/content/blog/<slug>/index.<language>.md with a lowercase kebab-case slug and one of ${languages.join(', ')}.`,
   hint: 'Rename the folder or the file.',
 }
 
@@ -133,7 +138,8 @@ export const InvalidPageCopy: ErrorData<{ file: string; keyPath: string; problem
   title: 'A locale file does not fit its page copy schema.',
   where: ({ file }) => file,
   message: ({ keyPath, problem }) => `"${keyPath}" ${problem}.`,
-  hint: ({ namespace }) => `Fix the copy at that key; if the page's sections changed, change the schema of "${namespace}" in src/content/pageCopy/ (pageCopySchemas.ts names its file), which every language's file must fit.`,
+  hint: ({ namespace }) =>
+    `Fix the copy at that key; if the page's sections changed, change the schema of "${namespace}" in src/content/pageCopy/ (pageCopySchemas.ts names its file), which every language's file must fit.`,
 }
 
 export const UnknownCopyNamespace: ErrorData<{ file: string }> = {
@@ -151,15 +157,16 @@ export const PageSnapshotNotReady: ErrorData<{ file: string }> = {
   title: 'A page was prerendered before its data was ready.',
   where: ({ file }) => file,
   message: 'the prerendered HTML still shows a loading skeleton: it was written before its data was ready.',
-  hint: 'Declare the data in the page\'s `data` list in routes.config.ts and read it inside <PageData>, so the prerender fetches it before rendering (src/data/prefetchPageData.ts).',
+  hint: "Declare the data in the page's `data` list in routes.config.ts and read it inside <PageData>, so the prerender fetches it before rendering (src/data/prefetchPageData.ts).",
 }
 
 export const AliasDiffersFromPage: ErrorData<{ file: string; pageFile: string; difference: string }> = {
   name: 'AliasDiffersFromPage',
   title: 'An alias renders differently from its page.',
   where: ({ file }) => file,
-  message: ({ pageFile, difference }) => `the alias renders differently from its page ${pageFile} (${difference}); aliases are written as copies of their page, with only the search-index marker of <main> removed (scripts/render/aliasPages.ts).`,
-  hint: 'Make the alias render exactly its page (look for code that reads the address or the route handle\'s `alias` flag), or teach aliasPageFrom() the new difference.',
+  message: ({ pageFile, difference }) =>
+    `the alias renders differently from its page ${pageFile} (${difference}); aliases are written as copies of their page, with only the search-index marker of <main> removed (scripts/render/aliasPages.ts).`,
+  hint: "Make the alias render exactly its page (look for code that reads the address or the route handle's `alias` flag), or teach aliasPageFrom() the new difference.",
 }
 
 export const MissingAppLoader: ErrorData = {
@@ -188,9 +195,10 @@ export const MissingEntryScript: ErrorData<{ file: string; entry: string }> = {
 
 export const SonnerStylesNotFound: ErrorData<{ file: string }> = {
   name: 'SonnerStylesNotFound',
-  title: 'The build cannot keep sonner\'s inline styles out.',
+  title: "The build cannot keep sonner's inline styles out.",
   where: ({ file }) => file,
-  message: 'sonner no longer injects its styles through __insertCSS, so the build cannot stop it adding a <style> element that the CSP (style-src \'self\') refuses.',
+  message:
+    "sonner no longer injects its styles through __insertCSS, so the build cannot stop it adding a <style> element that the CSP (style-src 'self') refuses.",
   hint: 'Find how this sonner version adds its styles and update scripts/plugins/sonnerStylesPlugin.ts; its stylesheet is imported from sonner/dist/styles.css.',
 }
 
@@ -198,7 +206,8 @@ export const PrerenderNotProduction: ErrorData<{ nodeEnv: string | undefined }> 
   name: 'PrerenderNotProduction',
   title: 'The prerender runs outside production mode.',
   where: 'NODE_ENV',
-  message: ({ nodeEnv }) => `is "${nodeEnv}"; the prerender needs production, or React renders with its development build.`,
+  message: ({ nodeEnv }) =>
+    `is "${nodeEnv}"; the prerender needs production, or React renders with its development build.`,
   hint: 'Run the prerender through npm run build, which sets NODE_ENV=production.',
 }
 
@@ -231,7 +240,8 @@ export const InvalidGeoUrl: ErrorData<GeoChoices & { value: string }> = {
   name: 'InvalidGeoUrl',
   title: 'VITE_GEO_URL is neither a path nor a URL.',
   where: 'VITE_GEO_URL',
-  message: ({ value, sameOrigin, none, example }) => `"${value}" is neither ${sameOrigin}, "${none}" nor an https URL such as ${example}.`,
+  message: ({ value, sameOrigin, none, example }) =>
+    `"${value}" is neither ${sameOrigin}, "${none}" nor an https URL such as ${example}.`,
   hint: `Set one of those, or leave it unset for the host's own /api/geo (docs/language-redirect.md). ${configurationDocs}`,
 }
 
@@ -240,7 +250,8 @@ export const UnknownGeoService: ErrorData<GeoChoices & { value: string; host: st
   title: 'VITE_GEO_URL names a service the privacy notice does not describe.',
   where: 'VITE_GEO_URL',
   message: ({ value, host }) => `"${value}" points at ${host}, a lookup service the privacy notice does not describe.`,
-  hint: ({ sameOrigin, none, example }) => `Use ${sameOrigin}, "${none}" or ${example}; or add the service with its operator and transfer safeguard to src/config/buildVariants.ts and to the privacy and cookie copy (docs/language-redirect.md). ${configurationDocs}`,
+  hint: ({ sameOrigin, none, example }) =>
+    `Use ${sameOrigin}, "${none}" or ${example}; or add the service with its operator and transfer safeguard to src/config/buildVariants.ts and to the privacy and cookie copy (docs/language-redirect.md). ${configurationDocs}`,
 }
 
 export const HalfConfiguredSupabase: ErrorData<{ missing: string; set: string }> = {
@@ -255,7 +266,8 @@ export const PublicKeyNotAnon: ErrorData<{ role: string }> = {
   name: 'PublicKeyNotAnon',
   title: 'The Supabase key built into the site is not the public one.',
   where: 'VITE_SUPABASE_ANON_KEY',
-  message: ({ role }) => `the key's JWT says role "${role}", but only the public anon key may be built into the site: every visitor can read it, and a ${role} key bypasses row level security.`,
+  message: ({ role }) =>
+    `the key's JWT says role "${role}", but only the public anon key may be built into the site: every visitor can read it, and a ${role} key bypasses row level security.`,
   hint: `Set VITE_SUPABASE_ANON_KEY to the project's anon (public) key from the Supabase dashboard, and rotate the key that was configured here if it was ever deployed. ${configurationDocs}`,
 }
 
@@ -281,7 +293,8 @@ export const UnknownDeployHost: ErrorData<{ value: string; hosts: readonly strin
   title: 'DEPLOY_HOST names a host the build does not know.',
   where: 'DEPLOY_HOST',
   message: ({ value }) => `"${value}" is not a host this build writes hosting files for.`,
-  hint: ({ hosts }) => `Set DEPLOY_HOST to one of ${hosts.join(', ')}, or leave it unset (Netlify and Cloudflare Pages builds are recognised by themselves). ${configurationDocs}`,
+  hint: ({ hosts }) =>
+    `Set DEPLOY_HOST to one of ${hosts.join(', ')}, or leave it unset (Netlify and Cloudflare Pages builds are recognised by themselves). ${configurationDocs}`,
 }
 
 export const NginxGeoCountry: ErrorData<{ value: string }> = {
@@ -294,7 +307,7 @@ export const NginxGeoCountry: ErrorData<{ value: string }> = {
 
 export const NginxGeoLookup: ErrorData<{ problem: string }> = {
   name: 'NginxGeoLookup',
-  title: 'The country lookup and nginx\'s GeoIP variable disagree.',
+  title: "The country lookup and nginx's GeoIP variable disagree.",
   where: 'VITE_GEO_URL',
   message: ({ problem }) => problem,
   hint: `On nginx, set both VITE_GEO_URL=/api/geo and NGINX_GEO_COUNTRY (the GeoIP variable), or neither: then the time zone alone picks the language. ${configurationDocs}`,
@@ -313,30 +326,33 @@ export const InvalidEditorSetting: ErrorData<{ variable: string; problem: string
 
 export const TooManyHeaderRules: ErrorData<{ count: number; limit: number }> = {
   name: 'TooManyHeaderRules',
-  title: 'dist/_headers would pass the host\'s limit of rules.',
+  title: "dist/_headers would pass the host's limit of rules.",
   where: 'dist/_headers',
-  message: ({ count, limit }) => `the file would have ${count} rules; Cloudflare Pages reads at most ${limit} and ignores the rest.`,
+  message: ({ count, limit }) =>
+    `the file would have ${count} rules; Cloudflare Pages reads at most ${limit} and ignores the rest.`,
   hint: 'Give headers by folder, not by file: a rule in headerRules (scripts/hosting/headers.ts) should match a whole folder (`/name/*`), and a header set for the whole site belongs in the `/*` rule.',
 }
 
 export const TooManyRedirects: ErrorData<{ kind: 'static' | 'dynamic'; count: number; limit: number }> = {
   name: 'TooManyRedirects',
-  title: 'dist/_redirects would pass the host\'s limit of redirects.',
+  title: "dist/_redirects would pass the host's limit of redirects.",
   where: 'dist/_redirects',
-  message: ({ kind, count, limit }) => `the file would have ${count} ${kind} redirects; Cloudflare Pages applies at most ${limit} and ignores the rest.`,
+  message: ({ kind, count, limit }) =>
+    `the file would have ${count} ${kind} redirects; Cloudflare Pages applies at most ${limit} and ignores the rest.`,
   hint: ({ kind }) =>
     kind === 'static'
-      ? 'Each manifest redirect takes two static rules (its address with and without the slash) and each untranslated post two per language: remove redirects from routes.config.ts that no longer get visits, or translate the posts (an untranslated post\'s address in a language redirects to that language\'s blog).'
+      ? "Each manifest redirect takes two static rules (its address with and without the slash) and each untranslated post two per language: remove redirects from routes.config.ts that no longer get visits, or translate the posts (an untranslated post's address in a language redirects to that language's blog)."
       : 'Dynamic rules (with :placeholders) come one per parameterised page pattern and language: fewer patterns in routes.config.ts, or static rules instead.',
 }
 
 export const HostingLineTooLong: ErrorData<{ file: string; length: number; line: number; limit: number }> = {
   name: 'HostingLineTooLong',
-  title: 'A line of a hosting file would pass the host\'s limit.',
+  title: "A line of a hosting file would pass the host's limit.",
   where: ({ file }) => `dist/${file}`,
-  message: ({ length, line, limit }) => `line ${line} would be ${length} characters; Cloudflare Pages reads at most ${limit} a line.`,
+  message: ({ length, line, limit }) =>
+    `line ${line} would be ${length} characters; Cloudflare Pages reads at most ${limit} a line.`,
   hint: ({ file }) =>
     file === '_headers'
       ? 'The Content-Security-Policy is the long line: fewer distinct inline scripts (each adds a hash to script-src), or move the script into a file loaded with src.'
-      : 'Shorten the redirect\'s source or target in routes.config.ts.',
+      : "Shorten the redirect's source or target in routes.config.ts.",
 }

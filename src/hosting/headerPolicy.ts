@@ -20,7 +20,12 @@ export const securityHeaderNames = [
 ] as const
 
 /** Directives every Content-Security-Policy of the site (the editor's too) holds as written here. */
-export const requiredCspDirectives = ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"] as const
+export const requiredCspDirectives = [
+  "default-src 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+] as const
 
 /** Sources no script-src of the site may allow: inline scripts are allowed by hash, and eval never. */
 export const forbiddenScriptSources = ["'unsafe-inline'", "'unsafe-eval'"] as const
@@ -59,4 +64,7 @@ export const internalDataPatterns = ['/pagefind/*', '/blog-data/*', '/static-loa
  * (developers.cloudflare.com/pages/configuration/headers/, "Prevent your pages.dev deployments
  * showing in search results"). Netlify's `_headers` matches paths only.
  */
-export const nonProductionHostPatterns = ['https://:project.pages.dev/*', 'https://:version.:project.pages.dev/*'] as const
+export const nonProductionHostPatterns = [
+  'https://:project.pages.dev/*',
+  'https://:version.:project.pages.dev/*',
+] as const

@@ -63,9 +63,13 @@ export function patternMatches(pattern: string, path: string, host?: string): bo
     const compile = (part: string, placeholder: string) =>
       part
         .split(/(\*|:[A-Za-z]\w*)/)
-        .map((piece) => (piece === '*' ? '.*' : piece.startsWith(':') ? placeholder : piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+        .map((piece) =>
+          piece === '*' ? '.*' : piece.startsWith(':') ? placeholder : piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+        )
         .join('')
-    expression = new RegExp(`^${compile(pattern.slice(0, hostEnd), '[^/.]+')}${compile(pattern.slice(hostEnd), '[^/]+')}$`)
+    expression = new RegExp(
+      `^${compile(pattern.slice(0, hostEnd), '[^/.]+')}${compile(pattern.slice(hostEnd), '[^/]+')}$`,
+    )
     compiledPatterns.set(pattern, expression)
   }
   if (pattern.startsWith('https://')) return host !== undefined && expression.test(`https://${host}${path}`)

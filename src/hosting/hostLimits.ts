@@ -8,7 +8,12 @@
  * dynamic one has a splat `*` or a `:placeholder`, and so does every rule after the first
  * dynamic one); 2,000 characters a line in either file. Netlify documents no such limits.
  */
-export const cloudflarePagesLimits = { headerRules: 100, staticRedirects: 2_000, dynamicRedirects: 100, lineCharacters: 2_000 } as const
+export const cloudflarePagesLimits = {
+  headerRules: 100,
+  staticRedirects: 2_000,
+  dynamicRedirects: 100,
+  lineCharacters: 2_000,
+} as const
 
 /** Whether Cloudflare Pages counts a redirect source as dynamic: it has a splat or a placeholder. */
 function isDynamicSource(source: string): boolean {

@@ -30,13 +30,17 @@ export function createI18n(language: Language, namespaces: readonly string[]): i
     resources: {},
     initAsync: false,
     // Every string may interpolate {{facts.…}} and {{company.…}}: one source for algorithms, dates, platforms and company details.
-    interpolation: { escapeValue: false, defaultVariables: { facts: factVariables(language), company: companyVariables(language) } },
+    interpolation: {
+      escapeValue: false,
+      defaultVariables: { facts: factVariables(language), company: companyVariables(language) },
+    },
     react: { useSuspense: false },
     ...(recording && {
       postProcess: ['key-usage'],
       postProcessPassResolved: true,
       saveMissing: true,
-      missingKeyHandler: (languages: readonly string[], namespace: string, key: string) => recordMissingKey(languages, namespace, key),
+      missingKeyHandler: (languages: readonly string[], namespace: string, key: string) =>
+        recordMissingKey(languages, namespace, key),
       // A {{facts.…}} or {{company.…}} placeholder naming no value is a missing key too; other variables are the caller's.
       missingInterpolationHandler: (_text: string, match: RegExpExecArray) => {
         const name = match[1]?.trim() ?? ''
@@ -55,7 +59,12 @@ const translated = new Map<string, unknown>()
 
 /** An option value a result can be remembered by: a string, number or boolean (or a list of them), not an object or a function. */
 const isPlainValue = (value: unknown): boolean =>
-  value === undefined || value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || (Array.isArray(value) && value.every(isPlainValue))
+  value === undefined ||
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  (Array.isArray(value) && value.every(isPlainValue))
 
 /**
  * The prerender renders every page with a fresh instance over the same, unchanging strings, and

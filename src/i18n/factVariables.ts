@@ -4,7 +4,19 @@
  * types a placeholder and never an algorithm name, a parameter set or a deadline.
  */
 import type { Language } from '../../routes.config'
-import { checksum, type AlgorithmName, groupKeys, lawfulAccess, platforms, profiles, ratchet, releaseSigning, reviewedOn, serverView, standards } from '../content/facts'
+import {
+  checksum,
+  type AlgorithmName,
+  groupKeys,
+  lawfulAccess,
+  platforms,
+  profiles,
+  ratchet,
+  releaseSigning,
+  reviewedOn,
+  serverView,
+  standards,
+} from '../content/facts'
 import { desktopRelease } from '../content/releases/releases'
 import { formatLongDate as fullDate, formatMonthYear } from './formatDate'
 
@@ -30,9 +42,18 @@ export function factVariables(language: Language) {
     release: { version: desktopRelease.version, date: fullDate(desktopRelease.released, language) },
     groupKeys,
     ratchet,
-    nist: { published: formatMonthYear(nistPqc.published, language), kem: 'ML-KEM' satisfies AlgorithmName, dsa: 'ML-DSA' satisfies AlgorithmName, slhDsa: 'SLH-DSA' satisfies AlgorithmName },
+    nist: {
+      published: formatMonthYear(nistPqc.published, language),
+      kem: 'ML-KEM' satisfies AlgorithmName,
+      dsa: 'ML-DSA' satisfies AlgorithmName,
+      slhDsa: 'SLH-DSA' satisfies AlgorithmName,
+    },
     fips206: { algorithm: fips206.algorithm },
-    hqc: { algorithm: hqc.algorithm, selected: formatMonthYear(hqc.selected, language), finalExpected: hqc.finalExpected },
+    hqc: {
+      algorithm: hqc.algorithm,
+      selected: formatMonthYear(hqc.selected, language),
+      finalExpected: hqc.finalExpected,
+    },
     cnsa2: {
       newAcquisitions: fullDate(cnsa2.newAcquisitions, language),
       allSystems: cnsa2.allSystems,
@@ -43,8 +64,20 @@ export function factVariables(language: Language) {
       hashes: 'SHA-384' satisfies AlgorithmName,
       hashesAlternative: 'SHA-512' satisfies AlgorithmName,
     },
-    ncsc: { published: formatMonthYear(ncsc.published, language), discovery: ncsc.discovery, priority: ncsc.priority, complete: ncsc.complete, generalKem: ncsc.generalKem, generalSignature: ncsc.generalSignature },
-    eu: { published: formatMonthYear(euRoadmap.published, language), firstSteps: euRoadmap.firstSteps, highRisk: euRoadmap.highRisk, mediumRisk: euRoadmap.mediumRisk },
+    ncsc: {
+      published: formatMonthYear(ncsc.published, language),
+      discovery: ncsc.discovery,
+      priority: ncsc.priority,
+      complete: ncsc.complete,
+      generalKem: ncsc.generalKem,
+      generalSignature: ncsc.generalSignature,
+    },
+    eu: {
+      published: formatMonthYear(euRoadmap.published, language),
+      firstSteps: euRoadmap.firstSteps,
+      highRisk: euRoadmap.highRisk,
+      mediumRisk: euRoadmap.mediumRisk,
+    },
     spqr: { since: formatMonthYear(spqr.since, language) },
     platforms: { ...platforms, windows10EndOfSupport: formatMonthYear(platforms.windows10EndOfSupport, language) },
     /** Retention of what the servers hold, one number per record (src/content/facts.ts serverView). */

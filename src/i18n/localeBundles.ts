@@ -20,7 +20,10 @@ export async function loadNamespaces(language: Language, namespaces: readonly st
       const key = fileOf(language, namespace)
       if (loaded.has(key)) return
       const loader = loaders[key]
-      if (!loader) throw new Error(`No locale file locales/${language}/${namespace}.json. Create it, or fix the namespace in routes.config.ts.`)
+      if (!loader)
+        throw new Error(
+          `No locale file locales/${language}/${namespace}.json. Create it, or fix the namespace in routes.config.ts.`,
+        )
       loaded.set(key, await loader())
     }),
   )

@@ -16,7 +16,10 @@ export function usePageNamespace(): string {
 }
 
 function requirePageNamespace(namespace: string | null): string {
-  if (namespace === null) throw new Error('Page copy was read outside a page: render the section inside <PageFrame> (src/app/PageFrame.tsx), which provides the namespace from routes.config.ts, or pass { namespace }.')
+  if (namespace === null)
+    throw new Error(
+      'Page copy was read outside a page: render the section inside <PageFrame> (src/app/PageFrame.tsx), which provides the namespace from routes.config.ts, or pass { namespace }.',
+    )
   return namespace
 }
 

@@ -22,14 +22,22 @@ export function formatClockTime(time: string, language: Language): string {
   const [hours, minutes] = [Number(match[1]), Number(match[2])]
   // French typography: "8 h", "8 h 30", with a no-break space between number and unit.
   if (language === 'fr') return minutes === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${match[2]}`
-  return new Intl.DateTimeFormat(intlLocales[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)))
+  return new Intl.DateTimeFormat(intlLocales[language], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)))
 }
 
 /** An ISO weekday (1 = Monday … 7 = Sunday) in the language, as a running text writes it. */
 export function weekdayName(isoWeekday: number, language: Language): string {
-  if (!Number.isInteger(isoWeekday) || isoWeekday < 1 || isoWeekday > 7) throw new Error(`A weekday must be 1 (Monday) to 7 (Sunday), got ${isoWeekday}.`)
+  if (!Number.isInteger(isoWeekday) || isoWeekday < 1 || isoWeekday > 7)
+    throw new Error(`A weekday must be 1 (Monday) to 7 (Sunday), got ${isoWeekday}.`)
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(intlLocales[language], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoWeekday)))
+  return new Intl.DateTimeFormat(intlLocales[language], { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, isoWeekday)),
+  )
 }
 
 /** Opening hours as the config holds them: "HH:MM" times and ISO weekdays. */

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react'
 import { turnstileAction, turnstileScriptUrl, turnstileSiteKeyFrom } from './turnstileConfig'
 
 /** Null unless VITE_TURNSTILE_SITE_KEY was set at build time: then every lead form shows the bot check. */
-export const turnstileSiteKey = turnstileSiteKeyFrom({ VITE_TURNSTILE_SITE_KEY: import.meta.env.VITE_TURNSTILE_SITE_KEY })
+export const turnstileSiteKey = turnstileSiteKeyFrom({
+  VITE_TURNSTILE_SITE_KEY: import.meta.env.VITE_TURNSTILE_SITE_KEY,
+})
 
 interface TurnstileApi {
   render(container: HTMLElement, options: Record<string, unknown>): string
@@ -36,7 +38,19 @@ function loadTurnstile(): Promise<TurnstileApi> {
  * fails. A token is good for one submission: a new `round` asks for a fresh one. The lead forms
  * sign their tokens for the submit-lead action; the sign-in page for staff-sign-in.
  */
-export function BotCheck({ siteKey, language, round, onToken, action = turnstileAction }: { siteKey: string; language: string; round: number; onToken: (token: string | null) => void; action?: string }) {
+export function BotCheck({
+  siteKey,
+  language,
+  round,
+  onToken,
+  action = turnstileAction,
+}: {
+  siteKey: string
+  language: string
+  round: number
+  onToken: (token: string | null) => void
+  action?: string
+}) {
   const container = useRef<HTMLDivElement>(null)
   const report = useRef(onToken)
   report.current = onToken

@@ -5,7 +5,17 @@ import type { leadCaptureCopy } from '../content/pageCopy/sections'
 import { usePageCopy } from '../i18n/pageCopy'
 
 /** A call-to-action target (#request-a-demo, #create-account, …) holding the lead form. */
-export function LeadCaptureSection({ copyKey, id, kind, defaultInterest }: { copyKey: string; id: string; kind: LeadInput['kind']; defaultInterest?: string }) {
+export function LeadCaptureSection({
+  copyKey,
+  id,
+  kind,
+  defaultInterest,
+}: {
+  copyKey: string
+  id: string
+  kind: LeadInput['kind']
+  defaultInterest?: string
+}) {
   const copy = usePageCopy<typeof leadCaptureCopy>(copyKey)
   return (
     <Section id={id} heading={copy.heading} lead={copy.lead} tone="muted">

@@ -13,16 +13,46 @@ import { site } from '../config/site'
 import { notifyFailure, notifySuccess } from '../toasts/notify'
 import { BotCheck, turnstileSiteKey } from './BotCheck'
 import { countryCodeSet, countryOptions } from './countries'
-import { editionInterests, leadLimits, teamSizes, validateLead, type LeadError, type LeadField, type LeadInput } from './leadSchema'
+import {
+  editionInterests,
+  leadLimits,
+  teamSizes,
+  validateLead,
+  type LeadError,
+  type LeadField,
+  type LeadInput,
+} from './leadSchema'
 import { LeadSubmitError, submitLead } from './submitLead'
 
-const textFields = ['name', 'email', 'organisation', 'country', 'role', 'teamSize', 'interest', 'message', 'enquiryReference'] as const
+const textFields = [
+  'name',
+  'email',
+  'organisation',
+  'country',
+  'role',
+  'teamSize',
+  'interest',
+  'message',
+  'enquiryReference',
+] as const
 
 function typedInput(form: HTMLFormElement): Partial<LeadInput> {
   return { ...typedValues(form, textFields), ...(isTicked(form, 'consent') ? { consent: true } : {}) }
 }
 
-const emptyInput = (kind: LeadInput['kind'], interest: string): LeadInput => ({ kind, name: '', email: '', organisation: '', country: '', role: '', teamSize: '', interest, message: '', consent: false, enquiryReference: '' })
+const emptyInput = (kind: LeadInput['kind'], interest: string): LeadInput => ({
+  kind,
+  name: '',
+  email: '',
+  organisation: '',
+  country: '',
+  role: '',
+  teamSize: '',
+  interest,
+  message: '',
+  consent: false,
+  enquiryReference: '',
+})
 
 const mailtoFields = ['name', 'email', 'organisation', 'role', 'country', 'teamSize', 'interest', 'message'] as const
 
@@ -32,7 +62,11 @@ const mailtoFields = ['name', 'email', 'organisation', 'role', 'country', 'teamS
  * country's name, a team size's range, an edition's name, never the stored code), and the
  * language's own punctuation between them ("Pays : France" in French).
  */
-function mailtoFallback(input: LeadInput, subject: string, line: (field: (typeof mailtoFields)[number], value: string) => string): string {
+function mailtoFallback(
+  input: LeadInput,
+  subject: string,
+  line: (field: (typeof mailtoFields)[number], value: string) => string,
+): string {
   const lines = mailtoFields.map((field) => line(field, input[field]))
   return `mailto:${site.email.sales}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`
 }
@@ -67,10 +101,19 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
     if (field === 'interest') return t(`leadForm.interests.${value}`, { defaultValue: value })
     return value
   }
-  const mailLine = (field: (typeof mailtoFields)[number], value: string) => t('leadForm.mailtoLine', { label: labels[field], value: shownValue(field, value), interpolation: { escapeValue: false } })
-  const update = <K extends keyof LeadInput>(field: K, value: LeadInput[K]) => setInput((current) => ({ ...current, [field]: value }))
+  const mailLine = (field: (typeof mailtoFields)[number], value: string) =>
+    t('leadForm.mailtoLine', {
+      label: labels[field],
+      value: shownValue(field, value),
+      interpolation: { escapeValue: false },
+    })
+  const update = <K extends keyof LeadInput>(field: K, value: LeadInput[K]) =>
+    setInput((current) => ({ ...current, [field]: value }))
   const limitsOf = (field: LeadField) => (leadLimits as Record<string, readonly number[]>)[field]
-  const errorText = (field: LeadField) => (errors[field] ? t(`leadForm.errors.${errors[field]}`, { min: limitsOf(field)?.[0], max: limitsOf(field)?.[1] }) : undefined)
+  const errorText = (field: LeadField) =>
+    errors[field]
+      ? t(`leadForm.errors.${errors[field]}`, { min: limitsOf(field)?.[0], max: limitsOf(field)?.[1] })
+      : undefined
   const focusField = (field: string) => document.getElementById(`${kind}-${field}`)?.focus()
   // A refusal names no limit and no time: the database tells nobody when anyone else wrote.
   const failureText = (error: LeadSubmitError) => t(`leadForm.failure.${error.reason}`)
@@ -83,7 +126,12 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
     // Focus goes where the outcome is written, once it is: the refused field, or the message that says why.
     requestAnimationFrame(() => (field && fieldError ? focusField(field) : outcome.current?.focus()))
     // The page has put focus on the same words; the toast is there for the eye, not read out twice.
-    notifyFailure(t('leadForm.failureTitle'), failureText(error), { label: t('leadForm.mailtoAction'), href: mailtoFallback(values, subject, mailLine) }, { quiet: true })
+    notifyFailure(
+      t('leadForm.failureTitle'),
+      failureText(error),
+      { label: t('leadForm.mailtoAction'), href: mailtoFallback(values, subject, mailLine) },
+      { quiet: true },
+    )
   }
 
   function dismissFailure() {
@@ -111,7 +159,11 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
     setState('sending')
     try {
       // A filled honeypot is sent like any lead: the database keeps it, flagged as suspected spam.
-      await submitLead(result.lead, { language, sourcePath: pathname, ...(turnstileSiteKey ? { botCheckToken: botCheckToken ?? '' } : {}) })
+      await submitLead(result.lead, {
+        language,
+        sourcePath: pathname,
+        ...(turnstileSiteKey ? { botCheckToken: botCheckToken ?? '' } : {}),
+      })
       setState('sent')
       void notifySuccess(t('leadForm.successToast'), t('leadForm.successBody'))
       requestAnimationFrame(() => thanks.current?.focus())
@@ -125,7 +177,12 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
 
   if (state === 'sent') {
     return (
-      <div ref={thanks} tabIndex={-1} role="status" className="mt-8 rounded-xl border border-accent-600 bg-accent-50 p-6 text-accent-900 focus:outline-none">
+      <div
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+        className="mt-8 rounded-xl border border-accent-600 bg-accent-50 p-6 text-accent-900 focus:outline-none"
+      >
         <CheckCircle2 aria-hidden="true" className="size-8 text-accent-700" />
         <h3 className="mt-3 text-xl font-semibold">{t('leadForm.thanksTitle')}</h3>
         <p className="mt-2">{t('leadForm.thanksBody', { email: input.email })}</p>
@@ -153,71 +210,221 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
           <ul role="list" className="mt-2 grid gap-1 text-sm">
             {invalidFields.map((name) => (
               <li key={name}>
-                <a href={`#${fieldId(name)}`} onClick={(event) => { event.preventDefault(); focusField(name) }} className="font-medium text-danger-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-accent-600">
-                  {labels[name] ? `${labels[name]}: ` : ''}{errorText(name)}
+                <a
+                  href={`#${fieldId(name)}`}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    focusField(name)
+                  }}
+                  className="font-medium text-danger-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-accent-600"
+                >
+                  {labels[name] ? `${labels[name]}: ` : ''}
+                  {errorText(name)}
                 </a>
               </li>
             ))}
           </ul>
         </div>
       )}
-      {field('name', <TextField id={fieldId('name')} label={labels.name!} name="name" autoComplete="name" aria-required="true" maxLength={leadLimits.name[1]} value={input.name} onChange={(e) => update('name', e.target.value)} error={errorText('name')} />)}
-      {field('email', <TextField id={fieldId('email')} label={labels.email!} name="email" type="email" autoComplete="email" aria-required="true" maxLength={leadLimits.email[1]} value={input.email} onChange={(e) => update('email', e.target.value)} error={errorText('email')} />)}
-      {field('organisation', <TextField id={fieldId('organisation')} label={labels.organisation!} name="organisation" autoComplete="organization" aria-required="true" maxLength={leadLimits.organisation[1]} value={input.organisation} onChange={(e) => update('organisation', e.target.value)} error={errorText('organisation')} />)}
-      {field('role', <TextField id={fieldId('role')} label={labels.role!} name="role" autoComplete="organization-title" aria-required="true" maxLength={leadLimits.role[1]} value={input.role} onChange={(e) => update('role', e.target.value)} error={errorText('role')} />)}
-      {field('country', (
-        <SelectField id={fieldId('country')} label={labels.country!} name="country" aria-required="true" autoComplete="country" value={input.country} onChange={(e) => update('country', e.target.value)} error={errorText('country')}>
+      {field(
+        'name',
+        <TextField
+          id={fieldId('name')}
+          label={labels.name!}
+          name="name"
+          autoComplete="name"
+          aria-required="true"
+          maxLength={leadLimits.name[1]}
+          value={input.name}
+          onChange={(e) => update('name', e.target.value)}
+          error={errorText('name')}
+        />,
+      )}
+      {field(
+        'email',
+        <TextField
+          id={fieldId('email')}
+          label={labels.email!}
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          maxLength={leadLimits.email[1]}
+          value={input.email}
+          onChange={(e) => update('email', e.target.value)}
+          error={errorText('email')}
+        />,
+      )}
+      {field(
+        'organisation',
+        <TextField
+          id={fieldId('organisation')}
+          label={labels.organisation!}
+          name="organisation"
+          autoComplete="organization"
+          aria-required="true"
+          maxLength={leadLimits.organisation[1]}
+          value={input.organisation}
+          onChange={(e) => update('organisation', e.target.value)}
+          error={errorText('organisation')}
+        />,
+      )}
+      {field(
+        'role',
+        <TextField
+          id={fieldId('role')}
+          label={labels.role!}
+          name="role"
+          autoComplete="organization-title"
+          aria-required="true"
+          maxLength={leadLimits.role[1]}
+          value={input.role}
+          onChange={(e) => update('role', e.target.value)}
+          error={errorText('role')}
+        />,
+      )}
+      {field(
+        'country',
+        <SelectField
+          id={fieldId('country')}
+          label={labels.country!}
+          name="country"
+          aria-required="true"
+          autoComplete="country"
+          value={input.country}
+          onChange={(e) => update('country', e.target.value)}
+          error={errorText('country')}
+        >
           <option value="">{t('leadForm.choose')}</option>
-          {countries.map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
-        </SelectField>
-      ))}
-      {field('teamSize', (
-        <SelectField id={fieldId('teamSize')} label={labels.teamSize!} name="teamSize" aria-required="true" value={input.teamSize} onChange={(e) => update('teamSize', e.target.value)} error={errorText('teamSize')}>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>,
+      )}
+      {field(
+        'teamSize',
+        <SelectField
+          id={fieldId('teamSize')}
+          label={labels.teamSize!}
+          name="teamSize"
+          aria-required="true"
+          value={input.teamSize}
+          onChange={(e) => update('teamSize', e.target.value)}
+          error={errorText('teamSize')}
+        >
           <option value="">{t('leadForm.choose')}</option>
-          {teamSizes.map((size) => <option key={size} value={size}>{t(`leadForm.teamSizes.${size}`)}</option>)}
-        </SelectField>
-      ))}
+          {teamSizes.map((size) => (
+            <option key={size} value={size}>
+              {t(`leadForm.teamSizes.${size}`)}
+            </option>
+          ))}
+        </SelectField>,
+      )}
       <div className="sm:col-span-2">
-        {field('interest', (
-          <SelectField id={fieldId('interest')} label={labels.interest!} name="interest" aria-required="true" value={input.interest} onChange={(e) => update('interest', e.target.value)} error={errorText('interest')}>
+        {field(
+          'interest',
+          <SelectField
+            id={fieldId('interest')}
+            label={labels.interest!}
+            name="interest"
+            aria-required="true"
+            value={input.interest}
+            onChange={(e) => update('interest', e.target.value)}
+            error={errorText('interest')}
+          >
             <option value="">{t('leadForm.choose')}</option>
-            {editionInterests.map((interest) => <option key={interest} value={interest}>{t(`leadForm.interests.${interest}`)}</option>)}
-          </SelectField>
-        ))}
+            {editionInterests.map((interest) => (
+              <option key={interest} value={interest}>
+                {t(`leadForm.interests.${interest}`)}
+              </option>
+            ))}
+          </SelectField>,
+        )}
       </div>
       <div className="sm:col-span-2" data-lead-field="message">
-        <label htmlFor={fieldId('message')} className="block text-sm font-medium text-ink-900">{labels.message}</label>
-        <textarea id={fieldId('message')} name="message" rows={5} maxLength={leadLimits.message[1]} value={input.message} onChange={(e) => update('message', e.target.value)} {...fieldState({ id: fieldId('message'), error: errorText('message') })} className={fieldClasses(Boolean(errors.message))} />
+        <label htmlFor={fieldId('message')} className="block text-sm font-medium text-ink-900">
+          {labels.message}
+        </label>
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          rows={5}
+          maxLength={leadLimits.message[1]}
+          value={input.message}
+          onChange={(e) => update('message', e.target.value)}
+          {...fieldState({ id: fieldId('message'), error: errorText('message') })}
+          className={fieldClasses(Boolean(errors.message))}
+        />
         <FieldMessages id={fieldId('message')} error={errorText('message')} />
       </div>
       {/* Honeypot: invisible to people and assistive technology, out of the tab order, named so no browser autofills it; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${kind}-enquiry-reference`}>{t('leadForm.honeypot')}</label>
-        <input id={`${kind}-enquiry-reference`} name="enquiryReference" type="text" tabIndex={-1} autoComplete="off" value={input.enquiryReference} onChange={(e) => update('enquiryReference', e.target.value)} />
+        <input
+          id={`${kind}-enquiry-reference`}
+          name="enquiryReference"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={input.enquiryReference}
+          onChange={(e) => update('enquiryReference', e.target.value)}
+        />
       </div>
       <div className="sm:col-span-2" data-lead-field="consent">
         <label className="flex items-start gap-3 text-sm text-ink-800">
-          <input id={fieldId('consent')} type="checkbox" name="consent" aria-required="true" checked={input.consent} onChange={(e) => update('consent', e.target.checked)} {...fieldState({ id: fieldId('consent'), error: errorText('consent') })} className="mt-1 size-4 accent-accent-600" />
+          <input
+            id={fieldId('consent')}
+            type="checkbox"
+            name="consent"
+            aria-required="true"
+            checked={input.consent}
+            onChange={(e) => update('consent', e.target.checked)}
+            {...fieldState({ id: fieldId('consent'), error: errorText('consent') })}
+            className="mt-1 size-4 accent-accent-600"
+          />
           <span>{t('leadForm.consent')}</span>
         </label>
         <FieldMessages id={fieldId('consent')} error={errorText('consent')} />
       </div>
-      {turnstileSiteKey && <BotCheck siteKey={turnstileSiteKey} language={language} round={botCheckRound} onToken={setBotCheckToken} />}
+      {turnstileSiteKey && (
+        <BotCheck siteKey={turnstileSiteKey} language={language} round={botCheckRound} onToken={setBotCheckToken} />
+      )}
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <Button ref={submitButton} type="submit" aria-disabled={state === 'sending' ? 'true' : undefined} className="aria-disabled:opacity-60">{state === 'sending' ? t('leadForm.sending') : t(`leadForm.submit.${kind}`)}</Button>
+        <Button
+          ref={submitButton}
+          type="submit"
+          aria-disabled={state === 'sending' ? 'true' : undefined}
+          className="aria-disabled:opacity-60"
+        >
+          {state === 'sending' ? t('leadForm.sending') : t(`leadForm.submit.${kind}`)}
+        </Button>
       </div>
       {failure && (
         // Stays until the visitor dismisses it or sends again; focus comes here when it appears.
-        <div ref={outcome} tabIndex={-1} data-lead-outcome="" className="flex items-start gap-3 rounded-lg border-2 border-danger-600 bg-white p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 sm:col-span-2">
+        <div
+          ref={outcome}
+          tabIndex={-1}
+          data-lead-outcome=""
+          className="flex items-start gap-3 rounded-lg border-2 border-danger-600 bg-white p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 sm:col-span-2"
+        >
           <div className="flex-1">
             <p className="font-semibold text-ink-950">{t('leadForm.failureTitle')}</p>
             <p className="mt-1 text-sm font-medium text-danger-700">{failureText(failure)}</p>
-            <a href={mailtoFallback(input, subject, mailLine)} className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 underline">
+            <a
+              href={mailtoFallback(input, subject, mailLine)}
+              className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 underline"
+            >
               <Mail aria-hidden="true" className="size-4" />
               {t('leadForm.mailtoAction')}
             </a>
           </div>
-          <button type="button" onClick={dismissFailure} className="rounded-md p-1 text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600">
+          <button
+            type="button"
+            onClick={dismissFailure}
+            className="rounded-md p-1 text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+          >
             <X aria-hidden="true" className="size-4" />
             <span className="sr-only">{t('leadForm.dismissFailure')}</span>
           </button>

@@ -9,7 +9,14 @@ export const teamSizes = ['1-49', '50-249', '250-999', '1000-4999', '5000+'] as 
 export const editionInterests = ['enterprise', 'government', 'on-premises', 'voice-gateway', 'not-sure'] as const
 
 /** [minimum after trimming, maximum before trimming], in characters (Unicode code points). */
-export const leadLimits = { name: [2, 120], organisation: [2, 160], role: [2, 120], email: [6, 254], message: [0, 4000], sourcePath: [1, 300] } as const
+export const leadLimits = {
+  name: [2, 120],
+  organisation: [2, 160],
+  role: [2, 120],
+  email: [6, 254],
+  message: [0, 4000],
+  sourcePath: [1, 300],
+} as const
 
 /**
  * How many leads the database takes (public.submit_lead, private.lead_networks): per network
@@ -27,7 +34,24 @@ export const leadIntakeLimits = {
 } as const
 
 /** Consumer mail providers: the forms ask for a work address, and the database refuses these too (private.lead_email_is_work). */
-export const consumerMailProviders = ['gmail', 'googlemail', 'yahoo', 'ymail', 'hotmail', 'outlook', 'live', 'msn', 'aol', 'icloud', 'me', 'mac', 'gmx', 'web', 'mail', 'yandex'] as const
+export const consumerMailProviders = [
+  'gmail',
+  'googlemail',
+  'yahoo',
+  'ymail',
+  'hotmail',
+  'outlook',
+  'live',
+  'msn',
+  'aol',
+  'icloud',
+  'me',
+  'mac',
+  'gmx',
+  'web',
+  'mail',
+  'yandex',
+] as const
 const consumerDomains = new RegExp(`@(${consumerMailProviders.join('|')})\\.[a-z]{2,3}(\\.[a-z]{2})?$`, 'i')
 /** Starts with neither a spreadsheet formula character nor `@`; no spaces or mail syntax characters. */
 const emailPattern = /^[^=+@<>()[\],;:"\s-][^@<>()[\],;:"\s]*@[^@<>()[\],;:"\s]+\.[a-z]{2,}$/i
@@ -39,16 +63,27 @@ const controlsInMessage = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]
  * Every Unicode format character (category Cf, Unicode 17) but the two joiners: invisible, and
  * able to hide text from a reader but not from a spreadsheet or an assistant.
  */
-const formatCharacters = /[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\u{110bd}\u{110cd}\u{13430}-\u{1343f}\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0000}-\u{e007f}]/u
+const formatCharacters =
+  /[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\u{110bd}\u{110cd}\u{13430}-\u{1343f}\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0000}-\u{e007f}]/u
 /** ZWNJ and ZWJ belong inside words of scripts that need them: not next to ASCII, a space, another joiner, or an end. */
-const misplacedJoiner = /(^|[\u0000-\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\u200c\u200d])[\u200c\u200d]|[\u200c\u200d]([\u0000-\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]|$)/
+const misplacedJoiner =
+  /(^|[\u0000-\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\u200c\u200d])[\u200c\u200d]|[\u200c\u200d]([\u0000-\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]|$)/
 /** Two variation selectors in a row mean nothing to a reader; they are how bytes are hidden after an emoji. */
 const variationSelectorRun = /[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]{2}/u
 /** Letters of the scripts most used to imitate a domain; one label (between @ and dots) may use only one of them. */
-const confusableScripts = [/[a-z\u00c0-\u024f\u1e00-\u1eff]/i, /[\u0370-\u03ff\u1f00-\u1fff]/, /[\u0400-\u052f\u2de0-\u2dff\ua640-\ua69f]/]
+const confusableScripts = [
+  /[a-z\u00c0-\u024f\u1e00-\u1eff]/i,
+  /[\u0370-\u03ff\u1f00-\u1fff]/,
+  /[\u0400-\u052f\u2de0-\u2dff\ua640-\ua69f]/,
+]
 
-const isClean = (value: string, controls: RegExp) => !controls.test(value) && !formatCharacters.test(value) && !misplacedJoiner.test(value) && !variationSelectorRun.test(value)
-const mixesScripts = (email: string) => email.split(/[.@]/).some((label) => confusableScripts.filter((script) => script.test(label)).length > 1)
+const isClean = (value: string, controls: RegExp) =>
+  !controls.test(value) &&
+  !formatCharacters.test(value) &&
+  !misplacedJoiner.test(value) &&
+  !variationSelectorRun.test(value)
+const mixesScripts = (email: string) =>
+  email.split(/[.@]/).some((label) => confusableScripts.filter((script) => script.test(label)).length > 1)
 /** An email address as the database stores it: its NFKC form (fullwidth letters folded) in lower case. */
 const emailForm = (value: string) => value.trim().normalize('NFKC').toLowerCase()
 
@@ -72,7 +107,15 @@ export interface LeadInput {
 
 export type LeadField = Exclude<keyof LeadInput, 'kind' | 'enquiryReference'>
 /** Keys into `leadForm.errors.*`. */
-export type LeadError = 'required' | 'tooShort' | 'tooLong' | 'characters' | 'email' | 'workEmail' | 'choice' | 'consent'
+export type LeadError =
+  | 'required'
+  | 'tooShort'
+  | 'tooLong'
+  | 'characters'
+  | 'email'
+  | 'workEmail'
+  | 'choice'
+  | 'consent'
 
 export interface Lead extends Omit<LeadInput, 'consent'> {
   consent: true
@@ -108,7 +151,10 @@ function emailError(raw: string): LeadError | null {
 const choice = (value: string, options: readonly string[] | ReadonlySet<string>): LeadError | null =>
   !value ? 'required' : ('has' in options ? options.has(value) : options.includes(value)) ? null : 'choice'
 
-export function validateLead(input: LeadInput, countryCodes: ReadonlySet<string>): { ok: true; lead: Lead } | { ok: false; errors: Partial<Record<LeadField, LeadError>> } {
+export function validateLead(
+  input: LeadInput,
+  countryCodes: ReadonlySet<string>,
+): { ok: true; lead: Lead } | { ok: false; errors: Partial<Record<LeadField, LeadError>> } {
   const raw = (field: keyof LeadInput) => (typeof input[field] === 'string' ? (input[field] as string) : '')
   const checks: Record<LeadField, LeadError | null> = {
     name: text(raw('name'), leadLimits.name, controlsInLine),
@@ -121,7 +167,9 @@ export function validateLead(input: LeadInput, countryCodes: ReadonlySet<string>
     message: text(raw('message'), leadLimits.message, controlsInMessage),
     consent: input.consent === true ? null : 'consent',
   }
-  const errors = Object.fromEntries(Object.entries(checks).filter(([, error]) => error !== null)) as Partial<Record<LeadField, LeadError>>
+  const errors = Object.fromEntries(Object.entries(checks).filter(([, error]) => error !== null)) as Partial<
+    Record<LeadField, LeadError>
+  >
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   return {
     ok: true,

@@ -16,8 +16,27 @@ export class LeadSubmitError extends Error {
 }
 
 /** The names public.submit_lead gives the fields the form calls otherwise. */
-const databaseFields: Partial<Record<string, LeadField>> = { name: 'name', email: 'email', organisation: 'organisation', role: 'role', country: 'country', team_size: 'teamSize', interest: 'interest', message: 'message', consent: 'consent' }
-const leadErrors: readonly LeadError[] = ['required', 'tooShort', 'tooLong', 'characters', 'email', 'workEmail', 'choice', 'consent']
+const databaseFields: Partial<Record<string, LeadField>> = {
+  name: 'name',
+  email: 'email',
+  organisation: 'organisation',
+  role: 'role',
+  country: 'country',
+  team_size: 'teamSize',
+  interest: 'interest',
+  message: 'message',
+  consent: 'consent',
+}
+const leadErrors: readonly LeadError[] = [
+  'required',
+  'tooShort',
+  'tooLong',
+  'characters',
+  'email',
+  'workEmail',
+  'choice',
+  'consent',
+]
 
 function parseDetails(details: string | null | undefined): Record<string, unknown> {
   try {
@@ -33,7 +52,10 @@ function parseDetails(details: string | null | undefined): Record<string, unknow
  * whatever limit was reached and with no time, and 400 (22023) with details {field, reason} for
  * a field it refuses; the Edge Function adds bot_check_failed (403).
  */
-export function submitFailure(status: number, error: { code?: string | null; details?: string | null; message?: string }): LeadSubmitError {
+export function submitFailure(
+  status: number,
+  error: { code?: string | null; details?: string | null; message?: string },
+): LeadSubmitError {
   const details = parseDetails(error.details)
   if (status === 429 || error.code === 'PT429') return new LeadSubmitError('rateLimited', {}, error.message)
   if (error.code === 'bot_check_failed') return new LeadSubmitError('botCheck', {}, error.message)
@@ -45,8 +67,13 @@ export function submitFailure(status: number, error: { code?: string | null; det
 }
 
 /** The arguments of public.submit_lead: what the visitor typed and where; the database sets the rest. */
-export function submitLeadArguments(lead: Lead, context: { language: string; sourcePath: string }): Record<string, string | boolean> {
-  const path = /^\/(?![/\\])/.test(context.sourcePath) ? Array.from(context.sourcePath).slice(0, leadLimits.sourcePath[1]).join('') : '/'
+export function submitLeadArguments(
+  lead: Lead,
+  context: { language: string; sourcePath: string },
+): Record<string, string | boolean> {
+  const path = /^\/(?![/\\])/.test(context.sourcePath)
+    ? Array.from(context.sourcePath).slice(0, leadLimits.sourcePath[1]).join('')
+    : '/'
   return {
     kind: lead.kind,
     name: lead.name,
@@ -69,7 +96,10 @@ export function submitLeadArguments(lead: Lead, context: { language: string; sou
  * on (a Turnstile token), it goes through the submit-lead Edge Function, which verifies the
  * token and then calls the same function.
  */
-export async function submitLead(lead: Lead, context: { language: string; sourcePath: string; botCheckToken?: string }): Promise<void> {
+export async function submitLead(
+  lead: Lead,
+  context: { language: string; sourcePath: string; botCheckToken?: string },
+): Promise<void> {
   let client
   try {
     client = await loadSupabase()
@@ -78,7 +108,9 @@ export async function submitLead(lead: Lead, context: { language: string; source
   }
   const args = submitLeadArguments(lead, context)
   if (context.botCheckToken !== undefined) {
-    const { error } = await client.functions.invoke('submit-lead', { body: { ...args, turnstile_token: context.botCheckToken } }).catch(() => ({ error: { name: 'FunctionsFetchError', context: null } }))
+    const { error } = await client.functions
+      .invoke('submit-lead', { body: { ...args, turnstile_token: context.botCheckToken } })
+      .catch(() => ({ error: { name: 'FunctionsFetchError', context: null } }))
     if (!error) return
     const response = error.context instanceof Response ? error.context : null
     if (!response) throw new LeadSubmitError('network')

@@ -29,10 +29,11 @@ export interface AliasOfPage {
 
 /** Every alias whose page is among `entries`, with the dist/ files of both. */
 export function aliasesWithTheirPages(entries: readonly RouteEntry[]): AliasOfPage[] {
-  const pages = new Map(entries.flatMap((entry) => (entry.kind === 'page' ? [[entry.path, outputFileOf(entry)!] as const] : [])))
+  const pages = new Map(
+    entries.flatMap((entry) => (entry.kind === 'page' ? [[entry.path, outputFileOf(entry)!] as const] : [])),
+  )
   return entries.flatMap((entry) => {
     const pageFile = entry.kind === 'alias' ? pages.get(entry.canonicalPath) : undefined
     return entry.kind === 'alias' && pageFile ? [{ alias: entry, aliasFile: outputFileOf(entry)!, pageFile }] : []
   })
 }
-

@@ -12,7 +12,10 @@ export interface PageHandle {
 
 /** The handle of the deepest matched page route, if any. */
 export function usePageHandle(): PageHandle | undefined {
-  return [...useMatches()].reverse().map((m) => m.handle).find(isPageHandle)
+  return [...useMatches()]
+    .reverse()
+    .map((m) => m.handle)
+    .find(isPageHandle)
 }
 
 function isPageHandle(handle: unknown): handle is PageHandle {
@@ -23,5 +26,8 @@ function isPageHandle(handle: unknown): handle is PageHandle {
 export function useCurrentPage(): { page: PageId | null; params: RouteParams } {
   const params = useParams()
   const handle = usePageHandle()
-  return { page: handle?.page ?? null, params: { ...(params.slug && { slug: params.slug }), ...(params.page && { page: params.page }) } }
+  return {
+    page: handle?.page ?? null,
+    params: { ...(params.slug && { slug: params.slug }), ...(params.page && { page: params.page }) },
+  }
 }

@@ -21,7 +21,10 @@ function editorBaseUrl(): string {
 }
 
 export function editorEntryUrl(entry: EditorEntry, language: Language): string {
-  const route = entry.kind === 'post' ? `/collections/${editorCollections.posts}/entries/${encodeURIComponent(entry.slug)}/index` : `/collections/${editorCollections.pages(language)}/entries/${encodeURIComponent(entry.namespace)}`
+  const route =
+    entry.kind === 'post'
+      ? `/collections/${editorCollections.posts}/entries/${encodeURIComponent(entry.slug)}/index`
+      : `/collections/${editorCollections.pages(language)}/entries/${encodeURIComponent(entry.namespace)}`
   return `${editorBaseUrl()}?lang=${language}#${route}`
 }
 

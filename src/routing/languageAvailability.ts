@@ -8,7 +8,8 @@ import type { PathAvailability } from '../boot/pathAvailability'
 import { paramSets, type PostSlugs } from './routeTable'
 
 /** The values a path's one parameter takes in a language: post slugs, or the blog index's later page numbers. */
-const paramValues = (path: string, language: Language, slugs: PostSlugs): string[] => paramSets(path, language, slugs).flatMap((params) => Object.values(params ?? {}))
+const paramValues = (path: string, language: Language, slugs: PostSlugs): string[] =>
+  paramSets(path, language, slugs).flatMap((params) => Object.values(params ?? {}))
 
 export function pathAvailability(slugs: PostSlugs): PathAvailability {
   const availability: PathAvailability = { everywhere: [], patterns: [] }

@@ -20,18 +20,25 @@ export function routePatterns(language: Language): RoutePattern[] {
     if (pageExistsIn(page, language)) patterns.push({ kind: 'page', page, pattern: routes.pages[page].path })
   }
   for (const alias of routes.aliases) {
-    if (alias.availability === 'all' || language === defaultLanguage) patterns.push({ kind: 'alias', page: alias.page, pattern: alias.path })
+    if (alias.availability === 'all' || language === defaultLanguage)
+      patterns.push({ kind: 'alias', page: alias.page, pattern: alias.path })
   }
   for (const redirect of routes.redirects) {
     if (!redirect.sources.includes(language)) continue
     const targetLanguage = redirect.targetLanguage === 'same' ? language : redirect.targetLanguage
-    patterns.push({ kind: 'redirect', pattern: redirect.from, target: joinPath(targetLanguage, routes.pages[redirect.to].path) })
+    patterns.push({
+      kind: 'redirect',
+      pattern: redirect.from,
+      target: joinPath(targetLanguage, routes.pages[redirect.to].path),
+    })
   }
   return patterns
 }
 
 /** The page (primary path or alias) a URL path shows, with its parameters; null when none does. */
-export function matchPage(pathname: string): { page: PageId; language: Language; params: Record<string, string | undefined> } | null {
+export function matchPage(
+  pathname: string,
+): { page: PageId; language: Language; params: Record<string, string | undefined> } | null {
   const language = languageOfPath(pathname)
   for (const entry of routePatterns(language)) {
     if (entry.kind === 'redirect') continue

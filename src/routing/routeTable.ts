@@ -11,7 +11,9 @@ import { routePatterns } from './routePatterns'
 export type PostSlugs = Record<Language, readonly string[]>
 
 export function postSlugsOf(index: Record<Language, readonly { slug: string }[]>): PostSlugs {
-  return Object.fromEntries(languages.map((language) => [language, (index[language] ?? []).map((post) => post.slug)])) as unknown as PostSlugs
+  return Object.fromEntries(
+    languages.map((language) => [language, (index[language] ?? []).map((post) => post.slug)]),
+  ) as unknown as PostSlugs
 }
 
 export type RouteEntry =
@@ -33,12 +35,20 @@ export function notFoundFile(language: Language): string {
 /** Every set of parameters a manifest path takes in a language: each post's slug, each later page of the blog index. */
 export function paramSets(pattern: string, language: Language, slugs: PostSlugs): (RouteParams | undefined)[] {
   if (pattern.includes(':slug')) return slugs[language].map((slug) => ({ slug }))
-  if (pattern.includes(':page')) return Array.from({ length: blogIndexPageCount(slugs[language].length) - 1 }, (_, i) => ({ page: String(i + 2) }))
+  if (pattern.includes(':page'))
+    return Array.from({ length: blogIndexPageCount(slugs[language].length) - 1 }, (_, i) => ({ page: String(i + 2) }))
   return [undefined]
 }
 
-function expandPattern(pattern: string, language: Language, slugs: PostSlugs): { path: string; params?: RouteParams }[] {
-  return paramSets(pattern, language, slugs).map((params) => ({ path: joinPath(language, fillParams(pattern, params)), params }))
+function expandPattern(
+  pattern: string,
+  language: Language,
+  slugs: PostSlugs,
+): { path: string; params?: RouteParams }[] {
+  return paramSets(pattern, language, slugs).map((params) => ({
+    path: joinPath(language, fillParams(pattern, params)),
+    params,
+  }))
 }
 
 export function expandRoutes(slugs: PostSlugs): RouteEntry[] {
@@ -51,7 +61,18 @@ export function expandRoutes(slugs: PostSlugs): RouteEntry[] {
       }
       const primary = routes.pages[entry.page].path
       for (const { path, params } of expandPattern(entry.pattern, language, slugs)) {
-        entries.push(entry.kind === 'page' ? { kind: 'page', language, path, page: entry.page, params } : { kind: 'alias', language, path, page: entry.page, params, canonicalPath: joinPath(language, fillParams(primary, params)) })
+        entries.push(
+          entry.kind === 'page'
+            ? { kind: 'page', language, path, page: entry.page, params }
+            : {
+                kind: 'alias',
+                language,
+                path,
+                page: entry.page,
+                params,
+                canonicalPath: joinPath(language, fillParams(primary, params)),
+              },
+        )
       }
     }
     entries.push(...untranslatedPostRedirects(language, slugs))
@@ -71,7 +92,15 @@ function untranslatedPostRedirects(language: Language, slugs: PostSlugs): RouteE
     if (route.kind !== 'page' || !route.pattern.includes(':slug')) return []
     const parent = routes.pages[route.page].parent
     const target = joinPath(language, parent ? routes.pages[parent].path : '')
-    return elsewhere.map((slug): RouteEntry => ({ kind: 'redirect', language, path: joinPath(language, fillParams(route.pattern, { slug })), target, params: { slug } }))
+    return elsewhere.map(
+      (slug): RouteEntry => ({
+        kind: 'redirect',
+        language,
+        path: joinPath(language, fillParams(route.pattern, { slug })),
+        target,
+        params: { slug },
+      }),
+    )
   })
 }
 

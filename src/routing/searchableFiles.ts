@@ -7,5 +7,7 @@ import { routes } from '../../routes.config'
 import { outputFileOf, type RouteEntry } from './routeTable'
 
 export function searchableFiles(entries: readonly RouteEntry[]): string[] {
-  return entries.flatMap((entry) => (entry.kind === 'page' && routes.pages[entry.page].indexable && outputFileOf(entry) ? [outputFileOf(entry)!] : []))
+  return entries.flatMap((entry) =>
+    entry.kind === 'page' && routes.pages[entry.page].indexable && outputFileOf(entry) ? [outputFileOf(entry)!] : [],
+  )
 }

@@ -30,8 +30,20 @@ function Excerpt({ html }: { html: string }) {
   return (
     <>
       {parts.map((part, index) => {
-        const text = part.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
-        return index % 2 === 1 ? <mark key={index} className="bg-accent-100 text-ink-950">{text}</mark> : <span key={index}>{text}</span>
+        const text = part
+          .replace(/<[^>]*>/g, '')
+          .replace(/&amp;/g, '&')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+        return index % 2 === 1 ? (
+          <mark key={index} className="bg-accent-100 text-ink-950">
+            {text}
+          </mark>
+        ) : (
+          <span key={index}>{text}</span>
+        )
       })}
     </>
   )
@@ -76,7 +88,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     }
   }, [query])
 
-  const status = failed ? t('search.failed') : results === null ? t('search.hint') : t('search.resultCount', { count: results.length })
+  const status = failed
+    ? t('search.failed')
+    : results === null
+      ? t('search.hint')
+      : t('search.resultCount', { count: results.length })
 
   return (
     <dialog
@@ -87,7 +103,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       className="m-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-950/60"
     >
       <div className="flex items-center gap-3 border-b border-ink-200 px-4 py-3">
-        <h2 id={headingId} className="sr-only">{t('search.title')}</h2>
+        <h2 id={headingId} className="sr-only">
+          {t('search.title')}
+        </h2>
         <Search aria-hidden="true" className="size-5 text-ink-500" />
         <input
           type="search"
@@ -100,19 +118,31 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           // A visible ring (WCAG 2.4.7); no native clear button, which looked like a second "close" (×).
           className="min-w-0 flex-1 rounded-md bg-transparent px-2 py-2 text-lg placeholder:text-ink-500 focus-visible:outline-2 focus-visible:outline-accent-600 [&::-webkit-search-cancel-button]:appearance-none"
         />
-        <button type="button" onClick={() => dialog.current?.close()} className="rounded-md p-2 text-ink-600 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600">
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="rounded-md p-2 text-ink-600 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+        >
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">{t('search.close')}</span>
         </button>
       </div>
-      <p id={statusId} role="status" className="px-4 pt-3 text-sm text-ink-600">{status}</p>
+      <p id={statusId} role="status" className="px-4 pt-3 text-sm text-ink-600">
+        {status}
+      </p>
       {results && results.length > 0 && (
         <ul role="list" className="max-h-[60vh] overflow-y-auto p-2">
           {results.map((result) => (
             <li key={result.url}>
-              <Link to={result.url.replace(/\.html$/, '').replace(/\/index$/, '/')} onClick={() => dialog.current?.close()} className="block rounded-lg px-3 py-3 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600">
+              <Link
+                to={result.url.replace(/\.html$/, '').replace(/\/index$/, '/')}
+                onClick={() => dialog.current?.close()}
+                className="block rounded-lg px-3 py-3 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+              >
                 <span className="block font-semibold text-ink-950">{result.meta.title}</span>
-                <span className="mt-1 block text-sm text-ink-700"><Excerpt html={result.excerpt} /></span>
+                <span className="mt-1 block text-sm text-ink-700">
+                  <Excerpt html={result.excerpt} />
+                </span>
               </Link>
             </li>
           ))}

@@ -7,7 +7,16 @@ import { absoluteUrl } from '../routing/absoluteUrl'
 import { site } from '../config/site'
 import { breadcrumbTrail } from '../routing/breadcrumbTrail'
 import { localizedPath } from '../routing/localizedPath'
-import { breadcrumbList, faqPage, jsonLdScript, organization, softwareApplication, webPageAbout, webSite, type JsonLd } from './structuredData'
+import {
+  breadcrumbList,
+  faqPage,
+  jsonLdScript,
+  organization,
+  softwareApplication,
+  webPageAbout,
+  webSite,
+  type JsonLd,
+} from './structuredData'
 
 type Question = { question: string; answer: string[] }
 
@@ -25,7 +34,9 @@ function questionsOf(t: TFunction, i18n: i18n, namespace: string, language: Lang
   const sections = Object.keys(i18n.getResourceBundle(language, namespace) ?? {})
   return sections.flatMap((section) => {
     const copy = t(`${namespace}:${section}`, { returnObjects: true }) as { items?: Partial<Question>[] }
-    return (copy.items ?? []).filter((item): item is Question => typeof item.question === 'string' && Array.isArray(item.answer))
+    return (copy.items ?? []).filter(
+      (item): item is Question => typeof item.question === 'string' && Array.isArray(item.answer),
+    )
   })
 }
 
@@ -42,7 +53,16 @@ export function StructuredData({ page }: { page: PageId }) {
   if (page === 'faqs') items.push(faqPage(questionsOf(t, i18n, routes.pages[page].namespace, language), language))
   const description = () => t(`${routes.pages[page].namespace}:meta.description`)
   if (page === 'downloads') items.push(softwareApplication({ url, language, description: description() }))
-  if (page === 'downloadsGovernment') items.push(webPageAbout({ url, language, name: t(`${routes.pages[page].namespace}:meta.title`), description: description(), downloadsUrl: absoluteUrl(localizedPath({ page: 'downloads', language })) }))
+  if (page === 'downloadsGovernment')
+    items.push(
+      webPageAbout({
+        url,
+        language,
+        name: t(`${routes.pages[page].namespace}:meta.title`),
+        description: description(),
+        downloadsUrl: absoluteUrl(localizedPath({ page: 'downloads', language })),
+      }),
+    )
   if (items.length === 0) return null
   return (
     <Head>

@@ -20,11 +20,22 @@ export function jsonLdScript(items: readonly JsonLd[]): string {
 const context = 'https://schema.org'
 export const organizationId = `${site.siteUrl}/#organization`
 /** The raster logo the build writes (scripts/hosting/icons.ts), 512 px square: Google asks for at least 112 px. */
-const organizationLogo = { '@type': 'ImageObject', url: `${site.siteUrl}/icon-512.png`, width: 512, height: 512 } as const
+const organizationLogo = {
+  '@type': 'ImageObject',
+  url: `${site.siteUrl}/icon-512.png`,
+  width: 512,
+  height: 512,
+} as const
 
 /** The publisher of posts and pages: the home page's Organization by @id, with the name and logo a consumer of one page needs. */
 function publisher(): JsonLd {
-  return { '@type': 'Organization', '@id': organizationId, name: site.company, url: `${site.siteUrl}/`, logo: organizationLogo }
+  return {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.company,
+    url: `${site.siteUrl}/`,
+    logo: organizationLogo,
+  }
 }
 
 /**
@@ -72,13 +83,30 @@ export function organization(): JsonLd {
     logo: organizationLogo.url,
     email: site.email.sales,
     telephone: site.phone,
-    address: { '@type': 'PostalAddress', streetAddress: office.street, addressLocality: office.locality, postalCode: office.postcode, addressCountry: office.country },
-    identifier: { '@type': 'PropertyValue', propertyID: 'Companies House company number', value: site.registration.number },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.street,
+      addressLocality: office.locality,
+      postalCode: office.postcode,
+      addressCountry: office.country,
+    },
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'Companies House company number',
+      value: site.registration.number,
+    },
   }
 }
 
 export function webSite({ url, language, name }: { url: string; language: Language; name: string }): JsonLd {
-  return { '@context': context, '@type': 'WebSite', name, url, inLanguage: language, publisher: { '@id': organizationId } }
+  return {
+    '@context': context,
+    '@type': 'WebSite',
+    name,
+    url,
+    inLanguage: language,
+    publisher: { '@id': organizationId },
+  }
 }
 
 /** Crumbs with a URL are links; Google needs `item` on every crumb but the last, so unlinked group labels are left out. */
@@ -87,16 +115,28 @@ export function breadcrumbList(crumbs: readonly { name: string; url?: string }[]
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
-    itemListElement: linked.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, ...(crumb.url ? { item: crumb.url } : {}) })),
+    itemListElement: linked.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.url ? { item: crumb.url } : {}),
+    })),
   }
 }
 
-export function faqPage(questions: readonly { question: string; answer: readonly string[] }[], language: Language): JsonLd {
+export function faqPage(
+  questions: readonly { question: string; answer: readonly string[] }[],
+  language: Language,
+): JsonLd {
   return {
     '@context': context,
     '@type': 'FAQPage',
     inLanguage: language,
-    mainEntity: questions.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer.join('\n\n') } })),
+    mainEntity: questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer.join('\n\n') },
+    })),
   }
 }
 
@@ -107,7 +147,15 @@ const applicationId = (downloadsUrl: string) => `${downloadsUrl}#app`
  * The apps, marked up once, on /downloads: no `offers`, since the apps are used under an
  * organisation's licence priced per user per year, and a price of 0 would misdescribe that.
  */
-export function softwareApplication({ url, description, language }: { url: string; description: string; language: Language }): JsonLd {
+export function softwareApplication({
+  url,
+  description,
+  language,
+}: {
+  url: string
+  description: string
+  language: Language
+}): JsonLd {
   return {
     '@context': context,
     '@type': 'SoftwareApplication',
@@ -125,6 +173,28 @@ export function softwareApplication({ url, description, language }: { url: strin
 }
 
 /** The government deployment page: a web page about the same app, not a second entity. */
-export function webPageAbout({ url, name, description, language, downloadsUrl }: { url: string; name: string; description: string; language: Language; downloadsUrl: string }): JsonLd {
-  return { '@context': context, '@type': 'WebPage', '@id': url, url, name, description, inLanguage: language, about: { '@id': applicationId(downloadsUrl) }, publisher: { '@id': organizationId } }
+export function webPageAbout({
+  url,
+  name,
+  description,
+  language,
+  downloadsUrl,
+}: {
+  url: string
+  name: string
+  description: string
+  language: Language
+  downloadsUrl: string
+}): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name,
+    description,
+    inLanguage: language,
+    about: { '@id': applicationId(downloadsUrl) },
+    publisher: { '@id': organizationId },
+  }
 }

@@ -19,14 +19,27 @@ function ToastCard({ toast }: { toast: Toast }) {
       onPointerLeave={() => toastStore.resume(toast.id)}
       onFocus={() => toastStore.pause(toast.id)}
       onBlur={leaveFocus}
-      className={cn('pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border p-4 shadow-lg', toast.variant === 'destructive' ? 'border-danger-700 bg-danger-700 text-white' : 'border-ink-200 bg-white text-ink-900')}
+      className={cn(
+        'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border p-4 shadow-lg',
+        toast.variant === 'destructive'
+          ? 'border-danger-700 bg-danger-700 text-white'
+          : 'border-ink-200 bg-white text-ink-900',
+      )}
     >
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
-        {toast.action && <a href={toast.action.href} className="mt-2 inline-block text-sm font-semibold underline">{toast.action.label}</a>}
+        {toast.action && (
+          <a href={toast.action.href} className="mt-2 inline-block text-sm font-semibold underline">
+            {toast.action.label}
+          </a>
+        )}
       </div>
-      <button type="button" onClick={() => toastStore.dispatch({ type: 'dismiss', id: toast.id })} className="rounded-md p-1 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current">
+      <button
+        type="button"
+        onClick={() => toastStore.dispatch({ type: 'dismiss', id: toast.id })}
+        className="rounded-md p-1 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+      >
         <X aria-hidden="true" className="size-4" />
         <span className="sr-only">{t('toasts.close')}</span>
       </button>
@@ -44,7 +57,8 @@ function SimpleToaster() {
   const { t } = useTranslation('common')
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, () => [])
   const open = toasts.filter((toast) => toast.open)
-  const cards = (filter: (toast: Toast) => boolean) => open.filter(filter).map((toast) => <ToastCard key={toast.id} toast={toast} />)
+  const cards = (filter: (toast: Toast) => boolean) =>
+    open.filter(filter).map((toast) => <ToastCard key={toast.id} toast={toast} />)
   const alerts = open.filter((toast) => !toast.quiet && toast.variant === 'destructive')
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4">

@@ -12,6 +12,11 @@ export async function notifySuccess(title: string, description?: string): Promis
  * Failures use the simple system's destructive variant, with an optional link action. `quiet`
  * when the page has moved focus to the same message itself (see Toast.quiet).
  */
-export function notifyFailure(title: string, description?: string, action?: Toast['action'], options: { quiet?: boolean } = {}): void {
+export function notifyFailure(
+  title: string,
+  description?: string,
+  action?: Toast['action'],
+  options: { quiet?: boolean } = {},
+): void {
   toastStore.toast({ title, description, variant: 'destructive', action, quiet: options.quiet })
 }

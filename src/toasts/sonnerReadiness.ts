@@ -20,7 +20,6 @@ export function markSonnerMounted(): void {
   sonnerMounted?.()
 }
 
-
 export function isSonnerWanted(): boolean {
   return wantSonner
 }

@@ -48,7 +48,11 @@ export interface ToastTimers {
   now: () => number
 }
 
-const realTimers: ToastTimers = { set: (fn, ms) => setTimeout(fn, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>), now: () => Date.now() }
+const realTimers: ToastTimers = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now: () => Date.now(),
+}
 
 export function createToastStore(timers: ToastTimers = realTimers) {
   let toasts: Toast[] = []
@@ -66,7 +70,8 @@ export function createToastStore(timers: ToastTimers = realTimers) {
   const dispatch = (action: ToastAction) => {
     toasts = toastReducer(toasts, action)
     if (action.type === 'dismiss') {
-      for (const t of toasts) if (!t.open) timers.set(() => dispatch({ type: 'remove', id: t.id }), toastSettings.removeDelayMs)
+      for (const t of toasts)
+        if (!t.open) timers.set(() => dispatch({ type: 'remove', id: t.id }), toastSettings.removeDelayMs)
     }
     listeners.forEach((listener) => listener(toasts))
   }
@@ -75,7 +80,11 @@ export function createToastStore(timers: ToastTimers = realTimers) {
       const id = String(++counter)
       dispatch({ type: 'add', toast: { variant: 'default', ...input, id, open: true } })
       scheduleClose(id, toastSettings.autoCloseMs)
-      return { id, update: (patch: Partial<Toast>) => dispatch({ type: 'update', toast: { ...patch, id } }), dismiss: () => dispatch({ type: 'dismiss', id }) }
+      return {
+        id,
+        update: (patch: Partial<Toast>) => dispatch({ type: 'update', toast: { ...patch, id } }),
+        dismiss: () => dispatch({ type: 'dismiss', id }),
+      }
     },
     /** Holds a toast's auto-close while the visitor is on it. */
     pause(id: string) {

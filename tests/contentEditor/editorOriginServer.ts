@@ -16,14 +16,25 @@ export interface EditorOriginServer {
   overrideHeader(name: string, value: string | null): void
 }
 
-export function startEditorOriginServer({ dir, port, env }: { dir: string; port: number; env: Record<string, string> }): Promise<EditorOriginServer> {
+export function startEditorOriginServer({
+  dir,
+  port,
+  env,
+}: {
+  dir: string
+  port: number
+  env: Record<string, string>
+}): Promise<EditorOriginServer> {
   const blocks = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'))
   const settings = settingsFrom(env)
   const overrides = new Map<string, string>()
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`)
     if (url.pathname.startsWith('/oauth/')) {
-      void cmsOAuthResponse(new Request(url, { method: request.method, headers: request.headers as Record<string, string> }), settings).then(async (answer) => {
+      void cmsOAuthResponse(
+        new Request(url, { method: request.method, headers: request.headers as Record<string, string> }),
+        settings,
+      ).then(async (answer) => {
         response.writeHead(answer.status, Object.fromEntries(answer.headers))
         response.end(Buffer.from(await answer.arrayBuffer()))
       })

@@ -10,16 +10,24 @@ import { desktopMenus, languageMenu, languages, menuSheet, searchButton } from '
  * The smaller findings of the 2026-11-27 accessibility audit, each held by the test named after
  * it (the larger ones have their own suites: openStates, keyboard, formErrors, reflow).
  */
-type CommonCopy = { language: { current: string; names: Record<string, string>; onlyInEnglish: string; inEnglish: string }; nav: Record<string, string> }
-const commonOf = (language: Language) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, 'common.json'), 'utf8')) as CommonCopy
+type CommonCopy = {
+  language: { current: string; names: Record<string, string>; onlyInEnglish: string; inEnglish: string }
+  nav: Record<string, string>
+}
+const commonOf = (language: Language) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, 'common.json'), 'utf8')) as CommonCopy
 
 /** WCAG's contrast ratio of two sRGB colours given as `rgb(r, g, b)`. */
 function contrast(first: string, second: string): number {
   const luminance = (color: string) => {
-    const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number).map((channel) => {
-      const value = channel / 255
-      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
-    })
+    const [r, g, b] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number)
+      .map((channel) => {
+        const value = channel / 255
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+      })
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
   }
   const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a)
@@ -35,7 +43,11 @@ for (const language of languages) {
     await expect(summary).toContainText(code)
     // WCAG 2.5.3: the visible label is part of the name, so "click DE" works for speech input.
     await expect(summary).toHaveAccessibleName(new RegExp(`\\b${code}\\b`))
-    await expect(summary).toHaveAccessibleName(commonOf(language).language.current.replace('{{language}}', commonOf(language).language.names[language]!).replace('{{code}}', code))
+    await expect(summary).toHaveAccessibleName(
+      commonOf(language)
+        .language.current.replace('{{language}}', commonOf(language).language.names[language]!)
+        .replace('{{code}}', code),
+    )
   })
 
   test(`A11Y-15: the menu sheet's groups are lists named by their labels, in ${language}`, async ({ page }) => {
@@ -49,7 +61,9 @@ for (const language of languages) {
   })
 }
 
-test('A11Y-12: on an English-only page the language menu says, visibly, what its other links open; each name is marked in its own language', async ({ page }) => {
+test('A11Y-12: on an English-only page the language menu says, visibly, what its other links open; each name is marked in its own language', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/sign-in')
   await languageMenu(page).locator('summary').click()
   const panel = languageMenu(page).locator('[data-slot="dropdown-panel"]')
@@ -61,7 +75,9 @@ test('A11Y-12: on an English-only page the language menu says, visibly, what its
   await expect(german.locator('span[lang="de"]')).toHaveText('Deutsch')
 })
 
-test('A11Y-07 and A11Y-20: the search field shows where focus is, and has no second "×" beside "Close search"', async ({ page }) => {
+test('A11Y-07 and A11Y-20: the search field shows where focus is, and has no second "×" beside "Close search"', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/')
   await searchButton(page).click()
   const field = page.locator('dialog[open] input[type="search"]')
@@ -70,11 +86,18 @@ test('A11Y-07 and A11Y-20: the search field shows where focus is, and has no sec
     const own = getComputedStyle(element)
     // The browser's clear button lives in its own shadow tree, out of getComputedStyle's reach: find the rule that hides it for this field.
     // Tailwind's rules sit inside @layer and @media blocks (and style rules may nest): walk into them.
-    const rulesOf = (list: CSSRuleList): CSSRule[] => [...list].flatMap((rule) => [rule, ...('cssRules' in rule ? rulesOf((rule as CSSGroupingRule).cssRules) : [])])
-    const hidesCancel = [...document.styleSheets].flatMap((sheet) => rulesOf(sheet.cssRules)).some((rule) => {
-      if (!(rule instanceof CSSStyleRule) || !rule.selectorText.endsWith('::-webkit-search-cancel-button')) return false
-      return element.matches(rule.selectorText.replace(/::-webkit-search-cancel-button$/, '')) && rule.style.appearance === 'none'
-    })
+    const rulesOf = (list: CSSRuleList): CSSRule[] =>
+      [...list].flatMap((rule) => [rule, ...('cssRules' in rule ? rulesOf((rule as CSSGroupingRule).cssRules) : [])])
+    const hidesCancel = [...document.styleSheets]
+      .flatMap((sheet) => rulesOf(sheet.cssRules))
+      .some((rule) => {
+        if (!(rule instanceof CSSStyleRule) || !rule.selectorText.endsWith('::-webkit-search-cancel-button'))
+          return false
+        return (
+          element.matches(rule.selectorText.replace(/::-webkit-search-cancel-button$/, '')) &&
+          rule.style.appearance === 'none'
+        )
+      })
     return { outline: own.outlineStyle, width: parseFloat(own.outlineWidth), hidesCancel }
   })
   expect(style.outline).not.toBe('none')
@@ -84,7 +107,11 @@ test('A11Y-07 and A11Y-20: the search field shows where focus is, and has no sec
 
 test('A11Y-08: every form field’s border stands out from the white around it by at least 3:1', async ({ page }) => {
   await gotoHydrated(page, '/contact')
-  const borders = await page.locator('main form input:not([type=hidden]):not([type=checkbox]):not([tabindex="-1"]), main form select, main form textarea').evaluateAll((fields) => fields.map((field) => getComputedStyle(field).borderTopColor))
+  const borders = await page
+    .locator(
+      'main form input:not([type=hidden]):not([type=checkbox]):not([tabindex="-1"]), main form select, main form textarea',
+    )
+    .evaluateAll((fields) => fields.map((field) => getComputedStyle(field).borderTopColor))
   expect(borders.length).toBeGreaterThan(8)
   for (const border of borders) expect(contrast(border, 'rgb(255, 255, 255)'), border).toBeGreaterThanOrEqual(3)
 })

@@ -55,7 +55,9 @@ test('a prerendered post hydrates from the data in the page, without fetching it
   expect(postRequests).toEqual([])
 })
 
-test('a page loads only the blog data it shows: its own post, its own list, the home page’s latest posts', async ({ page }) => {
+test('a page loads only the blog data it shows: its own post, its own list, the home page’s latest posts', async ({
+  page,
+}) => {
   const blogData: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/blog-data/')) blogData.push(new URL(request.url()).pathname)

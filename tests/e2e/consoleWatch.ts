@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test'
 export function watchConsole(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   page.on('requestfailed', (request) => {
@@ -14,7 +15,8 @@ export function watchConsole(page: Page): string[] {
     problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
   })
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`HTTP ${response.status()}: ${response.url()}`)
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+      problems.push(`HTTP ${response.status()}: ${response.url()}`)
   })
   return problems
 }

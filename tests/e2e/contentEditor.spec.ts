@@ -29,10 +29,29 @@ test.beforeAll(async () => {
   proxy = spawn(process.execPath, [join(copy, 'node_modules', 'decap-server', 'dist', 'index.js')], {
     // Its own environment and the copy as its working folder: no ORIGIN from the shell, no .env of the working tree.
     cwd: copy,
-    env: { PATH: process.env.PATH ?? '', PORT: String(testEditor.proxyPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: copy, LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(testEditor.proxyPort),
+      BIND_HOST: '127.0.0.1',
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: copy,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   })
-  await expect.poll(async () => (await fetch(testEditor.proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' }).catch(() => null))?.status, { timeout: 15_000 }).toBe(200)
+  await expect
+    .poll(
+      async () =>
+        (
+          await fetch(testEditor.proxyUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"action":"info"}',
+          }).catch(() => null)
+        )?.status,
+      { timeout: 15_000 },
+    )
+    .toBe(200)
 })
 
 test.afterAll(() => {
@@ -46,7 +65,8 @@ function watchEditor(page: Page): string[] {
   page.on('console', (message) => {
     // A failed request is reported below with its address.
     if (message.text().startsWith('Failed to load resource')) return
-    if (message.type() === 'error' || /Content Security Policy/.test(message.text())) problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || /Content Security Policy/.test(message.text()))
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
@@ -64,7 +84,9 @@ async function signIn(page: Page, language: string) {
 const languageNames = { en: 'English', es: 'Español', pt: 'Português', fr: 'Français', de: 'Deutsch' } as const
 
 for (const language of languages) {
-  test(`the editor opens in ${language}: posts and that language's page copy, nothing blocked by its CSP`, async ({ page }) => {
+  test(`the editor opens in ${language}: posts and that language's page copy, nothing blocked by its CSP`, async ({
+    page,
+  }) => {
     const problems = watchEditor(page)
     const response = await page.goto(`/admin/?lang=${language}`)
     const csp = response!.headers()['content-security-policy'] ?? ''
@@ -85,10 +107,15 @@ test('the site’s pages load nothing of the editor, in any language', async ({ 
   page.on('response', async (response) => {
     const url = new URL(response.url())
     requested.push(url.pathname)
-    if (url.pathname.endsWith('.js') && (await response.text().catch(() => '')).includes('CMS_MANUAL_INIT')) editorCode.push(url.pathname)
+    if (url.pathname.endsWith('.js') && (await response.text().catch(() => '')).includes('CMS_MANUAL_INIT'))
+      editorCode.push(url.pathname)
   })
   for (const language of languages) {
-    for (const target of [localizedPath({ page: 'home', language }), localizedPath({ page: 'blog', language }), localizedPath({ page: 'blogPost', language, params: { slug: 'ss7-interception-explained' } })]) {
+    for (const target of [
+      localizedPath({ page: 'home', language }),
+      localizedPath({ page: 'blog', language }),
+      localizedPath({ page: 'blogPost', language, params: { slug: 'ss7-interception-explained' } }),
+    ]) {
       await gotoHydrated(page, target)
       await page.waitForLoadState('networkidle')
     }
@@ -105,17 +132,26 @@ test('an administrator’s toolbar opens the editor at what the page shows, in t
   await expect(toolbar(page)).toBeVisible()
 
   await gotoHydrated(page, '/de/post/ss7-interception-explained')
-  const editPost = page.getByRole('complementary', { name: 'Werkzeugleiste für Beschäftigte' }).getByRole('link', { name: 'Diesen Beitrag bearbeiten' })
-  await expect(editPost).toHaveAttribute('href', '/admin/?lang=de#/collections/blog/entries/ss7-interception-explained/index')
+  const editPost = page
+    .getByRole('complementary', { name: 'Werkzeugleiste für Beschäftigte' })
+    .getByRole('link', { name: 'Diesen Beitrag bearbeiten' })
+  await expect(editPost).toHaveAttribute(
+    'href',
+    '/admin/?lang=de#/collections/blog/entries/ss7-interception-explained/index',
+  )
   await gotoHydrated(page, '/fr/')
-  const editPage = page.getByRole('complementary', { name: 'Barre d’outils interne' }).getByRole('link', { name: 'Modifier cette page' })
+  const editPage = page
+    .getByRole('complementary', { name: 'Barre d’outils interne' })
+    .getByRole('link', { name: 'Modifier cette page' })
   await expect(editPage).toHaveAttribute('href', '/admin/?lang=fr#/collections/pages-fr/entries/home')
 
   // The links lead to those entries.
   await editPage.click()
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/#\/collections\/pages-fr\/entries\/home$/)
-  await expect(page.getByRole('textbox', { name: 'Eyebrow (optional)' })).toHaveValue('Communications sécurisées post-quantiques')
+  await expect(page.getByRole('textbox', { name: 'Eyebrow (optional)' })).toHaveValue(
+    'Communications sécurisées post-quantiques',
+  )
   await page.goto('/admin/?lang=de#/collections/blog/entries/ss7-interception-explained/index')
   await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(/SS7/)
   await expect(page.getByRole('button', { name: 'Writing in DE' })).toBeVisible()
@@ -133,10 +169,19 @@ test('a translation is edited beside its English original', async ({ page }) => 
 /** The editor's preview frame, and what its styles computed for an element in it. */
 function previewPane(page: Page) {
   const frame = page.frameLocator('#preview-pane')
-  return { frame, style: (selector: string, property: 'fontFamily' | 'backgroundColor') => frame.locator(selector).first().evaluate((element, name) => getComputedStyle(element)[name], property) }
+  return {
+    frame,
+    style: (selector: string, property: 'fontFamily' | 'backgroundColor') =>
+      frame
+        .locator(selector)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element)[name], property),
+  }
 }
 
-test('a post previews as its page in the language being edited, with the site\'s styles, and follows the form', async ({ page }) => {
+test("a post previews as its page in the language being edited, with the site's styles, and follows the form", async ({
+  page,
+}) => {
   const problems = watchEditor(page)
   await signIn(page, 'de')
   await page.goto('/admin/?lang=de#/collections/blog/entries/ss7-interception-explained/index')
@@ -146,7 +191,10 @@ test('a post previews as its page in the language being edited, with the site\'s
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('SS7-Abhören verständlich erklärt')
   await expect(frame.locator('article header time')).toHaveText('19. Mai 2026')
   await expect(frame.locator('article header p').first()).toContainText('Min. Lesezeit')
-  await expect(frame.getByRole('list', { name: 'Themen' }).getByRole('listitem')).toHaveText(['Mobilfunknetze', 'Abhören'])
+  await expect(frame.getByRole('list', { name: 'Themen' }).getByRole('listitem')).toHaveText([
+    'Mobilfunknetze',
+    'Abhören',
+  ])
   await expect(frame.getByRole('heading', { level: 2, name: 'Was das Signalisierungsnetz kann' })).toBeVisible()
   // The site's stylesheet: its font and the post header's ink-950 band.
   expect(await style('h1', 'fontFamily')).toContain('Inter')
@@ -174,32 +222,44 @@ test('page copy previews as the page itself in its language and follows the form
   const values = await titles.evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value))
   const hero = titles.nth(values.indexOf(heroTitle))
   await hero.fill('Des conversations privées, même quand tout le monde écoute')
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Des conversations privées, même quand tout le monde écoute')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+    'Des conversations privées, même quand tout le monde écoute',
+  )
   expect(problems).toEqual([])
 })
 
 test('a bad value is refused in the form with the reason', async ({ page }) => {
   await signIn(page, 'en')
   await page.goto('/admin/?lang=en#/collections/blog/new')
-  await page.getByLabel('Title', { exact: true }).first().fill('A title that is far too long for the blog, because it goes on and on past ninety characters')
+  await page
+    .getByLabel('Title', { exact: true })
+    .first()
+    .fill('A title that is far too long for the blog, because it goes on and on past ninety characters')
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
   await expect(page.getByText('Use 10 to 90 characters.').first()).toBeVisible()
   await expect(page.getByText(/Description is required/).first()).toBeVisible()
 })
 
-test('an editor writes a post in English and Spanish with a figure; a build serves both with the responsive image', async ({ page }) => {
+test('an editor writes a post in English and Spanish with a figure; a build serves both with the responsive image', async ({
+  page,
+}) => {
   test.setTimeout(240_000)
   const problems = watchEditor(page)
   const figure = join(copy, 'upload-figure.png')
-  await sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 18, g: 52, b: 110 } } }).png().toFile(figure)
+  await sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 18, g: 52, b: 110 } } })
+    .png()
+    .toFile(figure)
   await signIn(page, 'en')
   await page.goto('/admin/?lang=en#/collections/blog/new')
   const pane = (index: number) => ({ field: (label: string) => page.getByLabel(label, { exact: true }).nth(index) })
   const english = pane(0)
   const spanish = pane(1)
   /** One language's front matter, typed into its pane as an editor would. */
-  const fillFrontMatter = async (pane: typeof english, fields: { title: string; description: string; authorRole: string }) => {
+  const fillFrontMatter = async (
+    pane: typeof english,
+    fields: { title: string; description: string; authorRole: string },
+  ) => {
     await pane.field('Title').fill(fields.title)
     await pane.field('Description').fill(fields.description)
     await pane.field('Date').fill('2026-11-20')
@@ -238,23 +298,35 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
   // The Spanish fields first: each image adds fields of its own between the two panes.
   await fillFrontMatter(spanish, {
     title: 'Lista de control para contratar mensajería poscuántica',
-    description: 'Doce preguntas que conviene plantear a cualquier proveedor de mensajería cifrada antes de firmar un contrato público.',
+    description:
+      'Doce preguntas que conviene plantear a cualquier proveedor de mensajería cifrada antes de firmar un contrato público.',
     authorRole: 'Directora de Sector Público',
   })
   await page.locator('[data-slate-editor]').first().click()
-  await page.keyboard.type('Ask every vendor which key exchange protects the messages recorded today, and who holds the keys.')
+  await page.keyboard.type(
+    'Ask every vendor which key exchange protects the messages recorded today, and who holds the keys.',
+  )
   await addImage(0, 'Checklist of twelve procurement questions grouped by key exchange, signatures and hosting', true)
 
   await page.locator('[data-slate-editor]').nth(1).click()
-  await page.keyboard.type('Pregunte a cada proveedor qué intercambio de claves protege hoy los mensajes grabados y quién custodia las claves.')
-  await addImage(1, 'Lista de doce preguntas de contratación agrupadas por intercambio de claves, firmas y alojamiento', false)
+  await page.keyboard.type(
+    'Pregunte a cada proveedor qué intercambio de claves protege hoy los mensajes grabados y quién custodia las claves.',
+  )
+  await addImage(
+    1,
+    'Lista de doce preguntas de contratación agrupadas por intercambio de claves, firmas y alojamiento',
+    false,
+  )
 
   // The English cover: the same figure (1200×675, large enough), from the library; the Spanish post keeps the art.
   await page.getByRole('button', { name: 'Choose an image' }).first().click()
   await page.getByText('upload-figure.png').click()
   await page.getByRole('button', { name: 'Choose selected' }).click()
   // Decap labels an optional field "Cover alt (optional)".
-  await page.getByLabel(/^Cover alt/).first().fill('The procurement checklist on a blue background')
+  await page
+    .getByLabel(/^Cover alt/)
+    .first()
+    .fill('The procurement checklist on a blue background')
 
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
@@ -263,17 +335,33 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
   // The files are in the working tree the local back end writes to, where the build reads them
   // (the languages nobody wrote are saved as empty files, which the build skips).
   const dir = join(copy, 'src', 'content', 'blog', 'a-procurement-checklist-for-quantum-safe-messaging')
-  await expect.poll(() => (existsSync(dir) ? readdirSync(dir).filter((name) => !name.endsWith('.md') || readFileSync(join(dir, name), 'utf8').trim() !== '').sort() : [])).toEqual(['index.en.md', 'index.es.md', 'upload-figure.png'])
+  await expect
+    .poll(() =>
+      existsSync(dir)
+        ? readdirSync(dir)
+            .filter((name) => !name.endsWith('.md') || readFileSync(join(dir, name), 'utf8').trim() !== '')
+            .sort()
+        : [],
+    )
+    .toEqual(['index.en.md', 'index.es.md', 'upload-figure.png'])
   const englishSource = readFileSync(join(dir, 'index.en.md'), 'utf8')
   expect(englishSource).toMatch(/^---\ntitle: A procurement checklist for quantum-safe messaging\n/)
-  expect(englishSource).toContain('![Checklist of twelve procurement questions grouped by key exchange, signatures and hosting](upload-figure.png')
-  expect(englishSource).toMatch(/\ncoverImage: upload-figure\.png\ncoverAlt: The procurement checklist on a blue background\n/)
+  expect(englishSource).toContain(
+    '![Checklist of twelve procurement questions grouped by key exchange, signatures and hosting](upload-figure.png',
+  )
+  expect(englishSource).toMatch(
+    /\ncoverImage: upload-figure\.png\ncoverAlt: The procurement checklist on a blue background\n/,
+  )
   expect(readFileSync(join(dir, 'index.es.md'), 'utf8')).toContain('date: 2026-11-20')
   expect(readFileSync(join(dir, 'index.es.md'), 'utf8')).not.toContain('coverImage')
   expect(problems).toEqual([])
 
   // A build of that tree serves both pages with the responsive image.
-  const build = spawn(join(copy, 'node_modules', '.bin', 'tsx'), [join('scripts', 'build.ts')], { cwd: copy, env: { ...process.env, CMS_BACKEND: '', VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const build = spawn(join(copy, 'node_modules', '.bin', 'tsx'), [join('scripts', 'build.ts')], {
+    cwd: copy,
+    env: { ...process.env, CMS_BACKEND: '', VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let buildOutput = ''
   build.stdout!.on('data', (chunk: Buffer) => (buildOutput += chunk.toString()))
   build.stderr!.on('data', (chunk: Buffer) => (buildOutput += chunk.toString()))
@@ -281,7 +369,10 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
   const server = await startStaticServer({ distDir: join(copy, 'dist'), port: 0 })
   try {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    for (const [path, alt] of [['/post/a-procurement-checklist-for-quantum-safe-messaging/', /^Checklist of twelve/], ['/es/post/a-procurement-checklist-for-quantum-safe-messaging/', /^Lista de doce preguntas/]] as const) {
+    for (const [path, alt] of [
+      ['/post/a-procurement-checklist-for-quantum-safe-messaging/', /^Checklist of twelve/],
+      ['/es/post/a-procurement-checklist-for-quantum-safe-messaging/', /^Lista de doce preguntas/],
+    ] as const) {
       await page.goto(`${origin}${path}`)
       const img = page.locator('article figure img')
       await expect(img).toHaveAttribute('alt', alt)
@@ -293,7 +384,9 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
       await expect(img).toHaveJSProperty('complete', true)
       expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
       // Not translated into German yet: its German address leads to the German blog, never to a missing page.
-      const german = await page.request.get(`${origin}/de/post/a-procurement-checklist-for-quantum-safe-messaging`, { maxRedirects: 0 })
+      const german = await page.request.get(`${origin}/de/post/a-procurement-checklist-for-quantum-safe-messaging`, {
+        maxRedirects: 0,
+      })
       expect([german.status(), german.headers().location]).toEqual([302, '/de/blog/'])
     }
     // The English header shows the uploaded cover, loaded first with high priority; the Spanish one the art.
@@ -302,8 +395,15 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
     await expect(cover).toHaveAttribute('alt', 'The procurement checklist on a blue background')
     await expect(cover).toHaveAttribute('fetchpriority', 'high')
     await expect(page.locator('article figure img')).toHaveAttribute('loading', 'eager')
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'The procurement checklist on a blue background')
-    const card = await sharp(readFileSync(join(copy, 'dist', 'og', 'en', 'post', 'a-procurement-checklist-for-quantum-safe-messaging.png'))).raw().toBuffer({ resolveWithObject: true })
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      'The procurement checklist on a blue background',
+    )
+    const card = await sharp(
+      readFileSync(join(copy, 'dist', 'og', 'en', 'post', 'a-procurement-checklist-for-quantum-safe-messaging.png')),
+    )
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     expect([card.info.width, card.info.height, ...card.data.subarray(0, 3)]).toEqual([1200, 630, 18, 52, 110])
     await page.goto(`${origin}/es/post/a-procurement-checklist-for-quantum-safe-messaging/`)
     await expect(page.locator('article header picture')).toHaveCount(0)

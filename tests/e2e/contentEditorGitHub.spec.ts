@@ -19,9 +19,15 @@ test.describe.configure({ mode: 'serial' })
 
 const slug = 'ss7-interception-explained'
 const folder = `src/content/blog/${slug}`
-const titles = { es: 'La interceptación SS7, explicada para compras públicas', en: 'SS7 interception explained for procurement teams' }
+const titles = {
+  es: 'La interceptación SS7, explicada para compras públicas',
+  en: 'SS7 interception explained for procurement teams',
+}
 /** A 1×1 PNG for GitHub's avatar host. */
-const avatar = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const avatar = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 let github: GitHubStandIn
 let editorOrigin: EditorOriginServer
@@ -37,7 +43,11 @@ test.beforeAll(async () => {
     app: { ...testGitHub.app, callbackUrl: `${testGitHub.editorOrigin}/oauth/callback` },
   })
   seed = (await github.repository.ref('refs/heads/main'))!
-  editorOrigin = await startEditorOriginServer({ dir: editorSiteDir(distDir), port: testGitHub.editorPort, env: testGitHubEndpointEnv })
+  editorOrigin = await startEditorOriginServer({
+    dir: editorSiteDir(distDir),
+    port: testGitHub.editorPort,
+    env: testGitHubEndpointEnv,
+  })
 })
 
 test.afterAll(async () => {
@@ -52,7 +62,8 @@ async function keepOnThisMachine(context: BrowserContext): Promise<string[]> {
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url())
     if (url.hostname === '127.0.0.1') return route.continue()
-    if (url.hostname === 'avatars.githubusercontent.com') return route.fulfill({ contentType: 'image/png', body: avatar })
+    if (url.hostname === 'avatars.githubusercontent.com')
+      return route.fulfill({ contentType: 'image/png', body: avatar })
     elsewhere.push(url.href)
     return route.abort()
   })
@@ -64,7 +75,8 @@ function watchEditor(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.text().startsWith('Failed to load resource')) return
-    if (message.type() === 'error' || /Content Security Policy/.test(message.text())) problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || /Content Security Policy/.test(message.text()))
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   return problems
@@ -72,12 +84,18 @@ function watchEditor(page: Page): string[] {
 
 /** Opens the editor's sign-in window and checks it still has its opener on GitHub's page. */
 async function openSignIn(page: Page) {
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Login with GitHub' }).click()])
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Login with GitHub' }).click(),
+  ])
   await popup.waitForURL(`${testGitHub.webUrl}/login/oauth/authorize?**`)
   return popup
 }
 
-test('an editor signs in through GitHub’s window, edits a post in Spanish and English, and publishes it through a pull request', async ({ page, context }) => {
+test('an editor signs in through GitHub’s window, edits a post in Spanish and English, and publishes it through a pull request', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000)
   const elsewhere = await keepOnThisMachine(context)
   const problems = watchEditor(page)
@@ -86,15 +104,27 @@ test('an editor signs in through GitHub’s window, edits a post in Spanish and 
   // The editor's own origin, with its own headers.
   const response = await page.goto(`${testGitHub.editorOrigin}/?lang=es#/collections/blog/entries/${slug}/index`)
   expect(response!.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
-  expect(response!.headers()['content-security-policy']).toContain(`connect-src 'self' blob: ${testGitHub.apiUrl} ${testGitHub.editorOrigin};`)
+  expect(response!.headers()['content-security-policy']).toContain(
+    `connect-src 'self' blob: ${testGitHub.apiUrl} ${testGitHub.editorOrigin};`,
+  )
 
   // 1. Sign-in: the window goes to GitHub through the endpoint, keeps its opener, and closes itself with the token delivered.
   const popup = await openSignIn(page)
   expect(await popup.evaluate(() => window.opener !== null)).toBe(true)
   const authorize = new URL(popup.url())
-  expect(Object.fromEntries(authorize.searchParams)).toEqual({ client_id: testGitHub.app.clientId, redirect_uri: `${testGitHub.editorOrigin}/oauth/callback`, scope: 'public_repo', state: expect.stringMatching(/^[\w-]{43}$/), allow_signup: 'false' })
+  expect(Object.fromEntries(authorize.searchParams)).toEqual({
+    client_id: testGitHub.app.clientId,
+    redirect_uri: `${testGitHub.editorOrigin}/oauth/callback`,
+    scope: 'public_repo',
+    state: expect.stringMatching(/^[\w-]{43}$/),
+    allow_signup: 'false',
+  })
   await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Authorize vaultline' }).click()])
-  expect(github.oauthEvents.map((event) => `${event.step}: ${event.outcome}`)).toEqual(['authorize: shown', 'approve: code issued', 'exchange: token issued'])
+  expect(github.oauthEvents.map((event) => `${event.step}: ${event.outcome}`)).toEqual([
+    'authorize: shown',
+    'approve: code issued',
+    'exchange: token issued',
+  ])
 
   // 2. The post, Spanish beside English: a new title in each.
   await expect(page.getByRole('button', { name: 'Writing in ES' })).toBeVisible({ timeout: 20_000 })
@@ -109,10 +139,20 @@ test('an editor signs in through GitHub’s window, edits a post in Spanish and 
   const branch = `refs/heads/cms/blog/${slug}/index`
   expect(await github.repository.ref(branch)).not.toBeNull()
   expect(github.state.pulls).toHaveLength(1)
-  expect(github.state.pulls[0]).toMatchObject({ number: 1, state: 'open', headRef: `cms/blog/${slug}/index`, baseRef: 'main', labels: ['decap-cms/draft'], user: 'amara-lewis' })
+  expect(github.state.pulls[0]).toMatchObject({
+    number: 1,
+    state: 'open',
+    headRef: `cms/blog/${slug}/index`,
+    baseRef: 'main',
+    labels: ['decap-cms/draft'],
+    user: 'amara-lewis',
+  })
 
   // 4. In review, then ready: the pull request's label follows.
-  for (const [status, label] of [['In review', 'decap-cms/pending_review'], ['Ready', 'decap-cms/pending_publish']] as const) {
+  for (const [status, label] of [
+    ['In review', 'decap-cms/pending_review'],
+    ['Ready', 'decap-cms/pending_publish'],
+  ] as const) {
     await page.getByRole('button', { name: /^Status: / }).click()
     await page.getByRole('menuitem', { name: status }).click()
     await expect.poll(() => github.state.pulls[0]!.labels).toEqual([label])
@@ -129,13 +169,19 @@ test('an editor signs in through GitHub’s window, edits a post in Spanish and 
   const main = (await github.repository.ref('refs/heads/main'))!
   const commit = (await github.repository.commit(main))!
   expect(commit.parents).toEqual([seed])
-  expect(commit.message).toBe(`Update Blog post “${slug}/index” (#1)\n\nAutomatically generated. Merged on Decap CMS.\n`)
+  expect(commit.message).toBe(
+    `Update Blog post “${slug}/index” (#1)\n\nAutomatically generated. Merged on Decap CMS.\n`,
+  )
   expect(commit.author).toMatchObject({ name: 'Amara Lewis', email: '4207+amara-lewis@users.noreply.github.com' })
   expect(github.state.pulls[0]!.mergeCommitSha).toBe(main)
   const changed = await github.repository.changedFiles(seed, main)
-  expect(changed.map((file) => `${file.status} ${file.path}`)).toEqual(['de', 'en', 'es', 'fr', 'pt'].map((language) => `M ${folder}/index.${language}.md`))
+  expect(changed.map((file) => `${file.status} ${file.path}`)).toEqual(
+    ['de', 'en', 'es', 'fr', 'pt'].map((language) => `M ${folder}/index.${language}.md`),
+  )
   const file = async (commit: string, language: string) => {
-    const text = (await github.repository.blob((await github.repository.resolve(`${commit}:${folder}/index.${language}.md`))!))!.toString('utf8')
+    const text = (await github.repository.blob(
+      (await github.repository.resolve(`${commit}:${folder}/index.${language}.md`))!,
+    ))!.toString('utf8')
     const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? []
     return { text, frontMatter: parse(frontMatter) as Record<string, unknown>, body }
   }
@@ -149,15 +195,38 @@ test('an editor signs in through GitHub’s window, edits a post in Spanish and 
   }
 
   // Every API call carried the token with the scope asked for; nothing went anywhere else.
-  expect(new Set(github.requests.filter((request) => request.method !== 'OPTIONS').map((request) => JSON.stringify(request.scopes)))).toEqual(new Set([JSON.stringify(['public_repo'])]))
+  expect(
+    new Set(
+      github.requests
+        .filter((request) => request.method !== 'OPTIONS')
+        .map((request) => JSON.stringify(request.scopes)),
+    ),
+  ).toEqual(new Set([JSON.stringify(['public_repo'])]))
   // The one refusal: the uploads folder, which this repository does not have yet (Decap expects the 404).
-  expect(new Set(github.requests.filter((request) => request.status >= 400).map((request) => `${request.status} ${request.method} ${request.path}`))).toEqual(new Set(['404 GET /repos/vaultline/website/git/trees/main:public/uploads']))
+  expect(
+    new Set(
+      github.requests
+        .filter((request) => request.status >= 400)
+        .map((request) => `${request.status} ${request.method} ${request.path}`),
+    ),
+  ).toEqual(new Set(['404 GET /repos/vaultline/website/git/trees/main:public/uploads']))
   expect(elsewhere).toEqual([])
   expect(problems).toEqual([])
-  await test.info().attach('GitHub API requests', { body: github.requests.map((request) => `${request.status} ${request.method} ${request.path}${Object.keys(request.query).length ? `?${new URLSearchParams(request.query)}` : ''} ${request.body && Object.keys(request.body).length ? JSON.stringify(request.body) : ''}`).join('\n'), contentType: 'text/plain' })
+  await test.info().attach('GitHub API requests', {
+    body: github.requests
+      .map(
+        (request) =>
+          `${request.status} ${request.method} ${request.path}${Object.keys(request.query).length ? `?${new URLSearchParams(request.query)}` : ''} ${request.body && Object.keys(request.body).length ? JSON.stringify(request.body) : ''}`,
+      )
+      .join('\n'),
+    contentType: 'text/plain',
+  })
 })
 
-test('the sign-in window loses its opener under the site’s COOP (same-origin), and the sign-in cannot finish', async ({ page, context }) => {
+test('the sign-in window loses its opener under the site’s COOP (same-origin), and the sign-in cannot finish', async ({
+  page,
+  context,
+}) => {
   await keepOnThisMachine(context)
   editorOrigin.overrideHeader('Cross-Origin-Opener-Policy', 'same-origin')
   try {
@@ -200,14 +269,19 @@ test('a page on another origin that opens the sign-in never receives the token',
   await popup.waitForURL(`${testGitHub.editorOrigin}/oauth/callback?**`)
   await expect(popup.getByText('Finishing the sign-in to the content editor')).toBeVisible()
   // GitHub gave the endpoint a token; the page that opened the window got nothing, however long it waits.
-  await expect.poll(() => github.oauthEvents.filter((event) => event.outcome === 'token issued').length).toBe(exchangesBefore + 1)
+  await expect
+    .poll(() => github.oauthEvents.filter((event) => event.outcome === 'token issued').length)
+    .toBe(exchangesBefore + 1)
   await page.waitForTimeout(1500)
   expect(await page.evaluate(() => (window as Window & { received?: string[] }).received)).toEqual([])
 })
 
 test('the editor’s origin holds the editor and nothing of the site', async ({ request }) => {
-  for (const path of ['/sign-in/', '/blog/', '/assets/app-loader.js', '/_headers']) expect((await request.get(`${testGitHub.editorOrigin}${path}`)).status(), path).toBe(404)
+  for (const path of ['/sign-in/', '/blog/', '/assets/app-loader.js', '/_headers'])
+    expect((await request.get(`${testGitHub.editorOrigin}${path}`)).status(), path).toBe(404)
   const home = await request.get(`${testGitHub.editorOrigin}/`)
   expect(await home.text()).toContain('<title>Vaultline content editor</title>')
-  expect((await request.get(`${testGitHub.editorOrigin}/robots.txt`)).headers()['x-robots-tag']).toBe('noindex, nofollow')
+  expect((await request.get(`${testGitHub.editorOrigin}/robots.txt`)).headers()['x-robots-tag']).toBe(
+    'noindex, nofollow',
+  )
 })

@@ -15,7 +15,9 @@ test('the application entry is requested only after the page has loaded', async 
   const timing = await page.evaluate(({ elementId, entryAttribute }) => {
     const entry = document.getElementById(elementId)?.getAttribute(entryAttribute) ?? ''
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-    const request = performance.getEntriesByType('resource').find((resource) => new URL(resource.name).pathname === entry)
+    const request = performance
+      .getEntriesByType('resource')
+      .find((resource) => new URL(resource.name).pathname === entry)
     return { entry, loadEventStart: navigation.loadEventStart, requestStart: request?.startTime }
   }, appLoaderMarkup)
   expect(timing.entry).toMatch(/^\/assets\/app-[\w-]+\.js$/)
@@ -41,7 +43,10 @@ test('Ctrl+K before the application has loaded opens search once it has', async 
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('the language menu works while the application is still loading, and the choice is kept', async ({ page, context }) => {
+test('the language menu works while the application is still loading, and the choice is kept', async ({
+  page,
+  context,
+}) => {
   await holdApplication(page)
   await page.goto('/')
   await page.locator('header details[name="language"] summary').click()

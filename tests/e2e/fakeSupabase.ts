@@ -17,15 +17,24 @@ const control = (path: string, init?: RequestInit) => fetch(`${testBackend.url}/
 const userPath = (email: string, rest = '') => `/users/${encodeURIComponent(email)}${rest}`
 
 /** A staff user of its own for each test, so tests run in parallel without sharing state. */
-export async function createStaffUser(options: Partial<TestUserOptions> = {}): Promise<{ email: string; password: string; factors: TestFactor[] }> {
-  const user = { email: `staff-${randomUUID().slice(0, 8)}@vaultline.test`, password: 'correct horse battery staple', ...options }
+export async function createStaffUser(
+  options: Partial<TestUserOptions> = {},
+): Promise<{ email: string; password: string; factors: TestFactor[] }> {
+  const user = {
+    email: `staff-${randomUUID().slice(0, 8)}@vaultline.test`,
+    password: 'correct horse battery staple',
+    ...options,
+  }
   const response = await control('/users', { method: 'POST', body: JSON.stringify(user) })
-  if (response.status !== 201) throw new Error(`the fake Supabase refused the test user: ${response.status} ${await response.text()}`)
+  if (response.status !== 201)
+    throw new Error(`the fake Supabase refused the test user: ${response.status} ${await response.text()}`)
   const { factors } = (await response.json()) as { factors: TestFactor[] }
   return { email: user.email, password: user.password, factors }
 }
 
-export async function staffUserStatus(email: string): Promise<{ refreshCount: number; logoutCount: number; factors: string[]; identities: string[] }> {
+export async function staffUserStatus(
+  email: string,
+): Promise<{ refreshCount: number; logoutCount: number; factors: string[]; identities: string[] }> {
   return (await control(userPath(email))).json()
 }
 
@@ -50,20 +59,25 @@ export async function latestSmsCode(email: string): Promise<string> {
 }
 
 /** The user verifies a factor on another device (the browser under test does not know). */
-export async function addFactorElsewhere(email: string, option: TestFactorOption = { type: 'totp' }): Promise<TestFactor> {
+export async function addFactorElsewhere(
+  email: string,
+  option: TestFactorOption = { type: 'totp' },
+): Promise<TestFactor> {
   return (await control(userPath(email, '/factors'), { method: 'POST', body: JSON.stringify(option) })).json()
 }
 
 /** The user removes a factor on another device: sessions it raised to aal2 drop to aal1, as in GoTrue. */
 export async function removeFactorElsewhere(email: string, factorId: string): Promise<void> {
   const response = await control(userPath(email, `/factors/${factorId}`), { method: 'DELETE' })
-  if (response.status !== 204) throw new Error(`the fake Supabase could not remove factor ${factorId}: ${response.status}`)
+  if (response.status !== 204)
+    throw new Error(`the fake Supabase could not remove factor ${factorId}: ${response.status}`)
 }
 
 /** The project's owner approves the user's first verified authenticator or passkey (private.grant_administrator). */
 export async function approveAdministrator(email: string): Promise<string> {
   const response = await control(userPath(email, '/approve'), { method: 'POST' })
-  if (!response.ok) throw new Error(`the fake Supabase could not approve ${email}: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`the fake Supabase could not approve ${email}: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { factorId: string }).factorId
 }
 
@@ -78,8 +92,14 @@ export async function leadsStoredFor(email: string): Promise<Record<string, unkn
 }
 
 /** The operator's alerts (private.alerts) that name this address, oldest first. */
-export async function alertsAbout(email: string): Promise<{ kind: string; message: string; details: Record<string, unknown> }[]> {
-  const alerts = (await (await fetch(`${testBackend.url}/__test/alerts`)).json()) as { kind: string; message: string; details: Record<string, unknown> }[]
+export async function alertsAbout(
+  email: string,
+): Promise<{ kind: string; message: string; details: Record<string, unknown> }[]> {
+  const alerts = (await (await fetch(`${testBackend.url}/__test/alerts`)).json()) as {
+    kind: string
+    message: string
+    details: Record<string, unknown>
+  }[]
   return alerts.filter((alert) => alert.message.includes(email))
 }
 
@@ -88,7 +108,9 @@ export const freshClientAddress = () => `198.18.${randomInt(256)}.${randomInt(1,
 
 /** The page's calls to the fake Supabase arrive from `address`, as another visitor's would. */
 export async function visitFrom(page: Page, address = freshClientAddress()): Promise<string> {
-  await page.route(`${testBackend.url}/rest/v1/**`, (route) => route.continue({ headers: { ...route.request().headers(), [testBackend.clientAddressHeader]: address } }))
+  await page.route(`${testBackend.url}/rest/v1/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), [testBackend.clientAddressHeader]: address } }),
+  )
   return address
 }
 
@@ -96,7 +118,12 @@ export async function visitFrom(page: Page, address = freshClientAddress()): Pro
 export function submitLeadThroughApi(args: Record<string, unknown>, address: string): Promise<Response> {
   return fetch(`${testBackend.url}/rest/v1/rpc/submit_lead`, {
     method: 'POST',
-    headers: { apikey: testBackend.anonKey, authorization: `Bearer ${testBackend.anonKey}`, 'content-type': 'application/json', [testBackend.clientAddressHeader]: address },
+    headers: {
+      apikey: testBackend.anonKey,
+      authorization: `Bearer ${testBackend.anonKey}`,
+      'content-type': 'application/json',
+      [testBackend.clientAddressHeader]: address,
+    },
     body: JSON.stringify(args),
   })
 }

@@ -30,7 +30,12 @@ test.describe('not-found page', () => {
   })
 
   test('odd paths never redirect off-site and never reflect the input', async ({ page }) => {
-    for (const path of ['/%3Cscript%3Ealert(1)%3C/script%3E', '//evil.example/x', '/%2F%2Fevil.example', '/es/../de/threats']) {
+    for (const path of [
+      '/%3Cscript%3Ealert(1)%3C/script%3E',
+      '//evil.example/x',
+      '/%2F%2Fevil.example',
+      '/es/../de/threats',
+    ]) {
       let dialog = false
       page.on('dialog', async (d) => {
         dialog = true
@@ -47,7 +52,9 @@ test.describe('not-found page', () => {
 })
 
 test.describe('page chunk failures', () => {
-  test('a page chunk that never loads is retried 3 times, then "Page Loading Error" with Reload Page and Go Back', async ({ page }) => {
+  test('a page chunk that never loads is retried 3 times, then "Page Loading Error" with Reload Page and Go Back', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
     let attempts = 0
     await page.route(/\/assets\/FaqsPage-[^/]+\.js/, async (route) => {
@@ -56,17 +63,24 @@ test.describe('page chunk failures', () => {
     })
     await page.locator('footer').getByRole('link', { name: 'FAQs' }).click()
     await expect(page.getByRole('heading', { name: 'Page Loading Error' })).toBeVisible({ timeout: 15_000 })
-    await expect(page.getByText('Failed to load page component after 3 attempts. Please refresh the page.')).toBeVisible()
+    await expect(
+      page.getByText('Failed to load page component after 3 attempts. Please refresh the page.'),
+    ).toBeVisible()
     expect(attempts).toBe(3)
     await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible()
     await page.getByRole('button', { name: 'Go Back' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('a page that throws while rendering shows the crash screen with details and a Reload button', async ({ page }) => {
+  test('a page that throws while rendering shows the crash screen with details and a Reload button', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
     await page.route(/\/assets\/FaqsPage-[^/]+\.js/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("Intentional test crash") }' }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export default function Broken() { throw new Error("Intentional test crash") }',
+      }),
     )
     await page.locator('footer').getByRole('link', { name: 'FAQs' }).click()
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()

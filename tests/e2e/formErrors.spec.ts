@@ -12,7 +12,12 @@ import { fillValidLead, languages, leadEndpoint } from './openStates'
  * submit focus goes to the outcome message, which stays until dismissed."
  */
 type LeadFormCopy = { fields: Record<string, string>; errors: Record<string, string> }
-const copyOf = (language: Language) => (JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, 'common.json'), 'utf8')) as { leadForm: LeadFormCopy }).leadForm
+const copyOf = (language: Language) =>
+  (
+    JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, 'common.json'), 'utf8')) as {
+      leadForm: LeadFormCopy
+    }
+  ).leadForm
 
 const demoForm = (page: Page) => page.locator('main form').first()
 
@@ -28,11 +33,16 @@ async function description(field: Locator): Promise<string> {
 }
 
 for (const language of languages) {
-  test(`an empty demo request in ${language} shows only our errors, each tied to its field, with focus on the first`, async ({ page }) => {
+  test(`an empty demo request in ${language} shows only our errors, each tied to its field, with focus on the first`, async ({
+    page,
+  }) => {
     const copy = copyOf(language)
     await gotoHydrated(page, localizedPath({ page: 'contact', language }))
     const form = demoForm(page)
-    expect(await form.evaluate((element) => (element as HTMLFormElement).noValidate), 'the browser’s own bubbles are off').toBe(true)
+    expect(
+      await form.evaluate((element) => (element as HTMLFormElement).noValidate),
+      'the browser’s own bubbles are off',
+    ).toBe(true)
     await form.locator('[name="name"]').fill('A')
     await form.locator('button[type="submit"]').click()
     // "Enter at least 2 characters." in English: the message names what is required.
@@ -45,7 +55,8 @@ for (const language of languages) {
       await expect(form.locator(`[name="${name}"]`)).toHaveAttribute('aria-invalid', 'true')
       expect(await description(form.locator(`[name="${name}"]`))).toBe(copy.errors.required)
     }
-    for (const name of ['country', 'teamSize', 'interest']) expect(await description(form.locator(`[name="${name}"]`))).toBe(copy.errors.required)
+    for (const name of ['country', 'teamSize', 'interest'])
+      expect(await description(form.locator(`[name="${name}"]`))).toBe(copy.errors.required)
     // The consent box's message is read with the box (A11Y-14).
     await expect(form.locator('[name="consent"]')).toHaveAttribute('aria-invalid', 'true')
     expect(await description(form.locator('[name="consent"]'))).toBe(copy.errors.consent)
@@ -56,7 +67,9 @@ for (const language of languages) {
     await expect(form.locator('[name="email"]')).toBeFocused()
     // Fixing a field and sending again clears its error.
     await fillValidLead(form)
-    await page.route(leadEndpoint, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }))
+    await page.route(leadEndpoint, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    )
     await form.locator('button[type="submit"]').click()
     await expect(summary).toHaveCount(0)
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0)
@@ -66,14 +79,27 @@ for (const language of languages) {
 test('untouched fields are not announced as invalid before anything is sent (A11Y-04)', async ({ page }) => {
   await gotoHydrated(page, '/contact/')
   const session = await page.context().newCDPSession(page)
-  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: { name?: { value?: string }; properties?: { name: string; value: { value: unknown } }[]; role?: { value?: string } }[] }
-  const form = await demoForm(page).evaluate((element) => [...element.querySelectorAll('input:not([type=hidden]):not([tabindex="-1"]), select, textarea')].length)
-  const invalid = nodes.filter((node) => node.properties?.some((property) => property.name === 'invalid' && property.value.value !== 'false'))
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      name?: { value?: string }
+      properties?: { name: string; value: { value: unknown } }[]
+      role?: { value?: string }
+    }[]
+  }
+  const form = await demoForm(page).evaluate(
+    (element) =>
+      [...element.querySelectorAll('input:not([type=hidden]):not([tabindex="-1"]), select, textarea')].length,
+  )
+  const invalid = nodes.filter((node) =>
+    node.properties?.some((property) => property.name === 'invalid' && property.value.value !== 'false'),
+  )
   expect(form).toBeGreaterThan(8)
   expect(invalid.map((node) => `${node.role?.value} "${node.name?.value}"`)).toEqual([])
 })
 
-test('when sending fails, focus goes to the outcome, which outlasts the toast and stays until dismissed; the button keeps focus while sending', async ({ page }) => {
+test('when sending fails, focus goes to the outcome, which outlasts the toast and stays until dismissed; the button keeps focus while sending', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/contact/')
   const form = demoForm(page)
   await fillValidLead(form)
@@ -112,7 +138,9 @@ test('the failure toast stays while the pointer is on it, and closes once it lea
   await gotoHydrated(page, '/contact/')
   const form = demoForm(page)
   await fillValidLead(form)
-  await page.route(leadEndpoint, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }))
+  await page.route(leadEndpoint, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  )
   await form.locator('button[type="submit"]').click()
   const toast = page.locator('[data-toast="destructive"]')
   await toast.hover()

@@ -11,7 +11,9 @@ import { gotoHydrated } from './hydrated'
  */
 const widths = [360, 768, 1024, 1280, 1440, 1536]
 const ctas = (language: Language) => {
-  const common = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, 'common.json'), 'utf8')) as { cta: Record<'getStarted' | 'createAccount' | 'requestDemo', string> }
+  const common = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../locales', language, 'common.json'), 'utf8'),
+  ) as { cta: Record<'getStarted' | 'createAccount' | 'requestDemo', string> }
   return [common.cta.getStarted, common.cta.createAccount, common.cta.requestDemo]
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -26,7 +28,8 @@ async function tabTo(page: Page, target: Locator, presses = 80): Promise<boolean
 }
 
 /** The link for a call to action, by its text (inside a closed menu it is not in the accessibility tree). */
-const ctaLink = (page: Page, name: string) => page.locator('a[href]').filter({ hasText: new RegExp(`^\\s*${escape(name)}`) })
+const ctaLink = (page: Page, name: string) =>
+  page.locator('a[href]').filter({ hasText: new RegExp(`^\\s*${escape(name)}`) })
 
 async function openHome(page: Page, language: Language, width: number) {
   await page.setViewportSize({ width, height: 900 })
@@ -49,7 +52,10 @@ for (const width of widths) {
         // Not shown at this width: it sits in a menu of the header. Open that menu by keyboard.
         const menu = header.locator('details').filter({ has: cta }).filter({ visible: true }).last()
         await expect(menu, `"${name}" is not shown, so a menu of the header must hold it`).toBeVisible()
-        expect(await tabTo(page, menu.locator(':scope > summary')), `the menu holding "${name}" is reachable with Tab`).toBe(true)
+        expect(
+          await tabTo(page, menu.locator(':scope > summary')),
+          `the menu holding "${name}" is reachable with Tab`,
+        ).toBe(true)
         await page.keyboard.press('Enter')
         await expect(menu).toHaveAttribute('open', '')
       }
@@ -66,7 +72,10 @@ for (const language of languages) {
     for (const width of widths) {
       const header = await openHome(page, language, width)
       const row = header.locator(':scope > div')
-      expect(await row.evaluate((element) => element.scrollWidth - element.clientWidth), `the header row fits at ${width} px`).toBeLessThanOrEqual(0)
+      expect(
+        await row.evaluate((element) => element.scrollWidth - element.clientWidth),
+        `the header row fits at ${width} px`,
+      ).toBeLessThanOrEqual(0)
       for (const name of ctas(language)) {
         const cta = ctaLink(page, name)
         const shown = (await header.locator(cta).filter({ visible: true }).count()) > 0

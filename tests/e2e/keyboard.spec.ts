@@ -28,10 +28,19 @@ function focusStop(page: Page): Promise<FocusStop> {
     if (box.width === 0 || box.height === 0) return { name, hidden: 'it has no size' }
     const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1)
     const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1)
-    if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) return { name, hidden: `it is off screen at ${Math.round(box.left)},${Math.round(box.top)}` }
+    if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth)
+      return { name, hidden: `it is off screen at ${Math.round(box.left)},${Math.round(box.top)}` }
     const top = document.elementFromPoint(x, y)
-    if (!(top && (element.contains(top) || top.contains(element) || (top instanceof HTMLLabelElement && top.control === element)))) {
-      return { name, hidden: `covered by <${top?.tagName.toLowerCase()} class="${top?.getAttribute('class')?.slice(0, 60) ?? ''}">` }
+    if (
+      !(
+        top &&
+        (element.contains(top) || top.contains(element) || (top instanceof HTMLLabelElement && top.control === element))
+      )
+    ) {
+      return {
+        name,
+        hidden: `covered by <${top?.tagName.toLowerCase()} class="${top?.getAttribute('class')?.slice(0, 60) ?? ''}">`,
+      }
     }
     // A visible indicator (WCAG 2.4.7): an outline on the element, or a ring (outline or box shadow) on a card around it.
     const marked = (node: Element) => {
@@ -52,7 +61,9 @@ async function walk(page: Page, limit = 200): Promise<{ stops: number; hidden: s
     await page.keyboard.press('Tab')
     const where = await page.evaluate(() => {
       const element = document.activeElement
-      return element && element !== document.body ? `${element.tagName}#${element.id}@${Math.round(element.getBoundingClientRect().top + scrollY)}:${element.textContent?.slice(0, 20)}` : 'body'
+      return element && element !== document.body
+        ? `${element.tagName}#${element.id}@${Math.round(element.getBoundingClientRect().top + scrollY)}:${element.textContent?.slice(0, 20)}`
+        : 'body'
     })
     // Back at the start (the browser's own UI took focus, then the page again): one round done.
     if (seen.includes(where) && where === seen[0]) break
@@ -67,8 +78,13 @@ async function walk(page: Page, limit = 200): Promise<{ stops: number; hidden: s
 const contact = (language: (typeof languages)[number]) => localizedPath({ page: 'contact', language })
 
 for (const language of languages) {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    test(`every focus stop of /contact in ${language} at ${viewport.width} px is visible, with the mobile menu opened first where there is one`, async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`every focus stop of /contact in ${language} at ${viewport.width} px is visible, with the mobile menu opened first where there is one`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000)
       await page.setViewportSize(viewport)
       await gotoHydrated(page, contact(language))
@@ -88,8 +104,13 @@ for (const language of languages) {
 }
 
 for (const language of ['es', 'pt', 'fr', 'de'] as const) {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 320, height: 256 }]) {
-    test(`with the ${language} language notice shown, it is the first stop after the skip link and hides no focus stop of /contact at ${viewport.width}×${viewport.height}`, async ({ browser }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 320, height: 256 },
+  ]) {
+    test(`with the ${language} language notice shown, it is the first stop after the skip link and hides no focus stop of /contact at ${viewport.width}×${viewport.height}`, async ({
+      browser,
+    }) => {
       test.setTimeout(120_000)
       const context = await browser.newContext({ viewport, userAgent: humanUserAgents[0] })
       await context.addInitScript((chosen) => localStorage.setItem('i18nextLng', chosen), language)
@@ -112,7 +133,9 @@ for (const language of ['es', 'pt', 'fr', 'de'] as const) {
 }
 
 for (const language of languages) {
-  test(`Escape closes every menu and the search dialog in ${language} and gives focus back to what opened it`, async ({ page }) => {
+  test(`Escape closes every menu and the search dialog in ${language} and gives focus back to what opened it`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const closesBack = async (details: ReturnType<typeof menuSheet>) => {
       const summary = details.locator('summary').first()
@@ -129,7 +152,8 @@ for (const language of languages) {
     await closesBack(menuSheet(page))
     await closesBack(languageMenu(page))
     await page.setViewportSize({ width: 1280, height: 800 })
-    for (let index = 0; index < (await desktopMenus(page).count()); index++) await closesBack(desktopMenus(page).nth(index))
+    for (let index = 0; index < (await desktopMenus(page).count()); index++)
+      await closesBack(desktopMenus(page).nth(index))
     await searchButton(page).focus()
     await page.keyboard.press('Enter')
     await expect(page.locator('dialog[open] input[type="search"]')).toBeFocused()
@@ -139,7 +163,9 @@ for (const language of languages) {
   })
 }
 
-test('Escape closes the language notice from anywhere on the page, but leaves it to an open menu first', async ({ browser }) => {
+test('Escape closes the language notice from anywhere on the page, but leaves it to an open menu first', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ userAgent: humanUserAgents[0] })
   await context.addInitScript(() => localStorage.setItem('i18nextLng', 'de'))
   const page = await context.newPage()
@@ -157,7 +183,9 @@ test('Escape closes the language notice from anywhere on the page, but leaves it
 })
 
 for (const language of languages) {
-  test(`after a client-side navigation in ${language}, focus is on the new page's heading and its title is announced`, async ({ page }) => {
+  test(`after a client-side navigation in ${language}, focus is on the new page's heading and its title is announced`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await gotoHydrated(page, localizedPath({ page: 'home', language }))
     const announcer = page.locator('[data-route-announcer]')
@@ -179,7 +207,10 @@ for (const language of languages) {
     // From the menu sheet on a phone.
     await page.setViewportSize({ width: 390, height: 844 })
     await menuSheet(page).locator('summary').click()
-    await menuSheet(page).locator(`a[href="${localizedPath({ page: 'encryption', language })}"]`).first().click()
+    await menuSheet(page)
+      .locator(`a[href="${localizedPath({ page: 'encryption', language })}"]`)
+      .first()
+      .click()
     await expect(page).toHaveURL(new RegExp(`${localizedPath({ page: 'encryption', language })}$`))
     await expect(page.locator('main h1')).toBeFocused()
     await expect(announcer).toHaveText(await page.title())

@@ -13,7 +13,10 @@ import { botUserAgents, humanUserAgents } from '../fixtures/userAgents'
  * lookup (nginx) is not what these tests check: `npm test` builds for the default host.
  */
 const bakedGeoUrl = buildGeoUrl()
-if (bakedGeoUrl === null) throw new Error('This build has no country lookup (DEPLOY_HOST=nginx or VITE_GEO_URL=none); the language-redirect tests need one. Build with npm run build:test.')
+if (bakedGeoUrl === null)
+  throw new Error(
+    'This build has no country lookup (DEPLOY_HOST=nginx or VITE_GEO_URL=none); the language-redirect tests need one. Build with npm run build:test.',
+  )
 const geoUrl: string = bakedGeoUrl
 const person = humanUserAgents[0]!
 /** The notice that shows: every English page carries one per language it exists in, hidden until offered. */
@@ -22,19 +25,31 @@ const notice = '[data-language-notice]:visible'
 type GeoAnswer = { status?: number; body?: string; hang?: boolean; until?: Promise<void> }
 
 async function visitor(browser: Browser, geo: GeoAnswer, options: { userAgent?: string; timezoneId?: string } = {}) {
-  const context = await browser.newContext({ userAgent: options.userAgent ?? person, timezoneId: options.timezoneId ?? 'Europe/London' })
+  const context = await browser.newContext({
+    userAgent: options.userAgent ?? person,
+    timezoneId: options.timezoneId ?? 'Europe/London',
+  })
   const lookups: string[] = []
   await context.route(geoUrl, async (route) => {
     lookups.push(route.request().url())
     if (geo.hang) return // never answers: the language module must give up after 5 s
     if (geo.until) await geo.until
-    await route.fulfill({ status: geo.status ?? 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: geo.body ?? '{}' }).catch(() => undefined)
+    await route
+      .fulfill({
+        status: geo.status ?? 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: geo.body ?? '{}',
+      })
+      .catch(() => undefined)
   })
   const page = await context.newPage()
   return { context, page, lookups }
 }
 
-const country = (code: string): GeoAnswer => ({ body: JSON.stringify({ ip: '203.0.113.7', country_code: code, country_name: 'x' }) })
+const country = (code: string): GeoAnswer => ({
+  body: JSON.stringify({ ip: '203.0.113.7', country_code: code, country_name: 'x' }),
+})
 
 /** A lookup that answers only when the test says so. */
 function heldCountry(code: string): GeoAnswer & { answer(): void } {
@@ -53,8 +68,17 @@ const nothingStored = { storage: null, cookie: null }
 
 // Spec: "A visitor with no stored language choice and no language prefix is redirected to the same
 // path prefixed with the detected language code (the root path becomes /{lang}/)."
-for (const [code, language] of [['ES', 'es'], ['BR', 'pt'], ['SN', 'fr'], ['AT', 'de'], ['MX', 'es'], ['BE', 'de']] as const) {
-  test(`a new visitor from ${code} goes to /${language}/, keeping path and query, and nothing is stored`, async ({ browser }) => {
+for (const [code, language] of [
+  ['ES', 'es'],
+  ['BR', 'pt'],
+  ['SN', 'fr'],
+  ['AT', 'de'],
+  ['MX', 'es'],
+  ['BE', 'de'],
+] as const) {
+  test(`a new visitor from ${code} goes to /${language}/, keeping path and query, and nothing is stored`, async ({
+    browser,
+  }) => {
     const { context, page, lookups } = await visitor(browser, country(code))
     await page.goto('/threats/quantum/?ref=newsletter#migration')
     await expect(page).toHaveURL(new RegExp(`/${language}/threats/quantum/\\?ref=newsletter#migration$`))
@@ -105,7 +129,9 @@ test('a visitor from elsewhere stays in English and nothing is stored', async ({
   await context.close()
 })
 
-test('a lookup that never answers is abandoned after 5 s; the page works meanwhile, stays English and stores nothing', async ({ browser }) => {
+test('a lookup that never answers is abandoned after 5 s; the page works meanwhile, stays English and stores nothing', async ({
+  browser,
+}) => {
   const { context, page } = await visitor(browser, { hang: true }, { timezoneId: 'Europe/Berlin' })
   await page.goto('/faqs/')
   await expect(page.locator('main h1')).toBeVisible()
@@ -136,18 +162,28 @@ for (const [name, geo] of [
 
 const choices: [string, string, (context: BrowserContext, page: Page) => Promise<string>][] = [
   ['the lng query parameter', 'de', async () => '/products/?lng=de'],
-  ['the i18next cookie', 'pt', async (context) => {
-    await context.addCookies([{ name: 'i18next', value: 'pt', url: test.info().project.use.baseURL! }])
-    return '/products/'
-  }],
-  ['localStorage', 'es', async (context) => {
-    await context.addInitScript(() => localStorage.setItem('i18nextLng', 'es'))
-    return '/products/'
-  }],
+  [
+    'the i18next cookie',
+    'pt',
+    async (context) => {
+      await context.addCookies([{ name: 'i18next', value: 'pt', url: test.info().project.use.baseURL! }])
+      return '/products/'
+    },
+  ],
+  [
+    'localStorage',
+    'es',
+    async (context) => {
+      await context.addInitScript(() => localStorage.setItem('i18nextLng', 'es'))
+      return '/products/'
+    },
+  ],
 ]
 
 for (const [where, language, prepare] of choices) {
-  test(`a stored choice in ${where} is never redirected: no lookup, the page stays, the notice offers it, and its link stores the choice`, async ({ browser }) => {
+  test(`a stored choice in ${where} is never redirected: no lookup, the page stays, the notice offers it, and its link stores the choice`, async ({
+    browser,
+  }) => {
     const { context, page, lookups } = await visitor(browser, country('FR'))
     const path = await prepare(context, page)
     await page.goto(path)
@@ -176,7 +212,9 @@ for (const [where, language, prepare] of choices) {
   })
 }
 
-test('the notice is written in the language it offers, and a dismissal lasts for the browser session', async ({ browser }) => {
+test('the notice is written in the language it offers, and a dismissal lasts for the browser session', async ({
+  browser,
+}) => {
   const { context, page } = await visitor(browser, country('FR'))
   await context.addCookies([{ name: 'i18next', value: 'de', url: test.info().project.use.baseURL! }])
   await page.goto('/encryption/')
@@ -219,7 +257,10 @@ test('the notice moves no layout and passes axe', async ({ browser }) => {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
         record.shifts += entry.value
-        for (const source of entry.sources ?? []) record.shiftSources.push(source.node instanceof Element ? source.node.outerHTML.slice(0, 160) : String(source.node?.nodeName))
+        for (const source of entry.sources ?? [])
+          record.shiftSources.push(
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 160) : String(source.node?.nodeName),
+          )
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
@@ -238,13 +279,20 @@ test('the notice moves no layout and passes axe', async ({ browser }) => {
   await context.close()
 })
 
-test('a lookup answering after the visitor started typing on /contact keeps them there, with every value, and offers the language', async ({ browser }) => {
+test('a lookup answering after the visitor started typing on /contact keeps them there, with every value, and offers the language', async ({
+  browser,
+}) => {
   const geo = heldCountry('DE')
   const { context, page, lookups } = await visitor(browser, geo)
   await page.goto('/contact/')
   await expect.poll(() => lookups.length).toBe(1)
   const form = page.locator('main form').first()
-  const typed = { name: 'Amira Haddad', email: 'amira.haddad@ministry.example', organisation: 'Ministry of Digital Affairs', message: 'We would like a pilot for 40 people.' }
+  const typed = {
+    name: 'Amira Haddad',
+    email: 'amira.haddad@ministry.example',
+    organisation: 'Ministry of Digital Affairs',
+    message: 'We would like a pilot for 40 people.',
+  }
   for (const [field, value] of Object.entries(typed)) await form.locator(`[name="${field}"]`).fill(value)
   geo.answer()
   await expect(page.locator(notice)).toBeVisible()
@@ -255,7 +303,9 @@ test('a lookup answering after the visitor started typing on /contact keeps them
   await context.close()
 })
 
-test('a visitor who follows "Sign in" while the lookup is pending ends on /sign-in, not on a missing German page', async ({ browser }) => {
+test('a visitor who follows "Sign in" while the lookup is pending ends on /sign-in, not on a missing German page', async ({
+  browser,
+}) => {
   const geo = heldCountry('DE')
   const { context, page, lookups } = await visitor(browser, geo)
   await page.goto('/')
@@ -288,7 +338,9 @@ test('a visitor who has not touched the page when the answer arrives is still mo
 
 // Issue 30: "the redirect happens only while the page cannot yet have been read (an answer
 // arriving after first paint plus a short window you justify becomes the notice instead)".
-test('an answer arriving more than a second after the first paint offers the language instead of replacing a page being read, though nothing was pressed', async ({ browser }) => {
+test('an answer arriving more than a second after the first paint offers the language instead of replacing a page being read, though nothing was pressed', async ({
+  browser,
+}) => {
   const geo = heldCountry('FR')
   const { context, page, lookups } = await visitor(browser, geo)
   await page.goto('/faqs/')
@@ -357,13 +409,16 @@ test('the switcher’s English choice is kept on the next visit, without a looku
   await context.close()
 })
 
-test('the prerendered notices are hidden: none shows until a stored choice or an answer offers one, and only English pages that exist elsewhere carry them', async ({ request }) => {
+test('the prerendered notices are hidden: none shows until a stored choice or an answer offers one, and only English pages that exist elsewhere carry them', async ({
+  request,
+}) => {
   for (const path of ['/', '/products/', '/contact/']) {
     const html = await (await request.get(path)).text()
     expect(html.match(/<html[^>]*>/)![0], path).not.toContain('data-language-offer')
     for (const language of ['es', 'pt', 'fr', 'de']) expect(html, path).toContain(`data-language-notice="${language}"`)
   }
-  for (const path of ['/es/products/', '/de/contact/', '/sign-in/']) expect(await (await request.get(path)).text(), path).not.toContain('data-language-notice')
+  for (const path of ['/es/products/', '/de/contact/', '/sign-in/'])
+    expect(await (await request.get(path)).text(), path).not.toContain('data-language-notice')
 })
 
 for (const [name, userAgent] of Object.entries(botUserAgents)) {
@@ -404,8 +459,19 @@ test('hostile lng values cause no dialog, no reflected text, no storage and no r
 test('storage and cookies that throw do not break the page or the detection', async ({ browser }) => {
   const { context, page } = await visitor(browser, country('AT'))
   await context.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError') } })
-    Object.defineProperty(Document.prototype, 'cookie', { get() { throw new DOMException('blocked', 'SecurityError') }, set() { throw new DOMException('blocked', 'SecurityError') } })
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+    })
+    Object.defineProperty(Document.prototype, 'cookie', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+      set() {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+    })
   })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))

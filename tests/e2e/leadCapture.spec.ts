@@ -20,7 +20,19 @@ async function fillDemoRequest(page: Page, email: string) {
 }
 
 /** What a script would send to public.submit_lead for a lead like the one above. */
-const leadArguments = (email: string) => ({ kind: 'demo', name: 'Amira Haddad', email, organisation: 'Ministry of Digital Affairs', country: 'GB', role: 'Head of Security', team_size: '250-999', interest: 'government', consent: true, language: 'en', source_path: '/contact/' })
+const leadArguments = (email: string) => ({
+  kind: 'demo',
+  name: 'Amira Haddad',
+  email,
+  organisation: 'Ministry of Digital Affairs',
+  country: 'GB',
+  role: 'Head of Security',
+  team_size: '250-999',
+  interest: 'government',
+  consent: true,
+  language: 'en',
+  source_path: '/contact/',
+})
 
 async function expectEverythingKept(form: Locator, email: string) {
   await expect(form.getByLabel('Full name')).toHaveValue('Amira Haddad')
@@ -30,19 +42,26 @@ async function expectEverythingKept(form: Locator, email: string) {
   await expect(form.getByLabel('Country')).toHaveValue('GB')
   await expect(form.getByLabel('Number of people who need secure communications')).toHaveValue('250-999')
   await expect(form.getByLabel('Edition you are interested in')).toHaveValue('government')
-  await expect(form.getByLabel(/What would you like to discuss/)).toHaveValue('Sovereign hosting and PSTN bridging for 400 staff.')
+  await expect(form.getByLabel(/What would you like to discuss/)).toHaveValue(
+    'Sovereign hosting and PSTN bridging for 400 staff.',
+  )
   await expect(form.getByLabel(/I have read the privacy notice/)).toBeChecked()
 }
 
-const refusedForVolume = 'We cannot accept this request online at the moment. Everything you typed is still here: send it by email now and it goes straight to our sales team.'
+const refusedForVolume =
+  'We cannot accept this request online at the moment. Everything you typed is still here: send it by email now and it goes straight to our sales team.'
 
 test.describe('lead capture against a Supabase-compatible server', () => {
-  test('a demo request is stored through the submit_lead function, and only the database owner can read it back', async ({ page }) => {
+  test('a demo request is stored through the submit_lead function, and only the database owner can read it back', async ({
+    page,
+  }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     await visitFrom(page)
     await gotoHydrated(page, '/contact/')
     const form = await fillDemoRequest(page, email)
-    const call = page.waitForRequest((request) => request.method() === 'POST' && request.url().startsWith(`${testBackend.url}/rest/v1/`))
+    const call = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().startsWith(`${testBackend.url}/rest/v1/`),
+    )
     await form.getByRole('button', { name: 'Request a demo' }).click()
     expect((await call).url()).toBe(`${testBackend.url}/rest/v1/rpc/submit_lead`)
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible()
@@ -50,14 +69,36 @@ test.describe('lead capture against a Supabase-compatible server', () => {
 
     const stored = await leadsStoredFor(email)
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ kind: 'demo', organisation: 'Ministry of Digital Affairs', country: 'GB', team_size: '250-999', interest: 'government', consent: true, language: 'en', source_path: '/contact/', spam_suspected: false })
+    expect(stored[0]).toMatchObject({
+      kind: 'demo',
+      organisation: 'Ministry of Digital Affairs',
+      country: 'GB',
+      team_size: '250-999',
+      interest: 'government',
+      consent: true,
+      language: 'en',
+      source_path: '/contact/',
+      spam_suspected: false,
+    })
 
     // What a visitor's browser could try with the public key: reading leads, or writing one around the function.
-    const headers = { apikey: testBackend.anonKey, authorization: `Bearer ${testBackend.anonKey}`, 'content-type': 'application/json' }
+    const headers = {
+      apikey: testBackend.anonKey,
+      authorization: `Bearer ${testBackend.anonKey}`,
+      'content-type': 'application/json',
+    }
     const read = await fetch(`${testBackend.url}/rest/v1/leads?select=email`, { headers })
     expect(read.status).toBe(401)
     expect(await read.json()).toMatchObject({ code: '42501', message: 'permission denied for table leads' })
-    const write = await fetch(`${testBackend.url}/rest/v1/leads`, { method: 'POST', headers, body: JSON.stringify({ ...leadArguments(`eve.${randomUUID().slice(0, 8)}@attacker.example`), created_at: '1999-01-01T00:00:00Z', source_path: 'javascript:alert(1)' }) })
+    const write = await fetch(`${testBackend.url}/rest/v1/leads`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        ...leadArguments(`eve.${randomUUID().slice(0, 8)}@attacker.example`),
+        created_at: '1999-01-01T00:00:00Z',
+        source_path: 'javascript:alert(1)',
+      }),
+    })
     expect(write.status).toBe(401)
     expect(await write.json()).toMatchObject({ code: '42501', message: 'permission denied for table leads' })
   })
@@ -67,8 +108,15 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     const email = `eve.${randomUUID().slice(0, 8)}@attacker.example`
     const padded = await submitLeadThroughApi({ ...leadArguments(email), name: `ab${' '.repeat(1_000_000)}` }, address)
     expect(padded.status).toBe(400)
-    expect(await padded.json()).toMatchObject({ code: '22023', details: expect.stringMatching(/"field" : "name".*"reason" : "tooLong"/), hint: expect.any(String) })
-    const backdated = await submitLeadThroughApi({ ...leadArguments(email), created_at: '1999-01-01T00:00:00Z' }, address)
+    expect(await padded.json()).toMatchObject({
+      code: '22023',
+      details: expect.stringMatching(/"field" : "name".*"reason" : "tooLong"/),
+      hint: expect.any(String),
+    })
+    const backdated = await submitLeadThroughApi(
+      { ...leadArguments(email), created_at: '1999-01-01T00:00:00Z' },
+      address,
+    )
     expect(backdated.status).toBe(404)
     expect(await backdated.json()).toMatchObject({ code: 'PGRST202' })
     const script = await submitLeadThroughApi({ ...leadArguments(email), source_path: 'javascript:alert(1)' }, address)
@@ -76,7 +124,9 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     expect(await leadsStoredFor(email)).toEqual([])
   })
 
-  test('three leads sent by others with a prospect’s address neither block the prospect nor tell them anything: the usual thanks, the lead stored and flagged', async ({ page }) => {
+  test('three leads sent by others with a prospect’s address neither block the prospect nor tell them anything: the usual thanks, the lead stored and flagged', async ({
+    page,
+  }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     // The review's attack: three leads with the prospect's address from three networks (the third was refused, with the time of the prospect's own request).
     const answers = []
@@ -95,9 +145,14 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     expect(stored.at(-1)).toMatchObject({ source_path: '/contact/', spam_suspected: false, held_for_review: false })
   })
 
-  test('a request from an address that has sent too many is refused in words that name no limit and no time, and every field is kept', async ({ page }) => {
+  test('a request from an address that has sent too many is refused in words that name no limit and no time, and every field is kept', async ({
+    page,
+  }) => {
     const address = freshClientAddress()
-    for (let i = 0; i < leadIntakeLimits.perNetwork.ipv4Address; i++) expect((await submitLeadThroughApi(leadArguments(`bot.${randomUUID().slice(0, 8)}@spam.example`), address)).status).toBe(204)
+    for (let i = 0; i < leadIntakeLimits.perNetwork.ipv4Address; i++)
+      expect(
+        (await submitLeadThroughApi(leadArguments(`bot.${randomUUID().slice(0, 8)}@spam.example`), address)).status,
+      ).toBe(204)
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     await visitFrom(page, address)
     await gotoHydrated(page, '/contact/')
@@ -110,7 +165,9 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     expect(await leadsStoredFor(email)).toEqual([])
   })
 
-  test('a honeypot filled in by the browser still delivers the lead, flagged, and the visitor gets the usual thanks', async ({ page }) => {
+  test('a honeypot filled in by the browser still delivers the lead, flagged, and the visitor gets the usual thanks', async ({
+    page,
+  }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     await visitFrom(page)
     await gotoHydrated(page, '/contact/')
@@ -122,27 +179,42 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     expect(await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true)
     // As an autofill would: the value set and an input event, without the visitor seeing the field.
     await honeypot.evaluate((input: HTMLInputElement) => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'https://www.ministry.example')
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+        input,
+        'https://www.ministry.example',
+      )
       input.dispatchEvent(new Event('input', { bubbles: true }))
     })
     await form.getByRole('button', { name: 'Request a demo' }).click()
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible()
-    expect(await leadsStoredFor(email)).toEqual([expect.objectContaining({ spam_suspected: true, organisation: 'Ministry of Digital Affairs' })])
+    expect(await leadsStoredFor(email)).toEqual([
+      expect.objectContaining({ spam_suspected: true, organisation: 'Ministry of Digital Affairs' }),
+    ])
   })
 
-  test('text-direction characters pasted into the message are named under it, and nothing is sent', async ({ page }) => {
+  test('text-direction characters pasted into the message are named under it, and nothing is sent', async ({
+    page,
+  }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     await visitFrom(page)
     await gotoHydrated(page, '/contact/')
     const form = await fillDemoRequest(page, email)
     await form.getByLabel(/What would you like to discuss/).fill('Call me on \u202e1230 6497 02 44+')
     await form.getByRole('button', { name: 'Request a demo' }).click()
-    await expect(form.locator('[data-lead-field="message"]').getByText('Remove the invisible control or text-direction characters from this field; they often come with pasted text.')).toBeVisible()
+    await expect(
+      form
+        .locator('[data-lead-field="message"]')
+        .getByText(
+          'Remove the invisible control or text-direction characters from this field; they often come with pasted text.',
+        ),
+    ).toBeVisible()
     await expect(form.getByLabel(/What would you like to discuss/)).toBeFocused()
     expect(await leadsStoredFor(email)).toEqual([])
   })
 
-  test('a demo request sent before the application has loaded is stored once it has, not handed to the mail client', async ({ page }) => {
+  test('a demo request sent before the application has loaded is stored once it has, not handed to the mail client', async ({
+    page,
+  }) => {
     const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
     await visitFrom(page)
     const release = await holdApplication(page)
@@ -154,10 +226,17 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible()
     const stored = await leadsStoredFor(email)
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ kind: 'demo', organisation: 'Ministry of Digital Affairs', country: 'GB', consent: true })
+    expect(stored[0]).toMatchObject({
+      kind: 'demo',
+      organisation: 'Ministry of Digital Affairs',
+      country: 'GB',
+      consent: true,
+    })
   })
 
-  test('when the application cannot load at all, a lead form falls back to email as it does without JavaScript', async ({ page }) => {
+  test('when the application cannot load at all, a lead form falls back to email as it does without JavaScript', async ({
+    page,
+  }) => {
     const failedLoad = page.waitForEvent('requestfailed', (request) => applicationChunk.test(request.url()))
     await page.route(applicationChunk, (route) => route.abort())
     await page.goto('/contact/')
@@ -182,10 +261,15 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     const form = await fillDemoRequest(page, email)
     await form.getByRole('button', { name: 'Request a demo' }).click()
     await expect(form.locator('[data-lead-outcome]')).toContainText('Your request was not sent')
-    await expect(form.getByText('We could not reach our servers. Check your connection and try again, or send it by email.')).toBeVisible()
+    await expect(
+      form.getByText('We could not reach our servers. Check your connection and try again, or send it by email.'),
+    ).toBeVisible()
     await expectEverythingKept(form, email)
     const fallback = page.getByRole('link', { name: 'Send it by email instead' }).first()
-    await expect(fallback).toHaveAttribute('href', new RegExp(`^mailto:sales@.*${encodeURIComponent(email).replace(/\./g, '\\.')}`))
+    await expect(fallback).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:sales@.*${encodeURIComponent(email).replace(/\./g, '\\.')}`),
+    )
     expect(await leadsStoredFor(email)).toEqual([])
   })
 })

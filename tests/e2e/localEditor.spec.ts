@@ -21,7 +21,12 @@ let cms: Cms | undefined
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   copy = copyProject('vaultline-local-editor-')
-  cms = await startCms({ projectRoot: copy, port: testBackend.port + 5, logLevel: 'error', editorCacheDir: join(projectRoot, '.tmp', 'cache', 'cms-editor') })
+  cms = await startCms({
+    projectRoot: copy,
+    port: testBackend.port + 5,
+    logLevel: 'error',
+    editorCacheDir: join(projectRoot, '.tmp', 'cache', 'cms-editor'),
+  })
 })
 
 test.afterAll(async () => {
@@ -29,7 +34,9 @@ test.afterAll(async () => {
   if (copy) rmSync(copy, { recursive: true, force: true })
 })
 
-test('opened from the printed address, the editor saves a post into the working tree through the guard', async ({ page }) => {
+test('opened from the printed address, the editor saves a post into the working tree through the guard', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const refused: string[] = []
   const messages: string[] = []
@@ -45,7 +52,9 @@ test('opened from the printed address, the editor saves a post into the working 
   // never offers to log in, say what the page shows instead.
   const login = page.getByRole('button', { name: 'Login' })
   await login.waitFor({ timeout: 90_000 }).catch(async () => {
-    throw new Error(`The editor offered no Login button. Page text: ${(await page.locator('body').innerText()).slice(0, 500)}\nRefused: ${refused.join(', ')}\nConsole: ${messages.join('\n')}`)
+    throw new Error(
+      `The editor offered no Login button. Page text: ${(await page.locator('body').innerText()).slice(0, 500)}\nRefused: ${refused.join(', ')}\nConsole: ${messages.join('\n')}`,
+    )
   })
   await login.click()
   await page.goto(new URL(`/admin/#/collections/blog/entries/${slug}/index`, cms!.siteUrl).href)
@@ -55,15 +64,21 @@ test('opened from the printed address, the editor saves a post into the working 
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
   await expect(page.getByText('Entry saved', { exact: false }).first()).toBeVisible({ timeout: 20_000 })
-  await expect.poll(() => readFileSync(join(copy, 'src', 'content', 'blog', slug, 'index.en.md'), 'utf8')).toMatch(/^---\ntitle: "?Harvest now, decrypt later: saved through the local editor"?\n/)
+  await expect
+    .poll(() => readFileSync(join(copy, 'src', 'content', 'blog', slug, 'index.en.md'), 'utf8'))
+    .toMatch(/^---\ntitle: "?Harvest now, decrypt later: saved through the local editor"?\n/)
   expect(refused).toEqual([])
 })
 
 test('opened without this run’s key, the editor says where to open it and reaches nothing', async ({ page }) => {
   await page.goto(new URL('/admin/', cms!.siteUrl).href)
-  await expect(page.getByRole('heading', { name: 'Open the editor from the address npm run cms printed' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Open the editor from the address npm run cms printed' }),
+  ).toBeVisible()
   // A key from an earlier run is forgotten.
   await page.goto(`${new URL('/admin/', cms!.siteUrl).href}?key=${'A'.repeat(43)}`)
-  await expect(page.getByRole('heading', { name: 'Open the editor from the address npm run cms printed' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Open the editor from the address npm run cms printed' }),
+  ).toBeVisible()
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('vaultline-cms-local-key')
 })

@@ -12,29 +12,50 @@ import { languages, openState, openStates, viewports } from './openStates'
  * (`npm run test:visual:update` rewrites them; look at them before committing).
  */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 for (const language of languages) {
   for (const viewport of viewports) {
     const states = openStates.filter((state) => state.exists(viewport, language))
-    test(`${states.length} open states in ${language} at ${viewport.width} px: axe finds nothing, no utility collides, each looks as recorded`, async ({ browser }) => {
+    test(`${states.length} open states in ${language} at ${viewport.width} px: axe finds nothing, no utility collides, each looks as recorded`, async ({
+      browser,
+    }) => {
       test.setTimeout(states.length * 30_000)
       const problems: string[] = []
       for (const state of states) {
         const { page, context } = await openState(browser, state, viewport, language)
         const whole = new AxeBuilder({ page }).withTags(axeTags)
         const runs = state.overlaysPage
-          ? [whole.disableRules(['target-size']), new AxeBuilder({ page }).withRules(['target-size']).include('details[open] [data-slot="dropdown-panel"]')]
+          ? [
+              whole.disableRules(['target-size']),
+              new AxeBuilder({ page }).withRules(['target-size']).include('details[open] [data-slot="dropdown-panel"]'),
+            ]
           : [whole]
         for (const run of runs) {
-          for (const violation of (await run.analyze()).violations) problems.push(`${state.name}: axe ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)
+          for (const violation of (await run.analyze()).violations)
+            problems.push(
+              `${state.name}: axe ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
+            )
         }
-        const classLists = await page.evaluate(() => [...new Set([...document.querySelectorAll('[class]')].map((element) => element.getAttribute('class') ?? ''))])
+        const classLists = await page.evaluate(() => [
+          ...new Set([...document.querySelectorAll('[class]')].map((element) => element.getAttribute('class') ?? '')),
+        ])
         for (const classList of classLists) {
           const dropped = conflictingUtilities(classList)
-          if (dropped.length > 0) problems.push(`${state.name}: "${classList}" sets a property twice (${dropped.join(', ')})`)
+          if (dropped.length > 0)
+            problems.push(`${state.name}: "${classList}" sets a property twice (${dropped.join(', ')})`)
         }
-        await expect.soft(state.pictureWindow ? page : state.shown(page), `${state.name} looks as recorded`).toHaveScreenshot(`open-${slug(state.name)}-${language}-${viewport.name}.png`, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 })
+        await expect
+          .soft(state.pictureWindow ? page : state.shown(page), `${state.name} looks as recorded`)
+          .toHaveScreenshot(`open-${slug(state.name)}-${language}-${viewport.name}.png`, {
+            animations: 'disabled',
+            caret: 'hide',
+            maxDiffPixelRatio: 0.01,
+          })
         await context.close()
       }
       expect(problems).toEqual([])

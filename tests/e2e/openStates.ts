@@ -72,14 +72,16 @@ const contactPath = (language: Language) => localizedPath({ page: 'contact', lan
 const homePath = (language: Language) => localizedPath({ page: 'home', language })
 const demoForm = (page: Page) => page.locator('main form').first()
 
-const mainMenuStates: OpenState[] = ['Products', 'Solutions', 'Threats', 'Resources', 'Get started'].map((name, index) => ({
-  name: `menu ${index + 1} (${name})`,
-  path: homePath,
-  exists: (viewport) => viewport.width >= desktopNavigationFrom,
-  open: (page) => openDetails(desktopMenus(page).nth(index)),
-  shown: (page) => desktopMenus(page).nth(index).locator('[data-slot="dropdown-panel"]'),
-  overlaysPage: true,
-}))
+const mainMenuStates: OpenState[] = ['Products', 'Solutions', 'Threats', 'Resources', 'Get started'].map(
+  (name, index) => ({
+    name: `menu ${index + 1} (${name})`,
+    path: homePath,
+    exists: (viewport) => viewport.width >= desktopNavigationFrom,
+    open: (page) => openDetails(desktopMenus(page).nth(index)),
+    shown: (page) => desktopMenus(page).nth(index).locator('[data-slot="dropdown-panel"]'),
+    overlaysPage: true,
+  }),
+)
 
 export const openStates: OpenState[] = [
   {
@@ -116,7 +118,10 @@ export const openStates: OpenState[] = [
     path: () => localizedPath({ page: 'encryption', language: 'en' }),
     exists: (_viewport, language) => language !== 'en',
     async context(browser, viewport, language) {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, userAgent: humanUserAgents[0] })
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        userAgent: humanUserAgents[0],
+      })
       await context.addInitScript((chosen) => localStorage.setItem('i18nextLng', chosen), language)
       return context
     },
@@ -142,7 +147,9 @@ export const openStates: OpenState[] = [
     path: contactPath,
     exists: () => true,
     async open(page) {
-      await page.route(leadEndpoint, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }))
+      await page.route(leadEndpoint, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+      )
       await fillValidLead(demoForm(page))
       await demoForm(page).locator('button[type="submit"]').click()
       const toast = page.locator('[data-toast="destructive"]')
@@ -159,7 +166,9 @@ export const openStates: OpenState[] = [
     path: contactPath,
     exists: () => true,
     async open(page) {
-      await page.route(leadEndpoint, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }))
+      await page.route(leadEndpoint, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
+      )
       await fillValidLead(demoForm(page))
       await demoForm(page).locator('button[type="submit"]').click()
       const toast = page.locator('[data-sonner-toast]').first()
@@ -171,8 +180,15 @@ export const openStates: OpenState[] = [
 ]
 
 /** Opens a state in a fresh page of its own context, the page hydrated and its font loaded. */
-export async function openState(browser: Browser, state: OpenState, viewport: Viewport, language: Language): Promise<{ page: Page; context: BrowserContext }> {
-  const context = state.context ? await state.context(browser, viewport, language) : await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })
+export async function openState(
+  browser: Browser,
+  state: OpenState,
+  viewport: Viewport,
+  language: Language,
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = state.context
+    ? await state.context(browser, viewport, language)
+    : await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })
   const page = await context.newPage()
   // The body font is `font-display: optional`: a first load puts it in the cache, the second uses it.
   await page.goto(state.path(language))

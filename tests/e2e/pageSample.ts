@@ -27,8 +27,17 @@ function samplePosts(): Map<Language, Set<string>> {
   const sample = new Map<Language, Set<string>>()
   for (const [language, summaries] of Object.entries(index) as [Language, { slug: string }[]][]) {
     // The index lists each language's posts newest first.
-    const newestFirst = summaries.map(({ slug }) => posts.find((post) => post.slug === slug && post.language === language)!)
-    const chosen = [newestFirst[0], newestFirst.reduce<PostSource | undefined>((longest, post) => (!longest || post.title.length > longest.title.length ? post : longest), undefined), ...layouts.map((has) => newestFirst.find(has))]
+    const newestFirst = summaries.map(
+      ({ slug }) => posts.find((post) => post.slug === slug && post.language === language)!,
+    )
+    const chosen = [
+      newestFirst[0],
+      newestFirst.reduce<PostSource | undefined>(
+        (longest, post) => (!longest || post.title.length > longest.title.length ? post : longest),
+        undefined,
+      ),
+      ...layouts.map((has) => newestFirst.find(has)),
+    ]
     sample.set(language, new Set(chosen.flatMap((post) => (post ? [post.slug] : []))))
   }
   return sample

@@ -1,16 +1,21 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './hydrated'
 
-test('a post’s figure is served as AVIF to Chromium, with its size reserved and loaded at once with high priority', async ({ page }) => {
+test('a post’s figure is served as AVIF to Chromium, with its size reserved and loaded at once with high priority', async ({
+  page,
+}) => {
   const images: string[] = []
   page.on('response', (response) => {
-    if (response.url().includes('/assets/posts/')) images.push(`${new URL(response.url()).pathname} ${response.headers()['content-type']}`)
+    if (response.url().includes('/assets/posts/'))
+      images.push(`${new URL(response.url()).pathname} ${response.headers()['content-type']}`)
   })
   await gotoHydrated(page, '/post/what-fips-203-means-for-messaging')
   const figure = page.locator('article figure').first()
   const img = figure.locator('img')
   await expect(img).toHaveJSProperty('complete', true)
-  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/assets\/posts\/[0-9a-f]{12}-\d+\.avif$/)
+  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+    /\/assets\/posts\/[0-9a-f]{12}-\d+\.avif$/,
+  )
   expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
   await expect(img).toHaveAttribute('width', /^[1-9]\d*$/)
   await expect(img).toHaveAttribute('height', /^[1-9]\d*$/)

@@ -28,12 +28,14 @@ const pages: { page: PageId; visuals: string[] }[] = [
 ]
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
-const localeFile = (language: Language) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, 'visuals.json'), 'utf8')) as Json
+const localeFile = (language: Language) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, 'visuals.json'), 'utf8')) as Json
 
 /** Every string of a copy file, by its key path. */
 function strings(value: Json, path = ''): Map<string, string> {
   if (typeof value === 'string') return new Map([[path, value]])
-  if (value && typeof value === 'object') return new Map(Object.entries(value).flatMap(([key, child]) => [...strings(child, path ? `${path}.${key}` : key)]))
+  if (value && typeof value === 'object')
+    return new Map(Object.entries(value).flatMap(([key, child]) => [...strings(child, path ? `${path}.${key}` : key)]))
   return new Map()
 }
 
@@ -70,7 +72,14 @@ function inspect(page: Page, expected: string[]): Promise<PictureReport> {
   return page.evaluate((expected) => {
     const figures = [...document.querySelectorAll<HTMLElement>('figure[data-visual]')]
     const names = new Set(figures.map((figure) => figure.dataset.visual ?? ''))
-    const report: PictureReport = { missing: expected.filter((name) => !names.has(name)), withoutCaption: [], smallText: [], cutOff: [], sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth, text: '' }
+    const report: PictureReport = {
+      missing: expected.filter((name) => !names.has(name)),
+      withoutCaption: [],
+      smallText: [],
+      cutOff: [],
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      text: '',
+    }
     for (const figure of figures) {
       const name = figure.dataset.visual ?? ''
       const caption = figure.querySelector(':scope > figcaption')
@@ -88,7 +97,8 @@ function inspect(page: Page, expected: string[]): Promise<PictureReport> {
         if (element.closest('.sr-only') || !element.checkVisibility({ visibilityProperty: true })) continue
         const style = getComputedStyle(element)
         const clips = style.textOverflow === 'ellipsis' || style.overflowX === 'hidden'
-        if (clips && element.childElementCount === 0 && element.scrollWidth > element.clientWidth + 1) report.cutOff.push(`${name}: "${(element.textContent ?? '').trim().slice(0, 40)}"`)
+        if (clips && element.childElementCount === 0 && element.scrollWidth > element.clientWidth + 1)
+          report.cutOff.push(`${name}: "${(element.textContent ?? '').trim().slice(0, 40)}"`)
       }
     }
     return report
@@ -100,7 +110,8 @@ async function scrollShift(page: Page): Promise<number> {
   await page.evaluate(() => {
     ;(window as unknown as { shift: number }).shift = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value
     }).observe({ type: 'layout-shift', buffered: false })
   })
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -115,7 +126,9 @@ async function scrollShift(page: Page): Promise<number> {
 
 for (const language of languages) {
   for (const width of widths) {
-    test(`product pictures in ${language} at ${width} px: present, captioned, readable, translated, axe finds nothing`, async ({ page }) => {
+    test(`product pictures in ${language} at ${width} px: present, captioned, readable, translated, axe finds nothing`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000)
       await page.setViewportSize({ width, height: width < 1000 ? 844 : 800 })
       const leftovers = language === 'en' ? [] : englishLeftovers(language)
@@ -124,16 +137,20 @@ for (const language of languages) {
         const path = localizedPath({ page: id, language })
         await gotoHydrated(page, path)
         const shift = await scrollShift(page)
-        if (shift >= 0.02) problems.push(`${path}: scrolling through the pictures shifts the layout by ${shift.toFixed(3)}`)
+        if (shift >= 0.02)
+          problems.push(`${path}: scrolling through the pictures shifts the layout by ${shift.toFixed(3)}`)
         const report = await inspect(page, visuals)
         for (const name of report.missing) problems.push(`${path}: no picture "${name}"`)
         for (const name of report.withoutCaption) problems.push(`${path}: picture "${name}" has no caption`)
         for (const small of report.smallText) problems.push(`${path}: text under 12 px in ${small}`)
         for (const cut of report.cutOff) problems.push(`${path}: text cut off in ${cut}`)
         if (report.sideways > 0) problems.push(`${path}: the page scrolls sideways by ${report.sideways} px`)
-        for (const english of leftovers) if (report.text.includes(english)) problems.push(`${path}: English inside a picture: "${english}"`)
+        for (const english of leftovers)
+          if (report.text.includes(english)) problems.push(`${path}: English inside a picture: "${english}"`)
         for (const violation of (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations) {
-          problems.push(`${path}: axe ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)
+          problems.push(
+            `${path}: axe ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
+          )
         }
       }
       expect(problems).toEqual([])

@@ -22,7 +22,11 @@ test('the HTML stub redirects a plain static host, keeping query and hash', asyn
 })
 
 test('a page asked for without its slash or by its index.html answers one 301 to its address', async ({ request }) => {
-  for (const [path, page] of [['/threats?ref=a', '/threats/?ref=a'], ['/de/products/index.html', '/de/products/'], ['/es', '/es/']]) {
+  for (const [path, page] of [
+    ['/threats?ref=a', '/threats/?ref=a'],
+    ['/de/products/index.html', '/de/products/'],
+    ['/es', '/es/'],
+  ]) {
     const response = await request.get(path!, { maxRedirects: 0 })
     expect(response.status(), path).toBe(301)
     expect(response.headers().location).toBe(page)

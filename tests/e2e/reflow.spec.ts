@@ -21,19 +21,26 @@ function outside(page: Page) {
   return page.evaluate(() => {
     const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth
     const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea')]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest('[aria-hidden="true"], [role="region"][tabindex="0"]'))
+      .filter(
+        (element) =>
+          element.checkVisibility({ visibilityProperty: true }) &&
+          !element.closest('[aria-hidden="true"], [role="region"][tabindex="0"]'),
+      )
       .filter((element) => {
         const box = element.getBoundingClientRect()
         // A visually hidden control (the skip link until it has focus) is clipped to nothing wherever its box is.
         return !element.matches('.sr-only') && box.width > 0 && (box.right > innerWidth + 0.5 || box.left < -0.5)
       })
-      .map((element) => (element.textContent || element.getAttribute('aria-label') || element.tagName).trim().slice(0, 40))
+      .map((element) =>
+        (element.textContent || element.getAttribute('aria-label') || element.tagName).trim().slice(0, 40),
+      )
     return { overflow, controls }
   })
 }
 
 // Every page of the manifest, but a fixed sample of the posts: the time does not grow with the blog (pageSample.ts).
-const pagesOf = (language: string) => samplePages().filter((entry) => entry.kind === 'page' && entry.language === language)
+const pagesOf = (language: string) =>
+  samplePages().filter((entry) => entry.kind === 'page' && entry.language === language)
 
 for (const language of languages) {
   test(`no ${language} page scrolls sideways at 320 px (400 % zoom), in the fallback font`, async ({ page }) => {
@@ -51,10 +58,13 @@ for (const language of languages) {
   })
 }
 
-const textSpacing = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
+const textSpacing =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
 
 for (const language of languages) {
-  test(`with WCAG text spacing, no control of any ${language} page type leaves the window at 390, 1024 or 1280 px`, async ({ browser }) => {
+  test(`with WCAG text spacing, no control of any ${language} page type leaves the window at 390, 1024 or 1280 px`, async ({
+    browser,
+  }) => {
     test.setTimeout(240_000)
     // The spacing is the visitor's own style sheet (a bookmarklet or an extension), which the page's CSP does not govern.
     const context = await browser.newContext({ bypassCSP: true })
@@ -68,7 +78,8 @@ for (const language of languages) {
         await page.addStyleTag({ content: textSpacing })
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
         const { overflow, controls } = await outside(page)
-        if (overflow > 0 || controls.length > 0) lost.push(`${type} at ${width} px: +${overflow} px ${controls.join(' | ')}`)
+        if (overflow > 0 || controls.length > 0)
+          lost.push(`${type} at ${width} px: +${overflow} px ${controls.join(' | ')}`)
       }
     }
     expect(lost).toEqual([])

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './hydrated'
 
-test('after a new deploy removed the old chunks, navigating loads the new page in full instead of a blank screen', async ({ page }) => {
+test('after a new deploy removed the old chunks, navigating loads the new page in full instead of a blank screen', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/')
   // Build B is live: build A's chunk and loader-data files are gone from the server.
-  await page.route(/\/assets\/EncryptionPage-[^/]+\.js|\/static-loader-data/, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' }))
+  await page.route(/\/assets\/EncryptionPage-[^/]+\.js|\/static-loader-data/, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' }),
+  )
   const fullLoad = page.waitForEvent('load')
   await page.locator('footer').getByRole('link', { name: 'Encryption' }).click()
   await fullLoad

@@ -46,7 +46,9 @@ test.describe('with scripts off', () => {
   })
 })
 
-test('when the application does not load, a submit sends nothing typed and says what to do instead', async ({ page }) => {
+test('when the application does not load, a submit sends nothing typed and says what to do instead', async ({
+  page,
+}) => {
   await page.route(applicationChunk, (route) => route.abort())
   const sent = recordRequests(page)
   await page.goto('/sign-in/')

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { addFactorElsewhere, createStaffUser, latestEmailLink, removeFactorElsewhere, signInAtIdentityProvider, staffUserStatus, testBackend } from './fakeSupabase'
+import {
+  addFactorElsewhere,
+  createStaffUser,
+  latestEmailLink,
+  removeFactorElsewhere,
+  signInAtIdentityProvider,
+  staffUserStatus,
+  testBackend,
+} from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
 import { enterCode, header, signIn, storedSession, toolbar } from './staffSession'
 
@@ -26,7 +34,9 @@ test.describe('the account page below aal2: the auth server refuses, the page of
     await expect(page.getByText('Your password has been changed.')).toBeVisible()
   })
 
-  test('removing a factor from a session that dropped to aal1 when its own factor was removed elsewhere', async ({ page }) => {
+  test('removing a factor from a session that dropped to aal1 when its own factor was removed elsewhere', async ({
+    page,
+  }) => {
     const member = await createStaffUser({ factors: [{ type: 'totp' }, { type: 'totp' }] })
     const [first, second] = member.factors
     await signIn(page, member)
@@ -60,7 +70,10 @@ test.describe('the account page below aal2: the auth server refuses, the page of
 })
 
 test.describe('sign-in methods on the account page', () => {
-  test('links a provider from configuration through GoTrue’s /user/identities/authorize, and lists it', async ({ page, context }) => {
+  test('links a provider from configuration through GoTrue’s /user/identities/authorize, and lists it', async ({
+    page,
+    context,
+  }) => {
     const member = await createStaffUser({ identities: ['email'] })
     await signInAtIdentityProvider(context, member.email)
     await signIn(page, member)
@@ -68,7 +81,9 @@ test.describe('sign-in methods on the account page', () => {
     await gotoHydrated(page, '/account')
     const methods = page.locator('#identities-heading ~ ul li')
     await expect(methods).toHaveCount(1)
-    const authorize = page.waitForRequest((request) => request.url().startsWith(`${testBackend.url}/auth/v1/user/identities/authorize?`))
+    const authorize = page.waitForRequest((request) =>
+      request.url().startsWith(`${testBackend.url}/auth/v1/user/identities/authorize?`),
+    )
     await page.getByRole('button', { name: 'Link Microsoft' }).click()
     expect(new URL((await authorize).url()).searchParams.get('provider')).toBe('azure')
 
@@ -79,7 +94,10 @@ test.describe('sign-in methods on the account page', () => {
     expect((await staffUserStatus(member.email)).identities).toEqual(['email', 'azure'])
   })
 
-  test('says in words when the identity is already another account’s, and keeps this one signed in', async ({ page, context }) => {
+  test('says in words when the identity is already another account’s, and keeps this one signed in', async ({
+    page,
+    context,
+  }) => {
     const holder = await createStaffUser()
     const member = await createStaffUser({ identities: ['email'] })
     await signInAtIdentityProvider(context, holder.email)
@@ -87,7 +105,9 @@ test.describe('sign-in methods on the account page', () => {
     await expect(page.getByText(`You are signed in as ${member.email}.`)).toBeVisible()
     await gotoHydrated(page, '/account')
     await page.getByRole('button', { name: 'Link Microsoft' }).click()
-    await expect(page.getByRole('alert')).toHaveText('That sign-in method is already linked to a staff account, so it cannot be linked to this one.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'That sign-in method is already linked to a staff account, so it cannot be linked to this one.',
+    )
     await expect(page.getByText(`Signed in as ${member.email}.`)).toBeVisible()
     expect(page.url()).not.toContain('error')
   })
@@ -106,16 +126,24 @@ test.describe('callback errors on /account, in words', () => {
 
     await page.goto(link)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    await expect(page.getByRole('alert')).toHaveText('This link has expired or has already been used. Request a new one.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link has expired or has already been used. Request a new one.',
+    )
     await expect(page.getByText('You are not signed in.')).toHaveCount(0)
-    await page.getByRole('link', { name: 'Go to the sign-in page to request a new link or sign in another way.' }).click()
+    await page
+      .getByRole('link', { name: 'Go to the sign-in page to request a new link or sign in another way.' })
+      .click()
     await expect(page).toHaveURL(/\/sign-in\/$/)
   })
 
-  test('a sign-in cancelled at the identity provider says so, and the address bar loses the error', async ({ page }) => {
+  test('a sign-in cancelled at the identity provider says so, and the address bar loses the error', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/sign-in')
     await page.getByRole('button', { name: 'Sign in with single sign-on' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Sign-in was cancelled at the identity provider. Try again when you are ready.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Sign-in was cancelled at the identity provider. Try again when you are ready.',
+    )
     expect(page.url()).toMatch(/\/account\/$/)
   })
 })

@@ -15,12 +15,21 @@ async function withSecurityKey(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('WebAuthn.enable')
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'usb', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'usb',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   })
 }
 
 test.describe('passkeys', () => {
-  test('a member adds a passkey on /account, signs in with it, and an administrator acts with an approved one', async ({ page }) => {
+  test('a member adds a passkey on /account, signs in with it, and an administrator acts with an approved one', async ({
+    page,
+  }) => {
     await withSecurityKey(page)
     const member = await createStaffUser()
     await signIn(page, member)

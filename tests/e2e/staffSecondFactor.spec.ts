@@ -35,7 +35,10 @@ test.describe('the second factor, whichever way staff sign in', () => {
     await expectStaffAfterCode(page, admin)
   })
 
-  test('a stored session at aal1 on a later visit is not signed in, and the header says how to finish', async ({ page, context }) => {
+  test('a stored session at aal1 on a later visit is not signed in, and the header says how to finish', async ({
+    page,
+    context,
+  }) => {
     const admin = await createStaffUser({ role: 'admin', factors: [{ type: 'totp' }] })
     await signIn(page, admin)
     await expect(page.getByLabel('Authentication code')).toBeVisible()
@@ -58,7 +61,9 @@ test.describe('the second factor, whichever way staff sign in', () => {
     await gotoHydrated(page, '/sign-in')
     await page.getByLabel('Work email').fill(admin.email)
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
-    await expect(page.getByText(`If ${admin.email} belongs to a staff account, a sign-in link is on its way.`)).toBeVisible()
+    await expect(
+      page.getByText(`If ${admin.email} belongs to a staff account, a sign-in link is on its way.`),
+    ).toBeVisible()
     await page.goto(await latestEmailLink(admin.email))
     await expect(page).toHaveURL(/\/account\/$/)
     await expectCodeStepOnly(page, admin.email, profileLookups)
@@ -83,7 +88,9 @@ test.describe('the second factor, whichever way staff sign in', () => {
     await gotoHydrated(page, '/sign-in')
     await page.getByLabel('Work email').fill(member.email)
     await page.getByRole('button', { name: 'Forgot your password?' }).click()
-    await expect(page.getByText(`If ${member.email} belongs to a staff account, we have sent a link to choose a new password.`)).toBeVisible()
+    await expect(
+      page.getByText(`If ${member.email} belongs to a staff account, we have sent a link to choose a new password.`),
+    ).toBeVisible()
     await page.goto(await latestEmailLink(member.email))
     await expectCodeStepOnly(page, member.email, profileLookups)
     await enterCode(page, member.factors[0]!.secret)
@@ -110,7 +117,9 @@ test.describe('the second factor, whichever way staff sign in', () => {
     await page.getByRole('radio', { name: 'Authenticator 2' }).check()
     await page.getByLabel('Authentication code').fill(totpCode(member.factors[0]!.secret))
     await page.getByRole('button', { name: 'Verify' }).click()
-    await expect(page.getByRole('alert')).toHaveText('That code is not valid. Check your authenticator app and try again.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'That code is not valid. Check your authenticator app and try again.',
+    )
     await enterCode(page, member.factors[1]!.secret)
     await expect(page.getByText(`You are signed in as ${member.email}.`)).toBeVisible()
   })
@@ -122,11 +131,15 @@ test.describe('phone factors', () => {
     await signIn(page, member)
     await expect(page.getByText('We will text a six-digit code to your phone ending in 0123.')).toBeVisible()
     await page.getByRole('button', { name: 'Text me a code' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Codes by text message are not available for staff sign-in. Use your authenticator app instead; if you have none, ask IT to reset two-step verification for your account.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Codes by text message are not available for staff sign-in. Use your authenticator app instead; if you have none, ask IT to reset two-step verification for your account.',
+    )
     await expect(header(page).getByRole('link', { name: member.email })).toHaveCount(0)
   })
 
-  test('where text messages are on, the phone gets a code that finishes signing in; the factor is listed', async ({ page }) => {
+  test('where text messages are on, the phone gets a code that finishes signing in; the factor is listed', async ({
+    page,
+  }) => {
     const member = await createStaffUser({ phoneMfa: true, factors: [{ type: 'phone', phone: '+447700900123' }] })
     await signIn(page, member)
     await page.getByRole('button', { name: 'Text me a code' }).click()
@@ -135,15 +148,25 @@ test.describe('phone factors', () => {
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByText(`You are signed in as ${member.email}.`)).toBeVisible()
     await gotoHydrated(page, '/account')
-    await expect(page.locator('#mfa-heading ~ ul li')).toContainText(['Text message to the phone ending in 0123 · active'])
+    await expect(page.locator('#mfa-heading ~ ul li')).toContainText([
+      'Text message to the phone ending in 0123 · active',
+    ])
   })
 })
 
 test('the code step and the account page have no accessibility violation', async ({ page }) => {
   // Two full axe runs besides the sign-in: slow on a busy machine.
   test.setTimeout(90_000)
-  const member = await createStaffUser({ identities: ['email'], factors: [{ type: 'totp' }, { type: 'phone', phone: '+447700900123' }] })
-  const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)
+  const member = await createStaffUser({
+    identities: ['email'],
+    factors: [{ type: 'totp' }, { type: 'phone', phone: '+447700900123' }],
+  })
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+    ).violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)
   await signIn(page, member)
   await expect(page.getByRole('radio', { name: 'Text message to the phone ending in 0123' })).toBeVisible()
   expect(await axe()).toEqual([])

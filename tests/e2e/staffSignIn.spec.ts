@@ -5,7 +5,9 @@ import { gotoHydrated } from './hydrated'
 import { enterCode, header, signIn, storedSession, toolbar, watchProfileLookups } from './staffSession'
 
 test.describe('staff sign-in against a Supabase-compatible server', () => {
-  test('an administrator signs in with a password and a code, and only then gets the staff toolbar, on every page', async ({ page }) => {
+  test('an administrator signs in with a password and a code, and only then gets the staff toolbar, on every page', async ({
+    page,
+  }) => {
     const admin = await createStaffUser({ role: 'admin', factors: [{ type: 'totp' }] })
     const profileLookups = watchProfileLookups(page)
     await signIn(page, admin)
@@ -24,11 +26,19 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     // A fresh page load restores the session from storage and the flag with it.
     await gotoHydrated(page, '/products/')
     await expect(toolbar(page)).toBeVisible()
-    await expect(toolbar(page).getByRole('link', { name: 'Edit locales/en/products.json' })).toHaveAttribute('href', /locales\/en\/products\.json$/)
-    await expect(toolbar(page).getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', '/admin/?lang=en#/collections/pages-en/entries/products')
+    await expect(toolbar(page).getByRole('link', { name: 'Edit locales/en/products.json' })).toHaveAttribute(
+      'href',
+      /locales\/en\/products\.json$/,
+    )
+    await expect(toolbar(page).getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      '/admin/?lang=en#/collections/pages-en/entries/products',
+    )
   })
 
-  test('a password alone never yields an administrator: with the password of an administrator who has no factor yet, enrolling one’s own authenticator reaches aal2 as a member, no toolbar', async ({ page }) => {
+  test('a password alone never yields an administrator: with the password of an administrator who has no factor yet, enrolling one’s own authenticator reaches aal2 as a member, no toolbar', async ({
+    page,
+  }) => {
     const admin = await createStaffUser({ role: 'admin' })
     const profileLookups = watchProfileLookups(page)
     await signIn(page, admin)
@@ -52,7 +62,9 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     ])
   })
 
-  test('an administrator without a second factor is signed in at aal1 as a member: no toolbar, no administrator lookup', async ({ page }) => {
+  test('an administrator without a second factor is signed in at aal1 as a member: no toolbar, no administrator lookup', async ({
+    page,
+  }) => {
     const admin = await createStaffUser({ role: 'admin' })
     const profileLookups = watchProfileLookups(page)
     await signIn(page, admin)
@@ -63,7 +75,9 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     expect(profileLookups).toEqual([])
   })
 
-  test('credentials submitted before the application has loaded sign in once it has, and never reach the URL', async ({ page }) => {
+  test('credentials submitted before the application has loaded sign in once it has, and never reach the URL', async ({
+    page,
+  }) => {
     const member = await createStaffUser({ role: 'member' })
     const release = await holdApplication(page)
     await page.goto('/sign-in/')
@@ -91,10 +105,14 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     expect(scripts.filter((url) => /StaffToolbar/.test(url))).toEqual([])
   })
 
-  test('when the administrator lookup fails, the user is signed in but not treated as an administrator', async ({ page }) => {
+  test('when the administrator lookup fails, the user is signed in but not treated as an administrator', async ({
+    page,
+  }) => {
     const admin = await createStaffUser({ role: 'admin', profileLookupFails: true, factors: [{ type: 'totp' }] })
     await signIn(page, admin)
-    const failedLookup = page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/is_admin') && response.status() === 503)
+    const failedLookup = page.waitForResponse(
+      (response) => response.url().includes('/rest/v1/rpc/is_admin') && response.status() === 503,
+    )
     await enterCode(page, admin.factors[0]!.secret)
     await expect(header(page).getByRole('link', { name: admin.email })).toBeVisible()
     await failedLookup
@@ -109,7 +127,9 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
   })
 
   for (const status of [401, 403, 404]) {
-    test(`"Sign-out ignores 401, 403, 404 from the server and still clears the local session": ${status}, with the flag`, async ({ page }) => {
+    test(`"Sign-out ignores 401, 403, 404 from the server and still clears the local session": ${status}, with the flag`, async ({
+      page,
+    }) => {
       const admin = await createStaffUser({ role: 'admin', logoutStatus: status, factors: [{ type: 'totp' }] })
       await signIn(page, admin)
       await enterCode(page, admin.factors[0]!.secret)
@@ -138,13 +158,20 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
   test('a sign-in callback carrying an error says so in words instead of failing', async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await gotoHydrated(page, '/sign-in/?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')
-    await expect(page.getByRole('alert')).toHaveText('This link has expired or has already been used. Request a new one.')
+    await gotoHydrated(
+      page,
+      '/sign-in/?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    )
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link has expired or has already been used. Request a new one.',
+    )
     await expect(page.getByLabel('Work email')).toBeVisible()
     expect(errors).toEqual([])
   })
 
-  test('two-step verification: enrol with the QR code, then a later sign-in reaches aal2 with a code', async ({ page }) => {
+  test('two-step verification: enrol with the QR code, then a later sign-in reaches aal2 with a code', async ({
+    page,
+  }) => {
     const member = await createStaffUser()
     await signIn(page, member)
     await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
@@ -164,9 +191,13 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     // Signing out ends with a server call; leaving the page before it finishes would keep the session.
     await expect(header(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
     await signIn(page, member)
-    await page.getByLabel('Authentication code').fill(String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0'))
+    await page
+      .getByLabel('Authentication code')
+      .fill(String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0'))
     await page.getByRole('button', { name: 'Verify' }).click()
-    await expect(page.getByRole('alert')).toHaveText('That code is not valid. Check your authenticator app and try again.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'That code is not valid. Check your authenticator app and try again.',
+    )
     await page.getByLabel('Authentication code').fill(totpCode(secret))
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByText(`You are signed in as ${member.email}.`)).toBeVisible()

@@ -15,9 +15,13 @@ import { enterCode, signIn } from './staffSession'
 
 /** Wraps the three ways a page can write, before any script of the page runs. */
 async function recordWrites(context: BrowserContext, written: Set<string>): Promise<void> {
-  await context.exposeBinding('__recordStorageWrite', (_source, kind: string, key: string) => void written.add(`${kind}:${key}`))
+  await context.exposeBinding(
+    '__recordStorageWrite',
+    (_source, kind: string, key: string) => void written.add(`${kind}:${key}`),
+  )
   await context.addInitScript(() => {
-    const record = (window as unknown as { __recordStorageWrite: (kind: string, key: string) => void }).__recordStorageWrite
+    const record = (window as unknown as { __recordStorageWrite: (kind: string, key: string) => void })
+      .__recordStorageWrite
     const setItem = Storage.prototype.setItem
     Storage.prototype.setItem = function (key: string, value: string) {
       record(this === window.localStorage ? 'localStorage' : 'sessionStorage', key)
@@ -38,16 +42,23 @@ async function recordWrites(context: BrowserContext, written: Set<string>): Prom
 /** The Name column of the cookie policy's table, in one language. */
 async function listedKeys(page: Page, language: (typeof languages)[number]): Promise<string[]> {
   await page.goto(localizedPath({ page: 'legalCookies', language }))
-  return page.locator('main table tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('th, td')!.textContent!.trim()))
+  return page
+    .locator('main table tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('th, td')!.textContent!.trim()))
 }
 
 /** A listed name with <placeholders> matches any value in their place. */
 function matches(listed: string, key: string): boolean {
-  const pattern = listed.split(/<[^>]+>/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')
+  const pattern = listed
+    .split(/<[^>]+>/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+')
   return new RegExp(`^${pattern}$`).test(key)
 }
 
-test('every cookie and storage key the site writes is listed in the cookie policy, in every language', async ({ browser }) => {
+test('every cookie and storage key the site writes is listed in the cookie policy, in every language', async ({
+  browser,
+}) => {
   test.slow()
   // A person's browser: headless Chromium's own user agent counts as a crawler, which is never offered a language.
   const context = await browser.newContext({ userAgent: humanUserAgents[0] })
@@ -91,7 +102,8 @@ test('every cookie and storage key the site writes is listed in the cookie polic
   await expect(staff).toHaveURL(/\/account\/$/)
 
   const keys = [...written].map((entry) => entry.slice(entry.indexOf(':') + 1))
-  for (const expected of ['i18next', 'i18nextLng', 'vaultline:language-notice-dismissed']) expect(keys).toContain(expected)
+  for (const expected of ['i18next', 'i18nextLng', 'vaultline:language-notice-dismissed'])
+    expect(keys).toContain(expected)
   expect(keys.some((key) => key.endsWith('-auth-token-code-verifier'))).toBe(true)
 
   const english = await listedKeys(staffPage, 'en')
@@ -99,7 +111,8 @@ test('every cookie and storage key the site writes is listed in the cookie polic
   expect(unlisted, 'keys the site wrote that the cookie policy does not list').toEqual([])
   // Placeholders are written in each language (<path>, <chemin>): compare the names around them.
   const shape = (names: string[]) => names.map((name) => name.replace(/<[^>]+>/g, '<>'))
-  for (const language of languages) expect(shape(await listedKeys(staffPage, language)), `the cookie policy in ${language}`).toEqual(shape(english))
+  for (const language of languages)
+    expect(shape(await listedKeys(staffPage, language)), `the cookie policy in ${language}`).toEqual(shape(english))
   await secondBrowser.close()
   await context.close()
 })

@@ -9,7 +9,11 @@ async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = []
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    )
   })
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
@@ -47,11 +51,16 @@ async function expectOnScreen(page: Page, toast: Locator) {
   }).toPass({ timeout: 3000 })
 }
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`toasts under the production CSP at ${viewport.width} px`, () => {
     test.use({ viewport })
 
-    test('the success toast (sonner) after a lead is styled, bottom right, on screen, with no CSP violation', async ({ page }) => {
+    test('the success toast (sonner) after a lead is styled, bottom right, on screen, with no CSP violation', async ({
+      page,
+    }) => {
       const violations = await watchCsp(page)
       // Each visitor of its own: the database limits leads per client address.
       await visitFrom(page)

@@ -27,7 +27,11 @@ test.describe('visual baselines', () => {
           await page.evaluate(() => document.fonts.ready.then(() => undefined))
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
           expect(overflow, 'the page scrolls sideways: something is wider than the screen').toBeLessThanOrEqual(0)
-          await expect(page).toHaveScreenshot(`${type.replace(/\s+/g, '-')}-${language}-${viewport.name}.png`, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 })
+          await expect(page).toHaveScreenshot(`${type.replace(/\s+/g, '-')}-${language}-${viewport.name}.png`, {
+            animations: 'disabled',
+            caret: 'hide',
+            maxDiffPixelRatio: 0.01,
+          })
         })
       }
     }

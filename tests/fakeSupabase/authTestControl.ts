@@ -19,7 +19,11 @@ import type { GoTrue, TestFactorOption, TestUserOptions } from './gotrue'
 import { json, type ApiRequest, type Reply } from './http'
 
 export function createAuthTestControl(gotrue: GoTrue, owner: pg.Pool) {
-  const factorView = (factor: { id: string; factor_type: string; secret: string }) => ({ id: factor.id, type: factor.factor_type, secret: factor.secret })
+  const factorView = (factor: { id: string; factor_type: string; secret: string }) => ({
+    id: factor.id,
+    type: factor.factor_type,
+    secret: factor.secret,
+  })
 
   return async function handle(request: ApiRequest): Promise<Reply | null> {
     const route = `${request.method} ${request.url.pathname}`
@@ -28,21 +32,34 @@ export function createAuthTestControl(gotrue: GoTrue, owner: pg.Pool) {
       // An administrator with an authenticator is approved with it, as the project's owner does
       // (private.grant_administrator); one without a factor waits for approval, acting as a member.
       const approved = user.role === 'admin' ? user.factors.find((factor) => factor.factor_type !== 'phone') : undefined
-      await owner.query('insert into public.profiles (id, role) values ($1, $2)', [user.id, approved ? 'member' : user.role])
+      await owner.query('insert into public.profiles (id, role) values ($1, $2)', [
+        user.id,
+        approved ? 'member' : user.role,
+      ])
       if (approved) await owner.query('select private.grant_administrator($1, $2)', [user.id, approved.id])
       return json(201, { id: user.id, factors: user.factors.map(factorView) })
     }
-    const match = /^(GET|POST|DELETE) \/__test\/users\/([^/]+)(?:\/(mail|sms|factors|approve)(?:\/([\w-]+))?)?$/.exec(route)
+    const match = /^(GET|POST|DELETE) \/__test\/users\/([^/]+)(?:\/(mail|sms|factors|approve)(?:\/([\w-]+))?)?$/.exec(
+      route,
+    )
     if (!match) return null
     const [, method, email, part, factorId] = match
     const user = gotrue.control.userByEmail(decodeURIComponent(email!))
     if (!user) return json(404, { error: 'no such user' })
     const action = `${method} ${part ?? ''}${factorId ? ' :id' : ''}`
     if (action === 'GET ') {
-      return json(200, { id: user.id, refreshCount: user.refreshCount, logoutCount: user.logoutCount, factors: user.factors.map((factor) => factor.status), identities: user.identities.map((identity) => identity.provider) })
+      return json(200, {
+        id: user.id,
+        refreshCount: user.refreshCount,
+        logoutCount: user.logoutCount,
+        factors: user.factors.map((factor) => factor.status),
+        identities: user.identities.map((identity) => identity.provider),
+      })
     }
-    if (action === 'GET mail') return user.mail.length ? json(200, user.mail.at(-1)) : json(404, { error: 'no mail sent' })
-    if (action === 'GET sms') return user.sms.length ? json(200, { code: user.sms.at(-1) }) : json(404, { error: 'no SMS sent' })
+    if (action === 'GET mail')
+      return user.mail.length ? json(200, user.mail.at(-1)) : json(404, { error: 'no mail sent' })
+    if (action === 'GET sms')
+      return user.sms.length ? json(200, { code: user.sms.at(-1) }) : json(404, { error: 'no SMS sent' })
     if (action === 'POST factors') {
       const factor = gotrue.control.addVerifiedFactor(user, (request.body ?? { type: 'totp' }) as TestFactorOption)
       await gotrue.control.settled()

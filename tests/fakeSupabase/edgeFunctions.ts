@@ -20,10 +20,24 @@ export function createEdgeFunctions(baseUrl: string, anonKey: string) {
     if (!request.url.pathname.startsWith('/functions/v1/staff-email-link/')) return null
     const headers = new Headers()
     const hopByHop = new Set(['host', 'connection', 'content-length', 'transfer-encoding'])
-    for (const [name, value] of Object.entries(request.headers)) if (value !== undefined && !hopByHop.has(name)) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-    const body = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body)
-    const response = await handleEmailLinkRequest(new Request(request.url, { method: request.method, headers, body }), env, defer)
+    for (const [name, value] of Object.entries(request.headers))
+      if (value !== undefined && !hopByHop.has(name)) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+    const body =
+      request.body === undefined
+        ? undefined
+        : typeof request.body === 'string'
+          ? request.body
+          : JSON.stringify(request.body)
+    const response = await handleEmailLinkRequest(
+      new Request(request.url, { method: request.method, headers, body }),
+      env,
+      defer,
+    )
     const text = await response.text()
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, headers: Object.fromEntries(response.headers) }
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: Object.fromEntries(response.headers),
+    }
   }
 }

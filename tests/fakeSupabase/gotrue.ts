@@ -12,7 +12,15 @@ import { errorRedirect, gotrueError } from './gotrueErrors'
 import { jwks, signJwt, verifyJwt } from './jwt'
 import { createPkceFlows, type FlowMethod, type FlowState } from './pkceFlows'
 import { newTotpSecret, totpMatches } from './totp'
-import { creationOptions, newChallenge, requestOptions, verifyAssertion, verifyRegistration, type RegisteredCredential, type WebAuthnCeremony } from './webauthn'
+import {
+  creationOptions,
+  newChallenge,
+  requestOptions,
+  verifyAssertion,
+  verifyRegistration,
+  type RegisteredCredential,
+  type WebAuthnCeremony,
+} from './webauthn'
 
 export type TestFactorOption = { type: 'totp' } | { type: 'phone'; phone: string } | { type: 'webauthn' }
 
@@ -110,13 +118,21 @@ export const identityProviderCookie = 'fake_idp_account'
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const challengeSeconds = 300
 const emailLinkSeconds = 3600
-const amrMethodOf = (factor: Factor) => ({ totp: 'totp', phone: 'mfa/phone', webauthn: 'mfa/webauthn' })[factor.factor_type]
+const amrMethodOf = (factor: Factor) =>
+  ({ totp: 'totp', phone: 'mfa/phone', webauthn: 'mfa/webauthn' })[factor.factor_type]
 
 /** Passkeys are for this site on the loopback host only: `localhost` (an IP address is no RP ID), any port. */
 function allowedCeremony(value: unknown): Omit<WebAuthnCeremony, 'challenge'> | null {
   const params = (value ?? {}) as { rpId?: unknown; rpOrigins?: unknown }
-  const origins = Array.isArray(params.rpOrigins) ? params.rpOrigins.filter((origin): origin is string => typeof origin === 'string') : []
-  if (params.rpId !== 'localhost' || !origins.length || !origins.every((origin) => /^http:\/\/localhost:\d+$/.test(origin))) return null
+  const origins = Array.isArray(params.rpOrigins)
+    ? params.rpOrigins.filter((origin): origin is string => typeof origin === 'string')
+    : []
+  if (
+    params.rpId !== 'localhost' ||
+    !origins.length ||
+    !origins.every((origin) => /^http:\/\/localhost:\d+$/.test(origin))
+  )
+    return null
   return { rpId: params.rpId, origins }
 }
 
@@ -130,7 +146,9 @@ function allowedRedirect(value: unknown): string | null {
   if (typeof value !== 'string') return null
   try {
     const url = new URL(value)
-    return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost') ? url.toString() : null
+    return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')
+      ? url.toString()
+      : null
   } catch {
     return null
   }
@@ -154,8 +172,14 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
   const settled = () => writes
   const sessions = new Map<string, SessionRecord>()
   const refreshTokens = new Map<string, string>()
-  const challenges = new Map<string, { factorId: string; expiresAt: number; code?: string; webauthn?: WebAuthnCeremony & { type: 'create' | 'request' } }>()
-  const emailTokens = new Map<string, { userId: string; type: 'magiclink' | 'recovery'; flowId: string; expiresAt: number }>()
+  const challenges = new Map<
+    string,
+    { factorId: string; expiresAt: number; code?: string; webauthn?: WebAuthnCeremony & { type: 'create' | 'request' } }
+  >()
+  const emailTokens = new Map<
+    string,
+    { userId: string; type: 'magiclink' | 'recovery'; flowId: string; expiresAt: number }
+  >()
   const flows = createPkceFlows()
   const now = () => new Date().toISOString()
   const byEmail = (email: string) => [...users.values()].find((user) => user.email === email.toLowerCase())
@@ -175,7 +199,10 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
       email_confirmed_at: user.createdAt,
       confirmed_at: user.createdAt,
       last_sign_in_at: now(),
-      app_metadata: { provider: 'email', providers: [...new Set(user.identities.map((identity) => identity.provider))] },
+      app_metadata: {
+        provider: 'email',
+        providers: [...new Set(user.identities.map((identity) => identity.provider))],
+      },
       user_metadata: {},
       identities: user.identities.map((identity) => ({
         identity_id: identity.identity_id,
@@ -218,21 +245,31 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     refreshTokens.set(refreshToken, record.id)
     sessions.set(record.id, record)
     write((t) => t.saveSession({ ...record }))
-    return json(200, { access_token: accessToken, token_type: 'bearer', expires_in: expiresIn, expires_at: issuedAt + expiresIn, refresh_token: refreshToken, user: userJson(user) })
+    return json(200, {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: expiresIn,
+      expires_at: issuedAt + expiresIn,
+      refresh_token: refreshToken,
+      user: userJson(user),
+    })
   }
 
-  const newSession = (user: TestUser, method: string): Reply => issueSession(user, { id: randomUUID(), userId: user.id, aal: 'aal1', amr: withClaim([], method) })
+  const newSession = (user: TestUser, method: string): Reply =>
+    issueSession(user, { id: randomUUID(), userId: user.id, aal: 'aal1', amr: withClaim([], method) })
 
   /** The user and session behind a request's bearer token, or GoTrue's refusal (auth.go requireAuthentication). */
   function authenticate(request: ApiRequest): { user: TestUser; session: SessionRecord } | Reply {
     const token = bearer(request)
     if (!token) return gotrueError(request, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
     const claims = verifyJwt(token)
-    if (!claims) return gotrueError(request, 403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired')
+    if (!claims)
+      return gotrueError(request, 403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired')
     const user = users.get(String(claims.sub))
     if (!user) return gotrueError(request, 403, 'user_not_found', 'User from sub claim in JWT does not exist')
     const session = sessions.get(String(claims.session_id))
-    if (!session) return gotrueError(request, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
+    if (!session)
+      return gotrueError(request, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
     return { user, session }
   }
 
@@ -281,7 +318,11 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
       id: randomUUID(),
       createdAt: now(),
       factors: [],
-      identities: (options.identities ?? ['email', 'azure']).map((provider) => ({ identity_id: randomUUID(), provider, email })),
+      identities: (options.identities ?? ['email', 'azure']).map((provider) => ({
+        identity_id: randomUUID(),
+        provider,
+        email,
+      })),
       mail: [],
       sms: [],
       refreshCount: 0,
@@ -305,15 +346,35 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     const body = (request.body ?? {}) as Record<string, unknown>
     const user = byEmail(String(body.email ?? ''))
     if (!user) {
-      return type === 'recovery' ? json(200, {}) : gotrueError(request, 422, 'otp_disabled', 'Signups not allowed for otp')
+      return type === 'recovery'
+        ? json(200, {})
+        : gotrueError(request, 422, 'otp_disabled', 'Signups not allowed for otp')
     }
     const waited = user.emailLinkSentAt === null ? Infinity : nowSeconds() - user.emailLinkSentAt
     if (waited < user.emailFrequencySeconds) {
-      return gotrueError(request, 429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${user.emailFrequencySeconds - waited} seconds.`)
+      return gotrueError(
+        request,
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${user.emailFrequencySeconds - waited} seconds.`,
+      )
     }
     const redirectTo = allowedRedirect(request.url.searchParams.get('redirect_to'))
-    const flow = redirectTo && flows.start({ method: type, codeChallenge: body.code_challenge, codeChallengeMethod: body.code_challenge_method, redirectTo })
-    if (!flow) return gotrueError(request, 400, 'validation_failed', 'PKCE flow requires code_challenge, code_challenge_method and an allowed redirect_to')
+    const flow =
+      redirectTo &&
+      flows.start({
+        method: type,
+        codeChallenge: body.code_challenge,
+        codeChallengeMethod: body.code_challenge_method,
+        redirectTo,
+      })
+    if (!flow)
+      return gotrueError(
+        request,
+        400,
+        'validation_failed',
+        'PKCE flow requires code_challenge, code_challenge_method and an allowed redirect_to',
+      )
     const token = `pkce_${randomBytes(20).toString('hex')}`
     emailTokens.set(token, { userId: user.id, type, flowId: flow.id, expiresAt: nowSeconds() + emailLinkSeconds })
     const link = new URL(`${baseUrl}/auth/v1/verify`)
@@ -332,7 +393,13 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     const record = emailTokens.get(token)
     const flow = record && flows.get(record.flowId)
     if (!record || !flow || record.type !== params.get('type') || record.expiresAt < nowSeconds()) {
-      return errorRedirect(redirectTo, { status: 403, code: 'otp_expired', message: 'Email link is invalid or has expired', inQuery: token.startsWith('pkce_'), redirectStatus: 303 })
+      return errorRedirect(redirectTo, {
+        status: 403,
+        code: 'otp_expired',
+        message: 'Email link is invalid or has expired',
+        inQuery: token.startsWith('pkce_'),
+        redirectStatus: 303,
+      })
     }
     emailTokens.delete(token)
     const url = new URL(redirectTo)
@@ -344,10 +411,26 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
   function startOAuth(request: ApiRequest, linkingUser?: TestUser): Reply {
     const params = request.url.searchParams
     const provider = params.get('provider') ?? ''
-    if (!(enabledProviders as readonly string[]).includes(provider)) return gotrueError(request, 400, 'validation_failed', 'Unsupported provider: provider is not enabled')
+    if (!(enabledProviders as readonly string[]).includes(provider))
+      return gotrueError(request, 400, 'validation_failed', 'Unsupported provider: provider is not enabled')
     const redirectTo = allowedRedirect(params.get('redirect_to'))
-    const flow = redirectTo && flows.start({ method: 'oauth', codeChallenge: params.get('code_challenge'), codeChallengeMethod: params.get('code_challenge_method'), redirectTo, provider, linkingUserId: linkingUser?.id })
-    if (!flow) return gotrueError(request, 400, 'validation_failed', 'PKCE flow requires code_challenge, code_challenge_method and an allowed redirect_to')
+    const flow =
+      redirectTo &&
+      flows.start({
+        method: 'oauth',
+        codeChallenge: params.get('code_challenge'),
+        codeChallengeMethod: params.get('code_challenge_method'),
+        redirectTo,
+        provider,
+        linkingUserId: linkingUser?.id,
+      })
+    if (!flow)
+      return gotrueError(
+        request,
+        400,
+        'validation_failed',
+        'PKCE flow requires code_challenge, code_challenge_method and an allowed redirect_to',
+      )
     const url = `${baseUrl}/__provider/${provider}/authorize?state=${flow.id}`
     if (params.get('skip_http_redirect') === 'true') return json(200, { url })
     return { status: 302, headers: { location: url } }
@@ -355,15 +438,24 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
 
   /** GoTrue's /callback for a provider's answer: sign in or link, then an auth code for the site (external.go). */
   function completeOAuth(flow: FlowState, account: string | null): Reply {
-    const fail = (status: number, code: string, message: string, error?: string) => errorRedirect(flow.redirectTo, { status, code, message, error, inQuery: true, redirectStatus: 302 })
-    if (!account) return fail(403, 'access_denied', 'The user cancelled sign-in at the identity provider', 'access_denied')
+    const fail = (status: number, code: string, message: string, error?: string) =>
+      errorRedirect(flow.redirectTo, { status, code, message, error, inQuery: true, redirectStatus: 302 })
+    if (!account)
+      return fail(403, 'access_denied', 'The user cancelled sign-in at the identity provider', 'access_denied')
     const provider = flow.provider!
-    const holder = [...users.values()].find((user) => user.identities.some((identity) => identity.provider === provider && identity.email === account.toLowerCase()))
+    const holder = [...users.values()].find((user) =>
+      user.identities.some((identity) => identity.provider === provider && identity.email === account.toLowerCase()),
+    )
     let user: TestUser | undefined = holder
     if (flow.linkingUserId) {
       user = users.get(flow.linkingUserId)
       if (!user) return fail(404, 'user_not_found', 'User not found')
-      if (holder) return fail(422, 'identity_already_exists', holder === user ? 'Identity is already linked' : 'Identity is already linked to another user')
+      if (holder)
+        return fail(
+          422,
+          'identity_already_exists',
+          holder === user ? 'Identity is already linked' : 'Identity is already linked to another user',
+        )
       user.identities.push({ identity_id: randomUUID(), provider, email: account.toLowerCase() })
     }
     // Staff projects disable sign-ups: an identity no account holds is refused, as GoTrue does then.
@@ -375,28 +467,43 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
 
   async function enrolFactor(request: ApiRequest, user: TestUser, session: SessionRecord): Promise<Reply> {
     const body = (request.body ?? {}) as Record<string, unknown>
-    if (body.factor_type === 'phone') return gotrueError(request, 422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
-    if (body.factor_type !== 'totp' && body.factor_type !== 'webauthn') return gotrueError(request, 400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn')
+    if (body.factor_type === 'phone')
+      return gotrueError(request, 422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+    if (body.factor_type !== 'totp' && body.factor_type !== 'webauthn')
+      return gotrueError(request, 400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn')
     const friendlyName = String(body.friendly_name ?? '')
     if (user.factors.some((factor) => factor.friendly_name === friendlyName)) {
-      return gotrueError(request, 422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`)
+      return gotrueError(
+        request,
+        422,
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name "${friendlyName}" for this user already exists`,
+      )
     }
-    if (verifiedFactors(user).length > 0 && session.aal !== 'aal2') return gotrueError(request, 403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
+    if (verifiedFactors(user).length > 0 && session.aal !== 'aal2')
+      return gotrueError(request, 403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
     const factor = addFactor(user, { type: body.factor_type }, 'unverified')
     factor.friendly_name = friendlyName
     write((t) => t.audit(user, 'factor_in_progress', { factor_id: factor.id, factor_type: factor.factor_type }))
     // A passkey is created in the challenge that follows (navigator.credentials.create).
-    if (factor.factor_type === 'webauthn') return json(200, { id: factor.id, type: 'webauthn', friendly_name: factor.friendly_name })
+    if (factor.factor_type === 'webauthn')
+      return json(200, { id: factor.id, type: 'webauthn', friendly_name: factor.friendly_name })
     const uri = `otpauth://totp/${encodeURIComponent(String(body.issuer ?? 'Vaultline'))}:${encodeURIComponent(user.email)}?secret=${factor.secret}&issuer=${encodeURIComponent(String(body.issuer ?? 'Vaultline'))}`
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 })
-    return json(200, { id: factor.id, type: 'totp', friendly_name: factor.friendly_name, totp: { qr_code: svg, secret: factor.secret, uri } })
+    return json(200, {
+      id: factor.id,
+      type: 'totp',
+      friendly_name: factor.friendly_name,
+      totp: { qr_code: svg, secret: factor.secret, uri },
+    })
   }
 
   function challengeFactor(request: ApiRequest, user: TestUser, factor: Factor): Reply {
     const id = randomUUID()
     const expiresAt = nowSeconds() + challengeSeconds
     if (factor.factor_type === 'phone') {
-      if (!user.phoneMfa) return gotrueError(request, 422, 'mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone')
+      if (!user.phoneMfa)
+        return gotrueError(request, 422, 'mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone')
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       user.sms.push(code)
       challenges.set(id, { factorId: factor.id, expiresAt, code })
@@ -404,20 +511,37 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     }
     if (factor.factor_type === 'webauthn') {
       const allowed = allowedCeremony(((request.body ?? {}) as { webauthn?: unknown }).webauthn)
-      if (!allowed) return gotrueError(request, 400, 'validation_failed', 'webauthn.rpId and webauthn.rpOrigins must name this site')
+      if (!allowed)
+        return gotrueError(
+          request,
+          400,
+          'validation_failed',
+          'webauthn.rpId and webauthn.rpOrigins must name this site',
+        )
       const ceremony = { ...allowed, challenge: newChallenge() }
       const registered = user.factors.flatMap((entry) => (entry.credential ? [entry.credential.id] : []))
       const type = factor.credential ? 'request' : 'create'
       challenges.set(id, { factorId: factor.id, expiresAt, webauthn: { ...ceremony, type } })
-      const publicKey = factor.credential ? requestOptions(ceremony, factor.credential.id) : creationOptions(ceremony, user, registered)
-      return json(200, { id, type: 'webauthn', expires_at: expiresAt, webauthn: { type, credential_options: { publicKey } } })
+      const publicKey = factor.credential
+        ? requestOptions(ceremony, factor.credential.id)
+        : creationOptions(ceremony, user, registered)
+      return json(200, {
+        id,
+        type: 'webauthn',
+        expires_at: expiresAt,
+        webauthn: { type, credential_options: { publicKey } },
+      })
     }
     challenges.set(id, { factorId: factor.id, expiresAt })
     return json(200, { id, type: 'totp', expires_at: expiresAt })
   }
 
   /** A passkey's ceremony completed in the browser: registration (create) or sign-in (request). */
-  function verifyPasskey(body: Record<string, unknown>, factor: Factor, ceremony: NonNullable<ReturnType<typeof challenges.get>>['webauthn']): string | null {
+  function verifyPasskey(
+    body: Record<string, unknown>,
+    factor: Factor,
+    ceremony: NonNullable<ReturnType<typeof challenges.get>>['webauthn'],
+  ): string | null {
     const sent = (body.webauthn ?? {}) as { type?: unknown; credential_response?: unknown }
     if (!ceremony || sent.type !== ceremony.type) return 'the ceremony does not match the challenge'
     const credential = (sent.credential_response ?? {}) as Parameters<typeof verifyRegistration>[0]
@@ -427,7 +551,9 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
       factor.credential = registered
       return null
     }
-    const verdict = factor.credential ? verifyAssertion(credential, ceremony, factor.credential) : 'no credential is registered for this factor'
+    const verdict = factor.credential
+      ? verifyAssertion(credential, ceremony, factor.credential)
+      : 'no credential is registered for this factor'
     return verdict === true ? null : verdict
   }
 
@@ -435,24 +561,42 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     const body = (request.body ?? {}) as Record<string, unknown>
     const challenge = challenges.get(String(body.challenge_id ?? ''))
     if (!challenge || challenge.factorId !== factor.id || challenge.expiresAt < nowSeconds()) {
-      return gotrueError(request, 422, 'mfa_challenge_expired', 'MFA challenge has expired, verify against another challenge or create a new challenge.')
+      return gotrueError(
+        request,
+        422,
+        'mfa_challenge_expired',
+        'MFA challenge has expired, verify against another challenge or create a new challenge.',
+      )
     }
     if (factor.factor_type === 'webauthn') {
       const refused = verifyPasskey(body, factor, challenge.webauthn)
-      if (refused) return gotrueError(request, 422, 'mfa_verification_failed', `WebAuthn verification failed: ${refused}`)
+      if (refused)
+        return gotrueError(request, 422, 'mfa_verification_failed', `WebAuthn verification failed: ${refused}`)
     } else {
       const code = String(body.code ?? '')
       if (factor.factor_type === 'phone' ? code !== challenge.code : !totpMatches(factor.secret, code)) {
-        return gotrueError(request, 422, 'mfa_verification_failed', factor.factor_type === 'phone' ? 'Invalid MFA Phone code entered' : 'Invalid TOTP code entered')
+        return gotrueError(
+          request,
+          422,
+          'mfa_verification_failed',
+          factor.factor_type === 'phone' ? 'Invalid MFA Phone code entered' : 'Invalid TOTP code entered',
+        )
       }
     }
     challenges.delete(String(body.challenge_id))
     // GoTrue writes the audit entry first, then marks the factor verified, in one transaction.
-    write((t) => t.audit(user, 'verification_attempted', { factor_id: factor.id, challenge_id: String(body.challenge_id) }))
+    write((t) =>
+      t.audit(user, 'verification_attempted', { factor_id: factor.id, challenge_id: String(body.challenge_id) }),
+    )
     factor.status = 'verified'
     factor.updated_at = now()
     write((t) => t.saveFactor(user.id, { ...factor }))
-    return issueSession(user, { ...session, aal: 'aal2', factorId: factor.id, amr: withClaim(session.amr, amrMethodOf(factor)) })
+    return issueSession(user, {
+      ...session,
+      aal: 'aal2',
+      factorId: factor.id,
+      amr: withClaim(session.amr, amrMethodOf(factor)),
+    })
   }
 
   function updateUser(request: ApiRequest, user: TestUser, session: SessionRecord): Reply {
@@ -460,13 +604,20 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     const changesPassword = typeof body.password === 'string' && body.password !== ''
     const changesEmail = typeof body.email === 'string' && body.email !== '' && body.email.toLowerCase() !== user.email
     if (verifiedFactors(user).length > 0 && session.aal !== 'aal2' && (changesPassword || changesEmail)) {
-      return gotrueError(request, 401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.')
+      return gotrueError(
+        request,
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      )
     }
     if (changesPassword) {
       const password = body.password as string
       // The project's GOTRUE_PASSWORD_MIN_LENGTH is 12.
-      if (password.length < 12) return gotrueError(request, 422, 'weak_password', 'Password should be at least 12 characters.')
-      if (password === user.password) return gotrueError(request, 422, 'same_password', 'New password should be different from the old password.')
+      if (password.length < 12)
+        return gotrueError(request, 422, 'weak_password', 'Password should be at least 12 characters.')
+      if (password === user.password)
+        return gotrueError(request, 422, 'same_password', 'New password should be different from the old password.')
       user.password = password
     }
     return json(200, userJson(user))
@@ -486,7 +637,10 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     const scope = request.url.searchParams.get('scope') ?? 'global'
     for (const [id, entry] of sessions) {
       const mine = id === session.id
-      if (entry.userId === user.id && (scope === 'global' || (scope === 'local' && mine) || (scope === 'others' && !mine))) {
+      if (
+        entry.userId === user.id &&
+        (scope === 'global' || (scope === 'local' && mine) || (scope === 'others' && !mine))
+      ) {
         sessions.delete(id)
         write((t) => t.deleteSession(id))
       }
@@ -511,14 +665,16 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
       const grant = request.url.searchParams.get('grant_type')
       if (grant === 'password') {
         const user = byEmail(String(body.email ?? ''))
-        if (!user || user.password !== body.password) return gotrueError(request, 400, 'invalid_credentials', 'Invalid login credentials')
+        if (!user || user.password !== body.password)
+          return gotrueError(request, 400, 'invalid_credentials', 'Invalid login credentials')
         return newSession(user, 'password')
       }
       if (grant === 'refresh_token') {
         const sessionId = refreshTokens.get(String(body.refresh_token ?? ''))
         const session = sessionId ? sessions.get(sessionId) : undefined
         const user = session ? users.get(session.userId) : undefined
-        if (!session || !user) return gotrueError(request, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+        if (!session || !user)
+          return gotrueError(request, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
         refreshTokens.delete(String(body.refresh_token))
         user.refreshCount += 1
         // The session's current level and methods, which a factor removed elsewhere may have lowered.
@@ -531,7 +687,12 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
         if (!user) return gotrueError(request, 404, 'user_not_found', 'User not found')
         return newSession(user, exchanged.flow.method satisfies FlowMethod)
       }
-      return gotrueError(request, 400, 'unsupported_grant_type', `grant_type ${grant ?? '(none)'} is not supported here`)
+      return gotrueError(
+        request,
+        400,
+        'unsupported_grant_type',
+        `grant_type ${grant ?? '(none)'} is not supported here`,
+      )
     }
     if (route === 'POST /otp') return sendEmailLink(request, 'magiclink')
     if (route === 'POST /recover') return sendEmailLink(request, 'recovery')
@@ -548,8 +709,15 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     if (route === 'GET /user/identities/authorize') return startOAuth(request, user)
     const identity = /^DELETE \/user\/identities\/([\w-]+)$/.exec(route)
     if (identity) {
-      if (user.identities.length < 2) return gotrueError(request, 422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking')
-      if (!user.identities.some((entry) => entry.identity_id === identity[1])) return gotrueError(request, 422, 'identity_not_found', "Identity doesn't exist")
+      if (user.identities.length < 2)
+        return gotrueError(
+          request,
+          422,
+          'single_identity_not_deletable',
+          'User must have at least 1 identity after unlinking',
+        )
+      if (!user.identities.some((entry) => entry.identity_id === identity[1]))
+        return gotrueError(request, 422, 'identity_not_found', "Identity doesn't exist")
       user.identities = user.identities.filter((entry) => entry.identity_id !== identity[1])
       return json(200, {})
     }
@@ -560,11 +728,14 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
       const factor = user.factors.find((entry) => entry.id === factorId)
       if (!factor) return gotrueError(request, 404, 'mfa_factor_not_found', 'Factor not found')
       if (method === 'DELETE') {
-        if (factor.status === 'verified' && session.aal !== 'aal2') return gotrueError(request, 422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
+        if (factor.status === 'verified' && session.aal !== 'aal2')
+          return gotrueError(request, 422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
         removeFactor(user, factor)
         return json(200, { id: factorId })
       }
-      return action === 'challenge' ? challengeFactor(request, user, factor) : verifyFactor(request, user, session, factor)
+      return action === 'challenge'
+        ? challengeFactor(request, user, factor)
+        : verifyFactor(request, user, session, factor)
     }
     return null
   }
@@ -574,7 +745,8 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     const match = /^\/__provider\/(\w+)\/authorize$/.exec(request.url.pathname)
     if (!match || request.method !== 'GET') return null
     const flow = flows.get(request.url.searchParams.get('state') ?? '')
-    if (!flow || flow.provider !== match[1]) return json(400, { error: 'invalid_request', error_description: 'unknown state' })
+    if (!flow || flow.provider !== match[1])
+      return json(400, { error: 'invalid_request', error_description: 'unknown state' })
     return completeOAuth(flow, cookie(request, identityProviderCookie))
   }
 

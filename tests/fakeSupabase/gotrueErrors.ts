@@ -22,15 +22,35 @@ export function gotrueError(request: ApiRequest, status: number, code: string, m
 }
 
 /** The OAuth `error` GoTrue derives from an HTTP status (errors.go oauthErrorMap), else server_error. */
-const oauthErrors: Record<number, string> = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error', 503: 'temporarily_unavailable' }
+const oauthErrors: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+}
 
 /**
  * An error sent back to the site through a redirect: in the query (PKCE flows and OAuth
  * callbacks) and, always, in the fragment with the `sb` marker.
  */
-export function errorRedirect(redirectTo: string, failure: { status: number; code: string; message: string; error?: string; inQuery: boolean; redirectStatus: 302 | 303 }): Reply {
+export function errorRedirect(
+  redirectTo: string,
+  failure: {
+    status: number
+    code: string
+    message: string
+    error?: string
+    inQuery: boolean
+    redirectStatus: 302 | 303
+  },
+): Reply {
   const url = new URL(redirectTo)
-  const fields = { error: failure.error ?? oauthErrors[failure.status] ?? 'server_error', error_code: failure.code, error_description: failure.message }
+  const fields = {
+    error: failure.error ?? oauthErrors[failure.status] ?? 'server_error',
+    error_code: failure.code,
+    error_description: failure.message,
+  }
   if (failure.inQuery) for (const [key, value] of Object.entries(fields)) url.searchParams.set(key, value)
   url.hash = new URLSearchParams({ ...fields, sb: '' }).toString()
   return { status: failure.redirectStatus, headers: { location: url.toString() } }

@@ -26,7 +26,13 @@ export async function readRequest(request: IncomingMessage, base: string): Promi
       body = text
     }
   }
-  return { method: request.method ?? 'GET', url: new URL(request.url ?? '/', base), headers: request.headers, body, remoteAddress: request.socket.remoteAddress?.replace(/^::ffff:/, '') }
+  return {
+    method: request.method ?? 'GET',
+    url: new URL(request.url ?? '/', base),
+    headers: request.headers,
+    body,
+    remoteAddress: request.socket.remoteAddress?.replace(/^::ffff:/, ''),
+  }
 }
 
 export function send(response: ServerResponse, request: IncomingMessage, reply: Reply): void {

@@ -16,7 +16,12 @@ export function signJwt(claims: Record<string, unknown>): string {
 export function verifyJwt(token: string): Record<string, unknown> | null {
   const [header, payload, signature] = token.split('.')
   if (!header || !payload || !signature) return null
-  const valid = verify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  )
   if (!valid) return null
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>
   return typeof claims.exp === 'number' && claims.exp > Date.now() / 1000 ? claims : null

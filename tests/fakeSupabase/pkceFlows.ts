@@ -24,17 +24,40 @@ export interface FlowState {
 /** GoTrue's default flow-state lifetime (conf.defaultFlowStateExpiryDuration). */
 const flowStateSeconds = 300
 
-export type ExchangeResult = { ok: true; flow: FlowState } | { ok: false; status: number; code: string; message: string }
+export type ExchangeResult =
+  | { ok: true; flow: FlowState }
+  | { ok: false; status: number; code: string; message: string }
 
 export function createPkceFlows() {
   const flows = new Map<string, FlowState>()
 
   return {
     /** A new flow from the client's challenge, or null when the challenge is missing or malformed (GoTrue refuses those). */
-    start(fields: { method: FlowMethod; codeChallenge: unknown; codeChallengeMethod: unknown; redirectTo: string; provider?: string; linkingUserId?: string }): FlowState | null {
+    start(fields: {
+      method: FlowMethod
+      codeChallenge: unknown
+      codeChallengeMethod: unknown
+      redirectTo: string
+      provider?: string
+      linkingUserId?: string
+    }): FlowState | null {
       const method = String(fields.codeChallengeMethod ?? '').toLowerCase()
-      if (typeof fields.codeChallenge !== 'string' || fields.codeChallenge.length < 43 || (method !== 's256' && method !== 'plain')) return null
-      const flow: FlowState = { id: randomUUID(), method: fields.method, codeChallenge: fields.codeChallenge, codeChallengeMethod: method, redirectTo: fields.redirectTo, provider: fields.provider, linkingUserId: fields.linkingUserId, createdAt: Date.now() }
+      if (
+        typeof fields.codeChallenge !== 'string' ||
+        fields.codeChallenge.length < 43 ||
+        (method !== 's256' && method !== 'plain')
+      )
+        return null
+      const flow: FlowState = {
+        id: randomUUID(),
+        method: fields.method,
+        codeChallenge: fields.codeChallenge,
+        codeChallengeMethod: method,
+        redirectTo: fields.redirectTo,
+        provider: fields.provider,
+        linkingUserId: fields.linkingUserId,
+        createdAt: Date.now(),
+      }
       flows.set(flow.id, flow)
       return flow
     },
@@ -48,13 +71,39 @@ export function createPkceFlows() {
     /** `POST /token?grant_type=pkce`: the code and the verifier whose hash the flow started with. */
     exchange(authCode: unknown, codeVerifier: unknown): ExchangeResult {
       if (typeof authCode !== 'string' || typeof codeVerifier !== 'string' || !authCode || !codeVerifier) {
-        return { ok: false, status: 400, code: 'validation_failed', message: 'invalid request: both auth code and code verifier should be non-empty' }
+        return {
+          ok: false,
+          status: 400,
+          code: 'validation_failed',
+          message: 'invalid request: both auth code and code verifier should be non-empty',
+        }
       }
       const flow = [...flows.values()].find((entry) => entry.authCode === authCode)
-      if (!flow?.userId) return { ok: false, status: 404, code: 'flow_state_not_found', message: 'invalid flow state, no valid flow state found' }
-      if (Date.now() - flow.createdAt > flowStateSeconds * 1000) return { ok: false, status: 422, code: 'flow_state_expired', message: 'invalid flow state, flow state has expired' }
-      const computed = flow.codeChallengeMethod === 's256' ? createHash('sha256').update(codeVerifier).digest('base64url') : codeVerifier
-      if (computed !== flow.codeChallenge) return { ok: false, status: 400, code: 'bad_code_verifier', message: 'code challenge does not match previously saved code verifier' }
+      if (!flow?.userId)
+        return {
+          ok: false,
+          status: 404,
+          code: 'flow_state_not_found',
+          message: 'invalid flow state, no valid flow state found',
+        }
+      if (Date.now() - flow.createdAt > flowStateSeconds * 1000)
+        return {
+          ok: false,
+          status: 422,
+          code: 'flow_state_expired',
+          message: 'invalid flow state, flow state has expired',
+        }
+      const computed =
+        flow.codeChallengeMethod === 's256'
+          ? createHash('sha256').update(codeVerifier).digest('base64url')
+          : codeVerifier
+      if (computed !== flow.codeChallenge)
+        return {
+          ok: false,
+          status: 400,
+          code: 'bad_code_verifier',
+          message: 'code challenge does not match previously saved code verifier',
+        }
       flows.delete(flow.id)
       return { ok: true, flow }
     },

@@ -21,14 +21,24 @@ export interface PostgrestContext {
 const apiRoles: readonly ApiRole[] = ['anon', 'authenticated', 'service_role']
 
 /** Runs `work` as PostgREST would run a request: in one transaction, as the JWT's role. */
-export async function inPostgrestTransaction<T>(client: pg.ClientBase, context: PostgrestContext, work: () => Promise<T>): Promise<T> {
+export async function inPostgrestTransaction<T>(
+  client: pg.ClientBase,
+  context: PostgrestContext,
+  work: () => Promise<T>,
+): Promise<T> {
   if (!apiRoles.includes(context.role)) throw new Error(`not an API role: ${context.role}`)
   await client.query('begin')
   try {
     await client.query(
       `select set_config('search_path', 'public, extensions', true), set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true), set_config('request.path', $4, true), set_config('request.headers', $5, true)`,
-      [context.role, JSON.stringify({ role: context.role, ...context.claims }), context.method ?? 'POST', context.path ?? '/', JSON.stringify(context.headers ?? {})],
+      [
+        context.role,
+        JSON.stringify({ role: context.role, ...context.claims }),
+        context.method ?? 'POST',
+        context.path ?? '/',
+        JSON.stringify(context.headers ?? {}),
+      ],
     )
     const result = await work()
     await client.query('commit')
@@ -42,7 +52,10 @@ export async function inPostgrestTransaction<T>(client: pg.ClientBase, context: 
 /** No function of that name takes exactly these arguments (PostgREST answers PGRST202). */
 export class FunctionNotFoundError extends Error {
   override name = 'FunctionNotFoundError'
-  constructor(readonly functionName: string, readonly argumentNames: string[]) {
+  constructor(
+    readonly functionName: string,
+    readonly argumentNames: string[],
+  ) {
     super(`Could not find the function public.${functionName}(${argumentNames.join(', ')}) in the schema cache`)
   }
 }
@@ -61,7 +74,11 @@ async function signatureOf(client: pg.ClientBase, functionName: string): Promise
   )
   const [row] = rows
   if (!row || rows.length > 1) return null
-  return { arguments: row.types.map((type, index) => ({ name: row.names?.[index] ?? '', type })), required: row.types.length - row.defaults, returnsVoid: row.returns === 'void' }
+  return {
+    arguments: row.types.map((type, index) => ({ name: row.names?.[index] ?? '', type })),
+    required: row.types.length - row.defaults,
+    returnsVoid: row.returns === 'void',
+  }
 }
 
 /**
@@ -69,17 +86,24 @@ async function signatureOf(client: pg.ClientBase, functionName: string): Promise
  * POST /rpc/<functionName>: every key must be an argument, every argument without a default
  * must be given. Resolves to the function's value (undefined for a void function).
  */
-export async function callFunction(client: pg.ClientBase, functionName: string, body: Record<string, unknown>): Promise<unknown> {
+export async function callFunction(
+  client: pg.ClientBase,
+  functionName: string,
+  body: Record<string, unknown>,
+): Promise<unknown> {
   const signature = await signatureOf(client, functionName)
   const given = Object.keys(body)
   const known = new Set(signature?.arguments.map((argument) => argument.name))
   const required = signature?.arguments.slice(0, signature.required).map((argument) => argument.name) ?? []
-  if (!signature || !given.every((name) => known.has(name)) || !required.every((name) => given.includes(name))) throw new FunctionNotFoundError(functionName, given.sort())
+  if (!signature || !given.every((name) => known.has(name)) || !required.every((name) => given.includes(name)))
+    throw new FunctionNotFoundError(functionName, given.sort())
   const passed = signature.arguments.filter((argument) => given.includes(argument.name))
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
   const record = passed.map((argument) => `${quote(argument.name)} ${argument.type}`).join(', ')
   const call = `public.${quote(functionName)}(${passed.map((argument) => `${quote(argument.name)} := args.${quote(argument.name)}`).join(', ')})`
-  const sql = passed.length ? `select ${call} as result from json_to_record($1::json) as args(${record})` : `select public.${quote(functionName)}() as result`
+  const sql = passed.length
+    ? `select ${call} as result from json_to_record($1::json) as args(${record})`
+    : `select public.${quote(functionName)}() as result`
   const { rows } = await client.query<{ result: unknown }>(sql, passed.length ? [JSON.stringify(body)] : [])
   return signature.returnsVoid ? undefined : rows[0]?.result
 }

@@ -33,10 +33,13 @@ async function testControl(request: ApiRequest): Promise<Reply | null> {
   const route = `${request.method} ${request.url.pathname}`
   if (route === 'GET /__test/health') return json(200, { ok: true })
   if (route === 'GET /__test/leads') {
-    const { rows } = await owner.query('select * from public.leads where email = $1 order by created_at', [request.url.searchParams.get('email') ?? ''])
+    const { rows } = await owner.query('select * from public.leads where email = $1 order by created_at', [
+      request.url.searchParams.get('email') ?? '',
+    ])
     return json(200, rows)
   }
-  if (route === 'GET /__test/alerts') return json(200, (await owner.query('select kind, message, details from private.alerts order by id')).rows)
+  if (route === 'GET /__test/alerts')
+    return json(200, (await owner.query('select kind, message, details from private.alerts order by id')).rows)
   return null
 }
 
@@ -50,7 +53,11 @@ const server = createServer((incoming, response) => {
       gotrue.handleIdentityProvider(request) ??
       (await edgeFunctions(request)) ??
       (request.url.pathname.startsWith('/auth/v1/') ? await gotrue.handle(request) : await postgrest(request))
-    send(response, incoming, reply ?? json(404, { message: `the fake Supabase does not serve ${request.method} ${request.url.pathname}` }))
+    send(
+      response,
+      incoming,
+      reply ?? json(404, { message: `the fake Supabase does not serve ${request.method} ${request.url.pathname}` }),
+    )
   })().catch((error: unknown) => send(response, incoming, json(500, { message: String(error) })))
 })
 
@@ -63,4 +70,6 @@ const stop = () => {
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
-server.listen(testBackend.port, '127.0.0.1', () => console.log(`[fake supabase] ${testBackend.url} (PostgreSQL on port ${database.port})`))
+server.listen(testBackend.port, '127.0.0.1', () =>
+  console.log(`[fake supabase] ${testBackend.url} (PostgreSQL on port ${database.port})`),
+)

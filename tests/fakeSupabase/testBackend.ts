@@ -11,7 +11,8 @@ export const testBackend = {
    * Not a secret: shaped like a project's legacy anon key (a JWT whose role claim is `anon`, which
    * the build insists on); the fake server accepts it by equality as the `anon` role.
    */
-  anonKey: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6InZhdWx0bGluZS1lMmUiLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2Mzg1NjAwMCwiZXhwIjoyMDc5NDMyMDAwfQ.dmF1bHRsaW5lLWUyZS1zdGFuZC1pbi1rZXk',
+  anonKey:
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6InZhdWx0bGluZS1lMmUiLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2Mzg1NjAwMCwiZXhwIjoyMDc5NDMyMDAwfQ.dmF1bHRsaW5lLWUyZS1zdGFuZC1pbi1rZXk',
   /**
    * A request carrying this header counts as coming from the address in it, as if from another
    * visitor: the fake PostgREST passes it to the database as cf-connecting-ip, and drops it.

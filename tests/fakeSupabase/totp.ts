@@ -49,4 +49,5 @@ export function totpCode(secret: string, at = Date.now(), stepOffset = 0): strin
 }
 
 /** Accepts the current code and its neighbours, as GoTrue does, to allow for clock skew. */
-export const totpMatches = (secret: string, code: string, at = Date.now()) => [-1, 0, 1].some((step) => totpCode(secret, at, step) === code)
+export const totpMatches = (secret: string, code: string, at = Date.now()) =>
+  [-1, 0, 1].some((step) => totpCode(secret, at, step) === code)

@@ -45,12 +45,22 @@ export function creationOptions(ceremony: WebAuthnCeremony, user: { id: string; 
 
 /** PublicKeyCredentialRequestOptionsJSON for signing in with this credential. */
 export function requestOptions(ceremony: WebAuthnCeremony, credentialId: string) {
-  return { challenge: ceremony.challenge, rpId: ceremony.rpId, timeout: 60_000, userVerification: 'preferred', allowCredentials: [{ type: 'public-key', id: credentialId }] }
+  return {
+    challenge: ceremony.challenge,
+    rpId: ceremony.rpId,
+    timeout: 60_000,
+    userVerification: 'preferred',
+    allowCredentials: [{ type: 'public-key', id: credentialId }],
+  }
 }
 
 type Credential = { id?: unknown; type?: unknown; response?: Record<string, unknown> }
 
-function checkClientData(credential: Credential, ceremony: WebAuthnCeremony, type: 'webauthn.create' | 'webauthn.get'): { clientData: Buffer } | string {
+function checkClientData(
+  credential: Credential,
+  ceremony: WebAuthnCeremony,
+  type: 'webauthn.create' | 'webauthn.get',
+): { clientData: Buffer } | string {
   const clientData = bytesOf(credential.response?.clientDataJSON)
   let parsed: { type?: string; challenge?: string; origin?: string }
   try {
@@ -60,13 +70,15 @@ function checkClientData(credential: Credential, ceremony: WebAuthnCeremony, typ
   }
   if (parsed.type !== type) return `clientDataJSON.type is ${String(parsed.type)}, not ${type}`
   if (parsed.challenge !== ceremony.challenge) return 'the challenge does not match'
-  if (!parsed.origin || !ceremony.origins.includes(parsed.origin)) return `the origin ${String(parsed.origin)} is not allowed`
+  if (!parsed.origin || !ceremony.origins.includes(parsed.origin))
+    return `the origin ${String(parsed.origin)} is not allowed`
   return { clientData }
 }
 
 function checkAuthenticatorData(authData: Buffer, rpId: string): string | null {
   if (authData.length < 37) return 'authenticatorData is too short'
-  if (!authData.subarray(0, 32).equals(createHash('sha256').update(rpId).digest())) return 'the RP ID hash does not match'
+  if (!authData.subarray(0, 32).equals(createHash('sha256').update(rpId).digest()))
+    return 'the RP ID hash does not match'
   if ((authData[32]! & 0x01) === 0) return 'the user was not present'
   return null
 }
@@ -80,13 +92,18 @@ export function verifyRegistration(credential: Credential, ceremony: WebAuthnCer
   if (problem) return problem
   const publicKey = credential.response?.publicKey
   const algorithm = Number(credential.response?.publicKeyAlgorithm)
-  if (typeof publicKey !== 'string' || ![-7, -257].includes(algorithm)) return 'the credential carries no ES256 or RS256 public key'
+  if (typeof publicKey !== 'string' || ![-7, -257].includes(algorithm))
+    return 'the credential carries no ES256 or RS256 public key'
   if (typeof credential.id !== 'string' || !credential.id) return 'the credential has no id'
   return { id: credential.id, publicKey, algorithm }
 }
 
 /** An assertion from navigator.credentials.get() for a registered credential, or why it is refused. */
-export function verifyAssertion(credential: Credential, ceremony: WebAuthnCeremony, registered: RegisteredCredential): true | string {
+export function verifyAssertion(
+  credential: Credential,
+  ceremony: WebAuthnCeremony,
+  registered: RegisteredCredential,
+): true | string {
   if (credential.id !== registered.id) return 'the credential is not the one registered for this factor'
   const client = checkClientData(credential, ceremony, 'webauthn.get')
   if (typeof client === 'string') return client

@@ -10,8 +10,18 @@ import { bundledScript, threadExecArgv } from '../../scripts/shared/bundledScrip
 
 describe('the Node flags of our worker threads', () => {
   it('start a thread, where the flags that hold for the whole process would stop it', async () => {
-    const given = ['--max-old-space-size=4096', '--stack-trace-limit=50', '--expose-gc', '--import', 'tsx', '--enable-source-maps']
-    const thread = new Worker('require("node:worker_threads").parentPort.postMessage("started")', { eval: true, execArgv: threadExecArgv(given) })
+    const given = [
+      '--max-old-space-size=4096',
+      '--stack-trace-limit=50',
+      '--expose-gc',
+      '--import',
+      'tsx',
+      '--enable-source-maps',
+    ]
+    const thread = new Worker('require("node:worker_threads").parentPort.postMessage("started")', {
+      eval: true,
+      execArgv: threadExecArgv(given),
+    })
     const [message] = (await once(thread, 'message')) as [string]
     await thread.terminate()
     expect(message).toBe('started')
@@ -24,13 +34,23 @@ describe('a script bundled to run without the tsx loader', () => {
     const root = mkdtempSync(join(tmpdir(), 'thread-script-'))
     try {
       mkdirSync(join(root, 'content'))
-      writeFileSync(join(root, 'content', 'paths.ts'), 'export const contentDir: string = import.meta.dirname\nexport const contentUrl: string = import.meta.url\n')
-      writeFileSync(join(root, 'entry.ts'), "import { contentDir, contentUrl } from './content/paths'\nexport const found = { entryFile: import.meta.filename, contentDir, contentUrl }\n")
+      writeFileSync(
+        join(root, 'content', 'paths.ts'),
+        'export const contentDir: string = import.meta.dirname\nexport const contentUrl: string = import.meta.url\n',
+      )
+      writeFileSync(
+        join(root, 'entry.ts'),
+        "import { contentDir, contentUrl } from './content/paths'\nexport const found = { entryFile: import.meta.filename, contentDir, contentUrl }\n",
+      )
       const script = await bundledScript(join(root, 'entry.ts'), `bundled-script-test-${process.pid}`)
       try {
         expect(dirname(script)).not.toBe(root)
         const { found } = (await import(pathToFileURL(script).href)) as { found: Record<string, string> }
-        expect(found).toEqual({ entryFile: join(root, 'entry.ts'), contentDir: join(root, 'content'), contentUrl: pathToFileURL(join(root, 'content', 'paths.ts')).href })
+        expect(found).toEqual({
+          entryFile: join(root, 'entry.ts'),
+          contentDir: join(root, 'content'),
+          contentUrl: pathToFileURL(join(root, 'content', 'paths.ts')).href,
+        })
       } finally {
         rmSync(script, { force: true })
       }

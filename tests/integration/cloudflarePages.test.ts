@@ -28,18 +28,46 @@ let output = ''
 let siteHeaders: Record<string, string> = {}
 
 beforeAll(async () => {
-  if (!existsSync(join(distDir, '_headers'))) throw new Error('dist/ is not built. Run npm run build first (npm test does).')
-  if (readFileSync(join(distDir, '_redirects'), 'utf8').includes('!')) throw new Error('dist/ was built for Netlify (DEPLOY_HOST=netlify): rebuild without it to test Cloudflare Pages.')
+  if (!existsSync(join(distDir, '_headers')))
+    throw new Error('dist/ is not built. Run npm run build first (npm test does).')
+  if (readFileSync(join(distDir, '_redirects'), 'utf8').includes('!'))
+    throw new Error('dist/ was built for Netlify (DEPLOY_HOST=netlify): rebuild without it to test Cloudflare Pages.')
   siteHeaders = siteHeadersOf(readFileSync(join(distDir, '_headers'), 'utf8'))
   const port = await freePort()
   stateDir = mkdtempSync(join(tmpdir(), 'vaultline-wrangler-'))
   const { CLOUDFLARE_API_TOKEN: _token, CLOUDFLARE_ACCOUNT_ID: _account, ...env } = process.env
-  wrangler = spawn(process.execPath, [join(projectRoot, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', distDir, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2025-11-01', '--persist-to', join(stateDir, 'state'), '--show-interactive-dev-session=false', '--log-level', 'warn'], {
-    cwd: projectRoot,
-    // Offline: no telemetry, no download of the Request.cf object, logs kept out of $HOME.
-    env: { ...env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_LOG_PATH: join(stateDir, 'logs'), CI: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  wrangler = spawn(
+    process.execPath,
+    [
+      join(projectRoot, 'node_modules/wrangler/bin/wrangler.js'),
+      'pages',
+      'dev',
+      distDir,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--compatibility-date',
+      '2025-11-01',
+      '--persist-to',
+      join(stateDir, 'state'),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
+    {
+      cwd: projectRoot,
+      // Offline: no telemetry, no download of the Request.cf object, logs kept out of $HOME.
+      env: {
+        ...env,
+        WRANGLER_SEND_METRICS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        WRANGLER_LOG_PATH: join(stateDir, 'logs'),
+        CI: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   wrangler.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   wrangler.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   base = `http://127.0.0.1:${port}`
@@ -64,7 +92,8 @@ afterAll(async () => {
   if (stateDir) rmSync(stateDir, { recursive: true, force: true })
 })
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { redirect: 'manual', headers })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { redirect: 'manual', headers })
 
 /** The X-Robots-Tag of a GET for another host name (fetch may not set Host). */
 function robotsTagFor(host: string, path: string): Promise<string | undefined> {
@@ -81,7 +110,8 @@ function robotsTagFor(host: string, path: string): Promise<string | undefined> {
 
 /** The site's security headers, each once, with the site's own CSP (a second CSP joined to it would show as a comma). */
 function expectSiteHeaders(response: Response, path: string) {
-  for (const [name, value] of Object.entries(siteHeaders)) expect(response.headers.get(name), `${path}: ${name}`).toBe(value)
+  for (const [name, value] of Object.entries(siteHeaders))
+    expect(response.headers.get(name), `${path}: ${name}`).toBe(value)
 }
 
 function sitemapPaths(): string[] {
@@ -98,8 +128,10 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
       const response = await get(path)
       await response.arrayBuffer()
       if (response.status !== 200) wrong.push(`${path}: ${response.status} ${response.headers.get('location') ?? ''}`)
-      else if (response.headers.get('cache-control') !== cacheRules.html) wrong.push(`${path}: Cache-Control ${response.headers.get('cache-control')}`)
-      else if (response.headers.get('content-security-policy') !== siteHeaders['Content-Security-Policy']) wrong.push(`${path}: CSP ${response.headers.get('content-security-policy')?.slice(0, 60)}`)
+      else if (response.headers.get('cache-control') !== cacheRules.html)
+        wrong.push(`${path}: Cache-Control ${response.headers.get('cache-control')}`)
+      else if (response.headers.get('content-security-policy') !== siteHeaders['Content-Security-Policy'])
+        wrong.push(`${path}: CSP ${response.headers.get('content-security-policy')?.slice(0, 60)}`)
     }
     expect(wrong).toEqual([])
   }, 120_000)
@@ -110,13 +142,21 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
     for (const { from, to, status } of parseRedirectsFile(readFileSync(join(distDir, '_redirects'), 'utf8'))) {
       // A dynamic rule (`/post/:slug`) is tried with a page its pattern covers, when the site has one.
       const placeholder = /:([a-z]+)/.exec(from)?.[1]
-      const page = placeholder ? pagesByPattern.find((entry) => new RegExp(`^${to.replace(`:${placeholder}`, '[^/]+')}$`).test(entry.path)) : undefined
+      const page = placeholder
+        ? pagesByPattern.find((entry) => new RegExp(`^${to.replace(`:${placeholder}`, '[^/]+')}$`).test(entry.path))
+        : undefined
       if (placeholder && !page) continue
       const value = page ? page.path.slice(to.indexOf(`:${placeholder}`)).split('/')[0]! : ''
-      const [source, target] = placeholder ? [from.replace(`:${placeholder}`, value), to.replace(`:${placeholder}`, value)] : [from, to]
+      const [source, target] = placeholder
+        ? [from.replace(`:${placeholder}`, value), to.replace(`:${placeholder}`, value)]
+        : [from, to]
       const response = await get(`${source}?ref=x`)
-      if (response.status !== status || response.headers.get('location') !== `${target}?ref=x`) wrong.push(`${source}: ${response.status} ${response.headers.get('location')}, expected ${status} ${target}?ref=x`)
-      else if (response.headers.get('content-security-policy') !== siteHeaders['Content-Security-Policy']) wrong.push(`${source}: the redirect has no CSP`)
+      if (response.status !== status || response.headers.get('location') !== `${target}?ref=x`)
+        wrong.push(
+          `${source}: ${response.status} ${response.headers.get('location')}, expected ${status} ${target}?ref=x`,
+        )
+      else if (response.headers.get('content-security-policy') !== siteHeaders['Content-Security-Policy'])
+        wrong.push(`${source}: the redirect has no CSP`)
       const landing = await get(target)
       await landing.arrayBuffer()
       if (landing.status !== 200) wrong.push(`${source} → ${target}: ${landing.status}`)
@@ -124,17 +164,24 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
     expect(wrong).toEqual([])
   }, 120_000)
 
-  it.each(languages.map((language) => [language, `${languagePrefix(language)}/no-such-page/`] as const))('answers an unknown path in %s with 404, its own 404 page and the CSP', async (language, path) => {
-    for (const unknown of [path, `${path}deeper`, path.slice(0, -1)]) {
-      const response = await get(unknown)
-      expect(response.status, unknown).toBe(404)
-      expect(await response.text()).toContain(`<html lang="${language}"`)
-      expectSiteHeaders(response, unknown)
-    }
-  })
+  it.each(languages.map((language) => [language, `${languagePrefix(language)}/no-such-page/`] as const))(
+    'answers an unknown path in %s with 404, its own 404 page and the CSP',
+    async (language, path) => {
+      for (const unknown of [path, `${path}deeper`, path.slice(0, -1)]) {
+        const response = await get(unknown)
+        expect(response.status, unknown).toBe(404)
+        expect(await response.text()).toContain(`<html lang="${language}"`)
+        expectSiteHeaders(response, unknown)
+      }
+    },
+  )
 
   it('answers a page asked for by its index.html with one permanent redirect to its address (Cloudflare’s own 308)', async () => {
-    for (const [path, page] of [['/products/index.html', '/products/'], ['/de/index.html', '/de/'], ['/index.html', '/']]) {
+    for (const [path, page] of [
+      ['/products/index.html', '/products/'],
+      ['/de/index.html', '/de/'],
+      ['/index.html', '/'],
+    ]) {
       const response = await get(path!)
       expect([301, 308], path).toContain(response.status)
       expect(response.headers.get('location')).toBe(page)
@@ -161,7 +208,8 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
   })
 
   it('marks the *.pages.dev copies of the site noindex, and only them', async () => {
-    for (const host of ['vaultline.pages.dev', 'a1b2c3d4.vaultline.pages.dev']) expect(await robotsTagFor(host, '/threats/'), host).toBe('noindex')
+    for (const host of ['vaultline.pages.dev', 'a1b2c3d4.vaultline.pages.dev'])
+      expect(await robotsTagFor(host, '/threats/'), host).toBe('noindex')
     expect(await robotsTagFor('vaultline.pages.dev', '/admin/')).toBe('noindex, nofollow')
     expect(await robotsTagFor('www.vaultline.example', '/threats/')).toBeUndefined()
   })
@@ -173,7 +221,8 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
   })
 
   it('publishes no build internals', async () => {
-    for (const path of ['/.vite/manifest.json', '/security-headers.json', '/editor-headers.json']) expect((await get(path)).status, path).toBe(404)
+    for (const path of ['/.vite/manifest.json', '/security-headers.json', '/editor-headers.json'])
+      expect((await get(path)).status, path).toBe(404)
     // The host reads its own files and never serves them (wrangler answers 502 here, production 404).
     for (const path of ['/_headers', '/_redirects']) expect((await get(path)).status, path).not.toBe(200)
   })

@@ -30,22 +30,51 @@ interface Answer {
 }
 
 /** A request sent exactly as written (fetch() would not let a test choose the Host header). */
-function send(options: { path: string; method?: string; headers?: Record<string, string>; body?: string; socketPath?: string }): Promise<Answer> {
+function send(options: {
+  path: string
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+  socketPath?: string
+}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = request({ ...(options.socketPath ? { socketPath: options.socketPath } : { host: '127.0.0.1', port: sitePort }), path: options.path, method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      let body = ''
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
-    })
+    const outgoing = request(
+      {
+        ...(options.socketPath ? { socketPath: options.socketPath } : { host: '127.0.0.1', port: sitePort }),
+        path: options.path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+      },
+      (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+      },
+    )
     outgoing.on('error', reject)
     outgoing.end(options.body)
   })
 }
 
 /** A call to decap-server's API through the dev server's guard, by default as the editor makes it. */
-function decap(action: string, params: Record<string, unknown> = {}, headers: Partial<typeof own> = {}, path = new URL(cms!.proxyUrl).pathname): Promise<Answer> {
+function decap(
+  action: string,
+  params: Record<string, unknown> = {},
+  headers: Partial<typeof own> = {},
+  path = new URL(cms!.proxyUrl).pathname,
+): Promise<Answer> {
   const body = JSON.stringify({ action, params })
-  return send({ path, method: 'POST', headers: { Host: headers.host ?? own.host, Origin: headers.origin ?? own.origin, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) }, body })
+  return send({
+    path,
+    method: 'POST',
+    headers: {
+      Host: headers.host ?? own.host,
+      Origin: headers.origin ?? own.origin,
+      'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(body)),
+    },
+    body,
+  })
 }
 
 beforeAll(async () => {
@@ -54,7 +83,12 @@ beforeAll(async () => {
   process.env.ORIGIN = 'https://attacker.example'
   writeFileSync(join(copy, '.env'), 'ORIGIN=https://attacker.example\nTURNSTILE_SECRET_KEY=not-for-web-pages\n')
   // The editor's bundle depends on code only, so the working tree's cache of it serves every copy.
-  cms = await startCms({ projectRoot: copy, port: sitePort, logLevel: 'error', editorCacheDir: join(projectRoot, '.tmp', 'cache', 'cms-editor') })
+  cms = await startCms({
+    projectRoot: copy,
+    port: sitePort,
+    logLevel: 'error',
+    editorCacheDir: join(projectRoot, '.tmp', 'cache', 'cms-editor'),
+  })
 }, 300_000)
 
 afterAll(async () => {
@@ -88,9 +122,16 @@ describe('npm run cms', { timeout: 60_000 }, () => {
     writeFileSync(file, JSON.stringify(copyNow))
     const served = await fetch(new URL('/admin/locales/de/home.json', cms!.siteUrl))
     expect(served.status).toBe(200)
-    expect(((await served.json()) as { hero: { title: string } }).hero.title).toBe('Vertrauliche Gespräche, geprüft in der Vorschau')
+    expect(((await served.json()) as { hero: { title: string } }).hero.title).toBe(
+      'Vertrauliche Gespräche, geprüft in der Vorschau',
+    )
     // Sent as written (fetch() would resolve dots itself); plain dots leave /admin/ before this handler sees them.
-    for (const escape of ['/admin/locales/..%2f..%2fpackage.json', '/admin/locales/%2e%2e%2f%2e%2e%2fpackage.json', '/admin/locales/de%2f..%2f..%2f..%2fpackage.json']) expect((await send({ path: escape, headers: { Host: own.host } })).status).toBe(404)
+    for (const escape of [
+      '/admin/locales/..%2f..%2fpackage.json',
+      '/admin/locales/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/admin/locales/de%2f..%2f..%2f..%2fpackage.json',
+    ])
+      expect((await send({ path: escape, headers: { Host: own.host } })).status).toBe(404)
   })
 
   it('runs decap-server on a socket only this user can open, with an environment of its own', async () => {
@@ -100,14 +141,37 @@ describe('npm run cms', { timeout: 60_000 }, () => {
     expect(info.status).toBe(200)
     expect(JSON.parse(info.body)).toMatchObject({ type: 'local_fs' })
     // Neither the shell's ORIGIN nor the project's .env reached its CORS allow-list.
-    const direct = await send({ socketPath: cms!.decapSocket, path: '/api/v1', method: 'POST', headers: { Host: 'localhost', Origin: 'https://attacker.example', 'Content-Type': 'application/json' }, body: '{"action":"info"}' })
+    const direct = await send({
+      socketPath: cms!.decapSocket,
+      path: '/api/v1',
+      method: 'POST',
+      headers: { Host: 'localhost', Origin: 'https://attacker.example', 'Content-Type': 'application/json' },
+      body: '{"action":"info"}',
+    })
     expect(direct.headers['access-control-allow-origin']).not.toBe('https://attacker.example')
-    expect((await send({ socketPath: cms!.decapSocket, path: '/api/v1', method: 'POST', headers: { Host: 'localhost', Origin: own.origin, 'Content-Type': 'application/json' }, body: '{"action":"info"}' })).headers['access-control-allow-origin']).toBe(own.origin)
+    expect(
+      (
+        await send({
+          socketPath: cms!.decapSocket,
+          path: '/api/v1',
+          method: 'POST',
+          headers: { Host: 'localhost', Origin: own.origin, 'Content-Type': 'application/json' },
+          body: '{"action":"info"}',
+        })
+      ).headers['access-control-allow-origin'],
+    ).toBe(own.origin)
   })
 
   it('refuses a page that rebinds its host name to 127.0.0.1, with or without the key', async () => {
     for (const path of [new URL(cms!.proxyUrl).pathname, '/admin/']) {
-      const answer = path === '/admin/' ? await send({ path, headers: { Host: `rebind.attacker.example:${sitePort}` } }) : await decap('getEntry', { branch: 'main', path: '.env' }, { host: `rebind.attacker.example:${sitePort}`, origin: `http://rebind.attacker.example:${sitePort}` })
+      const answer =
+        path === '/admin/'
+          ? await send({ path, headers: { Host: `rebind.attacker.example:${sitePort}` } })
+          : await decap(
+              'getEntry',
+              { branch: 'main', path: '.env' },
+              { host: `rebind.attacker.example:${sitePort}`, origin: `http://rebind.attacker.example:${sitePort}` },
+            )
       expect(answer.status, `${path}: ${answer.body}`).toBe(403)
       expect(answer.body).not.toContain('TURNSTILE_SECRET_KEY')
     }
@@ -115,10 +179,27 @@ describe('npm run cms', { timeout: 60_000 }, () => {
 
   it('refuses another site’s page, a request without an Origin, and an address without this run’s key', async () => {
     const foreign = await decap('getEntry', { branch: 'main', path: postPath }, { origin: 'https://attacker.example' })
-    expect([foreign.status, foreign.body]).toEqual([403, 'Origin "https://attacker.example" is not this dev server\'s.'])
+    expect([foreign.status, foreign.body]).toEqual([
+      403,
+      'Origin "https://attacker.example" is not this dev server\'s.',
+    ])
     const body = '{"action":"info"}'
-    expect((await send({ path: new URL(cms!.proxyUrl).pathname, method: 'POST', headers: { Host: own.host, 'Content-Type': 'application/json' }, body })).status).toBe(403)
-    for (const path of ['/__decap/api/v1', '/__decap//api/v1', `/__decap/${'A'.repeat(43)}/api/v1`, `/__decap/${cms!.key.slice(1)}/api/v1`]) {
+    expect(
+      (
+        await send({
+          path: new URL(cms!.proxyUrl).pathname,
+          method: 'POST',
+          headers: { Host: own.host, 'Content-Type': 'application/json' },
+          body,
+        })
+      ).status,
+    ).toBe(403)
+    for (const path of [
+      '/__decap/api/v1',
+      '/__decap//api/v1',
+      `/__decap/${'A'.repeat(43)}/api/v1`,
+      `/__decap/${cms!.key.slice(1)}/api/v1`,
+    ]) {
       const answer = await decap('info', {}, {}, path)
       expect(answer.status, path).toBe(404)
     }
@@ -128,10 +209,37 @@ describe('npm run cms', { timeout: 60_000 }, () => {
     const config = readFileSync(join(copy, 'vite.config.ts'), 'utf8')
     const attempts: [string, Record<string, unknown>][] = [
       ['getEntry', { branch: 'main', path: '.env' }],
-      ['persistEntry', { branch: 'main', entry: { slug: 'x', path: 'vite.config.ts', raw: 'import "node:child_process"' }, assets: [], options: { collectionName: 'blog', useWorkflow: false } }],
-      ['persistEntry', { branch: 'main', dataFiles: [{ slug: 'x', path: 'src/content/blog/../../../vite.config.ts', raw: 'x' }], assets: [], options: {} }],
-      ['persistEntry', { branch: 'main', entry: { slug, path: postPath, raw: '---\n---\n' }, assets: [{ path: 'scripts/build.ts', content: 'eA==', encoding: 'base64' }], options: {} }],
-      ['persistMedia', { branch: 'main', asset: { path: 'src/content/blog/x/run.ts', content: 'eA==', encoding: 'base64' } }],
+      [
+        'persistEntry',
+        {
+          branch: 'main',
+          entry: { slug: 'x', path: 'vite.config.ts', raw: 'import "node:child_process"' },
+          assets: [],
+          options: { collectionName: 'blog', useWorkflow: false },
+        },
+      ],
+      [
+        'persistEntry',
+        {
+          branch: 'main',
+          dataFiles: [{ slug: 'x', path: 'src/content/blog/../../../vite.config.ts', raw: 'x' }],
+          assets: [],
+          options: {},
+        },
+      ],
+      [
+        'persistEntry',
+        {
+          branch: 'main',
+          entry: { slug, path: postPath, raw: '---\n---\n' },
+          assets: [{ path: 'scripts/build.ts', content: 'eA==', encoding: 'base64' }],
+          options: {},
+        },
+      ],
+      [
+        'persistMedia',
+        { branch: 'main', asset: { path: 'src/content/blog/x/run.ts', content: 'eA==', encoding: 'base64' } },
+      ],
       ['entriesByFolder', { branch: 'main', folder: 'scripts', extension: 'ts', depth: 1 }],
       ['deleteFiles', { branch: 'main', paths: ['package.json'] }],
     ]
@@ -145,8 +253,16 @@ describe('npm run cms', { timeout: 60_000 }, () => {
   })
 
   it('saves a post through the guard and shows it on the next request, without a build', async () => {
-    const raw = readFileSync(join(copy, postPath), 'utf8').replace(/^title: .*$/m, 'title: "SS7 interception, as saved in the content editor"')
-    const saved = await decap('persistEntry', { branch: 'main', entry: { slug, path: postPath, raw }, assets: [], options: { collectionName: 'blog', commitMessage: 'Update post', useWorkflow: false, status: 'draft' } })
+    const raw = readFileSync(join(copy, postPath), 'utf8').replace(
+      /^title: .*$/m,
+      'title: "SS7 interception, as saved in the content editor"',
+    )
+    const saved = await decap('persistEntry', {
+      branch: 'main',
+      entry: { slug, path: postPath, raw },
+      assets: [],
+      options: { collectionName: 'blog', commitMessage: 'Update post', useWorkflow: false, status: 'draft' },
+    })
     expect(saved.status, saved.body).toBe(200)
     expect(readFileSync(join(copy, postPath), 'utf8')).toBe(raw)
     const started = performance.now()
@@ -156,7 +272,9 @@ describe('npm run cms', { timeout: 60_000 }, () => {
       if (html.includes('SS7 interception, as saved in the content editor')) break
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    expect(html).toContain('<h1 class="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">SS7 interception, as saved in the content editor</h1>')
+    expect(html).toContain(
+      '<h1 class="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">SS7 interception, as saved in the content editor</h1>',
+    )
     // Nothing was built: the copy has no dist/.
     expect(existsSync(join(copy, 'dist'))).toBe(false)
   })

@@ -38,16 +38,23 @@ afterAll(async () => {
   await db?.stop()
 })
 
-const leadsStored = async () => Number((await db.owner.query<{ count: string }>('select count(*) from public.leads')).rows[0]!.count)
+const leadsStored = async () =>
+  Number((await db.owner.query<{ count: string }>('select count(*) from public.leads')).rows[0]!.count)
 
 describe('the lead door check', () => {
   it('fails a build with the bot check while anon can execute submit_lead, and passes once the setting closes it', async () => {
     const settings = { supabaseUrl, anonKey: testBackend.anonKey, botCheck: true }
     const before = await leadsStored()
-    expect(await checkLeadDoor(settings)).toMatchObject({ ok: false, message: expect.stringContaining("bot_check = 'required'") })
+    expect(await checkLeadDoor(settings)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("bot_check = 'required'"),
+    })
     await db.owner.query(`update private.lead_intake_settings set bot_check = 'required'`)
     expect(await checkLeadDoor(settings)).toMatchObject({ ok: true })
-    expect(await checkLeadDoor({ ...settings, botCheck: false })).toMatchObject({ ok: false, message: expect.stringContaining('cannot store leads') })
+    expect(await checkLeadDoor({ ...settings, botCheck: false })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('cannot store leads'),
+    })
     await db.owner.query(`update private.lead_intake_settings set bot_check = 'off'`)
     expect(await checkLeadDoor({ ...settings, botCheck: false })).toMatchObject({ ok: true })
     // The probe is refused on its first field: nothing is ever stored.
@@ -57,9 +64,15 @@ describe('the lead door check', () => {
 
 describe('the email-link function check', () => {
   it('passes when the function answers, and fails where it is not deployed', async () => {
-    expect(await checkEmailLinkFunction({ supabaseUrl, anonKey: testBackend.anonKey, botCheck: false })).toMatchObject({ ok: true })
-    const missing = vi.fn(async () => Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 }))
-    expect(await checkEmailLinkFunction({ supabaseUrl, anonKey: testBackend.anonKey, botCheck: false }, missing)).toMatchObject({ ok: false, message: expect.stringContaining('supabase functions deploy staff-email-link') })
+    expect(await checkEmailLinkFunction({ supabaseUrl, anonKey: testBackend.anonKey, botCheck: false })).toMatchObject({
+      ok: true,
+    })
+    const missing = vi.fn(async () =>
+      Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 }),
+    )
+    expect(
+      await checkEmailLinkFunction({ supabaseUrl, anonKey: testBackend.anonKey, botCheck: false }, missing),
+    ).toMatchObject({ ok: false, message: expect.stringContaining('supabase functions deploy staff-email-link') })
   })
 })
 
@@ -68,8 +81,23 @@ describe('the staff list check', () => {
 
   it('passes when Auth refuses a magic link without a CAPTCHA token, and fails a bot-checked build when Auth answers as it does for strangers', async () => {
     const settings = { supabaseUrl: 'https://project.supabase.example', anonKey: testBackend.anonKey, botCheck: true }
-    expect(await checkStaffList(settings, answering(400, { code: 'captcha_failed', message: 'captcha protection: request disallowed (no captcha response)' }))).toMatchObject({ ok: true })
-    expect(await checkStaffList(settings, answering(422, { code: 'otp_disabled', message: 'Signups not allowed for otp' }))).toMatchObject({ ok: false, message: expect.stringContaining('422 otp_disabled') })
-    expect(await checkStaffList({ ...settings, botCheck: false }, answering(422, { code: 'otp_disabled', message: 'Signups not allowed for otp' }))).toMatchObject({ ok: true })
+    expect(
+      await checkStaffList(
+        settings,
+        answering(400, {
+          code: 'captcha_failed',
+          message: 'captcha protection: request disallowed (no captcha response)',
+        }),
+      ),
+    ).toMatchObject({ ok: true })
+    expect(
+      await checkStaffList(settings, answering(422, { code: 'otp_disabled', message: 'Signups not allowed for otp' })),
+    ).toMatchObject({ ok: false, message: expect.stringContaining('422 otp_disabled') })
+    expect(
+      await checkStaffList(
+        { ...settings, botCheck: false },
+        answering(422, { code: 'otp_disabled', message: 'Signups not allowed for otp' }),
+      ),
+    ).toMatchObject({ ok: true })
   })
 })

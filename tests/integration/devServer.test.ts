@@ -12,7 +12,8 @@ import { copyProject } from '../../scripts/tools/projectCopy'
 
 const port = Number(process.env.DEV_TEST_PORT ?? 4411)
 const slug = 'choosing-on-premises-or-cloud'
-const postFile = (root: string, language: string, postSlug = slug) => join(root, 'src', 'content', 'blog', postSlug, `index.${language}.md`)
+const postFile = (root: string, language: string, postSlug = slug) =>
+  join(root, 'src', 'content', 'blog', postSlug, `index.${language}.md`)
 
 let copy = ''
 let dev: DevServer | undefined
@@ -23,7 +24,10 @@ async function page(path: string): Promise<{ status: number; html: string }> {
 }
 
 /** Polls until the page answers as expected: the watcher sees a saved file a few milliseconds after it is written. */
-async function pageWhen(path: string, expected: (answer: { status: number; html: string }) => boolean): Promise<{ status: number; html: string; ms: number }> {
+async function pageWhen(
+  path: string,
+  expected: (answer: { status: number; html: string }) => boolean,
+): Promise<{ status: number; html: string; ms: number }> {
   const started = performance.now()
   let answer = await page(path)
   while (!expected(answer) && performance.now() - started < 10_000) {
@@ -38,10 +42,14 @@ const titleOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
 const titleInFile = (file: string) => JSON.parse(/^title: (".*")$/m.exec(readFileSync(file, 'utf8'))![1]!) as string
 
 /** A valid post's front matter with the given changes (draft: true, a bad cover, …). */
-function postSource(front: Record<string, string>, body = 'A body long enough to count as a post, written for the dev server test.'): string {
+function postSource(
+  front: Record<string, string>,
+  body = 'A body long enough to count as a post, written for the dev server test.',
+): string {
   const fields = {
     title: '"A post the dev server test writes"',
-    description: '"Written by tests/integration/devServer.test.ts to check that the dev server shows new posts at once."',
+    description:
+      '"Written by tests/integration/devServer.test.ts to check that the dev server shows new posts at once."',
     date: '2026-12-01',
     author: '"Test Author"',
     authorRole: '"Test role"',
@@ -49,7 +57,9 @@ function postSource(front: Record<string, string>, body = 'A body long enough to
     cover: 'deployment',
     ...front,
   }
-  return `---\n${Object.entries(fields).map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n${body}\n`
+  return `---\n${Object.entries(fields)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n')}\n---\n${body}\n`
 }
 
 beforeAll(async () => {
@@ -87,8 +97,17 @@ describe('npm run dev', { timeout: 20_000 }, () => {
   it('serves an edited post without a restart', async () => {
     const file = postFile(copy, 'en')
     const source = readFileSync(file, 'utf8')
-    writeFileSync(file, source.replace(`title: ${JSON.stringify(titleInFile(file))}`, 'title: "Choosing where secure communications run, edited"'))
-    const edited = await pageWhen(`/post/${slug}`, ({ html }) => titleOf(html) === 'Choosing where secure communications run, edited')
+    writeFileSync(
+      file,
+      source.replace(
+        `title: ${JSON.stringify(titleInFile(file))}`,
+        'title: "Choosing where secure communications run, edited"',
+      ),
+    )
+    const edited = await pageWhen(
+      `/post/${slug}`,
+      ({ html }) => titleOf(html) === 'Choosing where secure communications run, edited',
+    )
     console.log(`saved post served after ${edited.ms} ms`)
     expect(titleOf(edited.html)).toBe('Choosing where secure communications run, edited')
     // The blog index is made from the same posts.
@@ -108,11 +127,20 @@ describe('npm run dev', { timeout: 20_000 }, () => {
     const draftSlug = 'a-draft-from-the-dev-test'
     mkdirSync(join(copy, 'src', 'content', 'blog', draftSlug))
     writeFileSync(postFile(copy, 'en', draftSlug), postSource({ draft: 'true' }))
-    writeFileSync(postFile(copy, 'de', draftSlug), postSource({ draft: 'true', title: '"Ein Entwurf aus dem Test des Entwicklungsservers"' }))
-    const english = await pageWhen(`/post/${draftSlug}`, ({ html }) => titleOf(html) === 'A post the dev server test writes')
+    writeFileSync(
+      postFile(copy, 'de', draftSlug),
+      postSource({ draft: 'true', title: '"Ein Entwurf aus dem Test des Entwicklungsservers"' }),
+    )
+    const english = await pageWhen(
+      `/post/${draftSlug}`,
+      ({ html }) => titleOf(html) === 'A post the dev server test writes',
+    )
     expect(english.status).toBe(200)
     expect(english.html).toContain('Draft — not published')
-    const german = await pageWhen(`/de/post/${draftSlug}`, ({ html }) => titleOf(html) === 'Ein Entwurf aus dem Test des Entwicklungsservers')
+    const german = await pageWhen(
+      `/de/post/${draftSlug}`,
+      ({ html }) => titleOf(html) === 'Ein Entwurf aus dem Test des Entwicklungsservers',
+    )
     expect(german.html).toContain('Entwurf – nicht veröffentlicht')
     // Newest first: the draft's card leads the index, with its badge; published posts have none.
     const index = (await page('/blog')).html
@@ -128,7 +156,9 @@ describe('npm run dev', { timeout: 20_000 }, () => {
     writeFileSync(postFile(copy, 'en', badSlug), postSource({ cover: 'no-such-cover' }))
     const broken = await pageWhen(`/post/${slug}`, ({ status }) => status === 500)
     expect(broken.status).toBe(500)
-    expect(broken.html).toContain(`[InvalidPostFrontMatter] src/content/blog/${badSlug}/index.en.md: front matter field "cover" is invalid`)
+    expect(broken.html).toContain(
+      `[InvalidPostFrontMatter] src/content/blog/${badSlug}/index.en.md: front matter field "cover" is invalid`,
+    )
     expect(broken.html).toContain('Fix the field between the --- lines')
     // Vite's overlay shows the same message in the browser.
     expect(broken.html).toContain("import { ErrorOverlay } from '/@vite/client'")

@@ -9,26 +9,43 @@ import type { Check, DistContext } from '../../dist-check/types'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { scratchDist } from '../fixtures/scratchDist'
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${title}"></head><body><main>${body}</main></body></html>`
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${title}"></head><body><main>${body}</main></body></html>`
 const invalid = page('Threats', '<p id="a">One</p><p id="a">Two</p>')
 const valid = page('Threats', '<p id="a">One</p>')
 
-const findingsOf = async (check: Check, context: DistContext) => (await runChecks([check], context)).flatMap((outcome) => outcome.findings)
+const findingsOf = async (check: Check, context: DistContext) =>
+  (await runChecks([check], context)).flatMap((outcome) => outcome.findings)
 
-const threats = (language: 'en' | 'es'): RouteEntry => ({ kind: 'page', language, page: 'threats', path: language === 'en' ? '/threats' : '/es/threats' })
+const threats = (language: 'en' | 'es'): RouteEntry => ({
+  kind: 'page',
+  language,
+  page: 'threats',
+  path: language === 'en' ? '/threats' : '/es/threats',
+})
 
 // Starting worker threads that load the validator takes seconds on a busy machine: a limit, not a measurement.
 describe('on worker threads, with the cache of valid pages', { timeout: 60_000 }, () => {
   const { root, distDir, write, remove } = scratchDist('dist-check')
   afterAll(remove)
-  const onDisk = () => ({ ...loadDistContext(distDir, [threats('en'), threats('es')], { en: [], es: [], pt: [], fr: [], de: [] }, join(root, 'cache')), threads: 2 })
+  const onDisk = () => ({
+    ...loadDistContext(
+      distDir,
+      [threats('en'), threats('es')],
+      { en: [], es: [], pt: [], fr: [], de: [] },
+      join(root, 'cache'),
+    ),
+    threads: 2,
+  })
 
   it('finds what it finds in one thread, and still finds it when the build runs again', async () => {
     write('threats/index.html', valid)
     write('es/threats/index.html', invalid)
     for (let build = 0; build < 2; build++) {
       const findings = await findingsOf(htmlValidity, onDisk())
-      expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual([expect.stringMatching(/^es\/threats\/index.html .*no-dup-id/)])
+      expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual([
+        expect.stringMatching(/^es\/threats\/index.html .*no-dup-id/),
+      ])
     }
     expect(readdirSync(join(root, 'cache'))).toHaveLength(1)
   })

@@ -13,9 +13,16 @@ describe('a build with the editor on its own origin (CMS_ORIGIN)', () => {
   const siteOut = join(outDir, 'site', 'dist')
   const env = { CMS_GITHUB_REPO: 'vaultline/website', CMS_ORIGIN: 'https://cms.vaultline.example' }
 
-  it('writes the editor as an output of its own, with nothing of the site, and /admin/ points there', { timeout: 120_000 }, async () => {
+  it('writes the editor as an output of its own, with nothing of the site, and /admin/ points there', {
+    timeout: 120_000,
+  }, async () => {
     mkdirSync(siteOut, { recursive: true })
-    const result = await buildEditor({ projectRoot, outDir: siteOut, cacheDir: join(projectRoot, '.tmp', 'cache', 'editor'), env })
+    const result = await buildEditor({
+      projectRoot,
+      outDir: siteOut,
+      cacheDir: join(projectRoot, '.tmp', 'cache', 'editor'),
+      env,
+    })
     expect(result.built).toBe('own origin')
     // The site's /admin/: one page, no script, no editor.
     expect(readdirSync(join(siteOut, 'admin'))).toEqual(['index.html'])
@@ -27,9 +34,14 @@ describe('a build with the editor on its own origin (CMS_ORIGIN)', () => {
     expect(cms).toBe(join(outDir, 'site', 'dist-cms'))
     expect(readdirSync(cms).sort()).toEqual(['_headers', 'assets', 'index.html', 'locales', 'robots.txt'])
     const files = readdirSync(cms, { recursive: true, encoding: 'utf8' })
-    expect(readFileSync(join(cms, 'index.html'), 'utf8')).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js">/)
-    expect(readFileSync(join(cms, '_headers'), 'utf8')).toContain("connect-src 'self' blob: https://api.github.com https://cms.vaultline.example;")
+    expect(readFileSync(join(cms, 'index.html'), 'utf8')).toMatch(
+      /<script type="module" crossorigin src="\/assets\/[^"]+\.js">/,
+    )
+    expect(readFileSync(join(cms, '_headers'), 'utf8')).toContain(
+      "connect-src 'self' blob: https://api.github.com https://cms.vaultline.example;",
+    )
     expect(readFileSync(join(cms, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
-    for (const file of files.filter((name) => name.endsWith('.js'))) expect(readFileSync(join(cms, file), 'utf8'), file).not.toContain('GoTrueClient')
+    for (const file of files.filter((name) => name.endsWith('.js')))
+      expect(readFileSync(join(cms, file), 'utf8'), file).not.toContain('GoTrueClient')
   })
 })

@@ -35,7 +35,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 function client(): SupabaseClient {
-  return createClient(baseUrl, 'anon', { auth: { flowType: 'pkce', persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: ws as never } })
+  return createClient(baseUrl, 'anon', {
+    auth: { flowType: 'pkce', persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  })
 }
 
 async function user(options: Partial<TestUserOptions> = {}) {
@@ -55,7 +58,10 @@ async function signedIn(options: Partial<TestUserOptions> = {}) {
 /** The token's assurance claims, as the site and PostgREST read them. */
 async function claims(auth: SupabaseClient) {
   const { data } = await auth.auth.getSession()
-  const payload = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString()) as { aal: string; amr: { method: string }[] }
+  const payload = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString()) as {
+    aal: string
+    amr: { method: string }[]
+  }
   return { aal: payload.aal, amr: payload.amr.map((entry) => entry.method) }
 }
 
@@ -68,7 +74,10 @@ async function stepUp(auth: SupabaseClient, secret: string, factorId: string) {
 async function follow(url: string, idpAccount?: string): Promise<URL> {
   let next = url
   for (let hop = 0; hop < 5 && !next.startsWith(site); hop++) {
-    const response = await fetch(next, { redirect: 'manual', headers: idpAccount ? { cookie: `${identityProviderCookie}=${encodeURIComponent(idpAccount)}` } : {} })
+    const response = await fetch(next, {
+      redirect: 'manual',
+      headers: idpAccount ? { cookie: `${identityProviderCookie}=${encodeURIComponent(idpAccount)}` } : {},
+    })
     next = new URL(response.headers.get('location') ?? '', next).toString()
   }
   return new URL(next)
@@ -85,7 +94,10 @@ describe('assurance level and methods after each step', () => {
   it('a verified factor: aal1 after the password, aal2 with amr [totp, password] after the code, kept on refresh', async () => {
     const { auth, created } = await signedIn({ factors: [{ type: 'totp' }] })
     const factor = created.factors[0]!
-    expect((await auth.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' })
+    expect((await auth.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal2',
+    })
     await stepUp(auth, factor.secret, factor.id)
     expect(await claims(auth)).toEqual({ aal: 'aal2', amr: ['totp', 'password'] })
     await auth.auth.refreshSession()
@@ -94,7 +106,10 @@ describe('assurance level and methods after each step', () => {
 
   it('a wrong code is refused as GoTrue does and leaves the session at aal1', async () => {
     const { auth, created } = await signedIn({ factors: [{ type: 'totp' }] })
-    const { error } = await auth.auth.mfa.challengeAndVerify({ factorId: created.factors[0]!.id, code: '000000' === totpCode(created.factors[0]!.secret) ? '111111' : '000000' })
+    const { error } = await auth.auth.mfa.challengeAndVerify({
+      factorId: created.factors[0]!.id,
+      code: '000000' === totpCode(created.factors[0]!.secret) ? '111111' : '000000',
+    })
     expect(error).toMatchObject({ status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' })
     expect((await claims(auth)).aal).toBe('aal1')
   })
@@ -104,11 +119,23 @@ describe('insufficient_aal: what an aal1 session may not do once a factor is ver
   it('refuses to remove a verified factor (422), to change the password (401) or to add a factor (403)', async () => {
     const { auth, created } = await signedIn({ factors: [{ type: 'totp' }] })
     const unenroll = await auth.auth.mfa.unenroll({ factorId: created.factors[0]!.id })
-    expect(unenroll.error).toMatchObject({ status: 422, code: 'insufficient_aal', message: 'AAL2 required to unenroll verified factor' })
+    expect(unenroll.error).toMatchObject({
+      status: 422,
+      code: 'insufficient_aal',
+      message: 'AAL2 required to unenroll verified factor',
+    })
     const password = await auth.auth.updateUser({ password: 'a new passphrase for staff' })
-    expect(password.error).toMatchObject({ status: 401, code: 'insufficient_aal', message: 'AAL2 session is required to update email or password when MFA is enabled.' })
+    expect(password.error).toMatchObject({
+      status: 401,
+      code: 'insufficient_aal',
+      message: 'AAL2 session is required to update email or password when MFA is enabled.',
+    })
     const enrol = await auth.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Second phone' })
-    expect(enrol.error).toMatchObject({ status: 403, code: 'insufficient_aal', message: 'AAL2 required to enroll a new factor' })
+    expect(enrol.error).toMatchObject({
+      status: 403,
+      code: 'insufficient_aal',
+      message: 'AAL2 required to enroll a new factor',
+    })
     expect(created.factors.map((factor) => factor.status)).toEqual(['verified'])
     expect(created.password).toBe('correct horse battery staple')
   })
@@ -127,13 +154,24 @@ describe('insufficient_aal: what an aal1 session may not do once a factor is ver
   it('answers in the 2024-01-01 shape supabase-js asks for, and in the old shape otherwise', async () => {
     const { auth, created } = await signedIn({ factors: [{ type: 'totp' }] })
     const token = (await auth.auth.getSession()).data.session!.access_token
-    const remove = (headers: Record<string, string>) => fetch(`${baseUrl}/auth/v1/factors/${created.factors[0]!.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}`, ...headers } })
+    const remove = (headers: Record<string, string>) =>
+      fetch(`${baseUrl}/auth/v1/factors/${created.factors[0]!.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      })
     const current = await remove({ 'x-supabase-api-version': '2024-01-01' })
     expect(current.status).toBe(422)
     expect(current.headers.get('x-supabase-api-version')).toBe('2024-01-01')
-    expect(await current.json()).toEqual({ code: 'insufficient_aal', message: 'AAL2 required to unenroll verified factor' })
+    expect(await current.json()).toEqual({
+      code: 'insufficient_aal',
+      message: 'AAL2 required to unenroll verified factor',
+    })
     const legacy = await remove({})
-    expect(await legacy.json()).toEqual({ code: 422, error_code: 'insufficient_aal', msg: 'AAL2 required to unenroll verified factor' })
+    expect(await legacy.json()).toEqual({
+      code: 422,
+      error_code: 'insufficient_aal',
+      msg: 'AAL2 required to unenroll verified factor',
+    })
   })
 })
 
@@ -141,7 +179,14 @@ describe('email links (PKCE)', () => {
   it('a magic link signs in at aal1 with amr [magiclink], once; the second use is otp_expired in query and fragment', async () => {
     const { email } = await user({ factors: [{ type: 'totp' }] })
     const auth = client()
-    expect((await auth.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` } })).error).toBeNull()
+    expect(
+      (
+        await auth.auth.signInWithOtp({
+          email,
+          options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` },
+        })
+      ).error,
+    ).toBeNull()
     const link = gotrue.control.userByEmail(email)!.mail.at(-1)!.link
     const landed = await follow(link)
     const { error } = await auth.auth.exchangeCodeForSession(landed.searchParams.get('code')!)
@@ -151,25 +196,34 @@ describe('email links (PKCE)', () => {
 
     const again = await follow(link)
     expect(again.searchParams.get('error_code')).toBe('otp_expired')
-    expect(new URLSearchParams(again.hash.slice(1)).get('error_description')).toBe('Email link is invalid or has expired')
+    expect(new URLSearchParams(again.hash.slice(1)).get('error_description')).toBe(
+      'Email link is invalid or has expired',
+    )
     expect(again.searchParams.get('error')).toBe('access_denied')
   })
 
   it('a recovery link signs in at aal1 with amr [recovery]; an unknown address gets the same silent answer', async () => {
     const { email } = await user()
     const auth = client()
-    expect((await auth.auth.resetPasswordForEmail(email, { redirectTo: `${site}/account#change-password` })).error).toBeNull()
+    expect(
+      (await auth.auth.resetPasswordForEmail(email, { redirectTo: `${site}/account#change-password` })).error,
+    ).toBeNull()
     const landed = await follow(gotrue.control.userByEmail(email)!.mail.at(-1)!.link)
     expect(landed.hash).toBe('#change-password')
     expect((await auth.auth.exchangeCodeForSession(landed.searchParams.get('code')!)).error).toBeNull()
     expect(await claims(auth)).toEqual({ aal: 'aal1', amr: ['recovery'] })
-    expect((await client().auth.resetPasswordForEmail('nobody@vaultline.test', { redirectTo: `${site}/account` })).error).toBeNull()
+    expect(
+      (await client().auth.resetPasswordForEmail('nobody@vaultline.test', { redirectTo: `${site}/account` })).error,
+    ).toBeNull()
   })
 
   it('refuses a code exchanged with another browser’s verifier', async () => {
     // Two links within a minute: GoTrue's max_frequency would refuse the second.
     const { email } = await user({ emailFrequencySeconds: 0 })
-    await client().auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` } })
+    await client().auth.signInWithOtp({
+      email,
+      options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` },
+    })
     const landed = await follow(gotrue.control.userByEmail(email)!.mail.at(-1)!.link)
     const other = client()
     await other.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` } })
@@ -182,23 +236,35 @@ describe('OAuth sign-in and identity linking', () => {
   it('signs in through the provider at aal1 with amr [oauth]', async () => {
     const { email } = await user({ factors: [{ type: 'totp' }] })
     const auth = client()
-    const { data } = await auth.auth.signInWithOAuth({ provider: 'azure', options: { redirectTo: `${site}/account`, skipBrowserRedirect: true } })
+    const { data } = await auth.auth.signInWithOAuth({
+      provider: 'azure',
+      options: { redirectTo: `${site}/account`, skipBrowserRedirect: true },
+    })
     const landed = await follow(data.url!, email)
     expect((await auth.auth.exchangeCodeForSession(landed.searchParams.get('code')!)).error).toBeNull()
     expect(await claims(auth)).toEqual({ aal: 'aal1', amr: ['oauth'] })
   })
 
   it('sends back signup_disabled for an identity no account holds, and access_denied when the user cancels', async () => {
-    const { data } = await client().auth.signInWithOAuth({ provider: 'azure', options: { redirectTo: `${site}/account`, skipBrowserRedirect: true } })
+    const { data } = await client().auth.signInWithOAuth({
+      provider: 'azure',
+      options: { redirectTo: `${site}/account`, skipBrowserRedirect: true },
+    })
     const stranger = await follow(data.url!, 'stranger@elsewhere.example')
     expect(stranger.searchParams.get('error_code')).toBe('signup_disabled')
-    const second = await client().auth.signInWithOAuth({ provider: 'azure', options: { redirectTo: `${site}/account`, skipBrowserRedirect: true } })
+    const second = await client().auth.signInWithOAuth({
+      provider: 'azure',
+      options: { redirectTo: `${site}/account`, skipBrowserRedirect: true },
+    })
     expect((await follow(second.data.url!)).searchParams.get('error')).toBe('access_denied')
   })
 
   it('links an identity through GET /user/identities/authorize, and refuses one another account holds', async () => {
     const { auth, email } = await signedIn({ identities: ['email'] })
-    const { data, error } = await auth.auth.linkIdentity({ provider: 'google', options: { redirectTo: `${site}/account`, skipBrowserRedirect: true } })
+    const { data, error } = await auth.auth.linkIdentity({
+      provider: 'google',
+      options: { redirectTo: `${site}/account`, skipBrowserRedirect: true },
+    })
     expect(error).toBeNull()
     expect(data.url).toMatch(new RegExp(`^${baseUrl}/__provider/google/authorize\\?state=`))
     const landed = await follow(data.url!, email)
@@ -207,7 +273,10 @@ describe('OAuth sign-in and identity linking', () => {
     expect(identities).toEqual(['email', 'google'])
 
     const other = await signedIn({ identities: ['email'] })
-    const taken = await other.auth.auth.linkIdentity({ provider: 'google', options: { redirectTo: `${site}/account`, skipBrowserRedirect: true } })
+    const taken = await other.auth.auth.linkIdentity({
+      provider: 'google',
+      options: { redirectTo: `${site}/account`, skipBrowserRedirect: true },
+    })
     const refused = await follow(taken.data.url!, email)
     expect(refused.searchParams.get('error_code')).toBe('identity_already_exists')
   })
@@ -223,10 +292,15 @@ describe('phone factors', () => {
   })
 
   it('with phone verification on, texts a code that raises the session to aal2 with amr [mfa/phone, password]', async () => {
-    const { auth, created, email } = await signedIn({ phoneMfa: true, factors: [{ type: 'phone', phone: '+447700900123' }] })
+    const { auth, created, email } = await signedIn({
+      phoneMfa: true,
+      factors: [{ type: 'phone', phone: '+447700900123' }],
+    })
     const challenge = await auth.auth.mfa.challenge({ factorId: created.factors[0]!.id, channel: 'sms' })
     const code = gotrue.control.userByEmail(email)!.sms.at(-1)!
-    expect((await auth.auth.mfa.verify({ factorId: created.factors[0]!.id, challengeId: challenge.data!.id, code })).error).toBeNull()
+    expect(
+      (await auth.auth.mfa.verify({ factorId: created.factors[0]!.id, challengeId: challenge.data!.id, code })).error,
+    ).toBeNull()
     expect(await claims(auth)).toEqual({ aal: 'aal2', amr: ['mfa/phone', 'password'] })
   })
 })

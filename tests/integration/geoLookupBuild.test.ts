@@ -9,10 +9,11 @@ import { buildBootScripts } from '../../scripts/plugins/bootScriptPlugin'
 import { contentSecurityPolicy } from '../../scripts/hosting/headers'
 import { geoLookupUrl } from '../../src/config/buildVariants'
 
-const connectSrc = (geoUrl: string | null) => /connect-src ([^;]+)/.exec(contentSecurityPolicy({ scriptHashes: [], geoUrl: geoUrl ?? undefined }))![1]
+const connectSrc = (geoUrl: string | null) =>
+  /connect-src ([^;]+)/.exec(contentSecurityPolicy({ scriptHashes: [], geoUrl: geoUrl ?? undefined }))![1]
 
 describe('the country lookup a build bakes in', () => {
-  it('by default asks the same origin\'s /api/geo, and the CSP connects to this site only', async () => {
+  it("by default asks the same origin's /api/geo, and the CSP connects to this site only", async () => {
     const url = geoLookupUrl({})
     const { detectCode } = await buildBootScripts(url)
     expect(detectCode).toContain('"/api/geo"')

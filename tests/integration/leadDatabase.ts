@@ -66,7 +66,10 @@ export async function startLeadDatabase(): Promise<LeadDatabase> {
   await migrate(owner)
   const api = new pg.Pool({ connectionString: database.apiUrl, max: 8 })
   const trust = async (rest: ClientAddressSource, fn: ClientAddressSource = rest) => {
-    await owner.query('update private.lead_intake_settings set rest_client_address = $1, function_client_address = $2', [rest, fn])
+    await owner.query(
+      'update private.lead_intake_settings set rest_client_address = $1, function_client_address = $2',
+      [rest, fn],
+    )
   }
   await trust('cf-connecting-ip')
   return {
@@ -76,12 +79,15 @@ export async function startLeadDatabase(): Promise<LeadDatabase> {
     async submit(body, { role = 'anon', headers = { 'cf-connecting-ip': freshAddress() } } = {}) {
       const client = await api.connect()
       try {
-        return await inPostgrestTransaction(client, { role, headers, path: '/rpc/submit_lead' }, () => callFunction(client, 'submit_lead', body))
+        return await inPostgrestTransaction(client, { role, headers, path: '/rpc/submit_lead' }, () =>
+          callFunction(client, 'submit_lead', body),
+        )
       } finally {
         client.release()
       }
     },
-    stored: async (email) => (await owner.query('select * from public.leads where email = $1 order by created_at', [email])).rows,
+    stored: async (email) =>
+      (await owner.query('select * from public.leads where email = $1 order by created_at', [email])).rows,
     trust,
     async reset() {
       await owner.query('delete from private.lead_submissions; delete from private.alerts')
@@ -101,5 +107,8 @@ export async function refusal(promise: Promise<unknown>): Promise<{ code: string
     (caught: { code?: string; detail?: string }) => caught,
   )
   if (!error) throw new Error('the lead was accepted')
-  return { code: String(error.code), details: error.detail?.startsWith('{') ? (JSON.parse(error.detail) as Record<string, string>) : {} }
+  return {
+    code: String(error.code),
+    details: error.detail?.startsWith('{') ? (JSON.parse(error.detail) as Record<string, string>) : {},
+  }
 }

@@ -12,9 +12,19 @@ import type pg from 'pg'
 import { inPostgrestTransaction } from '../fakeSupabase/postgrestTransaction'
 
 function findBinary(name: string): string {
-  const candidates = [...(process.env.PATH ?? '').split(':'), ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : [])]
+  const candidates = [
+    ...(process.env.PATH ?? '').split(':'),
+    ...(existsSync('/usr/lib/postgresql')
+      ? readdirSync('/usr/lib/postgresql')
+          .sort()
+          .reverse()
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      : []),
+  ]
   for (const dir of candidates) if (existsSync(join(dir, name))) return join(dir, name)
-  throw new Error(`PostgreSQL's ${name} was not found. Install PostgreSQL (Debian: apt-get install -y postgresql) to run the database tests.`)
+  throw new Error(
+    `PostgreSQL's ${name} was not found. Install PostgreSQL (Debian: apt-get install -y postgresql) to run the database tests.`,
+  )
 }
 
 async function freePort(): Promise<number> {
@@ -22,7 +32,9 @@ async function freePort(): Promise<number> {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -55,13 +67,27 @@ export async function startPostgres(): Promise<TestDatabase> {
   }
   const port = await freePort()
   run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8'])
-  run(pgCtl, ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'])
+  run(pgCtl, [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     apiUrl: `postgres://authenticator@127.0.0.1:${port}/postgres`,
     port,
     stop() {
-      spawnSync(asRoot ? 'runuser' : pgCtl, asRoot ? ['-u', 'postgres', '--', pgCtl, '-D', data, '-m', 'immediate', 'stop'] : ['-D', data, '-m', 'immediate', 'stop'])
+      spawnSync(
+        asRoot ? 'runuser' : pgCtl,
+        asRoot
+          ? ['-u', 'postgres', '--', pgCtl, '-D', data, '-m', 'immediate', 'stop']
+          : ['-D', data, '-m', 'immediate', 'stop'],
+      )
       rmSync(dir, { recursive: true, force: true })
     },
   }
@@ -72,10 +98,16 @@ const root = join(import.meta.dirname, '../..')
 /** Supabase's roles and default privileges (supabaseShim.sql), then every migration in order, as the owner. */
 export async function migrate(owner: Pick<pg.ClientBase, 'query'>): Promise<void> {
   await owner.query(readFileSync(join(root, 'tests/integration/supabaseShim.sql'), 'utf8'))
-  for (const file of readdirSync(join(root, 'supabase/migrations')).sort()) await owner.query(readFileSync(join(root, 'supabase/migrations', file), 'utf8'))
+  for (const file of readdirSync(join(root, 'supabase/migrations')).sort())
+    await owner.query(readFileSync(join(root, 'supabase/migrations', file), 'utf8'))
 }
 
 /** Runs `work` as a Supabase API role with the given JWT claims, as PostgREST does, in a transaction. */
-export function asRole<T>(client: pg.ClientBase, role: 'anon' | 'authenticated', claims: Record<string, unknown>, work: () => Promise<T>): Promise<T> {
+export function asRole<T>(
+  client: pg.ClientBase,
+  role: 'anon' | 'authenticated',
+  claims: Record<string, unknown>,
+  work: () => Promise<T>,
+): Promise<T> {
   return inPostgrestTransaction(client, { role, claims }, work)
 }

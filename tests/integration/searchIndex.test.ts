@@ -8,7 +8,10 @@ import { renderedRoutes } from '../../scripts/render/renderedRoutes'
 import { createHash } from 'node:crypto'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 
-const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
 
 describe('search index', () => {
   const dist = mkdtempSync(join(tmpdir(), 'search-index-'))
@@ -28,27 +31,43 @@ describe('search index', () => {
     const file = join(dist, outputFileOf(entry)!)
     mkdirSync(dirname(file), { recursive: true })
     const marker = entry.kind === 'page' ? ' data-pagefind-body=""' : ''
-    writeFileSync(file, `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>Threats</title></head><body><main id="main"${marker}><h1>Threats</h1><p>${text}</p></main></body></html>`)
+    writeFileSync(
+      file,
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>Threats</title></head><body><main id="main"${marker}><h1>Threats</h1><p>${text}</p></main></body></html>`,
+    )
   }
 
-  it('has written every file of the bundle, whole, by the time it returns, and counts the indexable pages only', { timeout: 60_000 }, async () => {
+  it('has written every file of the bundle, whole, by the time it returns, and counts the indexable pages only', {
+    timeout: 60_000,
+  }, async () => {
     expect(await writeSearchIndex(dist, renderedRoutes(entries, new Map()).routes)).toEqual({ pages: 2 })
-    const entry = JSON.parse(readFileSync(join(dist, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
-    expect(Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]))).toEqual({ en: 1, de: 1 })
+    const entry = JSON.parse(readFileSync(join(dist, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>
+    }
+    expect(
+      Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count])),
+    ).toEqual({ en: 1, de: 1 })
     const files = filesUnder(join(dist, 'pagefind'))
     expect(files.some((file) => file.endsWith('.pf_fragment'))).toBe(true)
     expect(files.filter((file) => statSync(file).size === 0)).toEqual([])
   })
 
-  describe('given page by page in the route table\'s order', () => {
-    const more: RouteEntry[] = [...entries, { kind: 'page', language: 'en', page: 'faqs', path: '/faqs' }, { kind: 'page', language: 'en', page: 'encryption', path: '/encryption' }]
+  describe("given page by page in the route table's order", () => {
+    const more: RouteEntry[] = [
+      ...entries,
+      { kind: 'page', language: 'en', page: 'faqs', path: '/faqs' },
+      { kind: 'page', language: 'en', page: 'encryption', path: '/encryption' },
+    ]
     for (const [path, text] of [
       ['/faqs', 'Every call is end-to-end encrypted with ML-KEM and X25519 together.'],
       ['/encryption', 'Keys never leave the device; the server relays ciphertext only.'],
     ] as const) {
       const file = join(dist, outputFileOf(more.find((entry) => entry.path === path)!)!)
       mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vaultline</title></head><body><main data-pagefind-body=""><h1>Vaultline</h1><p>${text}</p></main></body></html>`)
+      writeFileSync(
+        file,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vaultline</title></head><body><main data-pagefind-body=""><h1>Vaultline</h1><p>${text}</p></main></body></html>`,
+      )
     }
     const routes = renderedRoutes(more, new Map()).routes
     /** Every file of the bundle by its content, but the entry file, whose languages Pagefind lists in no fixed order. */

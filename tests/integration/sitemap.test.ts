@@ -14,7 +14,13 @@ describe('sitemap', () => {
     const real = expandRoutes(postSlugsOf(index))
     const lastModified = sourceDates(projectRoot, index)
     const newest = index.en[0]!
-    const post = real.find((entry) => entry.kind === 'page' && entry.page === 'blogPost' && entry.language === 'en' && entry.params?.slug === newest.slug)!
+    const post = real.find(
+      (entry) =>
+        entry.kind === 'page' &&
+        entry.page === 'blogPost' &&
+        entry.language === 'en' &&
+        entry.params?.slug === newest.slug,
+    )!
     const home = real.find((entry) => entry.kind === 'page' && entry.page === 'home' && entry.language === 'en')!
     expect(lastModified(post)! >= `${newest.date}T00:00:00Z`).toBe(true)
     expect(lastModified(home)! >= `${newest.date}T00:00:00Z`).toBe(true)

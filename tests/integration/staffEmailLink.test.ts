@@ -62,20 +62,29 @@ function signInPage({ throughFunction }: { throughFunction: boolean }) {
       fetch: async (input, init) => {
         const response = await fetch(throughFunction ? emailLinkRoute(input, baseUrl) : input, init)
         const copy = response.clone()
-        const headers = Object.fromEntries([...copy.headers].filter(([name]) => !['date', 'content-length', 'keep-alive', 'connection'].includes(name)))
+        const headers = Object.fromEntries(
+          [...copy.headers].filter(([name]) => !['date', 'content-length', 'keep-alive', 'connection'].includes(name)),
+        )
         answers.push({ status: copy.status, body: await copy.text(), headers })
         return response
       },
     },
   })
-  const magicLink = (email: string) => client.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` } })
-  const recovery = (email: string) => client.auth.resetPasswordForEmail(email, { redirectTo: `${site}/account#change-password` })
+  const magicLink = (email: string) =>
+    client.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` } })
+  const recovery = (email: string) =>
+    client.auth.resetPasswordForEmail(email, { redirectTo: `${site}/account#change-password` })
   return { answers, magicLink, recovery }
 }
 
 /** The page's four requests for one address: a magic link, again, a recovery link, again. */
 async function fourRequests(page: ReturnType<typeof signInPage>, email: string) {
-  const errors = [(await page.magicLink(email)).error, (await page.magicLink(email)).error, (await page.recovery(email)).error, (await page.recovery(email)).error]
+  const errors = [
+    (await page.magicLink(email)).error,
+    (await page.magicLink(email)).error,
+    (await page.recovery(email)).error,
+    (await page.recovery(email)).error,
+  ]
   return errors.map((error) => (error ? { status: error.status, code: (error as { code?: string }).code } : null))
 }
 
@@ -83,9 +92,22 @@ describe('Supabase Auth alone (the stand-in answers as GoTrue does)', () => {
   it('tells a staff address from a stranger’s: 422 otp_disabled for the stranger’s magic link, 429 for the staff member’s second request', async () => {
     const staff = await staffMember()
     const direct = signInPage({ throughFunction: false })
-    expect(await fourRequests(direct, staff)).toEqual([null, { status: 429, code: 'over_email_send_rate_limit' }, { status: 429, code: 'over_email_send_rate_limit' }, { status: 429, code: 'over_email_send_rate_limit' }])
-    expect(await fourRequests(direct, `stranger-${serial}@elsewhere.example`)).toEqual([{ status: 422, code: 'otp_disabled' }, { status: 422, code: 'otp_disabled' }, null, null])
-    expect(JSON.parse(direct.answers[1]!.body)).toEqual({ code: 'over_email_send_rate_limit', message: expect.stringMatching(/^For security purposes, you can only request this after \d+ seconds\.$/) })
+    expect(await fourRequests(direct, staff)).toEqual([
+      null,
+      { status: 429, code: 'over_email_send_rate_limit' },
+      { status: 429, code: 'over_email_send_rate_limit' },
+      { status: 429, code: 'over_email_send_rate_limit' },
+    ])
+    expect(await fourRequests(direct, `stranger-${serial}@elsewhere.example`)).toEqual([
+      { status: 422, code: 'otp_disabled' },
+      { status: 422, code: 'otp_disabled' },
+      null,
+      null,
+    ])
+    expect(JSON.parse(direct.answers[1]!.body)).toEqual({
+      code: 'over_email_send_rate_limit',
+      message: expect.stringMatching(/^For security purposes, you can only request this after \d+ seconds\.$/),
+    })
   })
 })
 
@@ -108,7 +130,10 @@ describe('the sign-in page, through the staff-email-link function', () => {
     await page.magicLink(staff)
     await page.magicLink(staff)
     await vi.waitFor(() => expect(gotrue.control.userByEmail(staff)?.mail).toHaveLength(1))
-    expect(gotrue.control.userByEmail(staff)!.mail[0]).toMatchObject({ type: 'magiclink', link: expect.stringContaining('redirect_to=http%3A%2F%2F127.0.0.1%3A4999%2Faccount') })
+    expect(gotrue.control.userByEmail(staff)!.mail[0]).toMatchObject({
+      type: 'magiclink',
+      link: expect.stringContaining('redirect_to=http%3A%2F%2F127.0.0.1%3A4999%2Faccount'),
+    })
     await page.magicLink('nobody@elsewhere.example')
     expect(gotrue.control.userByEmail('nobody@elsewhere.example')).toBeUndefined()
   })

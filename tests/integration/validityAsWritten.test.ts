@@ -5,13 +5,31 @@ import { validityAsPagesAreWritten } from '../../dist-check/validityAsWritten'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { scratchDist } from '../fixtures/scratchDist'
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>`
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>`
 const valid = page('Threats', '<p id="a">One</p>')
 const invalid = page('Threats', '<p id="a">One</p><p id="a">Two</p>')
 
-const threats = (language: 'en' | 'es' | 'de'): RouteEntry => ({ kind: 'page', language, page: 'threats', path: language === 'en' ? '/threats' : `/${language}/threats` })
-const threatsAlias: RouteEntry = { kind: 'alias', language: 'en', page: 'threats', path: '/threat-landscape', canonicalPath: '/threats' }
-const post = (slug: string): RouteEntry => ({ kind: 'page', language: 'en', page: 'blogPost', path: `/blog/${slug}`, params: { slug } })
+const threats = (language: 'en' | 'es' | 'de'): RouteEntry => ({
+  kind: 'page',
+  language,
+  page: 'threats',
+  path: language === 'en' ? '/threats' : `/${language}/threats`,
+})
+const threatsAlias: RouteEntry = {
+  kind: 'alias',
+  language: 'en',
+  page: 'threats',
+  path: '/threat-landscape',
+  canonicalPath: '/threats',
+}
+const post = (slug: string): RouteEntry => ({
+  kind: 'page',
+  language: 'en',
+  page: 'blogPost',
+  path: `/blog/${slug}`,
+  params: { slug },
+})
 
 // Starting a thread that loads the validator takes seconds on a busy machine: a limit, not a measurement.
 describe('validating pages as they are written', { timeout: 60_000 }, () => {
@@ -31,6 +49,11 @@ describe('validating pages as they are written', { timeout: 60_000 }, () => {
     // Written by a later step (as redirect pages and the not-found pages are), never announced.
     write('de/threats/index.html', page('Bedrohungen', '<p>Eins</p>'))
     const found = await validity.finish()
-    expect(found.sort()).toEqual([keyOf('threats/index.html', true, valid), keyOf('de/threats/index.html', false, page('Bedrohungen', '<p>Eins</p>'))].sort())
+    expect(found.sort()).toEqual(
+      [
+        keyOf('threats/index.html', true, valid),
+        keyOf('de/threats/index.html', false, page('Bedrohungen', '<p>Eins</p>')),
+      ].sort(),
+    )
   })
 })

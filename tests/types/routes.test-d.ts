@@ -12,14 +12,32 @@ test('page ids are checked by the compiler', () => {
 
 test('a manifest cannot point at a page it does not declare', () => {
   defineRoutes({
-    pages: { home: { path: '', component: 'home/HomePage', namespace: 'home', breadcrumb: 'home', availability: 'all', indexable: true } },
+    pages: {
+      home: {
+        path: '',
+        component: 'home/HomePage',
+        namespace: 'home',
+        breadcrumb: 'home',
+        availability: 'all',
+        indexable: true,
+      },
+    },
     // @ts-expect-error 'missing' is not a page of this manifest
     aliases: [{ path: 'x', page: 'missing', availability: 'root' }],
     redirects: [],
   })
   defineRoutes({
-    // @ts-expect-error breadcrumb keys come from a fixed list
-    pages: { home: { path: '', component: 'home/HomePage', namespace: 'home', breadcrumb: 'homepage', availability: 'all', indexable: true } },
+    pages: {
+      home: {
+        path: '',
+        component: 'home/HomePage',
+        namespace: 'home',
+        // @ts-expect-error breadcrumb keys come from a fixed list
+        breadcrumb: 'homepage',
+        availability: 'all',
+        indexable: true,
+      },
+    },
     aliases: [],
     redirects: [],
   })

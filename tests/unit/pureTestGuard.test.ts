@@ -5,7 +5,8 @@ import { build } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { takeRefusals } from './pureTestGuard'
 
-const rule = /tests\/unit holds pure tests only .* move this test, or the part of its file that needs it, to tests\/integration\//
+const rule =
+  /tests\/unit holds pure tests only .* move this test, or the part of its file that needs it, to tests\/integration\//
 
 // Each case takes what it caused, so the guard's after-test check does not fail this file for it.
 afterEach(() => {

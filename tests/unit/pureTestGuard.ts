@@ -32,7 +32,9 @@ function failIfStarted() {
 }
 
 for (const name of ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork'] as const) {
-  Object.assign(childProcess, { [name]: (command: unknown) => refuse(`child_process.${name}(${JSON.stringify(command)})`) })
+  Object.assign(childProcess, {
+    [name]: (command: unknown) => refuse(`child_process.${name}(${JSON.stringify(command)})`),
+  })
 }
 net.Server.prototype.listen = function listen() {
   return refuse('a server listening on a port or socket')

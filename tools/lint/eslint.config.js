@@ -7,7 +7,17 @@ const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-cms/**', 'deploy/**', 'build-report/**', 'test-results/**', 'playwright-report/**', '.tmp/**', '**/node_modules/**', 'tools/lint/**'],
+    ignores: [
+      'dist/**',
+      'dist-cms/**',
+      'deploy/**',
+      'build-report/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+      '**/node_modules/**',
+      'tools/lint/**',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
@@ -20,7 +30,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       // A leading underscore names what a signature or a destructuring must take but does not use.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
 )

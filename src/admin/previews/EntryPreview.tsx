@@ -14,7 +14,8 @@ import type { PreviewProps } from './previewProps'
 export function entryPreview(editLanguage: Language) {
   return function EntryPreview(props: PreviewProps) {
     const collection = String(props.collection.get('name'))
-    if (collection === editorCollections.posts) return <PostPreview props={props} language={sanitizeLanguage(props.locale) ?? editLanguage} />
+    if (collection === editorCollections.posts)
+      return <PostPreview props={props} language={sanitizeLanguage(props.locale) ?? editLanguage} />
     const language = languageOfCollection(collection) ?? defaultLanguage
     const namespace = String(props.entry.get('slug'))
     const page = pageOfNamespace(namespace)

@@ -37,11 +37,27 @@ function usePageComponent(page: PageId, language: Language): ComponentType | nul
  * the other namespaces from the site's files. Inside the contexts the site's layout provides
  * (router, language, i18next, the page's namespace); head tags, header and footer are left out.
  */
-export function PageCopyPreview({ props, language, namespace, page }: { props: PreviewProps; language: Language; namespace: string; page: PageId }) {
+export function PageCopyPreview({
+  props,
+  language,
+  namespace,
+  page,
+}: {
+  props: PreviewProps
+  language: Language
+  namespace: string
+  page: PageId
+}) {
   const definition = routes.pages[page]
   const source: unknown = props.entry.get('data')
-  const bundle = useMemo(() => ((source as { toJS?: () => Record<string, unknown> } | undefined)?.toJS?.() ?? {}), [source])
-  const namespaces = useMemo(() => [...new Set(['common', definition.namespace, ...(definition.sharedNamespaces ?? [])])], [definition])
+  const bundle = useMemo(
+    () => (source as { toJS?: () => Record<string, unknown> } | undefined)?.toJS?.() ?? {},
+    [source],
+  )
+  const namespaces = useMemo(
+    () => [...new Set(['common', definition.namespace, ...(definition.sharedNamespaces ?? [])])],
+    [definition],
+  )
   const i18n = usePreviewI18n(language, namespaces, { namespace, bundle })
   const Page = usePageComponent(page, language)
   const imageOrder = useMemo(() => createImageOrder(), [])

@@ -10,9 +10,14 @@ export function pageOfNamespace(namespace: string): PageId | null {
   if (namespace === 'common') return 'home'
   const pages = Object.entries(routes.pages) as [PageId, (typeof routes.pages)[PageId]][]
   const ownPath = ([, page]: (typeof pages)[number]) => !page.path.includes(':')
-  const shares = ([, page]: (typeof pages)[number]) => (page as { sharedNamespaces?: readonly string[] }).sharedNamespaces?.includes(namespace) ?? false
+  const shares = ([, page]: (typeof pages)[number]) =>
+    (page as { sharedNamespaces?: readonly string[] }).sharedNamespaces?.includes(namespace) ?? false
   // A namespace no page owns (the pictures' copy, `visuals`) is shown by the first page that shares it.
-  return pages.find((entry) => entry[1].namespace === namespace && ownPath(entry))?.[0] ?? pages.find((entry) => shares(entry) && ownPath(entry))?.[0] ?? null
+  return (
+    pages.find((entry) => entry[1].namespace === namespace && ownPath(entry))?.[0] ??
+    pages.find((entry) => shares(entry) && ownPath(entry))?.[0] ??
+    null
+  )
 }
 
 /** The language of a page-copy collection (pages-fr → fr); null for any other collection. */

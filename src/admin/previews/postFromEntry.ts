@@ -26,11 +26,20 @@ export interface PostEntryData {
 /** The slot's own proportions (40:22): the build encodes the upload at its size; the preview only shows it. */
 const previewCoverBox = { width: 1200, height: 660 }
 
-export function postFromEntry(data: PostEntryData, language: Language, assetUrl: (href: string) => string, today: string): PostArticleContent {
+export function postFromEntry(
+  data: PostEntryData,
+  language: Language,
+  assetUrl: (href: string) => string,
+  today: string,
+): PostArticleContent {
   // A placeholder the facts do not hold stays as typed; the build names it when the post is saved.
-  const filled = (text: string | undefined) => fillFactPlaceholders(text ?? '', language, (_path, placeholder) => placeholder)
+  const filled = (text: string | undefined) =>
+    fillFactPlaceholders(text ?? '', language, (_path, placeholder) => placeholder)
   const body = filled(data.body)
-  const { html, headings } = renderPostMarkdown(body, ({ href, alt }) => `<img src="${escapeHtml(assetUrl(href))}" alt="${escapeHtml(alt)}" decoding="async">`)
+  const { html, headings } = renderPostMarkdown(
+    body,
+    ({ href, alt }) => `<img src="${escapeHtml(assetUrl(href))}" alt="${escapeHtml(alt)}" decoding="async">`,
+  )
   return {
     title: filled(data.title),
     description: filled(data.description),
@@ -41,7 +50,14 @@ export function postFromEntry(data: PostEntryData, language: Language, assetUrl:
     authorRole: data.authorRole ?? '',
     tags: data.tags ?? [],
     cover: data.cover as CoverIllustration,
-    ...(data.coverImage ? { coverPicture: { image: { ...previewCoverBox, avif: [], webp: [], fallback: assetUrl(data.coverImage) }, alt: data.coverAlt ?? '' } } : {}),
+    ...(data.coverImage
+      ? {
+          coverPicture: {
+            image: { ...previewCoverBox, avif: [], webp: [], fallback: assetUrl(data.coverImage) },
+            alt: data.coverAlt ?? '',
+          },
+        }
+      : {}),
     headings,
     html,
   }

@@ -15,5 +15,6 @@ import siteStylesheet from './previewStyles.css?url'
 export function registerPreviews(cms: typeof CMS, editLanguage: Language): void {
   cms.registerPreviewStyle(siteStylesheet)
   const template = entryPreview(editLanguage) as ComponentType<PreviewTemplateComponentProps>
-  for (const name of new Set([editorCollections.posts, ...Object.keys(pageCopySchemas)])) cms.registerPreviewTemplate(name, template)
+  for (const name of new Set([editorCollections.posts, ...Object.keys(pageCopySchemas)]))
+    cms.registerPreviewTemplate(name, template)
 }

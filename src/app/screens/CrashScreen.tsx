@@ -17,10 +17,18 @@ export function CrashScreen({ error, componentStack }: CrashScreenProps) {
   const { message, stack } = describe(error)
   return (
     <section role="alert" className="mx-auto max-w-3xl px-4 py-20">
-      <h1 className="text-3xl font-bold tracking-tight text-ink-950">{t('screens.crashTitle', 'Something went wrong')}</h1>
-      <p className="mt-3 text-lg text-ink-700">{t('screens.crashBody', 'The app encountered an error and stopped rendering.')}</p>
-      <Button className="mt-6" onClick={() => window.location.reload()}>{t('screens.reload', 'Reload')}</Button>
-      <h2 className="mt-10 text-sm font-semibold uppercase tracking-wider text-ink-600">{t('screens.crashDetails', 'Technical details')}</h2>
+      <h1 className="text-3xl font-bold tracking-tight text-ink-950">
+        {t('screens.crashTitle', 'Something went wrong')}
+      </h1>
+      <p className="mt-3 text-lg text-ink-700">
+        {t('screens.crashBody', 'The app encountered an error and stopped rendering.')}
+      </p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        {t('screens.reload', 'Reload')}
+      </Button>
+      <h2 className="mt-10 text-sm font-semibold uppercase tracking-wider text-ink-600">
+        {t('screens.crashDetails', 'Technical details')}
+      </h2>
       <dl className="mt-3 grid gap-4 text-sm">
         <div>
           <dt className="font-semibold text-ink-900">{t('screens.errorMessage', 'Error message')}</dt>
@@ -29,13 +37,19 @@ export function CrashScreen({ error, componentStack }: CrashScreenProps) {
         {stack && (
           <div>
             <dt className="font-semibold text-ink-900">{t('screens.stack', 'Stack')}</dt>
-            <dd><pre className="mt-1 max-h-64 overflow-auto rounded-md bg-ink-100 p-3 text-xs text-ink-800">{stack}</pre></dd>
+            <dd>
+              <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-ink-100 p-3 text-xs text-ink-800">{stack}</pre>
+            </dd>
           </div>
         )}
         {componentStack && (
           <div>
             <dt className="font-semibold text-ink-900">{t('screens.componentStack', 'Component stack')}</dt>
-            <dd><pre className="mt-1 max-h-64 overflow-auto rounded-md bg-ink-100 p-3 text-xs text-ink-800">{componentStack.trim()}</pre></dd>
+            <dd>
+              <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-ink-100 p-3 text-xs text-ink-800">
+                {componentStack.trim()}
+              </pre>
+            </dd>
           </div>
         )}
       </dl>

@@ -12,7 +12,10 @@ export function NotFoundScreen() {
   const { t } = useTranslation('common')
   return (
     // data-not-found: the language module never moves a visitor from a page that exists nowhere.
-    <section data-not-found="" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
+    <section
+      data-not-found=""
+      className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center"
+    >
       <Head>
         <title>{t('meta.titleTemplate', { title: t('screens.notFoundMetaTitle') })}</title>
         <meta name="description" content={t('screens.notFoundBody')} />
@@ -21,8 +24,9 @@ export function NotFoundScreen() {
       <p className="font-mono text-sm font-semibold text-accent-700">404</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950">{t('screens.notFoundTitle')}</h1>
       <p className="mt-4 text-lg text-ink-700">{t('screens.notFoundBody')}</p>
-      <PageLink to="home" className={buttonClasses({ className: 'mt-8' })}>{t('screens.backHome')}</PageLink>
+      <PageLink to="home" className={buttonClasses({ className: 'mt-8' })}>
+        {t('screens.backHome')}
+      </PageLink>
     </section>
   )
 }
-

@@ -29,7 +29,8 @@ export function LanguageNotice() {
   const { page, params } = useCurrentPage()
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || !document.documentElement.hasAttribute(offerAttribute)) return
+      if (event.key !== 'Escape' || event.defaultPrevented || !document.documentElement.hasAttribute(offerAttribute))
+        return
       const inNotice = document.activeElement?.closest(`[${noticeAttribute}]`)
       if (!inNotice && document.querySelector('details[open], dialog[open]')) return
       closeNotice()
@@ -40,13 +41,22 @@ export function LanguageNotice() {
   if (language !== defaultLanguage || page === null) return null
   // By the page's primary path, so an alias offers (and renders) exactly what its page does.
   const primaryPath = localizedPath({ page, language, params })
-  const offered = languages.filter((other) => other !== defaultLanguage && existsInLanguage(availability, other, primaryPath))
+  const offered = languages.filter(
+    (other) => other !== defaultLanguage && existsInLanguage(availability, other, primaryPath),
+  )
   return (
     <>
       {offered.map((other) => {
         const copy = noticeCopy[other]
         return (
-          <aside key={other} {...{ [noticeAttribute]: other }} lang={other} aria-label={copy.label} data-nosnippet="" className="border-b border-white/15 bg-ink-900 text-sm text-ink-100">
+          <aside
+            key={other}
+            {...{ [noticeAttribute]: other }}
+            lang={other}
+            aria-label={copy.label}
+            data-nosnippet=""
+            className="border-b border-white/15 bg-ink-900 text-sm text-ink-100"
+          >
             <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
               <p className="font-medium text-white">{copy.text}</p>
               <Link
@@ -59,7 +69,11 @@ export function LanguageNotice() {
               >
                 {copy.link}
               </Link>
-              <button type="button" onClick={closeNotice} className={`${focusRing} border border-white/25 px-3 py-1 text-ink-100 hover:bg-white/10`}>
+              <button
+                type="button"
+                onClick={closeNotice}
+                className={`${focusRing} border border-white/25 px-3 py-1 text-ink-100 hover:bg-white/10`}
+              >
                 {copy.close}
               </button>
             </div>

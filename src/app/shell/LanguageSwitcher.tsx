@@ -15,7 +15,15 @@ import { useLanguage } from '../../i18n/LanguageContext'
  * other languages' home pages instead, so the switcher never leads to a missing page.
  */
 /** `compact`: from xl, where the header is full, the globe alone stands for the menu (its name stays for screen readers). */
-export function LanguageSwitcher({ className, tone = 'dark', compact = false }: { className?: string; tone?: 'dark' | 'light'; compact?: boolean }) {
+export function LanguageSwitcher({
+  className,
+  tone = 'dark',
+  compact = false,
+}: {
+  className?: string
+  tone?: 'dark' | 'light'
+  compact?: boolean
+}) {
   const { t } = useTranslation('common')
   const current = useLanguage()
   const { page, params } = useCurrentPage()
@@ -30,8 +38,12 @@ export function LanguageSwitcher({ className, tone = 'dark', compact = false }: 
         <>
           <Globe aria-hidden="true" className="size-4" />
           {/* The name holds the visible code, so "click DE" works for speech input (WCAG 2.5.3). */}
-          <span className="sr-only">{t('language.current', { language: t(`language.names.${current}`), code: current.toUpperCase() })}</span>
-          <span aria-hidden="true" className={compact ? 'xl:hidden' : undefined}>{current.toUpperCase()}</span>
+          <span className="sr-only">
+            {t('language.current', { language: t(`language.names.${current}`), code: current.toUpperCase() })}
+          </span>
+          <span aria-hidden="true" className={compact ? 'xl:hidden' : undefined}>
+            {current.toUpperCase()}
+          </span>
         </>
       }
     >
@@ -41,7 +53,11 @@ export function LanguageSwitcher({ className, tone = 'dark', compact = false }: 
           const exists = page !== null && pageExistsIn(page, language)
           // Page n of the blog index lists other posts in each language and may not exist there: offer the first page.
           const laterIndexPage = params.page !== undefined && language !== current
-          const to = !exists ? localizedPath({ page: 'home', language }) : laterIndexPage ? localizedPath({ ...blogIndexLink(1), language }) : localizedPath({ page, language, params })
+          const to = !exists
+            ? localizedPath({ page: 'home', language })
+            : laterIndexPage
+              ? localizedPath({ ...blogIndexLink(1), language })
+              : localizedPath({ page, language, params })
           const isCurrent = language === current
           return (
             <li key={language}>

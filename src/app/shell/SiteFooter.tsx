@@ -36,9 +36,17 @@ const columns: FooterColumn[] = [
   },
 ]
 
-const legalLinks = ['legalPrivacy', 'legalTerms', 'legalCookies', 'accessibility', 'vulnerabilityDisclosure', 'signIn'] as const satisfies readonly LinkedPage[]
+const legalLinks = [
+  'legalPrivacy',
+  'legalTerms',
+  'legalCookies',
+  'accessibility',
+  'vulnerabilityDisclosure',
+  'signIn',
+] as const satisfies readonly LinkedPage[]
 
-const linkClass = 'rounded-sm text-sm text-ink-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+const linkClass =
+  'rounded-sm text-sm text-ink-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
 export function SiteFooter() {
   const { t } = useTranslation('common')
@@ -58,13 +66,18 @@ export function SiteFooter() {
             <address className="mt-6 text-sm not-italic text-ink-300">
               <span className="block font-semibold text-ink-100">{t('footer.addressLabel')}</span>
               {site.address.map((line) => (
-                <span key={line} className="block">{line}</span>
+                <span key={line} className="block">
+                  {line}
+                </span>
               ))}
               {/* The country in the page's language: the address lines are the same in every language, the country's name is not. */}
               <span className="block">{t('companyDetails.country')}</span>
               <span className="mt-2 block">
                 {/* The label carries its own punctuation: French writes "E-mail :" with a no-break space. */}
-                {t('footer.emailLabel')} <a className={linkClass} href={`mailto:${site.email.sales}`}>{site.email.sales}</a>
+                {t('footer.emailLabel')}{' '}
+                <a className={linkClass} href={`mailto:${site.email.sales}`}>
+                  {site.email.sales}
+                </a>
               </span>
             </address>
           </div>
@@ -73,10 +86,13 @@ export function SiteFooter() {
               <h2 className="text-sm font-semibold text-white">{t(column.heading)}</h2>
               <ul role="list" className="mt-4 grid gap-3">
                 {column.links.map((entry) => {
-                  const link = typeof entry === 'string' ? { page: entry, label: pageLinks[entry].label, hash: undefined } : entry
+                  const link =
+                    typeof entry === 'string' ? { page: entry, label: pageLinks[entry].label, hash: undefined } : entry
                   return (
                     <li key={`${link.page}${link.hash ?? ''}`}>
-                      <PageLink to={link.page} hash={link.hash} className={linkClass}>{t(link.label)}</PageLink>
+                      <PageLink to={link.page} hash={link.hash} className={linkClass}>
+                        {t(link.label)}
+                      </PageLink>
                     </li>
                   )
                 })}
@@ -85,15 +101,28 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 lg:flex-row lg:items-center lg:justify-between">
-          <p className="text-sm text-ink-300">{t('footer.copyright', { year: site.copyrightYears, company: site.company, number: site.registration.number, office: `${site.registration.office.street}, ${site.registration.office.locality} ${site.registration.office.postcode}` })}</p>
+          <p className="text-sm text-ink-300">
+            {t('footer.copyright', {
+              year: site.copyrightYears,
+              company: site.company,
+              number: site.registration.number,
+              office: `${site.registration.office.street}, ${site.registration.office.locality} ${site.registration.office.postcode}`,
+            })}
+          </p>
           <nav aria-label={t('footer.legalHeading')}>
             <ul role="list" className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((page) => (
                 <li key={page}>
                   {englishOnly(page) ? (
-                    <PageLink to={page} hrefLang="en" className={linkClass}>{`${t(pageLinks[page].label)} ${t('language.inEnglish')}`}</PageLink>
+                    <PageLink
+                      to={page}
+                      hrefLang="en"
+                      className={linkClass}
+                    >{`${t(pageLinks[page].label)} ${t('language.inEnglish')}`}</PageLink>
                   ) : (
-                    <PageLink to={page} className={linkClass}>{t(pageLinks[page].label)}</PageLink>
+                    <PageLink to={page} className={linkClass}>
+                      {t(pageLinks[page].label)}
+                    </PageLink>
                   )}
                 </li>
               ))}

@@ -21,7 +21,17 @@ import { useHeaderHeight } from './useHeaderHeight'
  * header (47 links a page). A page that exists only in English says so in the visitor's language,
  * in its link text and hreflang, as the footer's links do.
  */
-function MenuLink({ item, t, language, onDark = false }: { item: NavLinkItem; t: TFunction<'common'>; language: Language; onDark?: boolean }) {
+function MenuLink({
+  item,
+  t,
+  language,
+  onDark = false,
+}: {
+  item: NavLinkItem
+  t: TFunction<'common'>
+  language: Language
+  onDark?: boolean
+}) {
   const englishOnly = language !== 'en' && !pageExistsIn(item.page, language)
   return (
     <PageLink
@@ -33,8 +43,12 @@ function MenuLink({ item, t, language, onDark = false }: { item: NavLinkItem; t:
           : 'block rounded-md px-3 py-2 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600'
       }
     >
-      <span className="block text-sm font-semibold">{englishOnly ? `${t(item.label)} ${t('language.inEnglish')}` : t(item.label)}</span>
-      {item.hint && <span className={onDark ? 'block text-sm text-ink-300' : 'block text-sm text-ink-600'}>{t(item.hint)}</span>}
+      <span className="block text-sm font-semibold">
+        {englishOnly ? `${t(item.label)} ${t('language.inEnglish')}` : t(item.label)}
+      </span>
+      {item.hint && (
+        <span className={onDark ? 'block text-sm text-ink-300' : 'block text-sm text-ink-600'}>{t(item.hint)}</span>
+      )}
     </PageLink>
   )
 }
@@ -48,7 +62,12 @@ function DesktopNavigation() {
         {mainNavigation.map((entry) => (
           <li key={entry.label}>
             {isNavGroup(entry) ? (
-              <DropdownMenu name="main-nav" label={t(entry.label)} summaryClassName="text-ink-100 hover:text-white xl:px-1.5" panelPlacement="left-0 w-80">
+              <DropdownMenu
+                name="main-nav"
+                label={t(entry.label)}
+                summaryClassName="text-ink-100 hover:text-white xl:px-1.5"
+                panelPlacement="left-0 w-80"
+              >
                 <ul role="list" className="grid gap-1">
                   {entry.items.map((item) => (
                     <li key={item.page}>
@@ -58,7 +77,10 @@ function DesktopNavigation() {
                 </ul>
               </DropdownMenu>
             ) : (
-              <PageLink to={entry.page} className="block whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
+              <PageLink
+                to={entry.page}
+                className="block whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+              >
                 {t(entry.label)}
               </PageLink>
             )}
@@ -75,9 +97,16 @@ function DesktopNavigation() {
  */
 function GetStartedMenu() {
   const { t } = useTranslation('common')
-  const itemClass = 'block rounded-md px-3 py-2 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600'
+  const itemClass =
+    'block rounded-md px-3 py-2 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600'
   return (
-    <DropdownMenu name="main-nav" className="hidden xl:block" label={t('cta.getStarted')} summaryClassName="text-ink-100 hover:text-white xl:px-2" panelPlacement="right-0 w-72">
+    <DropdownMenu
+      name="main-nav"
+      className="hidden xl:block"
+      label={t('cta.getStarted')}
+      summaryClassName="text-ink-100 hover:text-white xl:px-2"
+      panelPlacement="right-0 w-72"
+    >
       <ul role="list" className="grid gap-1">
         <li>
           <PageLink to="getStarted" className={itemClass}>
@@ -122,7 +151,12 @@ function MobileNavigation() {
           {mainNavigation.map((entry) =>
             isNavGroup(entry) ? (
               <li key={entry.label}>
-                <p id={groupLabelId(entry.label)} className="px-3 text-xs font-semibold uppercase tracking-wider text-ink-300">{t(entry.label)}</p>
+                <p
+                  id={groupLabelId(entry.label)}
+                  className="px-3 text-xs font-semibold uppercase tracking-wider text-ink-300"
+                >
+                  {t(entry.label)}
+                </p>
                 <ul role="list" aria-labelledby={groupLabelId(entry.label)} className="mt-1 grid gap-1 sm:grid-cols-2">
                   {entry.items.map((item) => (
                     <li key={item.page}>
@@ -139,9 +173,15 @@ function MobileNavigation() {
           )}
         </ul>
         <div className="mt-6 grid gap-3 sm:grid-cols-3">
-          <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'primary' })}>{t('cta.requestDemo')}</PageLink>
-          <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse' })}>{t('cta.getStarted')}</PageLink>
-          <PageLink to="getStarted" hash="create-account" className={buttonClasses({ variant: 'ghostInverse' })}>{t('cta.createAccount')}</PageLink>
+          <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'primary' })}>
+            {t('cta.requestDemo')}
+          </PageLink>
+          <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse' })}>
+            {t('cta.getStarted')}
+          </PageLink>
+          <PageLink to="getStarted" hash="create-account" className={buttonClasses({ variant: 'ghostInverse' })}>
+            {t('cta.createAccount')}
+          </PageLink>
         </div>
       </nav>
     </DropdownMenu>
@@ -156,7 +196,11 @@ export function SiteHeader() {
     <header ref={header} className="sticky top-0 z-40 border-b border-white/10 bg-ink-950 text-white">
       {/* Wraps rather than pushing a control past the screen's edge when labels grow (WCAG 1.4.12). */}
       <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-1 sm:gap-x-4 sm:px-6 lg:px-8 xl:gap-x-2">
-        <PageLink to="home" aria-label={t('homeLinkLabel')} className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500">
+        <PageLink
+          to="home"
+          aria-label={t('homeLinkLabel')}
+          className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500"
+        >
           <BrandMark className="size-8 text-accent-400" />
           <span className="text-lg font-bold tracking-tight">{site.brand}</span>
         </PageLink>

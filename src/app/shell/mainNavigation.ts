@@ -53,12 +53,7 @@ export const mainNavigation: NavEntry[] = [
   },
   {
     label: 'nav.resources',
-    items: [
-      link('encryption'),
-      link('faqs'),
-      link('downloadsGovernment'),
-      link('competitorComparison'),
-    ],
+    items: [link('encryption'), link('faqs'), link('downloadsGovernment'), link('competitorComparison')],
   },
   link('blog'),
   link('contact'),

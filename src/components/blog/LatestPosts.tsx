@@ -21,7 +21,12 @@ export function LatestPosts({ heading, lead }: { heading?: string; lead?: string
   // The home page shows no image above its latest posts.
   const priorities = cardImagePriorities(posts, 0)
   return (
-    <Section id="latest-posts" heading={heading ?? t('posts.latestHeading')} lead={lead ?? t('posts.latestLead')} tone="muted">
+    <Section
+      id="latest-posts"
+      heading={heading ?? t('posts.latestHeading')}
+      lead={lead ?? t('posts.latestLead')}
+      tone="muted"
+    >
       <ul role="list" className="mt-10 grid gap-6 md:grid-cols-3">
         {posts.map((post, index) => (
           <li key={post.slug} className="flex">
@@ -29,7 +34,10 @@ export function LatestPosts({ heading, lead }: { heading?: string; lead?: string
           </li>
         ))}
       </ul>
-      <PageLink to="blog" className="mt-8 inline-block font-semibold text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600">
+      <PageLink
+        to="blog"
+        className="mt-8 inline-block font-semibold text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+      >
         {t('posts.allPosts')} →
       </PageLink>
     </Section>

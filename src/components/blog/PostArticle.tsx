@@ -6,7 +6,20 @@ import { CoverArt } from './CoverArt'
 import { CoverPicture } from './CoverPicture'
 
 /** What the article shows of a post: a built post, or the editor's unsaved entry (src/admin/previews/). */
-export type PostArticleContent = Pick<Post, 'date' | 'readingMinutes' | 'title' | 'description' | 'author' | 'authorRole' | 'tags' | 'cover' | 'coverPicture' | 'headings' | 'html'>
+export type PostArticleContent = Pick<
+  Post,
+  | 'date'
+  | 'readingMinutes'
+  | 'title'
+  | 'description'
+  | 'author'
+  | 'authorRole'
+  | 'tags'
+  | 'cover'
+  | 'coverPicture'
+  | 'headings'
+  | 'html'
+>
 
 /** The header's cover column: the page's width below lg (64rem), then the narrower of its two columns (1fr of 2.4fr, 80rem at most). */
 const coverImageSizes = '(min-width: 80rem) 31rem, (min-width: 64rem) 40vw, calc(100vw - 2rem)'
@@ -31,16 +44,28 @@ export function PostArticle({ post }: { post: PostArticleContent }) {
             </p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
             <p className="mt-5 text-lg leading-8 text-ink-200">{post.description}</p>
-            <p className="mt-6 text-sm text-ink-200">{t('common:posts.byline', { author: post.author, role: post.authorRole })}</p>
+            <p className="mt-6 text-sm text-ink-200">
+              {t('common:posts.byline', { author: post.author, role: post.authorRole })}
+            </p>
             <ul role="list" aria-label={t('common:posts.tags')} className="mt-4 flex flex-wrap gap-2">
               {post.tags.map((tag) => (
-                <li key={tag} className="rounded-full border border-white/20 px-3 py-1 text-xs font-medium text-ink-100">{t(`common:tags.${tag}`)}</li>
+                <li
+                  key={tag}
+                  className="rounded-full border border-white/20 px-3 py-1 text-xs font-medium text-ink-100"
+                >
+                  {t(`common:tags.${tag}`)}
+                </li>
               ))}
             </ul>
           </div>
           {/* An uploaded cover is content, shown on every screen; the drawn art is decoration, left out on small ones. */}
           {post.coverPicture ? (
-            <CoverPicture picture={post.coverPicture} sizes={coverImageSizes} priority="high" className="aspect-[40/22] rounded-xl" />
+            <CoverPicture
+              picture={post.coverPicture}
+              sizes={coverImageSizes}
+              priority="high"
+              className="aspect-[40/22] rounded-xl"
+            />
           ) : (
             <div className="hidden lg:block">
               <CoverArt cover={post.cover} className="rounded-xl" />
@@ -55,7 +80,9 @@ export function PostArticle({ post }: { post: PostArticleContent }) {
             <ol className="sticky top-24 mt-4 grid gap-2 text-sm">
               {post.headings.map((heading) => (
                 <li key={heading.id}>
-                  <a href={`#${heading.id}`} className="text-ink-700 hover:text-ink-950 hover:underline">{heading.text}</a>
+                  <a href={`#${heading.id}`} className="text-ink-700 hover:text-ink-950 hover:underline">
+                    {heading.text}
+                  </a>
                 </li>
               ))}
             </ol>

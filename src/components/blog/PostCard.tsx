@@ -14,12 +14,25 @@ const cardImageSizes = '(min-width: 80rem) 25rem, (min-width: 64rem) 33vw, (min-
  * A post teaser: cover, date and reading time (and a badge on a draft), title (the link), description, tags.
  * `imagePriority`: where an uploaded cover falls among the page's images (cardImagePriorities).
  */
-export function PostCard({ post, headingLevel: Heading = 'h3', imagePriority = 'lazy' }: { post: PostSummary; headingLevel?: 'h2' | 'h3'; imagePriority?: ImagePriority }) {
+export function PostCard({
+  post,
+  headingLevel: Heading = 'h3',
+  imagePriority = 'lazy',
+}: {
+  post: PostSummary
+  headingLevel?: 'h2' | 'h3'
+  imagePriority?: ImagePriority
+}) {
   const { t } = useTranslation('common')
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
       {post.coverPicture ? (
-        <CoverPicture picture={post.coverPicture} sizes={cardImageSizes} priority={imagePriority} className="aspect-[40/22]" />
+        <CoverPicture
+          picture={post.coverPicture}
+          sizes={cardImageSizes}
+          priority={imagePriority}
+          className="aspect-[40/22]"
+        />
       ) : (
         <CoverArt cover={post.cover} className="aspect-[40/22] h-auto" />
       )}
@@ -35,14 +48,20 @@ export function PostCard({ post, headingLevel: Heading = 'h3', imagePriority = '
           {t('posts.readingTime', { count: post.readingMinutes })}
         </p>
         <Heading className="mt-2 text-lg font-semibold text-ink-950">
-          <PageLink to="blogPost" params={{ slug: post.slug }} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <PageLink
+            to="blogPost"
+            params={{ slug: post.slug }}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {post.title}
           </PageLink>
         </Heading>
         <p className="mt-2 flex-1 leading-7 text-ink-700">{post.description}</p>
         <ul role="list" aria-label={t('posts.tags')} className="mt-4 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-xs font-medium text-ink-700">{t(`tags.${tag}`)}</li>
+            <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-xs font-medium text-ink-700">
+              {t(`tags.${tag}`)}
+            </li>
           ))}
         </ul>
       </div>

@@ -1,4 +1,10 @@
-import { dehydrate, QueryClientProvider, useQueries, type QueryClient, type UseQueryOptions } from '@tanstack/react-query'
+import {
+  dehydrate,
+  QueryClientProvider,
+  useQueries,
+  type QueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query'
 import { useContext, useEffect, useState, type ReactNode } from 'react'
 import { DataFallback } from '../sections/DataFallback'
 import { useLocation } from 'react-router-dom'
@@ -14,13 +20,27 @@ type AnyQuery = UseQueryOptions<any, any, any, any>
 function DehydratedQueries({ client, queries }: { client: QueryClient; queries: readonly AnyQuery[] }) {
   const scope = useContext(DataScopeContext)
   const hashes = new Set(queries.map((q) => JSON.stringify(q.queryKey)))
-  const state = dehydrate(client, { shouldDehydrateQuery: (query) => hashes.has(JSON.stringify(query.queryKey)) && query.state.status === 'success' })
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => hashes.has(JSON.stringify(query.queryKey)) && query.state.status === 'success',
+  })
   useEffect(() => scope.dataPresent(), [scope])
   // Our own build's data, escaped for a JSON data block (which no CSP executes).
-  return <script type="application/json" data-page-data="" dangerouslySetInnerHTML={{ __html: serializeForScript(state) }} />
+  return (
+    <script type="application/json" data-page-data="" dangerouslySetInnerHTML={{ __html: serializeForScript(state) }} />
+  )
 }
 
-function Gate({ client, queries, fallback, children }: { client: QueryClient; queries: readonly AnyQuery[]; fallback?: ReactNode; children: ReactNode }) {
+function Gate({
+  client,
+  queries,
+  fallback,
+  children,
+}: {
+  client: QueryClient
+  queries: readonly AnyQuery[]
+  fallback?: ReactNode
+  children: ReactNode
+}) {
   const results = useQueries({ queries: queries as AnyQuery[] })
   if (!results.every((result) => result.status === 'success')) return <>{fallback ?? <DataFallback />}</>
   return (
@@ -37,7 +57,15 @@ function Gate({ client, queries, fallback, children }: { client: QueryClient; qu
  * neither shows a loading state; a client-side visit shows a skeleton (or teasers to crawlers).
  * No <Suspense>: React would stream a suspended boundary with an inline script.
  */
-export function PageData({ queries, fallback, children }: { queries: readonly AnyQuery[]; fallback?: ReactNode; children: ReactNode }) {
+export function PageData({
+  queries,
+  fallback,
+  children,
+}: {
+  queries: readonly AnyQuery[]
+  fallback?: ReactNode
+  children: ReactNode
+}) {
   const scope = useContext(DataScopeContext)
   const { pathname } = useLocation()
   scope.client ??= takePrefetchedClient(pathname) ?? createQueryClient()

@@ -18,11 +18,16 @@ export function Breadcrumbs({ page, currentLabel }: { page: PageId; currentLabel
             <li key={crumb.page ?? crumb.label} className="flex items-center gap-1">
               {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-ink-400" />}
               {last && !currentLabel ? (
-                <span aria-current="page" className="font-medium text-ink-900">{t(`breadcrumb.${crumb.label}`)}</span>
+                <span aria-current="page" className="font-medium text-ink-900">
+                  {t(`breadcrumb.${crumb.label}`)}
+                </span>
               ) : !crumb.page ? (
                 <span>{t(`breadcrumb.${crumb.label}`)}</span>
               ) : (
-                <PageLink to={crumb.page} className="rounded-sm hover:text-ink-900 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600">
+                <PageLink
+                  to={crumb.page}
+                  className="rounded-sm hover:text-ink-900 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+                >
                   {t(`breadcrumb.${crumb.label}`)}
                 </PageLink>
               )}
@@ -32,7 +37,9 @@ export function Breadcrumbs({ page, currentLabel }: { page: PageId; currentLabel
         {currentLabel && (
           <li className="flex items-center gap-1">
             <ChevronRight aria-hidden="true" className="size-4 text-ink-400" />
-            <span aria-current="page" className="font-medium text-ink-900">{currentLabel}</span>
+            <span aria-current="page" className="font-medium text-ink-900">
+              {currentLabel}
+            </span>
           </li>
         )}
       </ol>

@@ -9,14 +9,48 @@ export function CompanyDetails({ tone }: { tone?: 'white' | 'muted' }) {
   const { office } = site.registration
   const rows: [string, ReactNode][] = [
     [t('companyDetails.name'), site.company],
-    [t('companyDetails.office'), <>{office.street}<br />{office.locality} {office.postcode}<br />{t('companyDetails.country')}</>],
+    [
+      t('companyDetails.office'),
+      <>
+        {office.street}
+        <br />
+        {office.locality} {office.postcode}
+        <br />
+        {t('companyDetails.country')}
+      </>,
+    ],
     [t('companyDetails.registeredIn'), t('companyDetails.registeredInValue')],
     [t('companyDetails.number'), site.registration.number],
     // Shown only when the company has put its ICO registration number into the config: never a made-up value.
-    ...(site.dataProtectionRegistration ? [[t('companyDetails.dataProtectionRegistration'), site.dataProtectionRegistration] as [string, ReactNode]] : []),
-    [t('companyDetails.email'), <a href={`mailto:${site.email.privacy}`} className="underline hover:text-ink-950">{site.email.privacy}</a>],
-    [t('companyDetails.phone'), <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="underline hover:text-ink-950">{site.phone}</a>],
-    [t('companyDetails.euRepresentative'), <>{site.euRepresentative.name}<br />{site.euRepresentative.address}<br />{t('companyDetails.euCountry')}<br /><a href={`mailto:${site.euRepresentative.email}`} className="underline hover:text-ink-950">{site.euRepresentative.email}</a></>],
+    ...(site.dataProtectionRegistration
+      ? [[t('companyDetails.dataProtectionRegistration'), site.dataProtectionRegistration] as [string, ReactNode]]
+      : []),
+    [
+      t('companyDetails.email'),
+      <a href={`mailto:${site.email.privacy}`} className="underline hover:text-ink-950">
+        {site.email.privacy}
+      </a>,
+    ],
+    [
+      t('companyDetails.phone'),
+      <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="underline hover:text-ink-950">
+        {site.phone}
+      </a>,
+    ],
+    [
+      t('companyDetails.euRepresentative'),
+      <>
+        {site.euRepresentative.name}
+        <br />
+        {site.euRepresentative.address}
+        <br />
+        {t('companyDetails.euCountry')}
+        <br />
+        <a href={`mailto:${site.euRepresentative.email}`} className="underline hover:text-ink-950">
+          {site.euRepresentative.email}
+        </a>
+      </>,
+    ],
   ]
   return (
     <Section id="company-details" heading={t('companyDetails.heading')} tone={tone}>

@@ -6,7 +6,11 @@ import { PageLink } from '../ui/PageLink'
 function TeaserSkeleton({ count }: { count: number }) {
   const { t } = useTranslation('common')
   return (
-    <div role="status" data-skeleton="teasers" className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+    <div
+      role="status"
+      data-skeleton="teasers"
+      className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8"
+    >
       <span className="sr-only">{t('screens.loading')}</span>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} aria-hidden="true" className="rounded-xl border border-ink-200 p-6">
@@ -23,12 +27,18 @@ function TeaserSkeleton({ count }: { count: number }) {
 function CrawlerTeasers({ count }: { count: number }) {
   const { t } = useTranslation('common')
   return (
-    <ul role="list" data-crawler-teasers="" className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+    <ul
+      role="list"
+      data-crawler-teasers=""
+      className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8"
+    >
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="rounded-xl border border-ink-200 p-6">
           <h3 className="text-lg font-semibold text-ink-950">{t('teasers.title')}</h3>
           <p className="mt-2 text-ink-700">{t('teasers.body')}</p>
-          <PageLink to="blog" className="mt-4 inline-block font-semibold text-accent-700 underline">{t('teasers.link')}</PageLink>
+          <PageLink to="blog" className="mt-4 inline-block font-semibold text-accent-700 underline">
+            {t('teasers.link')}
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -6,7 +6,17 @@ import { usePageCopy } from '../../i18n/pageCopy'
  * Paragraphs, then an address of ours (from src/config/site.ts) as a mailto link and how soon we
  * reply: asking for an accessible format, reporting an accessibility problem or a vulnerability.
  */
-export function EmailContactSection({ copyKey, id, email, tone }: { copyKey: string; id: string; email: string; tone?: 'white' | 'muted' }) {
+export function EmailContactSection({
+  copyKey,
+  id,
+  email,
+  tone,
+}: {
+  copyKey: string
+  id: string
+  email: string
+  tone?: 'white' | 'muted'
+}) {
   const copy = usePageCopy<typeof emailContactCopy>(copyKey)
   return (
     <Section id={id} heading={copy.heading} tone={tone}>
@@ -17,7 +27,12 @@ export function EmailContactSection({ copyKey, id, email, tone }: { copyKey: str
         <dl>
           <dt className="font-semibold text-ink-900">{copy.emailLabel}</dt>
           <dd>
-            <a href={`mailto:${email}`} className="rounded-sm font-semibold break-all text-accent-700 underline hover:text-accent-800">{email}</a>
+            <a
+              href={`mailto:${email}`}
+              className="rounded-sm font-semibold break-all text-accent-700 underline hover:text-accent-800"
+            >
+              {email}
+            </a>
           </dd>
         </dl>
         <p>{copy.reply}</p>

@@ -12,7 +12,9 @@ export function FaqList({ copyKey, tone, id }: { copyKey: string; tone?: 'white'
         {copy.items.map((item) => (
           <AccordionItem key={item.question} question={item.question}>
             {item.answer.map((paragraph) => (
-              <p key={paragraph} className="mt-2 first:mt-0">{paragraph}</p>
+              <p key={paragraph} className="mt-2 first:mt-0">
+                {paragraph}
+              </p>
             ))}
           </AccordionItem>
         ))}

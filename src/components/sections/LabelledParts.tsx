@@ -5,7 +5,17 @@ import { cn } from '../ui/cn'
  * yours", "How it is attacked / What we do / What stays exposed"): a description list, so each
  * part's label is read with it.
  */
-export function LabelledParts<Part extends string>({ parts, labels, item, className }: { parts: readonly Part[]; labels: Record<Part, string>; item: Record<Part, string>; className?: string }) {
+export function LabelledParts<Part extends string>({
+  parts,
+  labels,
+  item,
+  className,
+}: {
+  parts: readonly Part[]
+  labels: Record<Part, string>
+  item: Record<Part, string>
+  className?: string
+}) {
   return (
     <dl className={cn('mt-3 grid gap-3', className)}>
       {parts.map((part) => (

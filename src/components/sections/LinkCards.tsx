@@ -20,24 +20,52 @@ function pageIcons(pages: readonly LinkedPage[]): (LucideIcon | undefined)[] {
  * Cards that each lead to a page of the manifest; copy items pair with `pages` by position.
  * `withPageIcons` shows each page's own icon (src/components/pageLinks.ts); `icons` sets others.
  */
-export function LinkCards({ copyKey, pages, withPageIcons = false, icons = withPageIcons ? pageIcons(pages) : [], tone, id }: { copyKey: string; pages: LinkedPage[]; withPageIcons?: boolean; icons?: (LucideIcon | undefined)[]; tone?: 'white' | 'muted'; id?: string }) {
+export function LinkCards({
+  copyKey,
+  pages,
+  withPageIcons = false,
+  icons = withPageIcons ? pageIcons(pages) : [],
+  tone,
+  id,
+}: {
+  copyKey: string
+  pages: LinkedPage[]
+  withPageIcons?: boolean
+  icons?: (LucideIcon | undefined)[]
+  tone?: 'white' | 'muted'
+  id?: string
+}) {
   const copy = usePageCopy<typeof cardListCopy>(copyKey)
   const { t } = useTranslation('common')
   return (
     <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>
-      <ul role="list" className={cn('mt-10 grid gap-6 sm:grid-cols-2', pages.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-2 xl:grid-cols-4')}>
+      <ul
+        role="list"
+        className={cn(
+          'mt-10 grid gap-6 sm:grid-cols-2',
+          pages.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-2 xl:grid-cols-4',
+        )}
+      >
         {copy.items.map((item, index) => {
           const page = pages[index]
           const Icon = icons[index]
           if (!page) return null
           return (
-            <li key={item.title} className="group relative flex flex-col rounded-xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
+            <li
+              key={item.title}
+              className="group relative flex flex-col rounded-xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md"
+            >
               {Icon && <Icon aria-hidden="true" className="size-7 text-accent-600" />}
               <h3 className="mt-4 text-lg font-semibold text-ink-950">
-                <PageLink to={page} className="after:absolute after:inset-0 focus-visible:outline-none">{item.title}</PageLink>
+                <PageLink to={page} className="after:absolute after:inset-0 focus-visible:outline-none">
+                  {item.title}
+                </PageLink>
               </h3>
               <p className="mt-2 flex-1 leading-7 text-ink-700">{item.body}</p>
-              <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700">
+              <span
+                aria-hidden="true"
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700"
+              >
                 {t('learnMore')} <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
               </span>
             </li>

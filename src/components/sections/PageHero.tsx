@@ -7,14 +7,29 @@ import { usePageCopy } from '../../i18n/pageCopy'
  * `aside` sits beside the text on large screens; `asideDisplay="all"` also shows it under the text
  * on smaller ones (a picture of the product), where by default it is left out (decoration).
  */
-export function PageHero({ copyKey = 'hero', actions, aside, asideDisplay = 'large-screens' }: { copyKey?: string; actions?: ReactNode; aside?: ReactNode; asideDisplay?: 'large-screens' | 'all' }) {
+export function PageHero({
+  copyKey = 'hero',
+  actions,
+  aside,
+  asideDisplay = 'large-screens',
+}: {
+  copyKey?: string
+  actions?: ReactNode
+  aside?: ReactNode
+  asideDisplay?: 'large-screens' | 'all'
+}) {
   const copy = usePageCopy<typeof heroCopy>(copyKey)
   return (
     <section className="relative overflow-hidden bg-ink-950 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(20,184,146,0.22),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(20,184,146,0.22),transparent_60%)]"
+      />
       <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8">
         <div>
-          {copy.eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{copy.eyebrow}</p>}
+          {copy.eyebrow && (
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{copy.eyebrow}</p>
+          )}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance break-words sm:text-5xl">{copy.title}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-200">{copy.intro}</p>
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}

@@ -7,9 +7,21 @@ export function PrimaryActions({ createAccount = false }: { createAccount?: bool
   const { t } = useTranslation('common')
   return (
     <>
-      <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>{t('cta.requestDemo')}</PageLink>
-      <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse', size: 'lg' })}>{t('cta.getStarted')}</PageLink>
-      {createAccount && <PageLink to="getStarted" hash="create-account" className={buttonClasses({ variant: 'ghostInverse', size: 'lg' })}>{t('cta.createAccount')}</PageLink>}
+      <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+        {t('cta.requestDemo')}
+      </PageLink>
+      <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse', size: 'lg' })}>
+        {t('cta.getStarted')}
+      </PageLink>
+      {createAccount && (
+        <PageLink
+          to="getStarted"
+          hash="create-account"
+          className={buttonClasses({ variant: 'ghostInverse', size: 'lg' })}
+        >
+          {t('cta.createAccount')}
+        </PageLink>
+      )}
     </>
   )
 }

@@ -4,7 +4,17 @@ import type { proseCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
 
 /** Heading, paragraphs and an optional bullet list from the page's copy at `copyKey`; children follow them. */
-export function ProseSection({ copyKey, tone, id, children }: { copyKey: string; tone?: 'white' | 'muted'; id?: string; children?: ReactNode }) {
+export function ProseSection({
+  copyKey,
+  tone,
+  id,
+  children,
+}: {
+  copyKey: string
+  tone?: 'white' | 'muted'
+  id?: string
+  children?: ReactNode
+}) {
   const copy = usePageCopy<typeof proseCopy>(copyKey)
   return (
     <Section id={id ?? copyKey} heading={copy.heading} tone={tone}>

@@ -10,7 +10,10 @@ export function AccordionItem({ id, question, children }: { id?: string; questio
     <details id={id} data-slot="accordion-item" className="group border-b border-ink-200 py-2">
       <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-3 text-left text-lg font-semibold text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 [&::-webkit-details-marker]:hidden">
         <span>{question}</span>
-        <Plus aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700 transition-transform group-open:rotate-45" />
+        <Plus
+          aria-hidden="true"
+          className="mt-1 size-5 shrink-0 text-accent-700 transition-transform group-open:rotate-45"
+        />
       </summary>
       <div className="pb-4 pr-9 leading-7 text-ink-700">{children}</div>
     </details>

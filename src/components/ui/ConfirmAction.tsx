@@ -28,13 +28,35 @@ export function ConfirmAction({ label, question, confirmLabel, cancelLabel, disa
     wasAsking.current = asking
   }, [asking])
   if (!asking) {
-    return <Button ref={start} variant="secondary" size="sm" disabled={disabled} onClick={() => setAsking(true)}>{label}</Button>
+    return (
+      <Button ref={start} variant="secondary" size="sm" disabled={disabled} onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+    )
   }
   return (
-    <div role="group" aria-label={question} onKeyDown={(event) => event.key === 'Escape' && setAsking(false)} className="flex flex-wrap items-center justify-end gap-2">
+    <div
+      role="group"
+      aria-label={question}
+      onKeyDown={(event) => event.key === 'Escape' && setAsking(false)}
+      className="flex flex-wrap items-center justify-end gap-2"
+    >
       <p className="text-sm text-ink-800">{question}</p>
-      <Button ref={confirm} variant="primary" size="sm" disabled={disabled} onClick={() => { setAsking(false); onConfirm() }}>{confirmLabel}</Button>
-      <Button variant="secondary" size="sm" onClick={() => setAsking(false)}>{cancelLabel}</Button>
+      <Button
+        ref={confirm}
+        variant="primary"
+        size="sm"
+        disabled={disabled}
+        onClick={() => {
+          setAsking(false)
+          onConfirm()
+        }}
+      >
+        {confirmLabel}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setAsking(false)}>
+        {cancelLabel}
+      </Button>
     </div>
   )
 }

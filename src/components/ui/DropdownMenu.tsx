@@ -14,7 +14,8 @@ const panelVariants = {
   /** A small white card under its button (desktop menus, the language menu). */
   popover: 'absolute z-50 mt-2 rounded-lg border border-ink-200 bg-white p-2 text-ink-900 shadow-xl',
   /** A dark sheet across the screen under the header (the menu below xl). */
-  sheet: 'fixed inset-x-0 top-[var(--header-height,4rem)] z-50 max-h-[calc(100dvh-var(--header-height,4rem))] overflow-y-auto border-t border-white/10 bg-ink-950 p-4 text-white',
+  sheet:
+    'fixed inset-x-0 top-[var(--header-height,4rem)] z-50 max-h-[calc(100dvh-var(--header-height,4rem))] overflow-y-auto border-t border-white/10 bg-ink-950 p-4 text-white',
 } as const
 
 type DropdownPanel = keyof typeof panelVariants
@@ -37,7 +38,16 @@ export interface DropdownMenuProps {
  * A disclosure menu built on <details>: it opens by keyboard and touch without JavaScript, and
  * with it closes on Escape, outside click, navigation and when focus moves on past it.
  */
-export function DropdownMenu({ label, name, className, summaryClassName, panel = 'popover', panelPlacement, chevron = true, children }: DropdownMenuProps) {
+export function DropdownMenu({
+  label,
+  name,
+  className,
+  summaryClassName,
+  panel = 'popover',
+  panelPlacement,
+  chevron = true,
+  children,
+}: DropdownMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null)
   const { pathname } = useLocation()
   const shownAt = useRef(pathname)

@@ -10,8 +10,15 @@ export function TextField({ label, error, hint, className, id, ...props }: TextF
   const inputId = id ?? generated
   return (
     <div data-slot="text-field" className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink-900">{label}</label>
-      <input id={inputId} {...fieldState({ id: inputId, error, hint })} className={fieldClasses(Boolean(error))} {...props} />
+      <label htmlFor={inputId} className="block text-sm font-medium text-ink-900">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        {...fieldState({ id: inputId, error, hint })}
+        className={fieldClasses(Boolean(error))}
+        {...props}
+      />
       <FieldMessages id={inputId} error={error} hint={hint} />
     </div>
   )

@@ -12,12 +12,24 @@ const variants = {
 } as const
 
 /** Minimum heights, not fixed ones: a label that wraps (French at 1280 px, WCAG text spacing) grows the button instead of spilling out of it. */
-const sizes = { sm: 'min-h-9 px-3 py-1 text-sm', md: 'min-h-11 px-5 py-2 text-base', lg: 'min-h-12 px-6 py-2.5 text-base' } as const
+const sizes = {
+  sm: 'min-h-9 px-3 py-1 text-sm',
+  md: 'min-h-11 px-5 py-2 text-base',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
+} as const
 
 export type ButtonVariant = keyof typeof variants
 export type ButtonSize = keyof typeof sizes
 
 /** Class names for anything that looks like a button, so links and buttons share one look. */
-export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  className?: string
+} = {}) {
   return cn(base, variants[variant], variant === 'link' ? 'px-0' : sizes[size], className)
 }

@@ -10,7 +10,17 @@ import { cn } from '../ui/cn'
 /** The status bar's icons: signal, Wi-Fi and battery, in lucide's stroke style. */
 function StatusIcons() {
   return (
-    <svg viewBox="0 0 52 12" className="h-3 w-13" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 52 12"
+      className="h-3 w-13"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M1 11V9M5 11V7M9 11V4.5M13 11V2" />
       <path d="M20 5.2a7 7 0 0 1 9.6 0M22.2 7.6a3.8 3.8 0 0 1 5.2 0" />
       <circle cx="24.8" cy="10" r="0.9" fill="currentColor" stroke="none" />
@@ -34,8 +44,20 @@ export interface PhoneFrameProps {
 export function PhoneFrame({ screen = 'light', rendering = 'eager', className, children }: PhoneFrameProps) {
   const dark = screen === 'dark'
   return (
-    <div data-slot="phone-frame" className={cn('relative mx-auto aspect-[9/19] w-[17rem] shrink-0 rounded-[2.75rem] bg-ink-900 p-2.5 shadow-2xl ring-1 shadow-ink-950/30 ring-ink-700', className)}>
-      <div className={cn('relative flex h-full flex-col overflow-hidden rounded-[2.2rem]', dark ? 'bg-ink-950 text-white' : 'bg-ink-50 text-ink-900', rendering === 'deferred' && 'visual-deferred')}>
+    <div
+      data-slot="phone-frame"
+      className={cn(
+        'relative mx-auto aspect-[9/19] w-[17rem] shrink-0 rounded-[2.75rem] bg-ink-900 p-2.5 shadow-2xl ring-1 shadow-ink-950/30 ring-ink-700',
+        className,
+      )}
+    >
+      <div
+        className={cn(
+          'relative flex h-full flex-col overflow-hidden rounded-[2.2rem]',
+          dark ? 'bg-ink-950 text-white' : 'bg-ink-50 text-ink-900',
+          rendering === 'deferred' && 'visual-deferred',
+        )}
+      >
         <div className="flex h-9 shrink-0 items-center justify-between px-6 pt-1 text-xs font-semibold">
           <p>09:41</p>
           <span aria-hidden="true" className="h-5 w-20 rounded-full bg-ink-950" />
@@ -63,7 +85,13 @@ export interface WindowFrameProps {
  */
 export function WindowFrame({ title, className, children }: WindowFrameProps) {
   return (
-    <div data-slot="window-frame" className={cn('overflow-hidden rounded-xl bg-white text-ink-900 shadow-2xl ring-1 shadow-ink-950/30 ring-ink-300', className)}>
+    <div
+      data-slot="window-frame"
+      className={cn(
+        'overflow-hidden rounded-xl bg-white text-ink-900 shadow-2xl ring-1 shadow-ink-950/30 ring-ink-300',
+        className,
+      )}
+    >
       <div className="flex h-9 items-center gap-3 border-b border-ink-200 bg-ink-100 px-4">
         <span aria-hidden="true" className="flex gap-1.5">
           <span className="size-2.5 rounded-full bg-ink-300" />

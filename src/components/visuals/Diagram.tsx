@@ -42,12 +42,27 @@ export interface DiagramZoneProps {
 }
 
 /** A trust boundary: name, where it is and who runs it, what runs there and which keys it holds. */
-export function DiagramZone({ kind, icon: Icon, name, place, items = [], keys = [], keysLabel, children }: DiagramZoneProps) {
+export function DiagramZone({
+  kind,
+  icon: Icon,
+  name,
+  place,
+  items = [],
+  keys = [],
+  keysLabel,
+  children,
+}: DiagramZoneProps) {
   return (
     <div data-slot="diagram-zone" data-zone={kind} className={cn('rounded-2xl p-4 sm:p-5', zoneStyles[kind])}>
       <div className="grid gap-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,16rem)] md:gap-6">
         <div className="flex gap-3">
-          <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl', kind === 'vaultline' ? 'bg-accent-700 text-white' : 'bg-ink-900 text-white')}>
+          <span
+            aria-hidden="true"
+            className={cn(
+              'flex size-10 shrink-0 items-center justify-center rounded-xl',
+              kind === 'vaultline' ? 'bg-accent-700 text-white' : 'bg-ink-900 text-white',
+            )}
+          >
             <Icon className="size-5" strokeWidth={2} />
           </span>
           <div className="min-w-0">
@@ -58,7 +73,12 @@ export function DiagramZone({ kind, icon: Icon, name, place, items = [], keys = 
         {items.length > 0 && (
           <ul role="list" className="flex flex-wrap content-start gap-2">
             {items.map((item) => (
-              <li key={item} className="rounded-lg border border-ink-200 bg-white px-3 py-1.5 text-sm leading-5 text-ink-800 shadow-xs">{item}</li>
+              <li
+                key={item}
+                className="rounded-lg border border-ink-200 bg-white px-3 py-1.5 text-sm leading-5 text-ink-800 shadow-xs"
+              >
+                {item}
+              </li>
             ))}
           </ul>
         )}
@@ -111,7 +131,11 @@ export function DiagramLink({ kind, label, detail }: { kind: LinkKind; label: st
         {kind !== 'none' && <ArrowDown className="absolute -bottom-1 size-4 text-ink-600" strokeWidth={2.5} />}
       </div>
       <div className="flex min-w-0 gap-2 py-3">
-        <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', kind === 'encrypted' ? 'text-accent-700' : 'text-ink-600')} strokeWidth={2} />
+        <Icon
+          aria-hidden="true"
+          className={cn('mt-0.5 size-4 shrink-0', kind === 'encrypted' ? 'text-accent-700' : 'text-ink-600')}
+          strokeWidth={2}
+        />
         <div className="min-w-0">
           <p className="text-sm font-semibold text-ink-950">{label}</p>
           <p className="mt-0.5 text-sm leading-6 text-ink-700">{detail}</p>
@@ -122,7 +146,15 @@ export function DiagramLink({ kind, label, detail }: { kind: LinkKind; label: st
 }
 
 /** A numbered marker tying a part of a picture to a point of its description. */
-export function NumberMarker({ number, tone = 'accent', className }: { number: number; tone?: 'accent' | 'ink' | 'danger'; className?: string }) {
+export function NumberMarker({
+  number,
+  tone = 'accent',
+  className,
+}: {
+  number: number
+  tone?: 'accent' | 'ink' | 'danger'
+  className?: string
+}) {
   return (
     <span
       aria-hidden="true"

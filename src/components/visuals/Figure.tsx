@@ -30,14 +30,32 @@ export interface FigureProps {
  * A picture of the product or a diagram, with its caption and text alternative: the one frame
  * every visual of the site (and a post) is shown in.
  */
-export function Figure({ name, caption, description, captionDisplay = 'visible', tone = 'light', rendering = 'eager', className, children }: FigureProps) {
+export function Figure({
+  name,
+  caption,
+  description,
+  captionDisplay = 'visible',
+  tone = 'light',
+  rendering = 'eager',
+  className,
+  children,
+}: FigureProps) {
   const hiddenArt = description !== undefined
   return (
     <figure data-visual={name} className={cn('min-w-0', className)}>
-      <div data-slot="visual-art" aria-hidden={hiddenArt ? 'true' : undefined} className={cn(rendering === 'deferred' && 'visual-deferred')}>
+      <div
+        data-slot="visual-art"
+        aria-hidden={hiddenArt ? 'true' : undefined}
+        className={cn(rendering === 'deferred' && 'visual-deferred')}
+      >
         {children}
       </div>
-      <figcaption className={cn(captionDisplay === 'hidden' ? 'sr-only' : 'mt-4 max-w-3xl text-sm leading-6', tone === 'dark' ? 'text-ink-200' : 'text-ink-600')}>
+      <figcaption
+        className={cn(
+          captionDisplay === 'hidden' ? 'sr-only' : 'mt-4 max-w-3xl text-sm leading-6',
+          tone === 'dark' ? 'text-ink-200' : 'text-ink-600',
+        )}
+      >
         <p>{caption}</p>
         {hiddenArt && (
           <ul className="sr-only">

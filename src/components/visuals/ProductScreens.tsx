@@ -12,7 +12,15 @@ export type ProductScreen = 'conversation' | 'call' | 'fileTransfer' | 'console'
  * for the edition whose hosting and cryptographic profile they show. Phones sit side by side;
  * the console takes the rest of the row, or a row of its own on narrower screens.
  */
-export function ProductScreens({ screens, edition = 'enterprise', tone }: { screens: readonly ProductScreen[]; edition?: Edition; tone?: 'white' | 'muted' | 'dark' }) {
+export function ProductScreens({
+  screens,
+  edition = 'enterprise',
+  tone,
+}: {
+  screens: readonly ProductScreen[]
+  edition?: Edition
+  tone?: 'white' | 'muted' | 'dark'
+}) {
   const copy = useVisualsCopy('screens')
   const profile = profileOf(edition)
   const figureTone = tone === 'dark' ? 'dark' : 'light'
@@ -24,7 +32,14 @@ export function ProductScreens({ screens, edition = 'enterprise', tone }: { scre
           if (screen === 'conversation') return <ConversationScreen key={screen} profile={profile} {...phone} />
           if (screen === 'call') return <CallScreen key={screen} profile={profile} {...phone} />
           if (screen === 'fileTransfer') return <FileTransferScreen key={screen} {...phone} />
-          return <AdminConsoleScreen key={screen} edition={edition} tone={figureTone} className="w-full lg:w-auto lg:min-w-[26rem] lg:flex-1" />
+          return (
+            <AdminConsoleScreen
+              key={screen}
+              edition={edition}
+              tone={figureTone}
+              className="w-full lg:w-auto lg:min-w-[26rem] lg:flex-1"
+            />
+          )
         })}
       </div>
     </VisualSection>

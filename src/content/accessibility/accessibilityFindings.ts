@@ -45,10 +45,24 @@ export const statementPrepared: IsoDate = '2026-11-27'
 const found = audit.date
 
 export const accessibilityFindings: readonly AccessibilityFinding[] = [
-  { id: 'A11Y-01', criteria: ['1.4.3', '1.4.11', '2.4.7'], severity: 'blocker', source: 'audit', found, status: fixed('2026-11-27') },
+  {
+    id: 'A11Y-01',
+    criteria: ['1.4.3', '1.4.11', '2.4.7'],
+    severity: 'blocker',
+    source: 'audit',
+    found,
+    status: fixed('2026-11-27'),
+  },
   { id: 'A11Y-02', criteria: ['2.4.11'], severity: 'serious', source: 'audit', found, status: fixed('2026-11-27') },
   { id: 'A11Y-03', criteria: ['2.4.11'], severity: 'serious', source: 'audit', found, status: fixed('2026-11-27') },
-  { id: 'A11Y-04', criteria: ['3.3.1', '3.3.2', '4.1.2'], severity: 'moderate', source: 'audit', found, status: fixed('2026-11-27') },
+  {
+    id: 'A11Y-04',
+    criteria: ['3.3.1', '3.3.2', '4.1.2'],
+    severity: 'moderate',
+    source: 'audit',
+    found,
+    status: fixed('2026-11-27'),
+  },
   { id: 'A11Y-05', criteria: ['2.4.3'], severity: 'moderate', source: 'audit', found, status: fixed('2026-11-27') },
   { id: 'A11Y-06', criteria: ['2.4.3'], severity: 'moderate', source: 'audit', found, status: fixed('2026-11-27') },
   { id: 'A11Y-07', criteria: ['2.4.7'], severity: 'moderate', source: 'audit', found, status: fixed('2026-11-27') },
@@ -56,9 +70,23 @@ export const accessibilityFindings: readonly AccessibilityFinding[] = [
   { id: 'A11Y-09', criteria: ['1.4.10'], severity: 'minor', source: 'audit', found, status: fixed('2026-11-27') },
   { id: 'A11Y-10', criteria: ['1.4.12'], severity: 'minor', source: 'audit', found, status: fixed('2026-11-27') },
   { id: 'A11Y-11', criteria: ['2.5.3'], severity: 'minor', source: 'audit', found, status: fixed('2026-11-27') },
-  { id: 'A11Y-12', criteria: ['2.4.4', '3.1.2'], severity: 'minor', source: 'audit', found, status: fixed('2026-11-27') },
+  {
+    id: 'A11Y-12',
+    criteria: ['2.4.4', '3.1.2'],
+    severity: 'minor',
+    source: 'audit',
+    found,
+    status: fixed('2026-11-27'),
+  },
   { id: 'A11Y-13', criteria: ['3.3.3'], severity: 'minor', source: 'audit', found, status: fixed('2026-11-27') },
-  { id: 'A11Y-14', criteria: ['1.3.1', '3.3.1'], severity: 'minor', source: 'audit', found, status: fixed('2026-11-27') },
+  {
+    id: 'A11Y-14',
+    criteria: ['1.3.1', '3.3.1'],
+    severity: 'minor',
+    source: 'audit',
+    found,
+    status: fixed('2026-11-27'),
+  },
   { id: 'A11Y-15', criteria: ['1.3.1'], severity: 'minor', source: 'audit', found, status: fixed('2026-11-27') },
   { id: 'A11Y-16', criteria: [], severity: 'advisory', source: 'audit', found, status: fixed('2026-11-27') },
   { id: 'A11Y-17', criteria: [], severity: 'advisory', source: 'audit', found, status: fixed('2026-11-27') },
@@ -69,5 +97,12 @@ export const accessibilityFindings: readonly AccessibilityFinding[] = [
   { id: 'P-01', criteria: [], severity: 'serious', source: 'audit', found, status: fixed('2026-11-27') },
   // Found while checking the audit's "3.3.4 not applicable" against the site: the staff account page
   // (/account) removes a sign-in method or a second factor at one click, with no confirmation step.
-  { id: 'REV-01', criteria: ['3.3.4'], severity: 'minor', source: 'review', found: '2026-11-27', status: fixed('2026-11-27') },
+  {
+    id: 'REV-01',
+    criteria: ['3.3.4'],
+    severity: 'minor',
+    source: 'review',
+    found: '2026-11-27',
+    status: fixed('2026-11-27'),
+  },
 ]

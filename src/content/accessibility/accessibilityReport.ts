@@ -28,7 +28,12 @@ const severityOrder: Record<Severity, number> = { blocker: 0, serious: 1, modera
 export function knownIssues(findings: readonly AccessibilityFinding[]): OpenFinding[] {
   return findings
     .filter(isOpen)
-    .sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity] || a.status.plannedFix.localeCompare(b.status.plannedFix) || a.id.localeCompare(b.id))
+    .sort(
+      (a, b) =>
+        severityOrder[a.severity] - severityOrder[b.severity] ||
+        a.status.plannedFix.localeCompare(b.status.plannedFix) ||
+        a.id.localeCompare(b.id),
+    )
 }
 
 /** The fixed findings, most recent fix first, then by id: what the statement says we fixed and when. */
@@ -37,8 +42,14 @@ export function fixedIssues(findings: readonly AccessibilityFinding[]): FixedFin
 }
 
 /** When the statement was last reviewed: when it was prepared, or the last fix recorded since, whichever is later. */
-export function lastReviewed(findings: readonly AccessibilityFinding[], prepared: IsoDate = statementPrepared): IsoDate {
-  return fixedIssues(findings).reduce<IsoDate>((latest, finding) => (finding.status.on > latest ? finding.status.on : latest), prepared)
+export function lastReviewed(
+  findings: readonly AccessibilityFinding[],
+  prepared: IsoDate = statementPrepared,
+): IsoDate {
+  return fixedIssues(findings).reduce<IsoDate>(
+    (latest, finding) => (finding.status.on > latest ? finding.status.on : latest),
+    prepared,
+  )
 }
 
 /** The conformance levels of an ACR (the VPAT's terms). */
@@ -65,7 +76,9 @@ export function conformanceRow(criterion: SuccessCriterion, findings: readonly A
   const open = knownIssues(onCriterion)
   const fixed = fixedIssues(onCriterion)
   if (criterion.notApplicable && onCriterion.length > 0) {
-    throw new Error(`Finding ${onCriterion.map((finding) => finding.id).join(', ')} is on ${criterion.number}, which src/content/accessibility/wcagCriteria.ts says does not apply to this site. Take out its notApplicable, or correct the finding's criteria.`)
+    throw new Error(
+      `Finding ${onCriterion.map((finding) => finding.id).join(', ')} is on ${criterion.number}, which src/content/accessibility/wcagCriteria.ts says does not apply to this site. Take out its notApplicable, or correct the finding's criteria.`,
+    )
   }
   const conformance: Conformance = criterion.notApplicable
     ? 'notApplicable'
@@ -78,16 +91,29 @@ export function conformanceRow(criterion: SuccessCriterion, findings: readonly A
 }
 
 /** Every row of the report, in the criteria list's order. */
-export function conformanceReport(criteria: readonly SuccessCriterion[], findings: readonly AccessibilityFinding[]): ConformanceRow[] {
+export function conformanceReport(
+  criteria: readonly SuccessCriterion[],
+  findings: readonly AccessibilityFinding[],
+): ConformanceRow[] {
   const known = new Set(criteria.map((criterion) => criterion.number))
-  const unknown = findings.flatMap((finding) => finding.criteria.filter((number) => !known.has(number)).map((number) => `${finding.id} → ${number}`))
-  if (unknown.length > 0) throw new Error(`Findings name criteria the report does not list: ${unknown.join(', ')}. Add them to src/content/accessibility/wcagCriteria.ts or correct the findings.`)
+  const unknown = findings.flatMap((finding) =>
+    finding.criteria.filter((number) => !known.has(number)).map((number) => `${finding.id} → ${number}`),
+  )
+  if (unknown.length > 0)
+    throw new Error(
+      `Findings name criteria the report does not list: ${unknown.join(', ')}. Add them to src/content/accessibility/wcagCriteria.ts or correct the findings.`,
+    )
   return criteria.map((criterion) => conformanceRow(criterion, findings))
 }
 
 /** How many rows have each conformance level. */
 export function conformanceSummary(rows: readonly ConformanceRow[]): Record<Conformance, number> {
-  const summary: Record<Conformance, number> = { supports: 0, partiallySupports: 0, doesNotSupport: 0, notApplicable: 0 }
+  const summary: Record<Conformance, number> = {
+    supports: 0,
+    partiallySupports: 0,
+    doesNotSupport: 0,
+    notApplicable: 0,
+  }
   for (const row of rows) summary[row.conformance] += 1
   return summary
 }

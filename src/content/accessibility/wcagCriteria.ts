@@ -28,9 +28,16 @@ export interface SuccessCriterion {
   obsoleteInWcag22?: true
 }
 
-const noMedia: NotApplicable = { because: 'The site has no audio, video or other time-based media: no <audio>, <video>, embedded player or media file in any page or post.' }
+const noMedia: NotApplicable = {
+  because:
+    'The site has no audio, video or other time-based media: no <audio>, <video>, embedded player or media file in any page or post.',
+}
 
-function criterion<const N extends string>(number: N, level: Level, extra: Partial<Pick<SuccessCriterion, 'notApplicable' | 'obsoleteInWcag22'>> & { wcag22Only?: true } = {}): SuccessCriterion & { number: N } {
+function criterion<const N extends string>(
+  number: N,
+  level: Level,
+  extra: Partial<Pick<SuccessCriterion, 'notApplicable' | 'obsoleteInWcag22'>> & { wcag22Only?: true } = {},
+): SuccessCriterion & { number: N } {
   const { wcag22Only, ...rest } = extra
   return { number, level, en301549: wcag22Only ? null : `9.${number}`, ...rest }
 }
@@ -74,7 +81,12 @@ export const successCriteria = [
   criterion('2.5.1', 'A'),
   criterion('2.5.2', 'A'),
   criterion('2.5.3', 'A'),
-  criterion('2.5.4', 'A', { notApplicable: { because: 'No function is operated by moving or shaking the device (no devicemotion or deviceorientation listener).' } }),
+  criterion('2.5.4', 'A', {
+    notApplicable: {
+      because:
+        'No function is operated by moving or shaking the device (no devicemotion or deviceorientation listener).',
+    },
+  }),
   criterion('2.5.7', 'AA', { wcag22Only: true }),
   criterion('2.5.8', 'AA', { wcag22Only: true }),
   criterion('3.1.1', 'A'),
@@ -105,6 +117,9 @@ export function criterionKey(number: string): string {
 
 export function criterionByNumber(number: string): SuccessCriterion {
   const found = (successCriteria as readonly SuccessCriterion[]).find((criterion) => criterion.number === number)
-  if (!found) throw new Error(`No WCAG 2.2 level A or AA success criterion ${number} in src/content/accessibility/wcagCriteria.ts.`)
+  if (!found)
+    throw new Error(
+      `No WCAG 2.2 level A or AA success criterion ${number} in src/content/accessibility/wcagCriteria.ts.`,
+    )
   return found
 }

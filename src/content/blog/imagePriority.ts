@@ -21,7 +21,10 @@ export function imagesIn(html: string): number {
  * Priorities for a list of post cards: only a card with an uploaded cover shows an image (the
  * drawn art is inline SVG); `imagesAbove` counts the page's images before the list.
  */
-export function cardImagePriorities(posts: readonly { coverPicture?: unknown }[], imagesAbove: number): ImagePriority[] {
+export function cardImagePriorities(
+  posts: readonly { coverPicture?: unknown }[],
+  imagesAbove: number,
+): ImagePriority[] {
   let position = imagesAbove
   return posts.map((post) => (post.coverPicture ? imagePriorityAt(position++) : 'lazy'))
 }

@@ -29,7 +29,11 @@ const destinationLanguage = /^[a-z]{2}$/
 /** Draws one image of the post; `position` counts the post's images from 0, in reading order. */
 export type PostImageHtml = (image: { href: string; alt: string; position: number }) => string
 
-export function renderPostMarkdown(markdown: string, imageHtml: PostImageHtml, imagesAbove = 0): { html: string; headings: Post['headings'] } {
+export function renderPostMarkdown(
+  markdown: string,
+  imageHtml: PostImageHtml,
+  imagesAbove = 0,
+): { html: string; headings: Post['headings'] } {
   const headings: Post['headings'] = []
   // The page's images above the body (an uploaded cover) count towards the first two that load at once.
   let imagesShown = imagesAbove
@@ -59,7 +63,8 @@ export function renderPostMarkdown(markdown: string, imageHtml: PostImageHtml, i
       link({ href, title, tokens }: Tokens.Link) {
         const text = this.parser.parseInline(tokens)
         if (!/^(https:\/\/|\/(?!\/)|#)/.test(href)) return text
-        if (title && destinationLanguage.test(title)) return `<a href="${escapeHtml(href)}" hreflang="${title}">${text}</a>`
+        if (title && destinationLanguage.test(title))
+          return `<a href="${escapeHtml(href)}" hreflang="${title}">${text}</a>`
         return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${text}</a>`
       },
       image: ({ href, text }: Tokens.Image) => image(href, text),

@@ -10,7 +10,9 @@ export const postFrontMatter = z
     description: z.string().trim().min(50).max(200),
     date: z.iso.date(),
     /** The date of the last revision of substance, when there was one: BlogPosting's dateModified. */
-    updated: z.iso.date().optional().meta({ hint: 'Optional: the date of the last revision of substance (YYYY-MM-DD), on or after the publication date.' }),
+    updated: z.iso.date().optional().meta({
+      hint: 'Optional: the date of the last revision of substance (YYYY-MM-DD), on or after the publication date.',
+    }),
     author: z.string().trim().min(3),
     authorRole: z.string().trim().min(3),
     tags: z.array(z.enum(postTags)).min(1).max(6),
@@ -19,19 +21,14 @@ export const postFrontMatter = z
     // the image later always leaves a cover.
     cover: z.enum(coverIllustrations),
     // A file in the post's folder; what it may be (type, size) is checked by scripts/content/postCovers.ts.
-    coverImage: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .meta({ widget: 'image', hint: 'Optional: a photo or picture (JPEG, PNG, WebP or AVIF, at least 1200×630) shown instead of the cover art, and used for the social card. Needs cover alt text.' }),
-    coverAlt: z
-      .string()
-      .trim()
-      .min(3)
-      .max(250)
-      .optional()
-      .meta({ widget: 'string', hint: 'With a cover image: what it shows, in this language, for readers who cannot see it.' }),
+    coverImage: z.string().trim().min(1).optional().meta({
+      widget: 'image',
+      hint: 'Optional: a photo or picture (JPEG, PNG, WebP or AVIF, at least 1200×630) shown instead of the cover art, and used for the social card. Needs cover alt text.',
+    }),
+    coverAlt: z.string().trim().min(3).max(250).optional().meta({
+      widget: 'string',
+      hint: 'With a cover image: what it shows, in this language, for readers who cannot see it.',
+    }),
     draft: z.boolean().optional(),
   })
   .refine((post) => post.updated === undefined || post.updated >= post.date, {
@@ -40,5 +37,6 @@ export const postFrontMatter = z
   })
   .refine((post) => post.coverImage === undefined || post.coverAlt !== undefined, {
     path: ['coverAlt'],
-    message: 'is missing: a post with a coverImage needs coverAlt, a sentence in the post’s language saying what the image shows, for readers who cannot see it',
+    message:
+      'is missing: a post with a coverImage needs coverAlt, a sentence in the post’s language saying what the image shows, for readers who cannot see it',
   })

@@ -2,7 +2,20 @@ import type { Language } from '../../../routes.config'
 import type { ResponsiveImage } from './responsiveImage'
 
 /** Every tag has a label in each language (common.json `tags`), so posts may only use these. */
-export const postTags = ['post-quantum', 'cryptography', 'standards', 'mobile-networks', 'interception', 'ai', 'social-engineering', 'incident-response', 'deployment', 'government', 'compliance', 'voice'] as const
+export const postTags = [
+  'post-quantum',
+  'cryptography',
+  'standards',
+  'mobile-networks',
+  'interception',
+  'ai',
+  'social-engineering',
+  'incident-response',
+  'deployment',
+  'government',
+  'compliance',
+  'voice',
+] as const
 
 export type CoverIllustration = 'quantum' | 'standards' | 'signal' | 'voice' | 'incident' | 'deployment'
 

@@ -8,7 +8,12 @@ import type { Conformance } from '../accessibility/accessibilityReport'
 import { criterionKey, successCriteria } from '../accessibility/wcagCriteria'
 import { heroCopy, metaCopy, textsFor } from './sections'
 
-const conformanceLevels = ['supports', 'partiallySupports', 'doesNotSupport', 'notApplicable'] as const satisfies readonly Conformance[]
+const conformanceLevels = [
+  'supports',
+  'partiallySupports',
+  'doesNotSupport',
+  'notApplicable',
+] as const satisfies readonly Conformance[]
 
 const tableCopy = z.strictObject({ heading: z.string(), caption: z.string() })
 
@@ -45,6 +50,12 @@ export const accessibilityConformanceCopy = z.strictObject({
   }),
   /** A finding in a row's remarks: {{id}}, {{severity}}, {{title}}, {{date}}. */
   remarks: z.strictObject({ open: z.string(), fixed: z.string() }),
-  notApplicable: z.strictObject(textsFor(successCriteria.filter((criterion) => 'notApplicable' in criterion).map((criterion) => criterionKey(criterion.number)))),
+  notApplicable: z.strictObject(
+    textsFor(
+      successCriteria
+        .filter((criterion) => 'notApplicable' in criterion)
+        .map((criterion) => criterionKey(criterion.number)),
+    ),
+  ),
   statement: z.strictObject({ heading: z.string(), text: z.string(), link: z.string() }),
 })

@@ -40,7 +40,13 @@ export const accessibilityCopy = z.strictObject({
   }),
   /** `lead` may use {{auditDate}}. */
   fixed: z.strictObject({ heading: z.string(), lead: z.string() }),
-  issueLabels: z.strictObject({ criteria: z.string(), severity: z.string(), plannedFix: z.string(), fixedOn: z.string(), reference: z.string() }),
+  issueLabels: z.strictObject({
+    criteria: z.string(),
+    severity: z.string(),
+    plannedFix: z.string(),
+    fixedOn: z.string(),
+    reference: z.string(),
+  }),
   severity: z.strictObject(textsFor(severities)),
   formats: contactCopy,
   problems: contactCopy,
@@ -57,6 +63,11 @@ export const accessibilityCopy = z.strictObject({
     automated: z.array(z.string()),
     dates: z.string(),
   }),
-  findings: z.strictObject(Object.fromEntries(accessibilityFindings.map((finding) => [finding.id, findingCopy])) as Record<string, typeof findingCopy>),
+  findings: z.strictObject(
+    Object.fromEntries(accessibilityFindings.map((finding) => [finding.id, findingCopy])) as Record<
+      string,
+      typeof findingCopy
+    >,
+  ),
   criteria: z.strictObject(textsFor(successCriteria.map((criterion) => criterionKey(criterion.number)))),
 })

@@ -17,5 +17,11 @@ export const blogCopy = z.strictObject({
   feedsLead: z.string(),
   feedRss: z.string(),
   feedAtom: z.string(),
-  pagination: z.strictObject({ label: z.string(), newer: z.string(), older: z.string(), position: z.string(), title: z.string() }),
+  pagination: z.strictObject({
+    label: z.string(),
+    newer: z.string(),
+    older: z.string(),
+    position: z.string(),
+    title: z.string(),
+  }),
 })

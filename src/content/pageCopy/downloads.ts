@@ -25,11 +25,13 @@ export const downloadsCopy = z.strictObject({
     heading: z.string(),
     lead: z.string(),
     /** Windows, macOS, Linux: the cards the release manifest's files are listed under. */
-    items: z.array(z.strictObject({
-      title: z.string(),
-      body: z.string(),
-      requirements: z.string(),
-    })),
+    items: z.array(
+      z.strictObject({
+        title: z.string(),
+        body: z.string(),
+        requirements: z.string(),
+      }),
+    ),
     /** The download link of each installer format in src/content/releases/manifest.json. */
     formats: z.strictObject(textsFor(releaseFormats)),
     /** The labels of what every download shows. */

@@ -12,12 +12,14 @@ export const legalPrivacyCopy = z.strictObject({
     heading: z.string(),
     lead: z.string(),
     labels: z.strictObject({ data: z.string(), basis: z.string(), retention: z.string() }),
-    items: z.array(z.strictObject({
-      title: z.string(),
-      data: z.string(),
-      basis: z.string(),
-      retention: z.string(),
-    })),
+    items: z.array(
+      z.strictObject({
+        title: z.string(),
+        data: z.string(),
+        basis: z.string(),
+        retention: z.string(),
+      }),
+    ),
   }),
   // One text per build variant (src/config/buildVariants.ts): the page renders the build's.
   lookup: z.strictObject({ ipapi: proseCopy, sameOrigin: proseCopy, timeZone: proseCopy }),

@@ -73,4 +73,3 @@ export const leadCaptureCopy = z.strictObject({
   heading: z.string(),
   lead: z.string(),
 })
-

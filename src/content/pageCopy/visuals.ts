@@ -71,10 +71,24 @@ const consoleScreen = z.strictObject({
   /** The tenant line in the console's header, per edition. */
   editions: z.strictObject({ enterprise: z.string(), government: z.string(), onPremises: z.string() }),
   nav: z.array(z.string()),
-  retention: z.strictObject({ title: z.string(), rule: z.string(), value: z.string(), scope: z.string(), archive: z.string(), archiveState: z.string() }),
+  retention: z.strictObject({
+    title: z.string(),
+    rule: z.string(),
+    value: z.string(),
+    scope: z.string(),
+    archive: z.string(),
+    archiveState: z.string(),
+  }),
   devices: z.strictObject({
     title: z.string(),
-    items: z.array(z.strictObject({ device: z.string(), user: z.string(), state: z.string(), status: z.enum(['managed', 'revoked']) })),
+    items: z.array(
+      z.strictObject({
+        device: z.string(),
+        user: z.string(),
+        state: z.string(),
+        status: z.enum(['managed', 'revoked']),
+      }),
+    ),
   }),
   audit: z.strictObject({
     title: z.string(),
@@ -90,8 +104,22 @@ const keyExchangeDiagram = z.strictObject({
   caption: z.string(),
   profiles: byProfile,
   start: box,
-  classical: z.strictObject({ label: z.string(), title: z.string(), body: z.string(), output: z.string(), commercial: z.string(), cnsa: z.string() }),
-  postQuantum: z.strictObject({ label: z.string(), title: z.string(), body: z.string(), output: z.string(), commercial: z.string(), cnsa: z.string() }),
+  classical: z.strictObject({
+    label: z.string(),
+    title: z.string(),
+    body: z.string(),
+    output: z.string(),
+    commercial: z.string(),
+    cnsa: z.string(),
+  }),
+  postQuantum: z.strictObject({
+    label: z.string(),
+    title: z.string(),
+    body: z.string(),
+    output: z.string(),
+    commercial: z.string(),
+    cnsa: z.string(),
+  }),
   combine: box,
   session: box,
   content: box,
@@ -116,7 +144,9 @@ const threatLayersDiagram = z.strictObject({
 const deploymentDiagram = z.strictObject({
   ...sectionText.shape,
   caption: z.string(),
-  zones: z.array(z.strictObject({ name: z.string(), place: z.string(), items: z.array(z.string()), keys: z.array(z.string()) })),
+  zones: z.array(
+    z.strictObject({ name: z.string(), place: z.string(), items: z.array(z.string()), keys: z.array(z.string()) }),
+  ),
   links: z.array(z.strictObject({ label: z.string(), detail: z.string() })),
 })
 
@@ -142,7 +172,11 @@ export const visualsCopy = z.strictObject({
   keyExchange: keyExchangeDiagram,
   ratchet: ratchetDiagram,
   threatLayers: threatLayersDiagram,
-  deployment: z.strictObject({ enterprise: deploymentDiagram, government: deploymentDiagram, onPremises: deploymentDiagram }),
+  deployment: z.strictObject({
+    enterprise: deploymentDiagram,
+    government: deploymentDiagram,
+    onPremises: deploymentDiagram,
+  }),
   voiceGateway: voiceGatewayDiagram,
 })
 

@@ -32,9 +32,24 @@ export const releaseManifest = z
     files: z.array(releaseFile).min(1),
   })
   .superRefine((release, context) => {
-    if (!release.baseUrl.includes(`/${release.version}/`)) context.addIssue({ code: 'custom', path: ['baseUrl'], message: `must contain the version (/${release.version}/): a checksum describes one file for ever` })
+    if (!release.baseUrl.includes(`/${release.version}/`))
+      context.addIssue({
+        code: 'custom',
+        path: ['baseUrl'],
+        message: `must contain the version (/${release.version}/): a checksum describes one file for ever`,
+      })
     for (const [index, file] of release.files.entries()) {
-      if (!file.file.includes(release.version)) context.addIssue({ code: 'custom', path: ['files', index, 'file'], message: `must carry the version ${release.version} in its name` })
-      if (file.signature !== `${file.file}.sig`) context.addIssue({ code: 'custom', path: ['files', index, 'signature'], message: `must be ${file.file}.sig, beside the file it signs` })
+      if (!file.file.includes(release.version))
+        context.addIssue({
+          code: 'custom',
+          path: ['files', index, 'file'],
+          message: `must carry the version ${release.version} in its name`,
+        })
+      if (file.signature !== `${file.file}.sig`)
+        context.addIssue({
+          code: 'custom',
+          path: ['files', index, 'signature'],
+          message: `must be ${file.file}.sig, beside the file it signs`,
+        })
     }
   })

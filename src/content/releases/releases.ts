@@ -43,4 +43,5 @@ export const desktopRelease = manifestJson as ReleaseManifest
 /** The absolute URL of a file of the release (installer, signature, manifest). */
 export const releaseUrl = (file: string) => `${desktopRelease.baseUrl}${file}`
 
-export const filesFor = (platform: ReleaseFile['platform']) => desktopRelease.files.filter((file) => file.platform === platform)
+export const filesFor = (platform: ReleaseFile['platform']) =>
+  desktopRelease.files.filter((file) => file.platform === platform)

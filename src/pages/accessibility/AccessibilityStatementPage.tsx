@@ -13,7 +13,11 @@ import { PreparationSection } from './PreparationSection'
  * issues, fixes and dates come from the findings list (src/content/accessibility/); `findings`
  * is for tests that render another state of it.
  */
-export default function AccessibilityStatementPage({ findings = accessibilityFindings }: { findings?: readonly AccessibilityFinding[] }) {
+export default function AccessibilityStatementPage({
+  findings = accessibilityFindings,
+}: {
+  findings?: readonly AccessibilityFinding[]
+}) {
   return (
     <>
       <PageHero />

@@ -11,7 +11,11 @@ import { StatementLinkSection } from './StatementLinkSection'
  * The accessibility conformance report (ACR, VPAT style) against WCAG 2.2 A and AA and EN 301 549
  * clause 9, one row per criterion, derived from the same findings as the statement.
  */
-export default function ConformanceReportPage({ findings = accessibilityFindings }: { findings?: readonly AccessibilityFinding[] }) {
+export default function ConformanceReportPage({
+  findings = accessibilityFindings,
+}: {
+  findings?: readonly AccessibilityFinding[]
+}) {
   const rows = conformanceReport(successCriteria, findings)
   return (
     <>
@@ -19,7 +23,11 @@ export default function ConformanceReportPage({ findings = accessibilityFindings
       <ReportDetailsSection findings={findings} />
       <ConformanceSummarySection rows={rows} tone="muted" />
       <ConformanceTableSection copyKey="levelA" rows={rows.filter((row) => row.criterion.level === 'A')} />
-      <ConformanceTableSection copyKey="levelAA" rows={rows.filter((row) => row.criterion.level === 'AA')} tone="muted" />
+      <ConformanceTableSection
+        copyKey="levelAA"
+        rows={rows.filter((row) => row.criterion.level === 'AA')}
+        tone="muted"
+      />
       <StatementLinkSection />
     </>
   )

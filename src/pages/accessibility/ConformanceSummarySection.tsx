@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../components/sections/Section'
-import { conformanceSummary, type Conformance, type ConformanceRow } from '../../content/accessibility/accessibilityReport'
+import {
+  conformanceSummary,
+  type Conformance,
+  type ConformanceRow,
+} from '../../content/accessibility/accessibilityReport'
 import { usePageNamespace } from '../../i18n/pageCopy'
 
 const levels: readonly Conformance[] = ['supports', 'partiallySupports', 'doesNotSupport', 'notApplicable']
 
 /** How many criteria have each conformance level, and what each level means in this report. */
-export function ConformanceSummarySection({ rows, tone }: { rows: readonly ConformanceRow[]; tone?: 'white' | 'muted' }) {
+export function ConformanceSummarySection({
+  rows,
+  tone,
+}: {
+  rows: readonly ConformanceRow[]
+  tone?: 'white' | 'muted'
+}) {
   const { t } = useTranslation(usePageNamespace())
   const summary = conformanceSummary(rows)
   return (
@@ -19,7 +29,9 @@ export function ConformanceSummarySection({ rows, tone }: { rows: readonly Confo
           </div>
         ))}
       </dl>
-      <h3 id="terms" className="mt-12 text-2xl font-bold tracking-tight text-ink-950">{t('terms.heading')}</h3>
+      <h3 id="terms" className="mt-12 text-2xl font-bold tracking-tight text-ink-950">
+        {t('terms.heading')}
+      </h3>
       <dl className="mt-6 grid max-w-4xl gap-x-8 gap-y-4 text-base sm:grid-cols-[14rem_1fr]">
         {levels.map((level) => (
           <div key={level} className="contents">

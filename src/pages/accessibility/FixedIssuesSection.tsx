@@ -7,13 +7,24 @@ import { useLanguage } from '../../i18n/LanguageContext'
 import { IssueFacts } from './IssueFacts'
 
 /** What we fixed and when: the fixed findings, most recent first. */
-export function FixedIssuesSection({ findings, tone }: { findings: readonly AccessibilityFinding[]; tone?: 'white' | 'muted' }) {
+export function FixedIssuesSection({
+  findings,
+  tone,
+}: {
+  findings: readonly AccessibilityFinding[]
+  tone?: 'white' | 'muted'
+}) {
   const { t } = useTranslation('accessibility')
   const language = useLanguage()
   const issues = fixedIssues(findings)
   if (issues.length === 0) return null
   return (
-    <Section id="fixed" heading={t('fixed.heading')} lead={t('fixed.lead', { auditDate: formatLongDate(audit.date, language) })} tone={tone}>
+    <Section
+      id="fixed"
+      heading={t('fixed.heading')}
+      lead={t('fixed.lead', { auditDate: formatLongDate(audit.date, language) })}
+      tone={tone}
+    >
       <ul role="list" className="mt-8 grid gap-6 lg:grid-cols-2">
         {issues.map((finding) => (
           <li key={finding.id} className="rounded-xl border border-ink-200 bg-white p-6 shadow-sm">

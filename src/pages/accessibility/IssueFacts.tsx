@@ -11,8 +11,12 @@ export function IssueFacts({ finding }: { finding: AccessibilityFinding }) {
   const language = useLanguage()
   const { status } = finding
   const rows: [string, ReactNode][] = [
-    status.state === 'open' ? [t('issueLabels.plannedFix'), formatLongDate(status.plannedFix, language)] : [t('issueLabels.fixedOn'), formatLongDate(status.on, language)],
-    ...(finding.criteria.length > 0 ? [[t('issueLabels.criteria'), <CriteriaList numbers={finding.criteria} />] as [string, ReactNode]] : []),
+    status.state === 'open'
+      ? [t('issueLabels.plannedFix'), formatLongDate(status.plannedFix, language)]
+      : [t('issueLabels.fixedOn'), formatLongDate(status.on, language)],
+    ...(finding.criteria.length > 0
+      ? [[t('issueLabels.criteria'), <CriteriaList numbers={finding.criteria} />] as [string, ReactNode]]
+      : []),
     [t('issueLabels.severity'), t(`severity.${finding.severity}`)],
     [t('issueLabels.reference'), finding.id],
   ]
@@ -34,7 +38,9 @@ function CriteriaList({ numbers }: { numbers: readonly string[] }) {
   return (
     <ul role="list" className="grid gap-1">
       {numbers.map((number) => (
-        <li key={number}>{number} {t(`criteria.${criterionKey(number)}`)}</li>
+        <li key={number}>
+          {number} {t(`criteria.${criterionKey(number)}`)}
+        </li>
       ))}
     </ul>
   )

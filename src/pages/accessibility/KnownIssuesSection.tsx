@@ -5,25 +5,57 @@ import { knownIssues, type OpenFinding } from '../../content/accessibility/acces
 import { IssueFacts } from './IssueFacts'
 
 /** The model statement's "non-accessible content": open findings, WCAG failures first, then the other problems we are fixing. */
-export function KnownIssuesSection({ findings, tone }: { findings: readonly AccessibilityFinding[]; tone?: 'white' | 'muted' }) {
+export function KnownIssuesSection({
+  findings,
+  tone,
+}: {
+  findings: readonly AccessibilityFinding[]
+  tone?: 'white' | 'muted'
+}) {
   const { t } = useTranslation('accessibility')
   const issues = knownIssues(findings)
   const failures = issues.filter((finding) => finding.criteria.length > 0)
   const others = issues.filter((finding) => finding.criteria.length === 0)
   return (
-    <Section id="non-accessible-content" heading={t('knownIssues.heading')} lead={issues.length > 0 ? t('knownIssues.lead') : undefined} tone={tone}>
+    <Section
+      id="non-accessible-content"
+      heading={t('knownIssues.heading')}
+      lead={issues.length > 0 ? t('knownIssues.lead') : undefined}
+      tone={tone}
+    >
       {issues.length === 0 && <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-700">{t('knownIssues.none')}</p>}
-      {failures.length > 0 && <IssueGroup id="wcag-failures" heading={t('knownIssues.wcagHeading')} issues={failures} />}
-      {others.length > 0 && <IssueGroup id="other-problems" heading={t('knownIssues.otherHeading')} lead={t('knownIssues.otherLead')} issues={others} />}
+      {failures.length > 0 && (
+        <IssueGroup id="wcag-failures" heading={t('knownIssues.wcagHeading')} issues={failures} />
+      )}
+      {others.length > 0 && (
+        <IssueGroup
+          id="other-problems"
+          heading={t('knownIssues.otherHeading')}
+          lead={t('knownIssues.otherLead')}
+          issues={others}
+        />
+      )}
     </Section>
   )
 }
 
-function IssueGroup({ id, heading, lead, issues }: { id: string; heading: string; lead?: string; issues: OpenFinding[] }) {
+function IssueGroup({
+  id,
+  heading,
+  lead,
+  issues,
+}: {
+  id: string
+  heading: string
+  lead?: string
+  issues: OpenFinding[]
+}) {
   const { t } = useTranslation('accessibility')
   return (
     <div className="mt-12">
-      <h3 id={id} className="max-w-3xl text-2xl font-bold tracking-tight text-ink-950">{heading}</h3>
+      <h3 id={id} className="max-w-3xl text-2xl font-bold tracking-tight text-ink-950">
+        {heading}
+      </h3>
       {lead && <p className="mt-3 max-w-3xl text-lg leading-8 text-ink-700">{lead}</p>}
       <ul role="list" aria-labelledby={id} className="mt-6 grid gap-6 lg:grid-cols-2">
         {issues.map((finding) => (

@@ -9,7 +9,13 @@ import { useLanguage } from '../../i18n/LanguageContext'
 import { usePageNamespace } from '../../i18n/pageCopy'
 
 /** The report's heading facts, VPAT style: product, date, standards, methods, overall status (the statement's) and contact. */
-export function ReportDetailsSection({ findings, tone }: { findings: readonly AccessibilityFinding[]; tone?: 'white' | 'muted' }) {
+export function ReportDetailsSection({
+  findings,
+  tone,
+}: {
+  findings: readonly AccessibilityFinding[]
+  tone?: 'white' | 'muted'
+}) {
   const { t } = useTranslation([usePageNamespace(), 'accessibility'])
   const language = useLanguage()
   const email = site.email.accessibility
@@ -19,7 +25,15 @@ export function ReportDetailsSection({ findings, tone }: { findings: readonly Ac
     [t('details.standards'), t('details.standardsValue')],
     [t('details.evaluation'), t('details.evaluationValue', { auditDate: formatLongDate(audit.date, language) })],
     [t('details.status'), t(`accessibility:statusLabels.${complianceStatus(findings)}`)],
-    [t('details.contact'), <a href={`mailto:${email}`} className="rounded-sm font-semibold break-all text-accent-700 underline hover:text-accent-800">{email}</a>],
+    [
+      t('details.contact'),
+      <a
+        href={`mailto:${email}`}
+        className="rounded-sm font-semibold break-all text-accent-700 underline hover:text-accent-800"
+      >
+        {email}
+      </a>,
+    ],
   ]
   return (
     <Section id="about-this-report" heading={t('details.heading')} tone={tone}>

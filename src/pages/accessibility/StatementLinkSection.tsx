@@ -10,7 +10,12 @@ export function StatementLinkSection({ tone }: { tone?: 'white' | 'muted' }) {
     <Section id="accessibility-statement" heading={copy.heading} tone={tone}>
       <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-700">{copy.text}</p>
       <p className="mt-5 text-lg">
-        <PageLink to="accessibility" className="rounded-sm font-semibold text-accent-700 underline hover:text-accent-800">{copy.link}</PageLink>
+        <PageLink
+          to="accessibility"
+          className="rounded-sm font-semibold text-accent-700 underline hover:text-accent-800"
+        >
+          {copy.link}
+        </PageLink>
       </p>
     </Section>
   )

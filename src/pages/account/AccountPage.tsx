@@ -31,7 +31,13 @@ function VerifiedClaims() {
   if (failure) return <AuthNotice outcome={{ tone: 'error', key: `sign-in:errors.${failure}` }} />
   if (!claims) return null
   return (
-    <p className="text-sm text-ink-600">{t('claims', { role: String(claims.role ?? ''), aal: String(claims.aal ?? ''), expires: new Date(Number(claims.exp) * 1000).toISOString().slice(0, 16).replace('T', ' ') })}</p>
+    <p className="text-sm text-ink-600">
+      {t('claims', {
+        role: String(claims.role ?? ''),
+        aal: String(claims.aal ?? ''),
+        expires: new Date(Number(claims.exp) * 1000).toISOString().slice(0, 16).replace('T', ' '),
+      })}
+    </p>
   )
 }
 
@@ -45,9 +51,18 @@ export default function AccountPage() {
   else if (status.kind === 'needsSecondFactor') body = <SecondFactorStep factors={status.factors} />
   else if (status.kind === 'anonymous') {
     body = fromCallback ? (
-      <p><PageLink to="signIn" className="font-semibold text-accent-700 underline">{t('toSignIn')}</PageLink></p>
+      <p>
+        <PageLink to="signIn" className="font-semibold text-accent-700 underline">
+          {t('toSignIn')}
+        </PageLink>
+      </p>
     ) : (
-      <p>{t('signInFirst')} <PageLink to="signIn" className="font-semibold text-accent-700 underline">{t('signInLink')}</PageLink></p>
+      <p>
+        {t('signInFirst')}{' '}
+        <PageLink to="signIn" className="font-semibold text-accent-700 underline">
+          {t('signInLink')}
+        </PageLink>
+      </p>
     )
   } else {
     body = (

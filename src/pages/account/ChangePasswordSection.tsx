@@ -30,8 +30,20 @@ export function ChangePasswordSection() {
   return (
     <form id="change-password" onSubmit={submit} className="grid gap-3">
       <h2 className="text-xl font-semibold text-ink-950">{t('changePassword')}</h2>
-      <TextField id="new-password" label={t('newPassword')} type="password" autoComplete="new-password" minLength={minimumPasswordLength} required value={password} onChange={(e) => setPassword(e.target.value)} hint={t('passwordHint')} />
-      <Button type="submit" disabled={busy}>{t('savePassword')}</Button>
+      <TextField
+        id="new-password"
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        minLength={minimumPasswordLength}
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint={t('passwordHint')}
+      />
+      <Button type="submit" disabled={busy}>
+        {t('savePassword')}
+      </Button>
       <AuthNotice outcome={outcome} />
     </form>
   )

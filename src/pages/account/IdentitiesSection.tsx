@@ -34,27 +34,51 @@ export function IdentitiesSection() {
   const link = (provider: string) =>
     void run(async () => {
       const redirectTo = authRedirectUrl(window.location.origin, language)
-      const { error } = await (await loadSupabase()).auth.linkIdentity({ provider: provider as 'azure', options: { redirectTo } })
+      const { error } = await (await loadSupabase()).auth.linkIdentity({
+        provider: provider as 'azure',
+        options: { redirectTo },
+      })
       if (error) throw error
     })
   // Offered once the list is known, so an identity already linked is never offered again.
-  const linkable = identities ? authProviders.link.filter((provider) => !identities.some((identity) => identity.provider === provider)) : []
+  const linkable = identities
+    ? authProviders.link.filter((provider) => !identities.some((identity) => identity.provider === provider))
+    : []
   const label = (provider: string) => (provider === 'email' ? t('emailIdentity') : providerName(provider))
   return (
     <section aria-labelledby="identities-heading" className="grid gap-3">
-      <h2 id="identities-heading" className="text-xl font-semibold text-ink-950">{t('identities')}</h2>
+      <h2 id="identities-heading" className="text-xl font-semibold text-ink-950">
+        {t('identities')}
+      </h2>
       <ul role="list" className="grid gap-2">
         {identities?.map((identity) => (
-          <li key={identity.identity_id} className="flex items-center justify-between gap-3 rounded-md border border-ink-200 p-3">
-            <span>{label(identity.provider)}{identity.identity_data?.email ? ` · ${String(identity.identity_data.email)}` : ''}</span>
-            {identities.length > 1 && <ConfirmAction label={t('unlink')} question={t('confirmUnlink', { method: label(identity.provider) })} confirmLabel={t('confirmRemove')} cancelLabel={t('keep')} disabled={busy} onConfirm={() => unlink(identity)} />}
+          <li
+            key={identity.identity_id}
+            className="flex items-center justify-between gap-3 rounded-md border border-ink-200 p-3"
+          >
+            <span>
+              {label(identity.provider)}
+              {identity.identity_data?.email ? ` · ${String(identity.identity_data.email)}` : ''}
+            </span>
+            {identities.length > 1 && (
+              <ConfirmAction
+                label={t('unlink')}
+                question={t('confirmUnlink', { method: label(identity.provider) })}
+                confirmLabel={t('confirmRemove')}
+                cancelLabel={t('keep')}
+                disabled={busy}
+                onConfirm={() => unlink(identity)}
+              />
+            )}
           </li>
         ))}
       </ul>
       {linkable.length > 0 && (
         <div className="flex flex-wrap gap-3">
           {linkable.map((provider) => (
-            <Button key={provider} variant="secondary" disabled={busy} onClick={() => link(provider)}>{t('link', { provider: providerName(provider) })}</Button>
+            <Button key={provider} variant="secondary" disabled={busy} onClick={() => link(provider)}>
+              {t('link', { provider: providerName(provider) })}
+            </Button>
           ))}
         </div>
       )}

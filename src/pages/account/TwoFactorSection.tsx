@@ -17,7 +17,9 @@ import { usePageNamespace } from '../../i18n/pageCopy'
  */
 function qrImageSource(qr: string): string {
   const prefix = /^data:image\/svg\+xml;(?:charset=)?utf-8,/.exec(qr)?.[0]
-  return prefix && qr.slice(prefix.length).trimStart().startsWith('<') ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.slice(prefix.length))}` : qr
+  return prefix && qr.slice(prefix.length).trimStart().startsWith('<')
+    ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.slice(prefix.length))}`
+    : qr
 }
 
 /**
@@ -61,7 +63,10 @@ export function TwoFactorSection() {
     event.preventDefault()
     if (!enrolling) return
     void run(async () => {
-      const { error } = await (await loadSupabase()).auth.mfa.challengeAndVerify({ factorId: enrolling.id, code: code.trim() })
+      const { error } = await (await loadSupabase()).auth.mfa.challengeAndVerify({
+        factorId: enrolling.id,
+        code: code.trim(),
+      })
       if (error) throw error
       setEnrolling(null)
       setCode('')
@@ -81,12 +86,23 @@ export function TwoFactorSection() {
     })
   return (
     <section aria-labelledby="mfa-heading" className="grid gap-3">
-      <h2 id="mfa-heading" className="text-xl font-semibold text-ink-950">{t('mfa')}</h2>
+      <h2 id="mfa-heading" className="text-xl font-semibold text-ink-950">
+        {t('mfa')}
+      </h2>
       <ul role="list" className="grid gap-2">
         {factors.map((factor) => (
           <li key={factor.id} className="flex items-center justify-between gap-3 rounded-md border border-ink-200 p-3">
-            <span>{factorLabel(factor, t)} · {t(factor.status === 'verified' ? 'verified' : 'unverified')}</span>
-            <ConfirmAction label={t('remove')} question={t('confirmRemoveFactor', { factor: factorLabel(factor, t) })} confirmLabel={t('confirmRemove')} cancelLabel={t('keep')} disabled={busy} onConfirm={() => remove(factor.id)} />
+            <span>
+              {factorLabel(factor, t)} · {t(factor.status === 'verified' ? 'verified' : 'unverified')}
+            </span>
+            <ConfirmAction
+              label={t('remove')}
+              question={t('confirmRemoveFactor', { factor: factorLabel(factor, t) })}
+              confirmLabel={t('confirmRemove')}
+              cancelLabel={t('keep')}
+              disabled={busy}
+              onConfirm={() => remove(factor.id)}
+            />
           </li>
         ))}
       </ul>
@@ -94,15 +110,39 @@ export function TwoFactorSection() {
         <form onSubmit={verify} className="grid gap-3">
           <p>{t('scanQr')}</p>
           {/* The QR code is an SVG data URL from our own auth server's factor response. */}
-          <img src={enrolling.qr} alt={t('qrAlt')} width={180} height={180} className="rounded-md border border-ink-200 bg-white p-2" />
-          <p className="text-sm text-ink-600">{t('secret')}: <code className="font-mono">{enrolling.secret}</code></p>
-          <TextField label={t('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={code} onChange={(e) => setCode(e.target.value)} />
-          <Button type="submit" disabled={busy}>{t('verify')}</Button>
+          <img
+            src={enrolling.qr}
+            alt={t('qrAlt')}
+            width={180}
+            height={180}
+            className="rounded-md border border-ink-200 bg-white p-2"
+          />
+          <p className="text-sm text-ink-600">
+            {t('secret')}: <code className="font-mono">{enrolling.secret}</code>
+          </p>
+          <TextField
+            label={t('code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" disabled={busy}>
+            {t('verify')}
+          </Button>
         </form>
       ) : (
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" disabled={busy} onClick={enrol}>{t('addAuthenticator')}</Button>
-          {passkeys && <Button variant="secondary" disabled={busy} onClick={addPasskey}>{t('addPasskey')}</Button>}
+          <Button variant="secondary" disabled={busy} onClick={enrol}>
+            {t('addAuthenticator')}
+          </Button>
+          {passkeys && (
+            <Button variant="secondary" disabled={busy} onClick={addPasskey}>
+              {t('addPasskey')}
+            </Button>
+          )}
         </div>
       )}
       <AuthNotice outcome={outcome} />

@@ -28,7 +28,15 @@ import { useBreadcrumbCrumbs } from '../../seo/StructuredData'
 import { breadcrumbList, jsonLdScript } from '../../seo/structuredData'
 
 /** Head tags and breadcrumbs of /blog/page/n (PageFrame writes them for /blog itself). */
-function LaterPageFrame({ page, pageCount, pageCounts }: { page: number; pageCount: number; pageCounts: Record<Language, number> }) {
+function LaterPageFrame({
+  page,
+  pageCount,
+  pageCounts,
+}: {
+  page: number
+  pageCount: number
+  pageCounts: Record<Language, number>
+}) {
   const language = useLanguage()
   const { t } = useTranslation(['blog', 'common'])
   const position = t('blog:pagination.position', { page, pages: pageCount })
@@ -44,7 +52,9 @@ function LaterPageFrame({ page, pageCount, pageCounts }: { page: number; pageCou
         page="blogIndexPage"
         params={{ page: String(page) }}
         language={language}
-        title={t('common:meta.titleTemplate', { title: t('blog:pagination.title', { title: t('blog:meta.title'), page, pages: pageCount }) })}
+        title={t('common:meta.titleTemplate', {
+          title: t('blog:pagination.title', { title: t('blog:meta.title'), page, pages: pageCount }),
+        })}
         description={t('blog:meta.description')}
         alternateLanguages={languages.filter((other) => pageCounts[other] >= page)}
         ogLocale={t('common:meta.locale')}
@@ -96,7 +106,12 @@ export default function BlogIndexPage() {
       <Section id="topics" heading={t('topicsHeading')} lead={t('topicsLead')} tone="muted" spacing="compact">
         <ul role="list" className="mt-6 flex flex-wrap gap-2">
           {postTags.map((tag) => (
-            <li key={tag} className="rounded-full border border-ink-300 bg-white px-4 py-1.5 text-sm font-medium text-ink-800">{tCommon(`tags.${tag}`)}</li>
+            <li
+              key={tag}
+              className="rounded-full border border-ink-300 bg-white px-4 py-1.5 text-sm font-medium text-ink-800"
+            >
+              {tCommon(`tags.${tag}`)}
+            </li>
           ))}
         </ul>
       </Section>

@@ -24,7 +24,13 @@ import { blogPosting, breadcrumbList, jsonLdScript } from '../../seo/structuredD
 import { ogImagePath } from '../../routing/ogImagePath'
 
 /** schema.org BlogPosting and BreadcrumbList for the post's head. */
-function structuredData(post: Post, url: string, image: string, keywords: string[], crumbs: { name: string; url?: string }[]): string {
+function structuredData(
+  post: Post,
+  url: string,
+  image: string,
+  keywords: string[],
+  crumbs: { name: string; url?: string }[],
+): string {
   const posting = blogPosting({ ...post, url, image, keywords })
   return jsonLdScript([posting, breadcrumbList(crumbs)])
 }
@@ -43,12 +49,30 @@ function Article({ slug }: { slug: string }) {
   const crumbs = [...blogCrumbs, { name: post.title, url }]
   return (
     <>
-      <PageHead page="blogPost" params={{ slug }} language={language} title={siteTitle(post.title, (title) => t('common:meta.titleTemplate', { title }))} description={post.description} alternateLanguages={post.languages} ogLocale={t('common:meta.locale')} ogType="article" imageAlt={post.coverPicture?.alt} />
+      <PageHead
+        page="blogPost"
+        params={{ slug }}
+        language={language}
+        title={siteTitle(post.title, (title) => t('common:meta.titleTemplate', { title }))}
+        description={post.description}
+        alternateLanguages={post.languages}
+        ogLocale={t('common:meta.locale')}
+        ogType="article"
+        imageAlt={post.coverPicture?.alt}
+      />
       <Head>
         <meta property="article:published_time" content={post.date} />
         <meta property="article:modified_time" content={post.updated ?? post.date} />
         <meta property="article:author" content={post.author} />
-        <script type="application/ld+json">{structuredData(post, url, absoluteUrl(ogImagePath({ page: 'blogPost', language, params: { slug } })), post.tags.map((tag) => t(`common:tags.${tag}`)), crumbs)}</script>
+        <script type="application/ld+json">
+          {structuredData(
+            post,
+            url,
+            absoluteUrl(ogImagePath({ page: 'blogPost', language, params: { slug } })),
+            post.tags.map((tag) => t(`common:tags.${tag}`)),
+            crumbs,
+          )}
+        </script>
       </Head>
       {post.draft && <DraftNotice />}
       <Breadcrumbs page="blog" currentLabel={post.title} />
@@ -57,14 +81,32 @@ function Article({ slug }: { slug: string }) {
         <nav aria-label={t('blog:moreArticles')} className="border-t border-ink-200">
           <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:px-8">
             {older ? (
-              <PageLink to="blogPost" params={{ slug: older.slug }} rel="prev" className="group rounded-xl border border-ink-200 p-5 hover:border-accent-600 focus-visible:outline-2 focus-visible:outline-accent-600">
-                <span className="flex items-center gap-2 text-sm text-ink-600"><ArrowLeft aria-hidden="true" className="size-4" />{t('blog:previous')}</span>
+              <PageLink
+                to="blogPost"
+                params={{ slug: older.slug }}
+                rel="prev"
+                className="group rounded-xl border border-ink-200 p-5 hover:border-accent-600 focus-visible:outline-2 focus-visible:outline-accent-600"
+              >
+                <span className="flex items-center gap-2 text-sm text-ink-600">
+                  <ArrowLeft aria-hidden="true" className="size-4" />
+                  {t('blog:previous')}
+                </span>
                 <span className="mt-1 block font-semibold text-ink-950">{older.title}</span>
               </PageLink>
-            ) : <span />}
+            ) : (
+              <span />
+            )}
             {newer && (
-              <PageLink to="blogPost" params={{ slug: newer.slug }} rel="next" className="rounded-xl border border-ink-200 p-5 text-right hover:border-accent-600 focus-visible:outline-2 focus-visible:outline-accent-600">
-                <span className="flex items-center justify-end gap-2 text-sm text-ink-600">{t('blog:next')}<ArrowRight aria-hidden="true" className="size-4" /></span>
+              <PageLink
+                to="blogPost"
+                params={{ slug: newer.slug }}
+                rel="next"
+                className="rounded-xl border border-ink-200 p-5 text-right hover:border-accent-600 focus-visible:outline-2 focus-visible:outline-accent-600"
+              >
+                <span className="flex items-center justify-end gap-2 text-sm text-ink-600">
+                  {t('blog:next')}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </span>
                 <span className="mt-1 block font-semibold text-ink-950">{newer.title}</span>
               </PageLink>
             )}
@@ -74,10 +116,14 @@ function Article({ slug }: { slug: string }) {
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="bg-ink-50 py-14">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-ink-950">{t('blog:related')}</h2>
+            <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-ink-950">
+              {t('blog:related')}
+            </h2>
             <ul role="list" className="mt-8 grid gap-6 md:grid-cols-3">
               {related.map((other, index) => (
-                <li key={other.slug} className="flex"><PostCard post={other} imagePriority={relatedPriorities[index]} /></li>
+                <li key={other.slug} className="flex">
+                  <PostCard post={other} imagePriority={relatedPriorities[index]} />
+                </li>
               ))}
             </ul>
           </div>

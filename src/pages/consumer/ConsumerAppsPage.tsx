@@ -11,7 +11,11 @@ export default function ConsumerAppsPage() {
     <>
       <PageHero />
       <ProseSection copyKey="crypto" />
-      <FeatureGrid copyKey="gaps" tone="muted" icons={[Phone, UserX, FileWarning, Cloud, SlidersHorizontal, ClipboardCheck]} />
+      <FeatureGrid
+        copyKey="gaps"
+        tone="muted"
+        icons={[Phone, UserX, FileWarning, Cloud, SlidersHorizontal, ClipboardCheck]}
+      />
       <ComparisonTable copyKey="compare" />
       <ProseSection copyKey="move" tone="muted" />
       <LinkCards copyKey="related" pages={['solutionMessaging', 'productEnterprise', 'getStarted']} />

@@ -12,7 +12,13 @@ import { PageLink } from '../../components/ui/PageLink'
 import type { Language } from '../../../routes.config'
 import { site } from '../../config/site'
 import type { downloadsCopy } from '../../content/pageCopy/downloads'
-import { desktopRelease, filesFor, releasePlatforms, releaseUrl, type ReleaseFile } from '../../content/releases/releases'
+import {
+  desktopRelease,
+  filesFor,
+  releasePlatforms,
+  releaseUrl,
+  type ReleaseFile,
+} from '../../content/releases/releases'
 import { intlLocales } from '../../i18n/formatDate'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { usePageCopy } from '../../i18n/pageCopy'
@@ -23,7 +29,10 @@ function MobileApps() {
     <Section id="mobile" heading={copy.heading} lead={copy.lead}>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {(['ios', 'android'] as const).map((store) => (
-          <article key={store} className="flex flex-col gap-6 rounded-xl border border-ink-200 p-6 sm:flex-row sm:items-start">
+          <article
+            key={store}
+            className="flex flex-col gap-6 rounded-xl border border-ink-200 p-6 sm:flex-row sm:items-start"
+          >
             <QrCode code={storeQrCodes[store]} label={copy[store].qrLabel} />
             <div className="flex-1">
               <h3 className="text-xl font-semibold text-ink-950">{copy[store].title}</h3>
@@ -44,7 +53,11 @@ const desktopIcons = [Monitor, Laptop, Terminal]
 
 /** A size in megabytes, written the way the page's language writes it ("148.2 MB", "148,2 Mo"). */
 function formatSize(bytes: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocales[language], { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000)
+  return new Intl.NumberFormat(intlLocales[language], {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  }).format(bytes / 1_000_000)
 }
 
 /** One installer of the release manifest: its link, version, size, checksum and signature file. */
@@ -62,9 +75,15 @@ function ReleaseDownload({ file, copy }: { file: ReleaseFile; copy: DesktopCopy 
         <dt className="font-medium text-ink-900">{copy.details.size}</dt>
         <dd>{formatSize(file.bytes, language)}</dd>
         <dt className="font-medium text-ink-900">{copy.details.checksum}</dt>
-        <dd><code className="font-mono text-xs break-all">{file.sha384}</code></dd>
+        <dd>
+          <code className="font-mono text-xs break-all">{file.sha384}</code>
+        </dd>
         <dt className="font-medium text-ink-900">{copy.details.signature}</dt>
-        <dd><a href={releaseUrl(file.signature)} className="break-all text-accent-700 underline underline-offset-2">{file.signature}</a></dd>
+        <dd>
+          <a href={releaseUrl(file.signature)} className="break-all text-accent-700 underline underline-offset-2">
+            {file.signature}
+          </a>
+        </dd>
       </dl>
     </div>
   )
@@ -88,7 +107,8 @@ function DesktopApps() {
               <h3 className="mt-4 text-lg font-semibold text-ink-950">{item.title}</h3>
               <p className="mt-2 leading-7 text-ink-700">{item.body}</p>
               <p className="mt-2 text-sm text-ink-600">{item.requirements}</p>
-              {platform && filesFor(platform).map((file) => <ReleaseDownload key={file.file} file={file} copy={copy} />)}
+              {platform &&
+                filesFor(platform).map((file) => <ReleaseDownload key={file.file} file={file} copy={copy} />)}
             </li>
           )
         })}
@@ -109,7 +129,11 @@ function VerifySection() {
     <ProseSection copyKey="verify">
       <ul role="list" className="mt-6 grid max-w-3xl gap-2">
         {links.map((link) => (
-          <li key={link.href}><a href={link.href} className="font-medium text-accent-700 underline underline-offset-2">{link.text}</a></li>
+          <li key={link.href}>
+            <a href={link.href} className="font-medium text-accent-700 underline underline-offset-2">
+              {link.text}
+            </a>
+          </li>
         ))}
       </ul>
     </ProseSection>
@@ -120,7 +144,9 @@ function GovernmentTeaser() {
   const copy = usePageCopy<typeof downloadsCopy.shape.government>('government')
   return (
     <Section id="government" heading={copy.heading} lead={copy.body} tone="muted">
-      <PageLink to="downloadsGovernment" className={buttonClasses({ className: 'mt-6' })}>{copy.action}</PageLink>
+      <PageLink to="downloadsGovernment" className={buttonClasses({ className: 'mt-6' })}>
+        {copy.action}
+      </PageLink>
     </Section>
   )
 }

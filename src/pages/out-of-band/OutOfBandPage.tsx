@@ -19,7 +19,11 @@ function PostPointer() {
   return (
     <Section id="post" heading={copy.heading} spacing="compact">
       <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-700">{copy.body}</p>
-      <PageLink to="blogPost" params={{ slug: postSlug }} className="mt-4 inline-flex items-center gap-1 font-semibold text-accent-700 underline-offset-4 hover:underline">
+      <PageLink
+        to="blogPost"
+        params={{ slug: postSlug }}
+        className="mt-4 inline-flex items-center gap-1 font-semibold text-accent-700 underline-offset-4 hover:underline"
+      >
         {copy.link} <ArrowRight aria-hidden="true" className="size-4" />
       </PageLink>
     </Section>

@@ -1,4 +1,17 @@
-import { Archive, Cloud, FileLock2, Fingerprint, Globe, Layers, MessageSquare, Settings, Smartphone, Trash2, UserCheck, Video } from 'lucide-react'
+import {
+  Archive,
+  Cloud,
+  FileLock2,
+  Fingerprint,
+  Globe,
+  Layers,
+  MessageSquare,
+  Settings,
+  Smartphone,
+  Trash2,
+  UserCheck,
+  Video,
+} from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -11,7 +24,10 @@ import { AdminConsoleScreen } from '../../components/visuals/screens/AdminConsol
 export default function EnterpriseEditionPage() {
   return (
     <>
-      <PageHero aside={<AdminConsoleScreen edition="enterprise" captionDisplay="hidden" tone="dark" />} asideDisplay="all" />
+      <PageHero
+        aside={<AdminConsoleScreen edition="enterprise" captionDisplay="hidden" tone="dark" />}
+        asideDisplay="all"
+      />
       <ProseSection copyKey="audience" />
       <FeatureGrid copyKey="deployment" tone="muted" icons={[Cloud, Globe, Layers]} />
       <DeploymentDiagram edition="enterprise" />
@@ -19,7 +35,11 @@ export default function EnterpriseEditionPage() {
       <ProductScreens screens={['conversation', 'call', 'fileTransfer']} edition="enterprise" tone="muted" />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, UserCheck, Smartphone, Trash2, Settings, Archive]} />
       <ProseSection copyKey="compliance" tone="muted" />
-      <LinkCards copyKey="related" pages={['productGovernment', 'productOnPremises', 'productVoiceGateway']} withPageIcons />
+      <LinkCards
+        copyKey="related"
+        pages={['productGovernment', 'productOnPremises', 'productVoiceGateway']}
+        withPageIcons
+      />
       <CtaBand />
     </>
   )

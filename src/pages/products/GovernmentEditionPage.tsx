@@ -1,4 +1,18 @@
-import { FileLock2, Fingerprint, KeyRound, MapPin, MessageSquare, Network, Server, Settings, Smartphone, Trash2, UserCheck, Users, Video } from 'lucide-react'
+import {
+  FileLock2,
+  Fingerprint,
+  KeyRound,
+  MapPin,
+  MessageSquare,
+  Network,
+  Server,
+  Settings,
+  Smartphone,
+  Trash2,
+  UserCheck,
+  Users,
+  Video,
+} from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -11,7 +25,10 @@ import { AdminConsoleScreen } from '../../components/visuals/screens/AdminConsol
 export default function GovernmentEditionPage() {
   return (
     <>
-      <PageHero aside={<AdminConsoleScreen edition="government" captionDisplay="hidden" tone="dark" />} asideDisplay="all" />
+      <PageHero
+        aside={<AdminConsoleScreen edition="government" captionDisplay="hidden" tone="dark" />}
+        asideDisplay="all"
+      />
       <ProseSection copyKey="audience" />
       <FeatureGrid copyKey="deployment" tone="muted" columns={4} icons={[Server, MapPin, UserCheck, KeyRound]} />
       <DeploymentDiagram edition="government" />
@@ -19,7 +36,11 @@ export default function GovernmentEditionPage() {
       <ProductScreens screens={['conversation', 'call', 'fileTransfer']} edition="government" tone="muted" />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, Users, Smartphone, Trash2, Settings, Network]} />
       <ProseSection copyKey="compliance" tone="muted" />
-      <LinkCards copyKey="related" pages={['productOnPremises', 'productEnterprise', 'productVoiceGateway']} withPageIcons />
+      <LinkCards
+        copyKey="related"
+        pages={['productOnPremises', 'productEnterprise', 'productVoiceGateway']}
+        withPageIcons
+      />
       <CtaBand />
     </>
   )

@@ -1,4 +1,18 @@
-import { CloudOff, Download, FileLock2, Fingerprint, KeyRound, MessageSquare, ScrollText, Server, Settings, Smartphone, Trash2, Users, Video } from 'lucide-react'
+import {
+  CloudOff,
+  Download,
+  FileLock2,
+  Fingerprint,
+  KeyRound,
+  MessageSquare,
+  ScrollText,
+  Server,
+  Settings,
+  Smartphone,
+  Trash2,
+  Users,
+  Video,
+} from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -11,7 +25,10 @@ import { AdminConsoleScreen } from '../../components/visuals/screens/AdminConsol
 export default function OnPremisesEditionPage() {
   return (
     <>
-      <PageHero aside={<AdminConsoleScreen edition="onPremises" captionDisplay="hidden" tone="dark" />} asideDisplay="all" />
+      <PageHero
+        aside={<AdminConsoleScreen edition="onPremises" captionDisplay="hidden" tone="dark" />}
+        asideDisplay="all"
+      />
       <ProseSection copyKey="audience" />
       <FeatureGrid copyKey="deployment" tone="muted" columns={4} icons={[Server, CloudOff, Download, KeyRound]} />
       <DeploymentDiagram edition="onPremises" />
@@ -19,7 +36,11 @@ export default function OnPremisesEditionPage() {
       <ProductScreens screens={['conversation', 'call', 'fileTransfer']} edition="onPremises" tone="muted" />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, Users, Smartphone, Trash2, Settings, ScrollText]} />
       <ProseSection copyKey="compliance" tone="muted" />
-      <LinkCards copyKey="related" pages={['productGovernment', 'productEnterprise', 'productVoiceGateway']} withPageIcons />
+      <LinkCards
+        copyKey="related"
+        pages={['productGovernment', 'productEnterprise', 'productVoiceGateway']}
+        withPageIcons
+      />
       <CtaBand />
     </>
   )

@@ -18,7 +18,12 @@ export default function VoiceGatewayPage() {
       <VoiceGatewayDiagram />
       <FeatureGrid copyKey="integration" tone="dark" columns={4} icons={[Plug, Network, PhoneCall, Fingerprint]} />
       <ProseSection copyKey="compliance" />
-      <LinkCards copyKey="related" tone="muted" pages={['productEnterprise', 'productGovernment', 'productOnPremises']} withPageIcons />
+      <LinkCards
+        copyKey="related"
+        tone="muted"
+        pages={['productEnterprise', 'productGovernment', 'productOnPremises']}
+        withPageIcons
+      />
       <CtaBand />
     </>
   )

@@ -44,7 +44,8 @@ function SignInForms() {
     return true
   }
   // Email links and single sign-on land on /account, which shows the code step when it is due.
-  const landing = (hash?: (typeof authRedirectHashes)[number]) => authRedirectUrl(window.location.origin, language, hash)
+  const landing = (hash?: (typeof authRedirectHashes)[number]) =>
+    authRedirectUrl(window.location.origin, language, hash)
   // With the bot check built in, Supabase Auth's CAPTCHA is on: every password, magic-link and
   // recovery request carries a Turnstile token, good for one request.
   const [captchaToken, setCaptchaToken] = useState<string | null>(null)
@@ -58,7 +59,9 @@ function SignInForms() {
   }
 
   useEffect(() => {
-    const typed = passwordForm.current ? typedValues(passwordForm.current, [emailFieldId, passwordFieldId] as const) : {}
+    const typed = passwordForm.current
+      ? typedValues(passwordForm.current, [emailFieldId, passwordFieldId] as const)
+      : {}
     if (typed[emailFieldId]) setEmail(typed[emailFieldId])
     if (typed[passwordFieldId]) setPassword(typed[passwordFieldId])
   }, [])
@@ -90,7 +93,12 @@ function SignInForms() {
       // Sent through the staff-email-link function (src/auth/emailLinkRoute.ts), which answers every
       // address alike, at once: neither this page nor the answer says who works here.
       const client = await loadSupabase()
-      const { error } = await withCaptcha((captcha) => client.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: landing(), ...captcha } }))
+      const { error } = await withCaptcha((captcha) =>
+        client.auth.signInWithOtp({
+          email,
+          options: { shouldCreateUser: false, emailRedirectTo: landing(), ...captcha },
+        }),
+      )
       if (error) throw error
       setSent('magicLinkSent')
     })
@@ -99,14 +107,19 @@ function SignInForms() {
     !needEmail() &&
     void run(async () => {
       const client = await loadSupabase()
-      const { error } = await withCaptcha((captcha) => client.auth.resetPasswordForEmail(email, { redirectTo: landing('#change-password'), ...captcha }))
+      const { error } = await withCaptcha((captcha) =>
+        client.auth.resetPasswordForEmail(email, { redirectTo: landing('#change-password'), ...captcha }),
+      )
       if (error) throw error
       setSent('recoverySent')
     })
 
   const signInWithSso = (provider: string) =>
     void run(async () => {
-      const { error } = await (await loadSupabase()).auth.signInWithOAuth({ provider: provider as 'azure', options: { redirectTo: landing() } })
+      const { error } = await (await loadSupabase()).auth.signInWithOAuth({
+        provider: provider as 'azure',
+        options: { redirectTo: landing() },
+      })
       if (error) throw error
     })
 
@@ -116,8 +129,12 @@ function SignInForms() {
       <div className="grid gap-4">
         <Notice tone="info">{t('signedIn', { email: status.user.email ?? '' })}</Notice>
         <div className="flex flex-wrap gap-3">
-          <PageLink to="account" className="font-semibold text-accent-700 underline">{t('toAccount')}</PageLink>
-          <Button variant="secondary" onClick={() => void signOut()}>{t('signOut')}</Button>
+          <PageLink to="account" className="font-semibold text-accent-700 underline">
+            {t('toAccount')}
+          </PageLink>
+          <Button variant="secondary" onClick={() => void signOut()}>
+            {t('signOut')}
+          </Button>
         </div>
       </div>
     )
@@ -131,19 +148,69 @@ function SignInForms() {
         must never carry the password anywhere: the fields have no names, so a plain submission
         sends nothing, and it only opens the notice below on this same page (:target).
       */}
-      <p id={needsAppNoticeId} tabIndex={-1} className="hidden rounded-md border border-danger-600 bg-red-50 p-3 text-danger-700 target:block">
+      <p
+        id={needsAppNoticeId}
+        tabIndex={-1}
+        className="hidden rounded-md border border-danger-600 bg-red-50 p-3 text-danger-700 target:block"
+      >
         {t('needsApp')}
       </p>
-      <form ref={passwordForm} action={`#${needsAppNoticeId}`} method="get" {...{ [appLoaderMarkup.submitsWithoutAppAttribute]: '' }} noValidate onSubmit={signInWithPassword} className="grid gap-4" aria-busy={busy || loading}>
-        <TextField id={emailFieldId} label={t('email')} hint={t('emailHint')} error={missing.email ? t('errors.emailMissing') : undefined} type="email" autoComplete="username" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField id={passwordFieldId} label={t('password')} error={missing.password ? t('errors.passwordMissing') : undefined} type="password" autoComplete="current-password" aria-required="true" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Button type="submit" disabled={busy}>{t('signIn')}</Button>
+      <form
+        ref={passwordForm}
+        action={`#${needsAppNoticeId}`}
+        method="get"
+        {...{ [appLoaderMarkup.submitsWithoutAppAttribute]: '' }}
+        noValidate
+        onSubmit={signInWithPassword}
+        className="grid gap-4"
+        aria-busy={busy || loading}
+      >
+        <TextField
+          id={emailFieldId}
+          label={t('email')}
+          hint={t('emailHint')}
+          error={missing.email ? t('errors.emailMissing') : undefined}
+          type="email"
+          autoComplete="username"
+          aria-required="true"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          id={passwordFieldId}
+          label={t('password')}
+          error={missing.password ? t('errors.passwordMissing') : undefined}
+          type="password"
+          autoComplete="current-password"
+          aria-required="true"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" disabled={busy}>
+          {t('signIn')}
+        </Button>
       </form>
-      {turnstileSiteKey && <BotCheck siteKey={turnstileSiteKey} language={language} round={captchaRound} onToken={setCaptchaToken} action={staffSignInAction} />}
+      {turnstileSiteKey && (
+        <BotCheck
+          siteKey={turnstileSiteKey}
+          language={language}
+          round={captchaRound}
+          onToken={setCaptchaToken}
+          action={staffSignInAction}
+        />
+      )}
       <div className="grid gap-3 border-t border-ink-200 pt-6">
-        <Button variant="secondary" disabled={busy} onClick={sendMagicLink}>{t('magicLink')}</Button>
-        {authProviders.sso && <Button variant="secondary" disabled={busy} onClick={() => signInWithSso(authProviders.sso!)}>{t('sso')}</Button>}
-        <Button variant="link" disabled={busy} onClick={sendRecovery}>{t('forgotPassword')}</Button>
+        <Button variant="secondary" disabled={busy} onClick={sendMagicLink}>
+          {t('magicLink')}
+        </Button>
+        {authProviders.sso && (
+          <Button variant="secondary" disabled={busy} onClick={() => signInWithSso(authProviders.sso!)}>
+            {t('sso')}
+          </Button>
+        )}
+        <Button variant="link" disabled={busy} onClick={sendRecovery}>
+          {t('forgotPassword')}
+        </Button>
       </div>
     </div>
   )
@@ -155,8 +222,12 @@ export default function SignInPage() {
     <>
       <PageHero />
       <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md px-4 py-14">
-        <h2 id="sign-in-heading" className="text-2xl font-bold text-ink-950">{t('formHeading')}</h2>
-        <div className="mt-6">{backend.configured ? <SignInForms /> : <Notice tone="info">{t('notConfigured')}</Notice>}</div>
+        <h2 id="sign-in-heading" className="text-2xl font-bold text-ink-950">
+          {t('formHeading')}
+        </h2>
+        <div className="mt-6">
+          {backend.configured ? <SignInForms /> : <Notice tone="info">{t('notConfigured')}</Notice>}
+        </div>
       </section>
     </>
   )

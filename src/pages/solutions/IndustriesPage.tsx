@@ -1,5 +1,17 @@
 import type { LucideIcon } from 'lucide-react'
-import { Building, Cloud, Euro, Landmark, PhoneForwarded, Scale, ServerCog, ShieldHalf, Stethoscope, Wallet, Zap } from 'lucide-react'
+import {
+  Building,
+  Cloud,
+  Euro,
+  Landmark,
+  PhoneForwarded,
+  Scale,
+  ServerCog,
+  ShieldHalf,
+  Stethoscope,
+  Wallet,
+  Zap,
+} from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'

@@ -9,19 +9,13 @@ import { ProseSection } from '../../components/sections/ProseSection'
 export default function SolutionsPage() {
   return (
     <>
-      <PageHero
-        actions={<PrimaryActions />}
-      />
+      <PageHero actions={<PrimaryActions />} />
       <LinkCards
         copyKey="capabilities"
         pages={['solutionMessaging', 'solutionCalls', 'solutionFileTransfer', 'solutionIndustries']}
         withPageIcons
       />
-      <FeatureGrid
-        copyKey="useCases"
-        tone="dark"
-        icons={[Users, Briefcase, ScanSearch, Siren, Plane, Handshake]}
-      />
+      <FeatureGrid copyKey="useCases" tone="dark" icons={[Users, Briefcase, ScanSearch, Siren, Plane, Handshake]} />
       <ProseSection copyKey="limits" />
       <LinkCards copyKey="prepare" tone="muted" pages={['outOfBand', 'consumerApps']} withPageIcons />
       <LinkCards

@@ -1,4 +1,15 @@
-import { Building2, EyeOff, KeyRound, Lock, MessageSquareOff, Pin, ScanEye, Smartphone, Unlock, Waypoints } from 'lucide-react'
+import {
+  Building2,
+  EyeOff,
+  KeyRound,
+  Lock,
+  MessageSquareOff,
+  Pin,
+  ScanEye,
+  Smartphone,
+  Unlock,
+  Waypoints,
+} from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'

@@ -1,4 +1,18 @@
-import { ArrowRight, Antenna, Atom, Bot, Building2, KeyRound, MessageCircle, Network, PhoneCall, ServerCog, Smartphone, UserCheck, type LucideIcon } from 'lucide-react'
+import {
+  ArrowRight,
+  Antenna,
+  Atom,
+  Bot,
+  Building2,
+  KeyRound,
+  MessageCircle,
+  Network,
+  PhoneCall,
+  ServerCog,
+  Smartphone,
+  UserCheck,
+  type LucideIcon,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PageId } from '../../../routes.config'
 import { CtaBand } from '../../components/sections/CtaBand'
@@ -34,13 +48,21 @@ function LayerCards() {
           if (!layer) return null
           const Icon = layer.icon
           return (
-            <li key={item.title} className="group relative flex flex-col rounded-xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
+            <li
+              key={item.title}
+              className="group relative flex flex-col rounded-xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md"
+            >
               <Icon aria-hidden="true" className="size-7 text-accent-600" />
               <h3 className="mt-4 text-lg font-semibold text-ink-950">
-                <PageLink to={layer.page} className="after:absolute after:inset-0 focus-visible:outline-none">{item.title}</PageLink>
+                <PageLink to={layer.page} className="after:absolute after:inset-0 focus-visible:outline-none">
+                  {item.title}
+                </PageLink>
               </h3>
               <LabelledParts parts={parts} labels={copy.labels} item={item} className="flex-1" />
-              <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700">
+              <span
+                aria-hidden="true"
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700"
+              >
                 {t('learnMore')} <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
               </span>
             </li>

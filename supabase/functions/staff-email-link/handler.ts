@@ -36,7 +36,10 @@ export const corsHeaders = {
 }
 
 function reply(status: number, body?: Record<string, unknown>): Response {
-  return new Response(body ? JSON.stringify(body) : null, { status, headers: { ...corsHeaders, ...(body ? { 'content-type': 'application/json' } : {}) } })
+  return new Response(body ? JSON.stringify(body) : null, {
+    status,
+    headers: { ...corsHeaders, ...(body ? { 'content-type': 'application/json' } : {}) },
+  })
 }
 
 /** The part of the path after the function's name: /functions/v1/staff-email-link/otp → otp. */
@@ -45,10 +48,20 @@ function endpointOf(url: URL): EmailLinkEndpoint | null {
   return last in endpoints ? (last as EmailLinkEndpoint) : null
 }
 
-export async function handleEmailLinkRequest(request: Request, env: EmailLinkEnv, defer: Defer, fetchImpl: typeof fetch = fetch): Promise<Response> {
+export async function handleEmailLinkRequest(
+  request: Request,
+  env: EmailLinkEnv,
+  defer: Defer,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
   if (request.method === 'OPTIONS') return reply(204)
-  if (request.method !== 'POST') return reply(405, { code: 'method_not_allowed', message: 'Send email-link requests with POST.' })
-  if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) return reply(500, { code: 'not_configured', message: 'The staff-email-link function is missing SUPABASE_URL or SUPABASE_ANON_KEY.' })
+  if (request.method !== 'POST')
+    return reply(405, { code: 'method_not_allowed', message: 'Send email-link requests with POST.' })
+  if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY)
+    return reply(500, {
+      code: 'not_configured',
+      message: 'The staff-email-link function is missing SUPABASE_URL or SUPABASE_ANON_KEY.',
+    })
   const url = new URL(request.url)
   const endpoint = endpointOf(url)
   if (!endpoint) return reply(404, { code: 'not_found', message: 'Use /otp or /recover.' })
@@ -62,7 +75,9 @@ export async function handleEmailLinkRequest(request: Request, env: EmailLinkEnv
   const target = new URL(`${env.SUPABASE_URL.replace(/\/+$/, '')}/auth/v1/${endpoint}`)
   const redirectTo = url.searchParams.get('redirect_to')
   if (redirectTo) target.searchParams.set('redirect_to', redirectTo)
-  const passed = Object.fromEntries(endpoints[endpoint].filter((name) => name in fields).map((name) => [name, fields[name]]))
+  const passed = Object.fromEntries(
+    endpoints[endpoint].filter((name) => name in fields).map((name) => [name, fields[name]]),
+  )
   const anonKey = env.SUPABASE_ANON_KEY
   defer(
     fetchImpl(target, {

@@ -8,4 +8,6 @@ const { Deno, EdgeRuntime } = globalThis as unknown as {
   EdgeRuntime: { waitUntil(work: Promise<unknown>): void }
 }
 
-Deno.serve((request) => handleEmailLinkRequest(request, Deno.env.toObject(), (work) => EdgeRuntime.waitUntil(work.catch(() => undefined))))
+Deno.serve((request) =>
+  handleEmailLinkRequest(request, Deno.env.toObject(), (work) => EdgeRuntime.waitUntil(work.catch(() => undefined))),
+)

@@ -21,7 +21,21 @@ export interface LeadFunctionEnv {
 export const expectedAction = 'submit-lead'
 export const siteverifyUrl = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
 /** The arguments of public.submit_lead; anything else in the body is not passed on. */
-const leadArguments = ['kind', 'name', 'email', 'organisation', 'country', 'role', 'team_size', 'interest', 'consent', 'language', 'source_path', 'message', 'honeypot']
+const leadArguments = [
+  'kind',
+  'name',
+  'email',
+  'organisation',
+  'country',
+  'role',
+  'team_size',
+  'interest',
+  'consent',
+  'language',
+  'source_path',
+  'message',
+  'honeypot',
+]
 
 const corsHeaders = {
   'access-control-allow-origin': '*',
@@ -30,17 +44,29 @@ const corsHeaders = {
 }
 
 function reply(status: number, body?: { code: string; message: string; details?: string | null }): Response {
-  return new Response(body ? JSON.stringify({ details: null, hint: null, ...body }) : null, { status, headers: { ...corsHeaders, ...(body ? { 'content-type': 'application/json; charset=utf-8' } : {}) } })
+  return new Response(body ? JSON.stringify({ details: null, hint: null, ...body }) : null, {
+    status,
+    headers: { ...corsHeaders, ...(body ? { 'content-type': 'application/json; charset=utf-8' } : {}) },
+  })
 }
 
-const botCheckFailed = (details: string) => reply(403, { code: 'bot_check_failed', message: 'The bot check did not confirm this request. Complete the check again and resubmit.', details })
+const botCheckFailed = (details: string) =>
+  reply(403, {
+    code: 'bot_check_failed',
+    message: 'The bot check did not confirm this request. Complete the check again and resubmit.',
+    details,
+  })
 
 /** The request headers that can name the visitor; the database decides which one it trusts. */
 export const clientAddressHeaders = ['cf-connecting-ip', 'x-forwarded-for'] as const
 
 /** Those headers as this function received them, renamed x-lead-client-<name> for the database. */
 export function forwardedClientHeaders(headers: Headers): Record<string, string> {
-  return Object.fromEntries(clientAddressHeaders.flatMap((name) => (headers.has(name) ? [[`x-lead-client-${name}`, headers.get(name)!.slice(0, 1000)]] : [])))
+  return Object.fromEntries(
+    clientAddressHeaders.flatMap((name) =>
+      headers.has(name) ? [[`x-lead-client-${name}`, headers.get(name)!.slice(0, 1000)]] : [],
+    ),
+  )
 }
 
 async function verifyToken(token: string, secret: string, fetchImpl: typeof fetch): Promise<Response | null> {
@@ -51,21 +77,36 @@ async function verifyToken(token: string, secret: string, fetchImpl: typeof fetc
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`)
     outcome = (await response.json()) as typeof outcome
   } catch {
-    return reply(503, { code: 'bot_check_unavailable', message: 'The bot check could not be verified right now. Try again in a minute.' })
+    return reply(503, {
+      code: 'bot_check_unavailable',
+      message: 'The bot check could not be verified right now. Try again in a minute.',
+    })
   }
   if (outcome.success !== true) return botCheckFailed((outcome['error-codes'] ?? []).join(', ') || 'not confirmed')
-  if (outcome.action !== expectedAction) return botCheckFailed(`token issued for the action ${JSON.stringify(outcome.action)}, not ${expectedAction}`)
+  if (outcome.action !== expectedAction)
+    return botCheckFailed(`token issued for the action ${JSON.stringify(outcome.action)}, not ${expectedAction}`)
   return null
 }
 
-export async function handleLeadRequest(request: Request, env: LeadFunctionEnv, fetchImpl: typeof fetch = fetch): Promise<Response> {
+export async function handleLeadRequest(
+  request: Request,
+  env: LeadFunctionEnv,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
   if (request.method === 'OPTIONS') return reply(204)
   if (request.method !== 'POST') return reply(405, { code: 'method_not_allowed', message: 'Send leads with POST.' })
-  const missing = (['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'TURNSTILE_SECRET_KEY'] as const).filter((name) => !env[name])
-  if (missing.length) return reply(500, { code: 'not_configured', message: `The submit-lead function is missing ${missing.join(', ')}. Set them with \`supabase secrets set\`.` })
+  const missing = (['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'TURNSTILE_SECRET_KEY'] as const).filter(
+    (name) => !env[name],
+  )
+  if (missing.length)
+    return reply(500, {
+      code: 'not_configured',
+      message: `The submit-lead function is missing ${missing.join(', ')}. Set them with \`supabase secrets set\`.`,
+    })
 
   const body: unknown = await request.json().catch(() => null)
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return reply(400, { code: 'invalid_body', message: 'Send the lead as a JSON object.' })
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return reply(400, { code: 'invalid_body', message: 'Send the lead as a JSON object.' })
   const fields = body as Record<string, unknown>
   const token = fields.turnstile_token
   if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return botCheckFailed('no token')
@@ -85,11 +126,19 @@ export async function handleLeadRequest(request: Request, env: LeadFunctionEnv, 
         'content-type': 'application/json',
         ...forwardedClientHeaders(request.headers),
       },
-      body: JSON.stringify(Object.fromEntries(leadArguments.filter((name) => name in fields).map((name) => [name, fields[name]]))),
+      body: JSON.stringify(
+        Object.fromEntries(leadArguments.filter((name) => name in fields).map((name) => [name, fields[name]])),
+      ),
     })
   } catch {
-    return reply(502, { code: 'database_unreachable', message: 'The lead could not be passed to the database. Try again in a minute.' })
+    return reply(502, {
+      code: 'database_unreachable',
+      message: 'The lead could not be passed to the database. Try again in a minute.',
+    })
   }
   const text = answer.status === 204 ? null : await answer.text()
-  return new Response(text, { status: answer.status, headers: { ...corsHeaders, ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}) } })
+  return new Response(text, {
+    status: answer.status,
+    headers: { ...corsHeaders, ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}) },
+  })
 }

@@ -2,6 +2,8 @@
 // Deploy: supabase functions deploy submit-lead --no-verify-jwt (README, "The optional bot check").
 import { handleLeadRequest } from './handler.ts'
 
-const { Deno } = globalThis as unknown as { Deno: { serve(handler: (request: Request) => Promise<Response>): void; env: { toObject(): Record<string, string> } } }
+const { Deno } = globalThis as unknown as {
+  Deno: { serve(handler: (request: Request) => Promise<Response>): void; env: { toObject(): Record<string, string> } }
+}
 
 Deno.serve((request) => handleLeadRequest(request, Deno.env.toObject()))

@@ -45,30 +45,68 @@ export class GitRepository {
   private constructor(readonly dir: string) {}
 
   /** A new bare repository whose first commit holds `paths` (files and folders) as they are in `sourceDir`, on `branch`. */
-  static async seeded({ sourceDir, paths, branch, author }: { sourceDir: string; paths: readonly string[]; branch: string; author: GitPerson }): Promise<GitRepository> {
+  static async seeded({
+    sourceDir,
+    paths,
+    branch,
+    author,
+  }: {
+    sourceDir: string
+    paths: readonly string[]
+    branch: string
+    author: GitPerson
+  }): Promise<GitRepository> {
     const repository = new GitRepository(mkdtempSync(join(tmpdir(), 'github-stand-in-')))
     await repository.git(['init', '--quiet', '--bare', `--initial-branch=${branch}`])
     const index = join(repository.dir, 'seed-index')
-    await repository.git(['--work-tree', sourceDir, 'add', '--force', '--', ...paths], { env: { GIT_INDEX_FILE: index } })
+    await repository.git(['--work-tree', sourceDir, 'add', '--force', '--', ...paths], {
+      env: { GIT_INDEX_FILE: index },
+    })
     const tree = (await repository.git(['write-tree'], { env: { GIT_INDEX_FILE: index } })).trim()
     rmSync(index, { force: true })
-    const commit = await repository.createCommit({ tree, parents: [], message: 'The site as it is\n', author, committer: author })
+    const commit = await repository.createCommit({
+      tree,
+      parents: [],
+      message: 'The site as it is\n',
+      author,
+      committer: author,
+    })
     await repository.setRef(`refs/heads/${branch}`, commit, null)
     return repository
   }
 
   /** Runs git on the repository; rejects with its message. */
-  git(args: readonly string[], options: { input?: string | Buffer; env?: Record<string, string>; allowExit?: number[] } = {}): Promise<string> {
+  git(
+    args: readonly string[],
+    options: { input?: string | Buffer; env?: Record<string, string>; allowExit?: number[] } = {},
+  ): Promise<string> {
     return this.gitRaw(args, options).then((output) => output.toString('utf8'))
   }
 
-  gitRaw(args: readonly string[], { input, env = {}, allowExit = [] }: { input?: string | Buffer; env?: Record<string, string>; allowExit?: number[] } = {}): Promise<Buffer> {
+  gitRaw(
+    args: readonly string[],
+    {
+      input,
+      env = {},
+      allowExit = [],
+    }: { input?: string | Buffer; env?: Record<string, string>; allowExit?: number[] } = {},
+  ): Promise<Buffer> {
     return new Promise((resolve, reject) => {
-      const child = execFile('git', ['--git-dir', this.dir, ...args], { env: { PATH: process.env.PATH ?? '', HOME: this.dir, GIT_CONFIG_NOSYSTEM: '1', ...env }, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-        const code = (error as (Error & { code?: number }) | null)?.code
-        if (error && !(typeof code === 'number' && allowExit.includes(code))) reject(new GitError(`git ${args.join(' ')}: ${stderr.toString('utf8').trim() || error.message}`))
-        else resolve(stdout)
-      })
+      const child = execFile(
+        'git',
+        ['--git-dir', this.dir, ...args],
+        {
+          env: { PATH: process.env.PATH ?? '', HOME: this.dir, GIT_CONFIG_NOSYSTEM: '1', ...env },
+          encoding: 'buffer',
+          maxBuffer: 256 * 1024 * 1024,
+        },
+        (error, stdout, stderr) => {
+          const code = (error as (Error & { code?: number }) | null)?.code
+          if (error && !(typeof code === 'number' && allowExit.includes(code)))
+            reject(new GitError(`git ${args.join(' ')}: ${stderr.toString('utf8').trim() || error.message}`))
+          else resolve(stdout)
+        },
+      )
       if (input !== undefined) child.stdin!.end(input)
     })
   }
@@ -78,12 +116,15 @@ export class GitRepository {
     if (!/^[\w./:@^{}~-][\w ./:@^{}~+-]*$/.test(name) || name.includes('..')) return null
     // After "rev:" everything is a path, so a `rev:path` is resolved first and its type checked after.
     const peel = type && !name.includes(':') ? `^{${type}}` : ''
-    const sha = (await this.git(['rev-parse', '--verify', '--quiet', `${name}${peel}`], { allowExit: [1, 128] })).trim() || null
+    const sha =
+      (await this.git(['rev-parse', '--verify', '--quiet', `${name}${peel}`], { allowExit: [1, 128] })).trim() || null
     return sha && type && peel === '' ? ((await this.typeOf(sha)) === type ? sha : null) : sha
   }
 
   async typeOf(sha: string): Promise<string | null> {
-    return /^[0-9a-f]{40}$/.test(sha) ? (await this.git(['cat-file', '-t', sha], { allowExit: [1, 128] })).trim() || null : null
+    return /^[0-9a-f]{40}$/.test(sha)
+      ? (await this.git(['cat-file', '-t', sha], { allowExit: [1, 128] })).trim() || null
+      : null
   }
 
   async blob(sha: string): Promise<Buffer | null> {
@@ -114,7 +155,9 @@ export class GitRepository {
     try {
       if (base) await this.git(['read-tree', base], { env })
       else await this.git(['read-tree', '--empty'], { env })
-      const lines = changes.map((change) => (change.sha ? `${change.mode} ${change.sha}\t${change.path}` : `0 ${'0'.repeat(40)}\t${change.path}`))
+      const lines = changes.map((change) =>
+        change.sha ? `${change.mode} ${change.sha}\t${change.path}` : `0 ${'0'.repeat(40)}\t${change.path}`,
+      )
       if (lines.length > 0) await this.git(['update-index', '--index-info'], { env, input: `${lines.join('\n')}\n` })
       return (await this.git(['write-tree'], { env })).trim()
     } finally {
@@ -123,8 +166,17 @@ export class GitRepository {
   }
 
   async createCommit({ tree, parents, message, author, committer }: Omit<CommitObject, 'sha'>): Promise<string> {
-    const env = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_AUTHOR_DATE: author.date, GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email, GIT_COMMITTER_DATE: committer.date }
-    return (await this.git(['commit-tree', tree, ...parents.flatMap((parent) => ['-p', parent])], { env, input: message })).trim()
+    const env = {
+      GIT_AUTHOR_NAME: author.name,
+      GIT_AUTHOR_EMAIL: author.email,
+      GIT_AUTHOR_DATE: author.date,
+      GIT_COMMITTER_NAME: committer.name,
+      GIT_COMMITTER_EMAIL: committer.email,
+      GIT_COMMITTER_DATE: committer.date,
+    }
+    return (
+      await this.git(['commit-tree', tree, ...parents.flatMap((parent) => ['-p', parent])], { env, input: message })
+    ).trim()
   }
 
   async commit(sha: string): Promise<CommitObject | null> {
@@ -149,7 +201,12 @@ export class GitRepository {
 
   async refs(prefix = 'refs/'): Promise<Map<string, string>> {
     const output = await this.git(['for-each-ref', '--format=%(refname) %(objectname)', prefix])
-    return new Map(output.split('\n').filter(Boolean).map((line) => line.split(' ') as [string, string]))
+    return new Map(
+      output
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' ') as [string, string]),
+    )
   }
 
   async ref(name: string): Promise<string | null> {
@@ -182,7 +239,12 @@ export class GitRepository {
   }
 
   /** Files changed from one commit to another: status (A, M, D), path, the new blob, and whether git sees it as binary. */
-  async changedFiles(from: string, to: string): Promise<{ status: 'A' | 'M' | 'D'; path: string; sha: string; binary: boolean; additions: number; deletions: number }[]> {
+  async changedFiles(
+    from: string,
+    to: string,
+  ): Promise<
+    { status: 'A' | 'M' | 'D'; path: string; sha: string; binary: boolean; additions: number; deletions: number }[]
+  > {
     const raw = await this.git(['diff-tree', '-r', '-z', '--no-renames', from, to])
     const numstat = await this.git(['diff-tree', '-r', '-z', '--no-renames', '--numstat', from, to])
     const counts = new Map<string, [number, number, boolean]>()

@@ -16,7 +16,8 @@ async function formOrJson(request: IncomingMessage): Promise<Record<string, stri
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
   const text = Buffer.concat(chunks).toString('utf8')
-  if (String(request.headers['content-type']).includes('json')) return JSON.parse(text || '{}') as Record<string, string>
+  if (String(request.headers['content-type']).includes('json'))
+    return JSON.parse(text || '{}') as Record<string, string>
   return Object.fromEntries(new URLSearchParams(text))
 }
 
@@ -34,7 +35,9 @@ export function githubOAuth(state: StandInState) {
 
   function page(response: ServerResponse, status: number, title: string, body: string) {
     response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`)
+    response.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`,
+    )
   }
 
   function authorizePage(url: URL, response: ServerResponse) {
@@ -47,7 +50,12 @@ export function githubOAuth(state: StandInState) {
     }
     if (redirectUri !== state.app.callbackUrl) {
       events.push({ step: 'authorize', clientId, redirectUri, scope, outcome: 'redirect_uri mismatch' })
-      return page(response, 200, 'Redirect URI mismatch', '<h1>The redirect_uri is not associated with this application.</h1><p>The application might be misconfigured or could be trying to redirect you to a website you weren’t expecting.</p>')
+      return page(
+        response,
+        200,
+        'Redirect URI mismatch',
+        '<h1>The redirect_uri is not associated with this application.</h1><p>The application might be misconfigured or could be trying to redirect you to a website you weren’t expecting.</p>',
+      )
     }
     events.push({ step: 'authorize', clientId, redirectUri, scope, outcome: 'shown' })
     const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
@@ -65,11 +73,24 @@ export function githubOAuth(state: StandInState) {
 
   async function approve(request: IncomingMessage, response: ServerResponse) {
     const form = await formOrJson(request)
-    if (form.client_id !== state.app.clientId || form.redirect_uri !== state.app.callbackUrl) return page(response, 422, 'Unprocessable', '<h1>Unprocessable</h1>')
+    if (form.client_id !== state.app.clientId || form.redirect_uri !== state.app.callbackUrl)
+      return page(response, 422, 'Unprocessable', '<h1>Unprocessable</h1>')
     const code = newToken('code')
     const scopes = (form.scope ?? '').split(/[ ,]+/).filter(Boolean)
-    state.codes.set(code, { clientId: form.client_id, redirectUri: form.redirect_uri, scopes, expires: Date.now() + codeLifetimeMs, used: false })
-    events.push({ step: 'approve', clientId: form.client_id, redirectUri: form.redirect_uri, scope: form.scope, outcome: 'code issued' })
+    state.codes.set(code, {
+      clientId: form.client_id,
+      redirectUri: form.redirect_uri,
+      scopes,
+      expires: Date.now() + codeLifetimeMs,
+      used: false,
+    })
+    events.push({
+      step: 'approve',
+      clientId: form.client_id,
+      redirectUri: form.redirect_uri,
+      scope: form.scope,
+      outcome: 'code issued',
+    })
     const target = new URL(form.redirect_uri)
     target.searchParams.set('code', code)
     if (form.state) target.searchParams.set('state', form.state)
@@ -82,11 +103,25 @@ export function githubOAuth(state: StandInState) {
       events.push({ step: 'exchange', clientId: form.client_id ?? '', redirectUri: form.redirect_uri ?? '', outcome })
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
     }
-    const error = (code: string, description: string) => answer({ error: code, error_description: description, error_uri: `https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#${code.replace(/_/g, '-')}` }, code)
-    if (form.client_id !== state.app.clientId || form.client_secret !== state.app.clientSecret) return error('incorrect_client_credentials', 'The client_id and/or client_secret passed are incorrect.')
+    const error = (code: string, description: string) =>
+      answer(
+        {
+          error: code,
+          error_description: description,
+          error_uri: `https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#${code.replace(/_/g, '-')}`,
+        },
+        code,
+      )
+    if (form.client_id !== state.app.clientId || form.client_secret !== state.app.clientSecret)
+      return error('incorrect_client_credentials', 'The client_id and/or client_secret passed are incorrect.')
     const issued = state.codes.get(form.code ?? '')
-    if (!issued || issued.used || issued.expires < Date.now() || issued.clientId !== form.client_id) return error('bad_verification_code', 'The code passed is incorrect or expired.')
-    if (form.redirect_uri && form.redirect_uri !== issued.redirectUri) return error('redirect_uri_mismatch', 'The redirect_uri MUST match the registered callback URL for this application.')
+    if (!issued || issued.used || issued.expires < Date.now() || issued.clientId !== form.client_id)
+      return error('bad_verification_code', 'The code passed is incorrect or expired.')
+    if (form.redirect_uri && form.redirect_uri !== issued.redirectUri)
+      return error(
+        'redirect_uri_mismatch',
+        'The redirect_uri MUST match the registered callback URL for this application.',
+      )
     issued.used = true
     const token = newToken('gho_')
     state.tokens.set(token, { login: state.user.login, scopes: issued.scopes, clientId: issued.clientId })

@@ -30,9 +30,13 @@ class Answer {
 
 const docs = 'https://docs.github.com/rest'
 /** GitHub's error body: a message, where to read about it, and the status as a string. */
-const failure = (status: number, message: string, extra: Record<string, unknown> = {}) => new Answer(status, { message, documentation_url: docs, status: String(status), ...extra })
+const failure = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+  new Answer(status, { message, documentation_url: docs, status: String(status), ...extra })
 const notFound = () => failure(404, 'Not Found')
-const validationFailed = (message: string, field?: string) => failure(422, 'Validation Failed', { errors: [{ resource: 'PullRequest', ...(field ? { field, code: 'invalid' } : { code: 'custom', message }) }] })
+const validationFailed = (message: string, field?: string) =>
+  failure(422, 'Validation Failed', {
+    errors: [{ resource: 'PullRequest', ...(field ? { field, code: 'invalid' } : { code: 'custom', message }) }],
+  })
 
 /** GitHub's CORS answers: any origin, no credentials, these request headers. */
 const corsHeaders = {
@@ -42,7 +46,8 @@ const corsHeaders = {
 }
 const preflightHeaders = {
   ...corsHeaders,
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match, If-Modified-Since, If-None-Match, If-Unmodified-Since, Accept-Encoding, X-GitHub-OTP, X-Requested-With, User-Agent, GraphQL-Features, X-Github-Next-Global-ID, X-GitHub-Api-Version',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, If-Match, If-Modified-Since, If-None-Match, If-Unmodified-Since, Accept-Encoding, X-GitHub-OTP, X-Requested-With, User-Agent, GraphQL-Features, X-Github-Next-Global-ID, X-GitHub-Api-Version',
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE',
   'Access-Control-Max-Age': '86400',
 }
@@ -50,7 +55,12 @@ const preflightHeaders = {
 /** Base64 as GitHub sends blob content: lines of 60 characters. */
 const base64Lines = (content: Buffer) => `${content.toString('base64').replace(/.{60}/g, '$&\n')}\n`
 
-const safePath = (path: unknown): path is string => typeof path === 'string' && path !== '' && !path.startsWith('/') && !path.endsWith('/') && path.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && part !== '.git')
+const safePath = (path: unknown): path is string =>
+  typeof path === 'string' &&
+  path !== '' &&
+  !path.startsWith('/') &&
+  !path.endsWith('/') &&
+  path.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && part !== '.git')
 
 interface Context {
   method: string
@@ -60,22 +70,41 @@ interface Context {
   token: IssuedToken | null
 }
 
-export function githubRest({ state, repository, apiUrl, webUrl }: { state: StandInState; repository: GitRepository; apiUrl: string; webUrl: string }) {
+export function githubRest({
+  state,
+  repository,
+  apiUrl,
+  webUrl,
+}: {
+  state: StandInState
+  repository: GitRepository
+  apiUrl: string
+  webUrl: string
+}) {
   const shape = shapes(state, apiUrl, webUrl)
   const log: LoggedRequest[] = []
 
   const canRead = (token: IssuedToken | null) => !state.private || Boolean(token?.scopes.includes('repo'))
-  const canWrite = (token: IssuedToken | null) => Boolean(token && (token.scopes.includes('repo') || (!state.private && token.scopes.includes('public_repo'))))
+  const canWrite = (token: IssuedToken | null) =>
+    Boolean(token && (token.scopes.includes('repo') || (!state.private && token.scopes.includes('public_repo'))))
 
   /** A branch name or a commit, as compare and the head/base fields name them (`owner:branch` too). */
   async function commitOf(name: string): Promise<string | null> {
     const plain = name.includes(':') ? name.slice(name.indexOf(':') + 1) : name
     if (name.includes(':') && name.slice(0, name.indexOf(':')).toLowerCase() !== state.owner.toLowerCase()) return null
-    return (await repository.ref(`refs/heads/${plain}`)) ?? (/^[0-9a-f]{7,40}$/.test(plain) ? repository.resolve(plain, 'commit') : null)
+    return (
+      (await repository.ref(`refs/heads/${plain}`)) ??
+      (/^[0-9a-f]{7,40}$/.test(plain) ? repository.resolve(plain, 'commit') : null)
+    )
   }
 
   async function refJson(name: string, sha: string) {
-    return { ref: name, node_id: `REF_${name}`, url: `${shape.repoApi}/git/${name}`, object: { sha, type: 'commit', url: `${shape.repoApi}/git/commits/${sha}` } }
+    return {
+      ref: name,
+      node_id: `REF_${name}`,
+      url: `${shape.repoApi}/git/${name}`,
+      object: { sha, type: 'commit', url: `${shape.repoApi}/git/commits/${sha}` },
+    }
   }
 
   async function listed(sha: string) {
@@ -101,7 +130,8 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
       html_url: `${webUrl}/${shape.repoPath}/compare/${baseName}...${headName}`,
       base_commit: await listed(base),
       merge_base_commit: await listed(mergeBase),
-      status: ahead.length && behind.length ? 'diverged' : ahead.length ? 'ahead' : behind.length ? 'behind' : 'identical',
+      status:
+        ahead.length && behind.length ? 'diverged' : ahead.length ? 'ahead' : behind.length ? 'behind' : 'identical',
       ahead_by: ahead.length,
       behind_by: behind.length,
       total_commits: ahead.length,
@@ -128,14 +158,25 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
     const headTip = await repository.ref(`refs/heads/${pr.headRef}`)
     const baseTip = await repository.ref(`refs/heads/${pr.baseRef}`)
     if (pr.state !== 'open' || !headTip || !baseTip) return failure(405, 'Pull Request is not mergeable')
-    if (typeof body.sha === 'string' && body.sha !== headTip) return failure(409, 'Head branch was modified. Review and try the merge again.')
+    if (typeof body.sha === 'string' && body.sha !== headTip)
+      return failure(409, 'Head branch was modified. Review and try the merge again.')
     const protection = state.protectedBranches.get(pr.baseRef)
-    if (protection && pr.approvals < protection.requiredApprovals) return failure(405, `At least ${protection.requiredApprovals} approving review is required by reviewers with write access.`)
+    if (protection && pr.approvals < protection.requiredApprovals)
+      return failure(
+        405,
+        `At least ${protection.requiredApprovals} approving review is required by reviewers with write access.`,
+      )
     const method = typeof body.merge_method === 'string' ? body.merge_method : 'merge'
-    if (method !== 'merge' && method !== 'squash') return failure(405, 'Rebase merges are not allowed on this repository.')
+    if (method !== 'merge' && method !== 'squash')
+      return failure(405, 'Rebase merges are not allowed on this repository.')
     const tree = await repository.mergeTrees(baseTip, headTip)
     if (!tree) return failure(405, 'Pull Request is not mergeable')
-    const title = typeof body.commit_title === 'string' ? body.commit_title : method === 'squash' ? `${pr.title} (#${pr.number})` : `Merge pull request #${pr.number} from ${state.owner}/${pr.headRef}`
+    const title =
+      typeof body.commit_title === 'string'
+        ? body.commit_title
+        : method === 'squash'
+          ? `${pr.title} (#${pr.number})`
+          : `Merge pull request #${pr.number} from ${state.owner}/${pr.headRef}`
     const message = typeof body.commit_message === 'string' ? body.commit_message : method === 'squash' ? '' : pr.title
     const sha = await repository.createCommit({
       tree,
@@ -145,7 +186,15 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
       committer: { name: 'GitHub', email: 'noreply@github.com', date: now() },
     })
     await repository.setRef(`refs/heads/${pr.baseRef}`, sha, baseTip)
-    Object.assign(pr, { state: 'closed', merged: true, mergeCommitSha: sha, headSha: headTip, closedAt: now(), mergedAt: now(), updatedAt: now() })
+    Object.assign(pr, {
+      state: 'closed',
+      merged: true,
+      mergeCommitSha: sha,
+      headSha: headTip,
+      closedAt: now(),
+      mergedAt: now(),
+      updatedAt: now(),
+    })
     return new Answer(200, { sha, merged: true, message: 'Pull Request successfully merged' })
   }
 
@@ -162,20 +211,32 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
       const name = decodeURIComponent(match[1]!)
       const sha = await repository.ref(`refs/heads/${name}`)
       if (!sha) return failure(404, 'Branch not found')
-      return new Answer(200, { name, commit: await listed(sha), _links: { self: `${shape.repoApi}/branches/${name}`, html: `${webUrl}/${shape.repoPath}/tree/${name}` }, protected: state.protectedBranches.has(name), protection_url: `${shape.repoApi}/branches/${name}/protection` })
+      return new Answer(200, {
+        name,
+        commit: await listed(sha),
+        _links: { self: `${shape.repoApi}/branches/${name}`, html: `${webUrl}/${shape.repoPath}/tree/${name}` },
+        protected: state.protectedBranches.has(name),
+        protection_url: `${shape.repoApi}/branches/${name}/protection`,
+      })
     }
 
     if ((match = route(/^\/git\/(?:refs|matching-refs)\/(.+)$/)) && method === 'GET') {
       const name = `refs/${decodeURIComponent(match[1]!)}`
       const refs = await repository.refs('refs/')
       if (path.startsWith('/git/refs/') && refs.has(name)) return new Answer(200, await refJson(name, refs.get(name)!))
-      const matching = await Promise.all([...refs].filter(([ref]) => ref.startsWith(path.startsWith('/git/matching-refs/') ? name : `${name}/`)).map(([ref, sha]) => refJson(ref, sha)))
+      const matching = await Promise.all(
+        [...refs]
+          .filter(([ref]) => ref.startsWith(path.startsWith('/git/matching-refs/') ? name : `${name}/`))
+          .map(([ref, sha]) => refJson(ref, sha)),
+      )
       return matching.length > 0 || path.startsWith('/git/matching-refs/') ? new Answer(200, matching) : notFound()
     }
     if (path === '/git/refs' && method === 'POST') {
       const { ref, sha } = body as { ref?: string; sha?: string }
-      if (typeof ref !== 'string' || !/^refs\/[^/]+\/.+/.test(ref) || ref.includes('..')) return failure(422, 'Reference name is invalid')
-      if (typeof sha !== 'string' || (await repository.typeOf(sha)) !== 'commit') return failure(422, 'Object does not exist')
+      if (typeof ref !== 'string' || !/^refs\/[^/]+\/.+/.test(ref) || ref.includes('..'))
+        return failure(422, 'Reference name is invalid')
+      if (typeof sha !== 'string' || (await repository.typeOf(sha)) !== 'commit')
+        return failure(422, 'Object does not exist')
       if (await repository.ref(ref)) return failure(422, 'Reference already exists')
       await repository.setRef(ref, sha, null)
       return new Answer(201, await refJson(ref, sha), { Location: `${shape.repoApi}/git/${ref}` })
@@ -191,7 +252,8 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
         return new Answer(204, null)
       }
       const { sha, force } = body as { sha?: string; force?: boolean }
-      if (typeof sha !== 'string' || (await repository.typeOf(sha)) !== 'commit') return failure(422, 'Object does not exist')
+      if (typeof sha !== 'string' || (await repository.typeOf(sha)) !== 'commit')
+        return failure(422, 'Object does not exist')
       if (!force && !(await repository.isAncestor(current, sha))) return failure(422, 'Update is not a fast forward')
       await repository.setRef(name, sha, current)
       return new Answer(200, await refJson(name, sha))
@@ -200,15 +262,28 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
     if ((match = route(/^\/git\/trees\/(.+)$/)) && method === 'GET') {
       // A SHA, a branch, or `branch:folder` (Decap reads folders that way).
       const name = decodeURIComponent(match[1]!)
-      const [rev, folder] = name.includes(':') ? [name.slice(0, name.indexOf(':')), name.slice(name.indexOf(':') + 1)] : [name, '']
+      const [rev, folder] = name.includes(':')
+        ? [name.slice(0, name.indexOf(':')), name.slice(name.indexOf(':') + 1)]
+        : [name, '']
       const commit = /^[0-9a-f]{40}$/.test(rev) ? rev : await repository.ref(`refs/heads/${rev}`)
       const tree = commit ? await repository.resolve(folder ? `${commit}:${folder}` : commit, 'tree') : null
       if (!tree) return notFound()
-      const entries = await repository.tree(tree, query.get('recursive') !== null && query.get('recursive') !== '0' && query.get('recursive') !== 'false')
-      return new Answer(200, { sha: tree, url: `${shape.repoApi}/git/trees/${tree}`, tree: entries.map((entry) => ({ ...entry, url: `${shape.repoApi}/git/${entry.type}s/${entry.sha}` })), truncated: false })
+      const entries = await repository.tree(
+        tree,
+        query.get('recursive') !== null && query.get('recursive') !== '0' && query.get('recursive') !== 'false',
+      )
+      return new Answer(200, {
+        sha: tree,
+        url: `${shape.repoApi}/git/trees/${tree}`,
+        tree: entries.map((entry) => ({ ...entry, url: `${shape.repoApi}/git/${entry.type}s/${entry.sha}` })),
+        truncated: false,
+      })
     }
     if (path === '/git/trees' && method === 'POST') {
-      const { base_tree: baseName, tree } = body as { base_tree?: string; tree?: { path?: unknown; mode?: string; type?: string; sha?: string | null; content?: string }[] }
+      const { base_tree: baseName, tree } = body as {
+        base_tree?: string
+        tree?: { path?: unknown; mode?: string; type?: string; sha?: string | null; content?: string }[]
+      }
       // Decap names the base by its commit; GitHub takes the commit's tree.
       const base = typeof baseName === 'string' ? await repository.resolve(baseName, 'tree') : null
       if (typeof baseName === 'string' && !base) return failure(422, 'base_tree is not a valid tree oid')
@@ -220,37 +295,85 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
           changes.push({ path: entry.path, mode: entry.mode ?? '100644', sha: null })
           continue
         }
-        const sha = typeof entry.content === 'string' ? await repository.createBlob(Buffer.from(entry.content, 'utf8')) : entry.sha
-        if (typeof sha !== 'string' || (await repository.typeOf(sha)) !== (entry.type ?? 'blob')) return failure(422, `tree.sha ${String(sha)} is not a valid ${entry.type ?? 'blob'}`)
+        const sha =
+          typeof entry.content === 'string'
+            ? await repository.createBlob(Buffer.from(entry.content, 'utf8'))
+            : entry.sha
+        if (typeof sha !== 'string' || (await repository.typeOf(sha)) !== (entry.type ?? 'blob'))
+          return failure(422, `tree.sha ${String(sha)} is not a valid ${entry.type ?? 'blob'}`)
         changes.push({ path: entry.path, mode: entry.mode ?? '100644', sha })
       }
       const created = await repository.createTree(base, changes)
       const entries = await repository.tree(created, false)
-      return new Answer(201, { sha: created, url: `${shape.repoApi}/git/trees/${created}`, tree: entries.map((entry) => ({ ...entry, url: `${shape.repoApi}/git/${entry.type}s/${entry.sha}` })), truncated: false })
+      return new Answer(201, {
+        sha: created,
+        url: `${shape.repoApi}/git/trees/${created}`,
+        tree: entries.map((entry) => ({ ...entry, url: `${shape.repoApi}/git/${entry.type}s/${entry.sha}` })),
+        truncated: false,
+      })
     }
 
     if ((match = route(/^\/git\/blobs\/([0-9a-f]{40})$/)) && method === 'GET') {
       const content = await repository.blob(match[1]!)
       if (!content) return notFound()
-      return new Answer(200, { sha: match[1], node_id: `B_${match[1]}`, size: content.length, url: `${shape.repoApi}/git/blobs/${match[1]}`, content: base64Lines(content), encoding: 'base64' })
+      return new Answer(200, {
+        sha: match[1],
+        node_id: `B_${match[1]}`,
+        size: content.length,
+        url: `${shape.repoApi}/git/blobs/${match[1]}`,
+        content: base64Lines(content),
+        encoding: 'base64',
+      })
     }
     if (path === '/git/blobs' && method === 'POST') {
       const { content, encoding = 'utf-8' } = body as { content?: string; encoding?: string }
-      if (typeof content !== 'string' || (encoding !== 'utf-8' && encoding !== 'base64')) return failure(422, 'Invalid request.\n\nFor \'properties/content\', nil is not a string.')
+      if (typeof content !== 'string' || (encoding !== 'utf-8' && encoding !== 'base64'))
+        return failure(422, "Invalid request.\n\nFor 'properties/content', nil is not a string.")
       const sha = await repository.createBlob(Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8'))
-      return new Answer(201, { sha, url: `${shape.repoApi}/git/blobs/${sha}` }, { Location: `${shape.repoApi}/git/blobs/${sha}` })
+      return new Answer(
+        201,
+        { sha, url: `${shape.repoApi}/git/blobs/${sha}` },
+        { Location: `${shape.repoApi}/git/blobs/${sha}` },
+      )
     }
 
     if (path === '/git/commits' && method === 'POST') {
-      const { message, tree, parents = [], author, committer } = body as { message?: string; tree?: string; parents?: string[]; author?: { name: string; email: string; date?: string }; committer?: { name: string; email: string; date?: string } }
+      const {
+        message,
+        tree,
+        parents = [],
+        author,
+        committer,
+      } = body as {
+        message?: string
+        tree?: string
+        parents?: string[]
+        author?: { name: string; email: string; date?: string }
+        committer?: { name: string; email: string; date?: string }
+      }
       if (typeof message !== 'string') return failure(422, 'Invalid request.\n\n"message" wasn\'t supplied.')
-      if (typeof tree !== 'string' || (await repository.typeOf(tree)) !== 'tree') return failure(422, 'Tree SHA does not exist')
-      for (const parent of parents) if ((await repository.typeOf(parent)) !== 'commit') return failure(422, 'Parent SHA does not exist or is not a commit object')
+      if (typeof tree !== 'string' || (await repository.typeOf(tree)) !== 'tree')
+        return failure(422, 'Tree SHA does not exist')
+      for (const parent of parents)
+        if ((await repository.typeOf(parent)) !== 'commit')
+          return failure(422, 'Parent SHA does not exist or is not a commit object')
       // Without an author, the commit is the signed-in user's; the committer defaults to the author.
-      const authorPerson = author ? { name: author.name, email: author.email, date: author.date ?? now() } : personOf(state.user)
-      const committerPerson = committer ? { name: committer.name, email: committer.email, date: committer.date ?? now() } : authorPerson
-      const sha = await repository.createCommit({ tree, parents, message, author: authorPerson, committer: committerPerson })
-      return new Answer(201, shape.gitCommit((await repository.commit(sha))!), { Location: `${shape.repoApi}/git/commits/${sha}` })
+      const authorPerson = author
+        ? { name: author.name, email: author.email, date: author.date ?? now() }
+        : personOf(state.user)
+      const committerPerson = committer
+        ? { name: committer.name, email: committer.email, date: committer.date ?? now() }
+        : authorPerson
+      const sha = await repository.createCommit({
+        tree,
+        parents,
+        message,
+        author: authorPerson,
+        committer: committerPerson,
+      })
+      return new Answer(201, shape.gitCommit((await repository.commit(sha))!), {
+        Location: `${shape.repoApi}/git/commits/${sha}`,
+      })
     }
     if ((match = route(/^\/git\/commits\/([0-9a-f]{40})$/)) && method === 'GET') {
       const commit = await repository.commit(match[1]!)
@@ -266,27 +389,66 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
     if ((match = route(/^\/commits\/(.+)\/status$/)) && method === 'GET') {
       const sha = await commitOf(decodeURIComponent(match[1]!))
       if (!sha) return failure(422, `No commit found for SHA: ${match[1]}`)
-      return new Answer(200, { state: 'pending', statuses: [], sha, total_count: 0, repository: shape.repository(), commit_url: `${shape.repoApi}/commits/${sha}`, url: `${shape.repoApi}/commits/${sha}/status` })
+      return new Answer(200, {
+        state: 'pending',
+        statuses: [],
+        sha,
+        total_count: 0,
+        repository: shape.repository(),
+        commit_url: `${shape.repoApi}/commits/${sha}`,
+        url: `${shape.repoApi}/commits/${sha}/status`,
+      })
     }
-    if ((match = route(/^\/compare\/(.+)\.\.\.(.+)$/)) && method === 'GET') return compare(decodeURIComponent(match[1]!), decodeURIComponent(match[2]!))
+    if ((match = route(/^\/compare\/(.+)\.\.\.(.+)$/)) && method === 'GET')
+      return compare(decodeURIComponent(match[1]!), decodeURIComponent(match[2]!))
 
     if (path === '/pulls' && method === 'GET') {
       const wanted = query.get('state') ?? 'open'
       const head = query.get('head')
-      const pulls = state.pulls.filter((pr) => (wanted === 'all' || pr.state === wanted) && (!query.get('base') || pr.baseRef === query.get('base')) && (!head || `${state.owner}:${pr.headRef}`.toLowerCase() === head.toLowerCase()))
+      const pulls = state.pulls.filter(
+        (pr) =>
+          (wanted === 'all' || pr.state === wanted) &&
+          (!query.get('base') || pr.baseRef === query.get('base')) &&
+          (!head || `${state.owner}:${pr.headRef}`.toLowerCase() === head.toLowerCase()),
+      )
       return new Answer(200, await Promise.all([...pulls].reverse().map((pr) => pullJson(pr))))
     }
     if (path === '/pulls' && method === 'POST') {
-      const { title, body: text = '', head: headName, base: baseRef } = body as { title?: string; body?: string; head?: string; base?: string }
-      if (typeof title !== 'string' || typeof headName !== 'string' || typeof baseRef !== 'string') return validationFailed('', 'title')
+      const {
+        title,
+        body: text = '',
+        head: headName,
+        base: baseRef,
+      } = body as { title?: string; body?: string; head?: string; base?: string }
+      if (typeof title !== 'string' || typeof headName !== 'string' || typeof baseRef !== 'string')
+        return validationFailed('', 'title')
       const headRef = headName.includes(':') ? headName.slice(headName.indexOf(':') + 1) : headName
       const headSha = await commitOf(headName)
       const baseSha = await repository.ref(`refs/heads/${baseRef}`)
       if (!headSha) return validationFailed('', 'head')
       if (!baseSha) return validationFailed('', 'base')
-      if (state.pulls.some((pr) => pr.state === 'open' && pr.headRef === headRef && pr.baseRef === baseRef)) return validationFailed(`A pull request already exists for ${state.owner}:${headRef}.`)
-      if ((await repository.commitsBetween(baseSha, headSha)).length === 0) return validationFailed(`No commits between ${baseRef} and ${headRef}`)
-      const pr: PullRequest = { number: state.nextNumber++, title, body: text, headRef, headSha, baseRef, state: 'open', merged: false, mergeCommitSha: null, labels: [], user: state.user.login, createdAt: now(), updatedAt: now(), closedAt: null, mergedAt: null, approvals: 0 }
+      if (state.pulls.some((pr) => pr.state === 'open' && pr.headRef === headRef && pr.baseRef === baseRef))
+        return validationFailed(`A pull request already exists for ${state.owner}:${headRef}.`)
+      if ((await repository.commitsBetween(baseSha, headSha)).length === 0)
+        return validationFailed(`No commits between ${baseRef} and ${headRef}`)
+      const pr: PullRequest = {
+        number: state.nextNumber++,
+        title,
+        body: text,
+        headRef,
+        headSha,
+        baseRef,
+        state: 'open',
+        merged: false,
+        mergeCommitSha: null,
+        labels: [],
+        user: state.user.login,
+        createdAt: now(),
+        updatedAt: now(),
+        closedAt: null,
+        mergedAt: null,
+        approvals: 0,
+      }
       state.pulls.push(pr)
       return new Answer(201, await pullJson(pr, true), { Location: `${shape.repoApi}/pulls/${pr.number}` })
     }
@@ -295,7 +457,8 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
       if (!pr) return notFound()
       if (match[2] === '/merge' && method === 'PUT') return mergePull(pr, body)
       if (match[2] === '/commits' && method === 'GET') {
-        const head = pr.state === 'open' ? ((await repository.ref(`refs/heads/${pr.headRef}`)) ?? pr.headSha) : pr.headSha
+        const head =
+          pr.state === 'open' ? ((await repository.ref(`refs/heads/${pr.headRef}`)) ?? pr.headSha) : pr.headSha
         const base = (await repository.ref(`refs/heads/${pr.baseRef}`))!
         return new Answer(200, await Promise.all((await repository.commitsBetween(base, head)).map(listed)))
       }
@@ -304,8 +467,14 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
         const { state: wanted, title, body: text } = body as { state?: string; title?: string; body?: string }
         if (wanted !== undefined && wanted !== 'open' && wanted !== 'closed') return validationFailed('', 'state')
         if (pr.merged && wanted === 'open') return validationFailed('Cannot reopen a merged pull request')
-        if (wanted === 'closed' && pr.state === 'open') pr.headSha = (await repository.ref(`refs/heads/${pr.headRef}`)) ?? pr.headSha
-        Object.assign(pr, { ...(wanted ? { state: wanted, closedAt: wanted === 'closed' ? now() : null } : {}), ...(title ? { title } : {}), ...(text !== undefined ? { body: text } : {}), updatedAt: now() })
+        if (wanted === 'closed' && pr.state === 'open')
+          pr.headSha = (await repository.ref(`refs/heads/${pr.headRef}`)) ?? pr.headSha
+        Object.assign(pr, {
+          ...(wanted ? { state: wanted, closedAt: wanted === 'closed' ? now() : null } : {}),
+          ...(title ? { title } : {}),
+          ...(text !== undefined ? { body: text } : {}),
+          updatedAt: now(),
+        })
         return new Answer(200, await pullJson(pr, true))
       }
     }
@@ -315,9 +484,11 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
       if (!pr) return notFound()
       if (method === 'PUT' || method === 'POST') {
         const names = (body as { labels?: unknown }).labels
-        if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) return failure(422, 'Invalid request.\n\nFor \'properties/labels\', nil is not an array.')
+        if (!Array.isArray(names) || !names.every((name) => typeof name === 'string'))
+          return failure(422, "Invalid request.\n\nFor 'properties/labels', nil is not an array.")
         // A label that does not exist yet is created, as GitHub does.
-        for (const name of names) if (!state.labels.has(name)) state.labels.set(name, { id: state.labels.size + 1, name, color: 'ededed' })
+        for (const name of names)
+          if (!state.labels.has(name)) state.labels.set(name, { id: state.labels.size + 1, name, color: 'ededed' })
         pr.labels = method === 'PUT' ? [...new Set(names)] : [...new Set([...pr.labels, ...names])]
         pr.updatedAt = now()
       }
@@ -331,13 +502,27 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
     const { method, path } = context
     if (path === '/user' && method === 'GET') {
       if (!context.token) return failure(401, 'Requires authentication')
-      return new Answer(200, { ...shape.simpleUser(state.user.login), name: state.user.name, email: null, two_factor_authentication: true })
+      return new Answer(200, {
+        ...shape.simpleUser(state.user.login),
+        name: state.user.name,
+        email: null,
+        two_factor_authentication: true,
+      })
     }
     let match: RegExpExecArray | null
-    if ((match = /^\/users\/([\w-]+)$/.exec(path)) && method === 'GET') return match[1]!.toLowerCase() === state.user.login.toLowerCase() ? new Answer(200, { ...shape.simpleUser(state.user.login), name: state.user.name }) : notFound()
-    if (path === '/search/issues' && method === 'GET') return new Answer(200, { total_count: 0, incomplete_results: false, items: [] })
+    if ((match = /^\/users\/([\w-]+)$/.exec(path)) && method === 'GET')
+      return match[1]!.toLowerCase() === state.user.login.toLowerCase()
+        ? new Answer(200, { ...shape.simpleUser(state.user.login), name: state.user.name })
+        : notFound()
+    if (path === '/search/issues' && method === 'GET')
+      return new Answer(200, { total_count: 0, incomplete_results: false, items: [] })
     if ((match = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path))) {
-      if (match[1]!.toLowerCase() !== state.owner.toLowerCase() || match[2]!.toLowerCase() !== state.name.toLowerCase() || !canRead(context.token)) return notFound()
+      if (
+        match[1]!.toLowerCase() !== state.owner.toLowerCase() ||
+        match[2]!.toLowerCase() !== state.name.toLowerCase() ||
+        !canRead(context.token)
+      )
+        return notFound()
       return repoRoute({ ...context, path: match[3] ?? '' })
     }
     return notFound()
@@ -357,7 +542,10 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
   }
 
   /** What the log keeps of a body: blob contents shortened. */
-  const loggedBody = (body: Record<string, unknown>) => (typeof body.content === 'string' && body.content.length > 80 ? { ...body, content: `${body.content.slice(0, 60)}… (${body.content.length} characters)` } : body)
+  const loggedBody = (body: Record<string, unknown>) =>
+    typeof body.content === 'string' && body.content.length > 80
+      ? { ...body, content: `${body.content.slice(0, 60)}… (${body.content.length} characters)` }
+      : body
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', apiUrl)
@@ -373,8 +561,18 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
     let answer: Answer
     if (authorization && !token) answer = failure(401, 'Bad credentials')
     else if (body === null) answer = failure(400, 'Problems parsing JSON')
-    else answer = await route({ method, path: url.pathname, query: url.searchParams, body, token }).catch((error: Error) => failure(500, error.message))
-    log.push({ method, path: decodeURIComponent(url.pathname), query: Object.fromEntries(url.searchParams), body: body ? loggedBody(body) : null, status: answer.status, scopes: token?.scopes ?? null })
+    else
+      answer = await route({ method, path: url.pathname, query: url.searchParams, body, token }).catch((error: Error) =>
+        failure(500, error.message),
+      )
+    log.push({
+      method,
+      path: decodeURIComponent(url.pathname),
+      query: Object.fromEntries(url.searchParams),
+      body: body ? loggedBody(body) : null,
+      status: answer.status,
+      scopes: token?.scopes ?? null,
+    })
     const headers = {
       ...corsHeaders,
       'X-GitHub-Media-Type': 'github.v3; format=json',
@@ -382,7 +580,10 @@ export function githubRest({ state, repository, apiUrl, webUrl }: { state: Stand
       ...answer.headers,
     }
     if (answer.status === 204) response.writeHead(204, headers).end()
-    else response.writeHead(answer.status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer.body))
+    else
+      response
+        .writeHead(answer.status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify(answer.body))
   }
 
   return { handle, log }

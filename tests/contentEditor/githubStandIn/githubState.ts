@@ -115,7 +115,11 @@ export function shapes(state: StandInState, apiUrl: string, webUrl: string) {
     default_branch: state.defaultBranch,
     permissions: { admin: false, maintain: false, push: true, triage: true, pull: true },
   })
-  const commitRef = (sha: string) => ({ sha, url: `${repoApi}/commits/${sha}`, html_url: `${webUrl}/${repoPath}/commit/${sha}` })
+  const commitRef = (sha: string) => ({
+    sha,
+    url: `${repoApi}/commits/${sha}`,
+    html_url: `${webUrl}/${repoPath}/commit/${sha}`,
+  })
   const gitCommit = (commit: CommitObject) => ({
     sha: commit.sha,
     node_id: `C_${commit.sha}`,
@@ -133,7 +137,15 @@ export function shapes(state: StandInState, apiUrl: string, webUrl: string) {
   const listedCommit = (commit: CommitObject) => ({
     sha: commit.sha,
     node_id: `C_${commit.sha}`,
-    commit: { author: commit.author, committer: commit.committer, message: commit.message.replace(/\n$/, ''), tree: { sha: commit.tree, url: `${repoApi}/git/trees/${commit.tree}` }, url: `${repoApi}/git/commits/${commit.sha}`, comment_count: 0, verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null } },
+    commit: {
+      author: commit.author,
+      committer: commit.committer,
+      message: commit.message.replace(/\n$/, ''),
+      tree: { sha: commit.tree, url: `${repoApi}/git/trees/${commit.tree}` },
+      url: `${repoApi}/git/commits/${commit.sha}`,
+      comment_count: 0,
+      verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
+    },
     url: `${repoApi}/commits/${commit.sha}`,
     html_url: `${webUrl}/${repoPath}/commit/${commit.sha}`,
     comments_url: `${repoApi}/commits/${commit.sha}/comments`,
@@ -143,7 +155,15 @@ export function shapes(state: StandInState, apiUrl: string, webUrl: string) {
   })
   const label = (name: string) => {
     const known = state.labels.get(name)!
-    return { id: known.id, node_id: `LA_${known.id}`, url: `${repoApi}/labels/${encodeURIComponent(name)}`, name, color: known.color, default: false, description: null }
+    return {
+      id: known.id,
+      node_id: `LA_${known.id}`,
+      url: `${repoApi}/labels/${encodeURIComponent(name)}`,
+      name,
+      color: known.color,
+      default: false,
+      description: null,
+    }
   }
   const pull = (pr: PullRequest, headSha: string, baseSha: string, single: boolean) => ({
     url: `${repoApi}/pulls/${pr.number}`,
@@ -166,10 +186,32 @@ export function shapes(state: StandInState, apiUrl: string, webUrl: string) {
     merged_at: pr.mergedAt,
     merge_commit_sha: pr.mergeCommitSha,
     draft: false,
-    head: { label: `${state.owner}:${pr.headRef}`, ref: pr.headRef, sha: headSha, user: simpleUser(state.owner), repo: repository() },
-    base: { label: `${state.owner}:${pr.baseRef}`, ref: pr.baseRef, sha: baseSha, user: simpleUser(state.owner), repo: repository() },
+    head: {
+      label: `${state.owner}:${pr.headRef}`,
+      ref: pr.headRef,
+      sha: headSha,
+      user: simpleUser(state.owner),
+      repo: repository(),
+    },
+    base: {
+      label: `${state.owner}:${pr.baseRef}`,
+      ref: pr.baseRef,
+      sha: baseSha,
+      user: simpleUser(state.owner),
+      repo: repository(),
+    },
     author_association: 'MEMBER',
-    ...(single ? { merged: pr.merged, mergeable: pr.state === 'open' ? true : null, comments: 0, commits: 0, additions: 0, deletions: 0, changed_files: 0 } : {}),
+    ...(single
+      ? {
+          merged: pr.merged,
+          mergeable: pr.state === 'open' ? true : null,
+          comments: 0,
+          commits: 0,
+          additions: 0,
+          deletions: 0,
+          changed_files: 0,
+        }
+      : {}),
   })
   return { simpleUser, repository, commitRef, gitCommit, listedCommit, label, pull, repoApi, repoPath }
 }

@@ -37,7 +37,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions) {
   const apiUrl = `http://127.0.0.1:${options.apiPort}`
   const webUrl = `http://127.0.0.1:${options.webPort}`
   const user = options.user ?? { id: 4207, login: 'amara-lewis', name: 'Amara Lewis' }
-  const repository = await GitRepository.seeded({ sourceDir: options.sourceDir, paths: options.seedPaths, branch: options.branch, author: { ...personOf(user), name: 'Vaultline', email: 'web@vaultline.example' } })
+  const repository = await GitRepository.seeded({
+    sourceDir: options.sourceDir,
+    paths: options.seedPaths,
+    branch: options.branch,
+    author: { ...personOf(user), name: 'Vaultline', email: 'web@vaultline.example' },
+  })
   const state: StandInState = {
     owner: options.owner,
     name: options.name,

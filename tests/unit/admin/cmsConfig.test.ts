@@ -15,10 +15,20 @@ import { editorEntryUrl } from '../../../src/routing/editorLink'
 import { editorHeaders } from '../../../scripts/hosting/headers'
 import { editorSiteHeadersFile } from '../../../scripts/admin/buildEditor'
 
-const inputs: CmsConfigInputs = { backend: { kind: 'local', proxyUrl: 'http://localhost:8081/api/v1' }, editLanguage: 'en', postSchema: postFrontMatter, pageCopySchemas, siteUrl: 'https://www.vaultline.example' }
+const inputs: CmsConfigInputs = {
+  backend: { kind: 'local', proxyUrl: 'http://localhost:8081/api/v1' },
+  editLanguage: 'en',
+  postSchema: postFrontMatter,
+  pageCopySchemas,
+  siteUrl: 'https://www.vaultline.example',
+}
 const field = (fields: CmsField[] | undefined, name: string) => fields?.find((f) => f.name === name)
-const blogOf = (config: ReturnType<typeof cmsConfig>) => config.collections.find((c) => c.name === 'blog') as { fields: CmsField[]; folder: string; path: string }
-const pagesOf = (config: ReturnType<typeof cmsConfig>, language: string) => config.collections.find((c) => c.name === `pages-${language}`) as { files: { name: string; file: string; fields: CmsField[] }[] }
+const blogOf = (config: ReturnType<typeof cmsConfig>) =>
+  config.collections.find((c) => c.name === 'blog') as { fields: CmsField[]; folder: string; path: string }
+const pagesOf = (config: ReturnType<typeof cmsConfig>, language: string) =>
+  config.collections.find((c) => c.name === `pages-${language}`) as {
+    files: { name: string; file: string; fields: CmsField[] }[]
+  }
 const matches = (rule: [string, string] | undefined, value: string) => new RegExp(rule![0]).test(value)
 
 describe('the blog form follows the front-matter schema', () => {
@@ -48,16 +58,35 @@ describe('the blog form follows the front-matter schema', () => {
     expect(tags.options).toEqual(postFrontMatter.shape.tags.unwrap().options)
     expect(field(blog.fields, 'cover')!.options).toEqual(postFrontMatter.shape.cover.options)
     expect(field(blog.fields, 'draft')).toMatchObject({ widget: 'boolean', required: false })
-    expect(field(blog.fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, i18n: true })
+    expect(field(blog.fields, 'date')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      time_format: false,
+      i18n: true,
+    })
     expect(field(blog.fields, 'author')).toMatchObject({ widget: 'string', i18n: true })
   })
 
   it('offers an uploaded cover as an image widget (upload only, saved in the post’s folder) with its alt text beside it, both optional', () => {
     const fields = blog.fields.map((f) => f.name)
-    expect(fields.slice(fields.indexOf('cover'), fields.indexOf('cover') + 3)).toEqual(['cover', 'coverImage', 'coverAlt'])
-    expect(field(blog.fields, 'coverImage')).toMatchObject({ widget: 'image', choose_url: false, required: false, i18n: true })
+    expect(fields.slice(fields.indexOf('cover'), fields.indexOf('cover') + 3)).toEqual([
+      'cover',
+      'coverImage',
+      'coverAlt',
+    ])
+    expect(field(blog.fields, 'coverImage')).toMatchObject({
+      widget: 'image',
+      choose_url: false,
+      required: false,
+      i18n: true,
+    })
     expect(field(blog.fields, 'coverImage')!.hint).toMatch(/at least 1200×630/)
-    expect(field(blog.fields, 'coverAlt')).toMatchObject({ widget: 'string', required: false, i18n: true, pattern: ['^[\\s\\S]{3,250}$', 'Use 3 to 250 characters.'] })
+    expect(field(blog.fields, 'coverAlt')).toMatchObject({
+      widget: 'string',
+      required: false,
+      i18n: true,
+      pattern: ['^[\\s\\S]{3,250}$', 'Use 3 to 250 characters.'],
+    })
     // The art stays required: the form cannot require it only when no image is given.
     expect(field(blog.fields, 'cover')).not.toHaveProperty('required')
     // An upload lands beside the post's Markdown, where the build looks for it.
@@ -65,9 +94,16 @@ describe('the blog form follows the front-matter schema', () => {
   })
 
   it('shows a field added to the schema without another edit', () => {
-    const extended = postFrontMatter.extend({ summaryForSales: z.string().max(140).optional(), series: z.enum(['pqc-101', 'field-notes']) })
+    const extended = postFrontMatter.extend({
+      summaryForSales: z.string().max(140).optional(),
+      series: z.enum(['pqc-101', 'field-notes']),
+    })
     const fields = blogOf(cmsConfig({ ...inputs, postSchema: extended })).fields
-    expect(field(fields, 'summaryForSales')).toMatchObject({ widget: 'text', required: false, pattern: ['^[\\s\\S]{0,140}$', 'Use at most 140 characters.'] })
+    expect(field(fields, 'summaryForSales')).toMatchObject({
+      widget: 'text',
+      required: false,
+      pattern: ['^[\\s\\S]{0,140}$', 'Use at most 140 characters.'],
+    })
     expect(field(fields, 'series')).toMatchObject({ widget: 'select', options: ['pqc-101', 'field-notes'] })
   })
 })
@@ -97,10 +133,15 @@ describe('page copy follows the page-copy schemas', () => {
   })
 
   it('shows a key added to a namespace schema without another edit', () => {
-    const home = pageCopySchemas.home.extend({ awards: z.strictObject({ heading: z.string(), items: z.array(z.string()) }) })
+    const home = pageCopySchemas.home.extend({
+      awards: z.strictObject({ heading: z.string(), items: z.array(z.string()) }),
+    })
     const files = pagesOf(cmsConfig({ ...inputs, pageCopySchemas: { ...pageCopySchemas, home } }), 'fr').files
     const awards = field(files.find((f) => f.name === 'home')!.fields, 'awards')!
-    expect(awards.fields!.map((f) => [f.name, f.widget])).toEqual([['heading', 'string'], ['items', 'list']])
+    expect(awards.fields!.map((f) => [f.name, f.widget])).toEqual([
+      ['heading', 'string'],
+      ['items', 'list'],
+    ])
   })
 })
 
@@ -108,21 +149,44 @@ describe('languages', () => {
   it('puts the language being edited first and English beside it', () => {
     expect(editorLocales('de')).toEqual(['de', 'en', 'es', 'pt', 'fr'])
     expect(editorLocales('en')).toEqual(['en', 'es', 'pt', 'fr', 'de'])
-    expect(cmsConfig({ ...inputs, editLanguage: 'pt' }).i18n).toEqual({ structure: 'multiple_files', locales: ['pt', 'en', 'es', 'fr', 'de'], default_locale: 'en' })
+    expect(cmsConfig({ ...inputs, editLanguage: 'pt' }).i18n).toEqual({
+      structure: 'multiple_files',
+      locales: ['pt', 'en', 'es', 'fr', 'de'],
+      default_locale: 'en',
+    })
   })
 
   it('links the staff toolbar to the entry in the page’s language', () => {
-    expect(editorEntryUrl({ kind: 'page', namespace: 'threat-ai' }, 'fr')).toBe('/admin/?lang=fr#/collections/pages-fr/entries/threat-ai')
-    expect(editorEntryUrl({ kind: 'post', slug: 'ss7-interception-explained' }, 'es')).toBe('/admin/?lang=es#/collections/blog/entries/ss7-interception-explained/index')
+    expect(editorEntryUrl({ kind: 'page', namespace: 'threat-ai' }, 'fr')).toBe(
+      '/admin/?lang=fr#/collections/pages-fr/entries/threat-ai',
+    )
+    expect(editorEntryUrl({ kind: 'post', slug: 'ss7-interception-explained' }, 'es')).toBe(
+      '/admin/?lang=es#/collections/blog/entries/ss7-interception-explained/index',
+    )
   })
 })
 
 describe('back ends', () => {
-  const github = { kind: 'github', repo: 'vaultline/website', branch: 'main', apiRoot: 'https://api.github.com', oauthBaseUrl: 'https://cms.vaultline.example', oauthEndpoint: 'oauth/auth', authScope: 'public_repo' } as const
+  const github = {
+    kind: 'github',
+    repo: 'vaultline/website',
+    branch: 'main',
+    apiRoot: 'https://api.github.com',
+    oauthBaseUrl: 'https://cms.vaultline.example',
+    oauthEndpoint: 'oauth/auth',
+    authScope: 'public_repo',
+  } as const
 
   it('GitHub uses the editorial workflow and the smallest scope; the local server does not', () => {
     expect(cmsConfig({ ...inputs, backend: github })).toMatchObject({
-      backend: { name: 'github', repo: 'vaultline/website', api_root: 'https://api.github.com', base_url: 'https://cms.vaultline.example', auth_endpoint: 'oauth/auth', auth_scope: 'public_repo' },
+      backend: {
+        name: 'github',
+        repo: 'vaultline/website',
+        api_root: 'https://api.github.com',
+        base_url: 'https://cms.vaultline.example',
+        auth_endpoint: 'oauth/auth',
+        auth_scope: 'public_repo',
+      },
       publish_mode: 'editorial_workflow',
     })
     expect(cmsConfig(inputs)).not.toHaveProperty('publish_mode')
@@ -130,32 +194,69 @@ describe('back ends', () => {
 
   it('serves the sign-in from the editor’s own origin by default, and names the variable that is wrong', () => {
     expect(cmsBackendFrom({})).toBeNull()
-    expect(cmsBackendFrom({ CMS_GITHUB_REPO: 'vaultline/website', CMS_ORIGIN: 'https://cms.vaultline.example/' })).toEqual(github)
-    expect(cmsBackendFrom({ CMS_GITHUB_REPO: 'vaultline/website', CMS_OAUTH_BASE_URL: 'https://cms-auth.vaultline.example', CMS_OAUTH_ENDPOINT: 'auth', CMS_GITHUB_AUTH_SCOPE: 'repo' })).toEqual({
+    expect(
+      cmsBackendFrom({ CMS_GITHUB_REPO: 'vaultline/website', CMS_ORIGIN: 'https://cms.vaultline.example/' }),
+    ).toEqual(github)
+    expect(
+      cmsBackendFrom({
+        CMS_GITHUB_REPO: 'vaultline/website',
+        CMS_OAUTH_BASE_URL: 'https://cms-auth.vaultline.example',
+        CMS_OAUTH_ENDPOINT: 'auth',
+        CMS_GITHUB_AUTH_SCOPE: 'repo',
+      }),
+    ).toEqual({
       ...github,
       oauthBaseUrl: 'https://cms-auth.vaultline.example',
       oauthEndpoint: 'auth',
       authScope: 'repo',
     })
     expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'vaultline/website' })).toThrow(/CMS_OAUTH_BASE_URL.*is not set/)
-    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'not a repo', CMS_OAUTH_BASE_URL: 'https://a.example' })).toThrow(/CMS_GITHUB_REPO/)
-    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_OAUTH_BASE_URL: 'http://auth.example' })).toThrow(/not https/)
-    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example/admin/' })).toThrow(/CMS_ORIGIN.*is not an origin/)
-    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example', CMS_GITHUB_AUTH_SCOPE: 'admin:org' })).toThrow(/CMS_GITHUB_AUTH_SCOPE/)
+    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'not a repo', CMS_OAUTH_BASE_URL: 'https://a.example' })).toThrow(
+      /CMS_GITHUB_REPO/,
+    )
+    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_OAUTH_BASE_URL: 'http://auth.example' })).toThrow(
+      /not https/,
+    )
+    expect(() =>
+      cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example/admin/' }),
+    ).toThrow(/CMS_ORIGIN.*is not an origin/)
+    expect(() =>
+      cmsBackendFrom({
+        CMS_GITHUB_REPO: 'a/b',
+        CMS_ORIGIN: 'https://cms.vaultline.example',
+        CMS_GITHUB_AUTH_SCOPE: 'admin:org',
+      }),
+    ).toThrow(/CMS_GITHUB_AUTH_SCOPE/)
     expect(() => cmsBackendFrom({ CMS_BACKEND: 'gitlab' })).toThrow(/CMS_BACKEND/)
     // npm run cms reaches decap-server through the editor's own origin; the browser tests name theirs.
     expect(cmsBackendFrom({ CMS_BACKEND: 'local' })).toEqual({ kind: 'local', proxyUrl: null })
     expect(cmsBackendOrigins(cmsBackendFrom({ CMS_BACKEND: 'local' }))).toEqual([])
-    expect(cmsBackendOrigins(cmsBackendFrom({ CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: 'http://127.0.0.1:54330/api/v1' }))).toEqual(['http://127.0.0.1:54330'])
+    expect(
+      cmsBackendOrigins(cmsBackendFrom({ CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: 'http://127.0.0.1:54330/api/v1' })),
+    ).toEqual(['http://127.0.0.1:54330'])
   })
 
   it('lets the tests point the editor at stand-ins on this machine, and nowhere else over http', () => {
-    const local = cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'http://127.0.0.1:4400', CMS_GITHUB_API_ROOT: 'http://127.0.0.1:4401' })
+    const local = cmsBackendFrom({
+      CMS_GITHUB_REPO: 'a/b',
+      CMS_ORIGIN: 'http://127.0.0.1:4400',
+      CMS_GITHUB_API_ROOT: 'http://127.0.0.1:4401',
+    })
     expect(local).toMatchObject({ apiRoot: 'http://127.0.0.1:4401', oauthBaseUrl: 'http://127.0.0.1:4400' })
     expect(cmsBackendOrigins(local)).toEqual(['http://127.0.0.1:4401', 'http://127.0.0.1:4400'])
-    expect(() => cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example', CMS_GITHUB_API_ROOT: 'http://github.internal' })).toThrow(/CMS_GITHUB_API_ROOT.*not https/)
+    expect(() =>
+      cmsBackendFrom({
+        CMS_GITHUB_REPO: 'a/b',
+        CMS_ORIGIN: 'https://cms.vaultline.example',
+        CMS_GITHUB_API_ROOT: 'http://github.internal',
+      }),
+    ).toThrow(/CMS_GITHUB_API_ROOT.*not https/)
     // GitHub Enterprise Server: the API below a path; the CSP names its origin.
-    const enterprise = cmsBackendFrom({ CMS_GITHUB_REPO: 'a/b', CMS_ORIGIN: 'https://cms.vaultline.example', CMS_GITHUB_API_ROOT: 'https://git.vaultline.example/api/v3/' })
+    const enterprise = cmsBackendFrom({
+      CMS_GITHUB_REPO: 'a/b',
+      CMS_ORIGIN: 'https://cms.vaultline.example',
+      CMS_GITHUB_API_ROOT: 'https://git.vaultline.example/api/v3/',
+    })
     expect(enterprise).toMatchObject({ apiRoot: 'https://git.vaultline.example/api/v3' })
     expect(cmsBackendOrigins(enterprise)).toEqual(['https://git.vaultline.example', 'https://cms.vaultline.example'])
   })
@@ -166,10 +267,16 @@ describe('the editor’s own headers', () => {
     const headers = editorHeaders(['https://api.github.com', 'https://cms.vaultline.example'])
     // same-origin (the site's) severs the GitHub sign-in window from the editor: the sign-in could never complete.
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups')
-    expect(headers['Content-Security-Policy']).toContain("connect-src 'self' blob: https://api.github.com https://cms.vaultline.example;")
+    expect(headers['Content-Security-Policy']).toContain(
+      "connect-src 'self' blob: https://api.github.com https://cms.vaultline.example;",
+    )
     expect(headers['Content-Security-Policy']).toContain("script-src 'self';")
     expect(headers['Content-Security-Policy']).not.toMatch(/sha256-|unsafe-eval/)
-    expect(headers).toMatchObject({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer', 'X-Frame-Options': 'DENY' })
+    expect(headers).toMatchObject({
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Referrer-Policy': 'no-referrer',
+      'X-Frame-Options': 'DENY',
+    })
   })
 })
 
@@ -178,7 +285,9 @@ describe('the editor on its own origin', () => {
     const before = process.env.CMS_ORIGIN
     process.env.CMS_ORIGIN = 'https://cms.vaultline.example'
     try {
-      expect(editorEntryUrl({ kind: 'post', slug: 'ss7-interception-explained' }, 'de')).toBe('https://cms.vaultline.example/?lang=de#/collections/blog/entries/ss7-interception-explained/index')
+      expect(editorEntryUrl({ kind: 'post', slug: 'ss7-interception-explained' }, 'de')).toBe(
+        'https://cms.vaultline.example/?lang=de#/collections/blog/entries/ss7-interception-explained/index',
+      )
     } finally {
       if (before === undefined) delete process.env.CMS_ORIGIN
       else process.env.CMS_ORIGIN = before
@@ -186,7 +295,18 @@ describe('the editor on its own origin', () => {
   })
 
   it('writes its own headers file: the editor’s headers everywhere, hashed assets cached', () => {
-    const file = editorSiteHeadersFile({ kind: 'github', repo: 'vaultline/website', branch: 'main', apiRoot: 'https://api.github.com', oauthBaseUrl: 'https://cms.vaultline.example', oauthEndpoint: 'oauth/auth', authScope: 'public_repo' }, 'cloudflare')
+    const file = editorSiteHeadersFile(
+      {
+        kind: 'github',
+        repo: 'vaultline/website',
+        branch: 'main',
+        apiRoot: 'https://api.github.com',
+        oauthBaseUrl: 'https://cms.vaultline.example',
+        oauthEndpoint: 'oauth/auth',
+        authScope: 'public_repo',
+      },
+      'cloudflare',
+    )
     expect(file).toContain('/*\n  Content-Security-Policy: ')
     expect(file).toContain('  Cross-Origin-Opener-Policy: same-origin-allow-popups\n')
     expect(file).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n')

@@ -22,6 +22,8 @@ describe('a build without a content-editor back end', () => {
   })
 
   it('still refuses a back end that is half set, naming the variable', async () => {
-    await expect(buildEditor({ projectRoot, outDir, cacheDir: null, env: { CMS_GITHUB_REPO: 'vaultline/website' } })).rejects.toThrow(/CMS_OAUTH_BASE_URL/)
+    await expect(
+      buildEditor({ projectRoot, outDir, cacheDir: null, env: { CMS_GITHUB_REPO: 'vaultline/website' } }),
+    ).rejects.toThrow(/CMS_OAUTH_BASE_URL/)
   })
 })

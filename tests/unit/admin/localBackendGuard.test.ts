@@ -7,25 +7,49 @@ import { bodyDecision, contentPathProblem, requestDecision } from '../../../scri
 import { localBackendPath } from '../../../src/admin/localBackendAddress'
 
 const policy = { port: 5173, secret: 'k'.repeat(43) }
-const editor = { method: 'POST', url: localBackendPath(policy.secret), host: '127.0.0.1:5173', origin: 'http://127.0.0.1:5173' }
+const editor = {
+  method: 'POST',
+  url: localBackendPath(policy.secret),
+  host: '127.0.0.1:5173',
+  origin: 'http://127.0.0.1:5173',
+}
 const body = (action: string, params: Record<string, unknown>) => JSON.stringify({ action, params })
 
 describe('requests to the local back end', () => {
   it('forwards the editor’s own request, under either loopback name', () => {
     expect(requestDecision(editor, policy)).toEqual({ kind: 'forward' })
-    expect(requestDecision({ ...editor, host: 'localhost:5173', origin: 'http://localhost:5173' }, policy)).toEqual({ kind: 'forward' })
+    expect(requestDecision({ ...editor, host: 'localhost:5173', origin: 'http://localhost:5173' }, policy)).toEqual({
+      kind: 'forward',
+    })
   })
 
   it('refuses a rebound host name, another port, another site and a missing Origin', () => {
-    expect(requestDecision({ ...editor, host: 'rebind.attacker.example:5173', origin: 'http://rebind.attacker.example:5173' }, policy)).toMatchObject({ kind: 'refuse', status: 403 })
-    expect(requestDecision({ ...editor, host: '127.0.0.1:8081' }, policy)).toMatchObject({ kind: 'refuse', status: 403 })
-    expect(requestDecision({ ...editor, origin: 'https://attacker.example' }, policy)).toMatchObject({ kind: 'refuse', status: 403 })
+    expect(
+      requestDecision(
+        { ...editor, host: 'rebind.attacker.example:5173', origin: 'http://rebind.attacker.example:5173' },
+        policy,
+      ),
+    ).toMatchObject({ kind: 'refuse', status: 403 })
+    expect(requestDecision({ ...editor, host: '127.0.0.1:8081' }, policy)).toMatchObject({
+      kind: 'refuse',
+      status: 403,
+    })
+    expect(requestDecision({ ...editor, origin: 'https://attacker.example' }, policy)).toMatchObject({
+      kind: 'refuse',
+      status: 403,
+    })
     expect(requestDecision({ ...editor, origin: 'null' }, policy)).toMatchObject({ kind: 'refuse', status: 403 })
     expect(requestDecision({ ...editor, origin: undefined }, policy)).toMatchObject({ kind: 'refuse', status: 403 })
   })
 
   it('refuses an address without this run’s key, and anything but POST', () => {
-    for (const url of ['/__decap/api/v1', `/__decap/${'x'.repeat(43)}/api/v1`, `/__decap/${policy.secret}x/api/v1`, `/__decap/${policy.secret}/api/v2`]) expect(requestDecision({ ...editor, url }, policy), url).toMatchObject({ kind: 'refuse', status: 404 })
+    for (const url of [
+      '/__decap/api/v1',
+      `/__decap/${'x'.repeat(43)}/api/v1`,
+      `/__decap/${policy.secret}x/api/v1`,
+      `/__decap/${policy.secret}/api/v2`,
+    ])
+      expect(requestDecision({ ...editor, url }, policy), url).toMatchObject({ kind: 'refuse', status: 404 })
     expect(requestDecision({ ...editor, method: 'GET' }, policy)).toMatchObject({ kind: 'refuse', status: 405 })
   })
 })
@@ -60,9 +84,30 @@ describe('what the local back end may read and write', () => {
   })
 
   it('checks every path an action names, and knows only the editor’s actions', () => {
-    expect(bodyDecision(body('persistEntry', { entry: { path: 'src/content/blog/a/index.en.md' }, assets: [{ path: 'src/content/blog/a/f.png' }] }))).toEqual({ kind: 'forward' })
-    expect(bodyDecision(body('persistEntry', { dataFiles: [{ path: 'src/content/blog/a/index.en.md' }, { path: 'src/content/blog/a/index.es.md', newPath: 'vite.config.ts' }], assets: [] }))).toMatchObject({ kind: 'refuse', status: 403 })
-    expect(bodyDecision(body('persistEntry', { entry: { path: 'src/content/blog/a/index.en.md' }, assets: [{ path: 'package.json' }] }))).toMatchObject({ kind: 'refuse', status: 403 })
+    expect(
+      bodyDecision(
+        body('persistEntry', {
+          entry: { path: 'src/content/blog/a/index.en.md' },
+          assets: [{ path: 'src/content/blog/a/f.png' }],
+        }),
+      ),
+    ).toEqual({ kind: 'forward' })
+    expect(
+      bodyDecision(
+        body('persistEntry', {
+          dataFiles: [
+            { path: 'src/content/blog/a/index.en.md' },
+            { path: 'src/content/blog/a/index.es.md', newPath: 'vite.config.ts' },
+          ],
+          assets: [],
+        }),
+      ),
+    ).toMatchObject({ kind: 'refuse', status: 403 })
+    expect(
+      bodyDecision(
+        body('persistEntry', { entry: { path: 'src/content/blog/a/index.en.md' }, assets: [{ path: 'package.json' }] }),
+      ),
+    ).toMatchObject({ kind: 'refuse', status: 403 })
     expect(bodyDecision(body('deleteFiles', { paths: 'package.json' }))).toMatchObject({ kind: 'refuse', status: 403 })
     expect(bodyDecision(body('getMedia', { mediaFolder: 'public/uploads' }))).toEqual({ kind: 'forward' })
     expect(bodyDecision(body('info', {}))).toEqual({ kind: 'forward' })

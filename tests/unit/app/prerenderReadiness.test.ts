@@ -10,7 +10,8 @@ function manualTimers() {
     clear: (handle: unknown) => void pending.delete(handle as number),
     advance(ms: number) {
       now += ms
-      for (const [key, timer] of [...pending].sort((a, b) => a[1].at - b[1].at)) if (timer.at <= now && pending.delete(key)) timer.fn()
+      for (const [key, timer] of [...pending].sort((a, b) => a[1].at - b[1].at))
+        if (timer.at <= now && pending.delete(key)) timer.fn()
     },
   }
 }

@@ -38,7 +38,11 @@ const ssgEntry = fileURLToPath(import.meta.resolve('vite-react-ssg'))
 function installedVersion(name: string, fromFile: string): { version: string; dir: string } {
   for (let dir = dirname(fromFile); ; dir = dirname(dir)) {
     const manifest = join(dir, 'node_modules', name, 'package.json')
-    if (existsSync(manifest)) return { version: (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version, dir: dirname(manifest) }
+    if (existsSync(manifest))
+      return {
+        version: (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version,
+        dir: dirname(manifest),
+      }
     if (dirname(dir) === dir) throw new Error(`${name} is not installed where ${fromFile} would import it from`)
   }
 }
@@ -58,19 +62,22 @@ const pins = [
     name: 'react-helmet-async',
     from: ssgEntry,
     version: '1.3.0',
-    recheck: 'the copy nested under vite-react-ssg: scripts/render/ssgAdapter.ts (HelmetProvider taken from where vite-react-ssg resolves it; headTagsOf: the helmet context’s toString() output and the empty <title>)',
+    recheck:
+      'the copy nested under vite-react-ssg: scripts/render/ssgAdapter.ts (HelmetProvider taken from where vite-react-ssg resolves it; headTagsOf: the helmet context’s toString() output and the empty <title>)',
   },
   {
     name: 'react-router-dom',
     from: appFile,
     version: '6.30.6',
-    recheck: 'scripts/render/ssgAdapter.ts (react-router-dom/server.js, the static handler, router and provider) and scripts/render/renderPage.ts (routesFor, withLazyOnce)',
+    recheck:
+      'scripts/render/ssgAdapter.ts (react-router-dom/server.js, the static handler, router and provider) and scripts/render/renderPage.ts (routesFor, withLazyOnce)',
   },
   {
     name: 'react-router',
     from: join(root, 'node_modules', 'react-router-dom', 'index.js'),
     version: '6.30.6',
-    recheck: 'scripts/render/renderPage.ts (react-router converts, flattens and ranks the routes it is given; lazy routes resolved per page)',
+    recheck:
+      'scripts/render/renderPage.ts (react-router converts, flattens and ranks the routes it is given; lazy routes resolved per page)',
   },
   {
     name: '@remix-run/router',
@@ -88,7 +95,8 @@ const pins = [
     name: 'react-i18next',
     from: appFile,
     version: '17.1.13',
-    recheck: 'src/i18n/i18nextInternals.ts against react-i18next’s src/useTranslation.js (the t it gives is i18next’s fixed t)',
+    recheck:
+      'src/i18n/i18nextInternals.ts against react-i18next’s src/useTranslation.js (the t it gives is i18next’s fixed t)',
   },
 ] as const
 
@@ -107,7 +115,10 @@ describe('the dependencies the adapters were written against', () => {
 /** vite-react-ssg's own code, every module of its dist/, to check that what the adapters mirror is still what it does. */
 const ssgSource = (() => {
   const dist = dirname(ssgEntry)
-  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.mjs') ? [join(dir, entry.name)] : []))
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.mjs') ? [join(dir, entry.name)] : [],
+    )
   return files(dist)
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n')
@@ -117,59 +128,121 @@ describe('vite-react-ssg, as scripts/render/ssgAdapter.ts and src/app/ssgRuntime
   it('gives the render the context it reads: routes, base, router options and the onSSRAppRendered callbacks', async () => {
     const routes = [{ path: '/', element: null }]
     const rendered = vi.fn()
-    const createRoot = ViteReactSSG({ routes, basename: '/base/', future: { v7_relativeSplatPath: true } }, ({ onSSRAppRendered }) => onSSRAppRendered(rendered))
+    const createRoot = ViteReactSSG(
+      { routes, basename: '/base/', future: { v7_relativeSplatPath: true } },
+      ({ onSSRAppRendered }) => onSSRAppRendered(rendered),
+    )
     const context = ssgRenderContext(await createRoot(false, '/'))
-    expect(context.routes, 'vite-react-ssg: the context no longer carries the route table (re-check ssgRenderContext)').toBe(routes)
-    expect(context.basename, 'vite-react-ssg: the context no longer carries `base` (re-check ssgRenderContext)').toBe('/base/')
-    expect(context.future, 'vite-react-ssg: the context no longer carries routerOptions.future (re-check ssgRenderContext)').toEqual({ v7_relativeSplatPath: true })
+    expect(
+      context.routes,
+      'vite-react-ssg: the context no longer carries the route table (re-check ssgRenderContext)',
+    ).toBe(routes)
+    expect(context.basename, 'vite-react-ssg: the context no longer carries `base` (re-check ssgRenderContext)').toBe(
+      '/base/',
+    )
+    expect(
+      context.future,
+      'vite-react-ssg: the context no longer carries routerOptions.future (re-check ssgRenderContext)',
+    ).toEqual({ v7_relativeSplatPath: true })
     await context.appRendered('/', '<p></p>')
-    expect(rendered, 'vite-react-ssg: triggerOnSSRAppRendered no longer runs the onSSRAppRendered callbacks (re-check ssgRenderContext)').toHaveBeenCalledOnce()
+    expect(
+      rendered,
+      'vite-react-ssg: triggerOnSSRAppRendered no longer runs the onSSRAppRendered callbacks (re-check ssgRenderContext)',
+    ).toHaveBeenCalledOnce()
   })
 
   it('hydrates a root marked data-server-rendered, and finds its loader-data manifest by window.__VITE_REACT_SSG_HASH__', () => {
     // Its client reads these, and its own build writes them so; the prerender writes them as ssgRootMarkup and loaderDataManifest do.
-    expect(ssgSource, 'vite-react-ssg: its client no longer tells a prerendered root by [data-server-rendered=true] (re-check ssgRootMarkup)').toContain('[data-server-rendered=true]')
-    expect(ssgSource, 'vite-react-ssg: its build no longer writes window.__VITE_REACT_SSG_HASH__ (re-check ssgRootMarkup)').toContain("`window.__VITE_REACT_SSG_HASH__ = '${hash}'`")
-    expect(ssgSource, 'vite-react-ssg: its client no longer fetches static-loader-data-manifest-<hash>.json (re-check loaderDataManifest and isStaleBuild)').toContain('`static-loader-data-manifest-${window.__VITE_REACT_SSG_HASH__}.json`')
-    expect(ssgSource, 'vite-react-ssg: its client no longer reads the loader-data manifest with response.json() (re-check isStaleBuild in src/app/ssgRuntime.ts)').toMatch(/__VITE_REACT_SSG_STATIC_LOADER_MANIFEST__ = await \(await fetch\(.*\)\)\.json\(\)/)
-    expect(ssgRootMarkup('<p>x</p>', 'abc')).toBe(`<div id="root" data-server-rendered="true"><p>x</p></div>\n<script>window.__VITE_REACT_SSG_HASH__ = 'abc'</script>`)
+    expect(
+      ssgSource,
+      'vite-react-ssg: its client no longer tells a prerendered root by [data-server-rendered=true] (re-check ssgRootMarkup)',
+    ).toContain('[data-server-rendered=true]')
+    expect(
+      ssgSource,
+      'vite-react-ssg: its build no longer writes window.__VITE_REACT_SSG_HASH__ (re-check ssgRootMarkup)',
+    ).toContain("`window.__VITE_REACT_SSG_HASH__ = '${hash}'`")
+    expect(
+      ssgSource,
+      'vite-react-ssg: its client no longer fetches static-loader-data-manifest-<hash>.json (re-check loaderDataManifest and isStaleBuild)',
+    ).toContain('`static-loader-data-manifest-${window.__VITE_REACT_SSG_HASH__}.json`')
+    expect(
+      ssgSource,
+      'vite-react-ssg: its client no longer reads the loader-data manifest with response.json() (re-check isStaleBuild in src/app/ssgRuntime.ts)',
+    ).toMatch(/__VITE_REACT_SSG_STATIC_LOADER_MANIFEST__ = await \(await fetch\(.*\)\)\.json\(\)/)
+    expect(ssgRootMarkup('<p>x</p>', 'abc')).toBe(
+      `<div id="root" data-server-rendered="true"><p>x</p></div>\n<script>window.__VITE_REACT_SSG_HASH__ = 'abc'</script>`,
+    )
     expect(loaderDataManifest('abc').file).toBe('static-loader-data-manifest-abc.json')
     expect(isStaleBuild(new SyntaxError(`Unexpected token '<', "<!doctype "... is not valid JSON`))).toBe(true)
   })
 
   it('imports react-dom/client dynamically at start-up, the module the page preloads (isSsgStartupImport)', () => {
-    expect(ssgSource, 'vite-react-ssg: its client no longer imports react-dom/client dynamically (re-check isSsgStartupImport)').toContain("import('react-dom/client')")
-    expect(existsSync(join(root, 'node_modules', 'react-dom', 'client.js')), 'react-dom: client.js is gone (re-check isSsgStartupImport)').toBe(true)
+    expect(
+      ssgSource,
+      'vite-react-ssg: its client no longer imports react-dom/client dynamically (re-check isSsgStartupImport)',
+    ).toContain("import('react-dom/client')")
+    expect(
+      existsSync(join(root, 'node_modules', 'react-dom', 'client.js')),
+      'react-dom: client.js is gone (re-check isSsgStartupImport)',
+    ).toBe(true)
   })
 
   it('names a route it is given without an id by its place in the table, as react-router does (routeIdAt)', () => {
-    expect(ssgSource, 'vite-react-ssg: its client no longer numbers routes by their place (re-check routeIdAt)').toContain('treePath.join("-")')
+    expect(
+      ssgSource,
+      'vite-react-ssg: its client no longer numbers routes by their place (re-check routeIdAt)',
+    ).toContain('treePath.join("-")')
   })
 
   it('writes <Head> into its nested react-helmet-async, which the adapter’s HelmetProvider collects', () => {
     const collect = (head: ReturnType<typeof createElement> | null) => {
       const context: { helmet?: HelmetData } = {}
       renderToString(createElement(HelmetProvider, { context }, head))
-      expect(context.helmet, 'react-helmet-async (nested in vite-react-ssg): HelmetProvider no longer fills context.helmet (re-check HelmetProvider in ssgAdapter.ts)').toBeDefined()
+      expect(
+        context.helmet,
+        'react-helmet-async (nested in vite-react-ssg): HelmetProvider no longer fills context.helmet (re-check HelmetProvider in ssgAdapter.ts)',
+      ).toBeDefined()
       return headTagsOf(context.helmet!)
     }
-    const withTitle = collect(createElement(Head, null, createElement('html', { lang: 'de' }), createElement('title', null, 'Titel'), createElement('meta', { name: 'description', content: 'Text' })))
-    expect(withTitle.head, '<Head> no longer reaches the adapter’s HelmetProvider, or react-helmet-async writes its tags otherwise (re-check headTagsOf)').toBe('<title data-rh="true">Titel</title><meta data-rh="true" name="description" content="Text"/>')
+    const withTitle = collect(
+      createElement(
+        Head,
+        null,
+        createElement('html', { lang: 'de' }),
+        createElement('title', null, 'Titel'),
+        createElement('meta', { name: 'description', content: 'Text' }),
+      ),
+    )
+    expect(
+      withTitle.head,
+      '<Head> no longer reaches the adapter’s HelmetProvider, or react-helmet-async writes its tags otherwise (re-check headTagsOf)',
+    ).toBe('<title data-rh="true">Titel</title><meta data-rh="true" name="description" content="Text"/>')
     expect(withTitle.htmlAttributes).toBe('lang="de"')
     // A page that sets no title: react-helmet-async writes an empty <title>, which headTagsOf leaves out.
-    expect(collect(createElement(Head, null, createElement('meta', { name: 'robots', content: 'noindex' }))).head, 'react-helmet-async: an empty title is written otherwise (re-check headTagsOf)').toBe('<meta data-rh="true" name="robots" content="noindex"/>')
+    expect(
+      collect(createElement(Head, null, createElement('meta', { name: 'robots', content: 'noindex' }))).head,
+      'react-helmet-async: an empty title is written otherwise (re-check headTagsOf)',
+    ).toBe('<meta data-rh="true" name="robots" content="noindex"/>')
   })
 })
 
 describe('react-router, as scripts/render/ssgAdapter.ts and renderPage.ts use it', () => {
   it('serves the static rendering API from react-router-dom/server.js', () => {
-    for (const [name, value] of Object.entries({ createStaticHandler, createStaticRouter, StaticRouterProvider })) expect(typeof value, `react-router-dom/server.js no longer exports ${name}`).toBe('function')
+    for (const [name, value] of Object.entries({ createStaticHandler, createStaticRouter, StaticRouterProvider }))
+      expect(typeof value, `react-router-dom/server.js no longer exports ${name}`).toBe('function')
   })
 
   it('names a route without an id by its place in the table (routeIdAt)', () => {
-    const { dataRoutes } = createStaticHandler([{ path: '/', children: [{ path: 'a' }, { path: 'b', children: [{ path: 'c' }] }] }, { path: '/de' }])
-    const ids = (routes: typeof dataRoutes): string[] => routes.flatMap((route) => [route.id, ...ids(route.children ?? [])])
-    expect(ids(dataRoutes), 'react-router numbers routes otherwise: re-check routeIdAt in scripts/render/ssgAdapter.ts and renderPage.ts’s routesFor').toEqual([[0], [0, 0], [0, 1], [0, 1, 0], [1]].map(routeIdAt))
+    const { dataRoutes } = createStaticHandler([
+      { path: '/', children: [{ path: 'a' }, { path: 'b', children: [{ path: 'c' }] }] },
+      { path: '/de' },
+    ])
+    const ids = (routes: typeof dataRoutes): string[] =>
+      routes.flatMap((route) => [route.id, ...ids(route.children ?? [])])
+    expect(
+      ids(dataRoutes),
+      'react-router numbers routes otherwise: re-check routeIdAt in scripts/render/ssgAdapter.ts and renderPage.ts’s routesFor',
+    ).toEqual([[0], [0, 0], [0, 1], [0, 1, 0], [1]].map(routeIdAt))
   })
 })
 
@@ -197,7 +270,10 @@ describe('i18next, as src/i18n/i18nextInternals.ts uses it', () => {
       seen.push(args)
       return translate(...(args as [unknown, unknown]))
     })
-    expect(i18n.getFixedT('de', 'common')('hello'), 'i18next: the fixed t no longer goes through this.t (re-check replaceTranslate)').toBe('Hallo')
+    expect(
+      i18n.getFixedT('de', 'common')('hello'),
+      'i18next: the fixed t no longer goes through this.t (re-check replaceTranslate)',
+    ).toBe('Hallo')
     expect(seen.map(([key]) => key)).toEqual(['hello'])
   })
 })

@@ -20,13 +20,28 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '../../..')
 
 const layers: Record<string, number> = {
-  'routes.config.ts': 0, config: 0, boot: 0, content: 0, errors: 0, edge: 0, hosting: 0, styles: 0,
-  data: 1, i18n: 1, routing: 1,
+  'routes.config.ts': 0,
+  config: 0,
+  boot: 0,
+  content: 0,
+  errors: 0,
+  edge: 0,
+  hosting: 0,
+  styles: 0,
+  data: 1,
+  i18n: 1,
+  routing: 1,
   components: 2,
-  auth: 3, leads: 3, search: 3, seo: 3, toasts: 3,
+  auth: 3,
+  leads: 3,
+  search: 3,
+  seo: 3,
+  toasts: 3,
   app: 4,
   pages: 5,
-  'main.tsx': 6, admin: 6, 'virtualModules.d.ts': 6,
+  'main.tsx': 6,
+  admin: 6,
+  'virtualModules.d.ts': 6,
 }
 
 function sourceFiles(dir: string): string[] {
@@ -40,12 +55,18 @@ function sourceFiles(dir: string): string[] {
 /** The project file an import names, relative to the root; null for packages and virtual modules. */
 function importedFile(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null
-  return relative(root, resolve(dirname(from), specifier)).split(sep).join('/')
+  return relative(root, resolve(dirname(from), specifier))
+    .split(sep)
+    .join('/')
 }
 
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8')
-  return [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm)]
+  return [
+    ...source.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm,
+    ),
+  ]
     .map((match) => match[1] ?? match[2] ?? match[3]!)
     .flatMap((specifier) => importedFile(file, specifier) ?? [])
 }
@@ -55,11 +76,21 @@ function roomOf(path: string): string | null {
   if (path === 'routes.config.ts' || path.startsWith('routes.config')) return 'routes.config.ts'
   const [top, second] = path.split('/')
   if (top === 'scripts' && second === 'shared') return 'scripts/shared'
-  if (top === 'src') return second && layers[second] !== undefined ? second : second?.replace(/\.tsx?$/, '') === 'main' ? 'main.tsx' : (second ?? null)
+  if (top === 'src')
+    return second && layers[second] !== undefined
+      ? second
+      : second?.replace(/\.tsx?$/, '') === 'main'
+        ? 'main.tsx'
+        : (second ?? null)
   return top ?? null
 }
 
-const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'scripts')), ...sourceFiles(join(root, 'dist-check')), join(root, 'routes.config.ts')]
+const files = [
+  ...sourceFiles(join(root, 'src')),
+  ...sourceFiles(join(root, 'scripts')),
+  ...sourceFiles(join(root, 'dist-check')),
+  join(root, 'routes.config.ts'),
+]
 const arrows = files.flatMap((file) => {
   const from = relative(root, file).split(sep).join('/')
   return importsOf(file).map((to) => ({ from, to, fromRoom: roomOf(from)!, toRoom: roomOf(to)! }))
@@ -73,7 +104,11 @@ describe('import layers', () => {
   })
 
   it('nothing in src/ imports from scripts/, dist-check/ or tests/, and nothing in scripts/ or dist-check/ from tests/', () => {
-    const wrong = arrows.filter(({ from, to }) => (from.startsWith('src/') && /^(scripts|dist-check|tests)\//.test(to)) || (/^(scripts|dist-check)\//.test(from) && to.startsWith('tests/')))
+    const wrong = arrows.filter(
+      ({ from, to }) =>
+        (from.startsWith('src/') && /^(scripts|dist-check|tests)\//.test(to)) ||
+        (/^(scripts|dist-check)\//.test(from) && to.startsWith('tests/')),
+    )
     expect(wrong.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
   })
 
@@ -84,18 +119,31 @@ describe('import layers', () => {
   })
 
   it('scripts/shared/ imports nothing else of scripts/ nor dist-check/, so importing it loads no writer', () => {
-    const wrong = arrows.filter(({ from, to }) => from.startsWith('scripts/shared/') && /^(scripts|dist-check)\//.test(to) && !to.startsWith('scripts/shared/'))
+    const wrong = arrows.filter(
+      ({ from, to }) =>
+        from.startsWith('scripts/shared/') && /^(scripts|dist-check)\//.test(to) && !to.startsWith('scripts/shared/'),
+    )
     expect(wrong.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
   })
 
   it('of scripts/, only its entries (scripts/*.ts) start dist-check; the writers do not know it', () => {
-    const wrong = arrows.filter(({ from, to }) => from.startsWith('scripts/') && from.split('/').length > 2 && to.startsWith('dist-check/'))
+    const wrong = arrows.filter(
+      ({ from, to }) => from.startsWith('scripts/') && from.split('/').length > 2 && to.startsWith('dist-check/'),
+    )
     expect(wrong.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
   })
 
   it('every import inside src/ points down the layers or stays in its layer', () => {
-    const upward = arrows.filter(({ fromRoom, toRoom }) => layers[fromRoom] !== undefined && layers[toRoom] !== undefined && layers[toRoom]! > layers[fromRoom]!)
-    expect(upward.map(({ from, to, fromRoom, toRoom }) => `${from} (${fromRoom}, layer ${layers[fromRoom]}) → ${to} (${toRoom}, layer ${layers[toRoom]})`)).toEqual([])
+    const upward = arrows.filter(
+      ({ fromRoom, toRoom }) =>
+        layers[fromRoom] !== undefined && layers[toRoom] !== undefined && layers[toRoom]! > layers[fromRoom]!,
+    )
+    expect(
+      upward.map(
+        ({ from, to, fromRoom, toRoom }) =>
+          `${from} (${fromRoom}, layer ${layers[fromRoom]}) → ${to} (${toRoom}, layer ${layers[toRoom]})`,
+      ),
+    ).toEqual([])
   })
 
   it('no loops between folders, nor between files', () => {

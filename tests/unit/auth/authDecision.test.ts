@@ -15,7 +15,11 @@ describe('who the site treats the visitor as', () => {
   it.each(['aal1', null] as const)('asks for the code when a factor is verified and the level is %s', (level) => {
     const current = session()
     const verified = factor('verified')
-    expect(decideAuth(current, level, [verified, factor('unverified')])).toEqual({ kind: 'needsSecondFactor', user: current.user, factors: [verified] })
+    expect(decideAuth(current, level, [verified, factor('unverified')])).toEqual({
+      kind: 'needsSecondFactor',
+      user: current.user,
+      factors: [verified],
+    })
   })
 
   it('lists phone factors for the code step as well as authenticator apps', () => {

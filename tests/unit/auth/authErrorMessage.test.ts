@@ -8,8 +8,14 @@ const apiError = (message: string, code: string) => Object.assign(new Error(mess
 
 describe('auth errors in words', () => {
   it('gives insufficient_aal its own message, whatever the server wrote', () => {
-    expect(authErrorKey(apiError('AAL2 required to unenroll verified factor', 'insufficient_aal'))).toBe('insufficientAal')
-    expect(authErrorKey(apiError('AAL2 session is required to update email or password when MFA is enabled.', 'insufficient_aal'))).toBe('insufficientAal')
+    expect(authErrorKey(apiError('AAL2 required to unenroll verified factor', 'insufficient_aal'))).toBe(
+      'insufficientAal',
+    )
+    expect(
+      authErrorKey(
+        apiError('AAL2 session is required to update email or password when MFA is enabled.', 'insufficient_aal'),
+      ),
+    ).toBe('insufficientAal')
   })
 
   it.each([
@@ -30,16 +36,29 @@ describe('auth errors in words', () => {
 
 describe('callback URLs carrying an error', () => {
   it('reads an expired link from the query or the fragment as "link expired"', () => {
-    expect(callbackError(new URL('https://site.example/account?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid'))).toEqual({ key: 'linkExpired', code: 'otp_expired' })
-    expect(callbackError(new URL('https://site.example/account#error=access_denied&error_code=otp_expired&sb='))).toEqual({ key: 'linkExpired', code: 'otp_expired' })
+    expect(
+      callbackError(
+        new URL(
+          'https://site.example/account?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid',
+        ),
+      ),
+    ).toEqual({ key: 'linkExpired', code: 'otp_expired' })
+    expect(
+      callbackError(new URL('https://site.example/account#error=access_denied&error_code=otp_expired&sb=')),
+    ).toEqual({ key: 'linkExpired', code: 'otp_expired' })
   })
 
   it('reads a cancelled provider sign-in, which has no error_code', () => {
-    expect(callbackError(new URL('https://site.example/account?error=access_denied&error_description=The+user+cancelled'))).toEqual({ key: 'cancelled', code: 'access_denied' })
+    expect(
+      callbackError(new URL('https://site.example/account?error=access_denied&error_description=The+user+cancelled')),
+    ).toEqual({ key: 'cancelled', code: 'access_denied' })
   })
 
   it('never passes free text from the URL on to the page', () => {
-    expect(callbackError(new URL('https://site.example/account?error_code=Call%20+44%20000%20now'))).toEqual({ key: 'callback', code: 'unknown' })
+    expect(callbackError(new URL('https://site.example/account?error_code=Call%20+44%20000%20now'))).toEqual({
+      key: 'callback',
+      code: 'unknown',
+    })
   })
 
   it('is null for a URL without error parameters', () => {
@@ -47,14 +66,22 @@ describe('callback URLs carrying an error', () => {
   })
 
   it('takes the error out of the address bar and keeps the rest', () => {
-    expect(withoutCallbackError(new URL('https://site.example/account?x=1&error=access_denied&error_code=otp_expired#error=access_denied&sb='))).toBe('https://site.example/account?x=1')
-    expect(withoutCallbackError(new URL('https://site.example/account#change-password'))).toBe('https://site.example/account#change-password')
+    expect(
+      withoutCallbackError(
+        new URL('https://site.example/account?x=1&error=access_denied&error_code=otp_expired#error=access_denied&sb='),
+      ),
+    ).toBe('https://site.example/account?x=1')
+    expect(withoutCallbackError(new URL('https://site.example/account#change-password'))).toBe(
+      'https://site.example/account#change-password',
+    )
   })
 })
 
 describe('providers from configuration', () => {
   it('links the listed providers, in order, once each', () => {
-    expect(authProvidersFrom({ VITE_SUPABASE_SSO_PROVIDER: 'azure', VITE_SUPABASE_LINK_PROVIDERS: ' Azure, google ,azure' })).toEqual({ sso: 'azure', link: ['azure', 'google'] })
+    expect(
+      authProvidersFrom({ VITE_SUPABASE_SSO_PROVIDER: 'azure', VITE_SUPABASE_LINK_PROVIDERS: ' Azure, google ,azure' }),
+    ).toEqual({ sso: 'azure', link: ['azure', 'google'] })
   })
 
   it('links the single sign-on provider when no list is given, and nothing without either', () => {
@@ -63,10 +90,17 @@ describe('providers from configuration', () => {
   })
 
   it('stops the build naming the variable when a value is not a provider id', () => {
-    expect(() => checkAuthProviders({ VITE_SUPABASE_LINK_PROVIDERS: 'azure,https://evil.example' })).toThrow('[InvalidProviderId] VITE_SUPABASE_LINK_PROVIDERS: "https://evil.example" is not a Supabase provider id.')
-    expect(() => checkAuthProviders({ VITE_SUPABASE_SSO_PROVIDER: 'azure', VITE_SUPABASE_LINK_PROVIDERS: 'azure,google' })).not.toThrow()
+    expect(() => checkAuthProviders({ VITE_SUPABASE_LINK_PROVIDERS: 'azure,https://evil.example' })).toThrow(
+      '[InvalidProviderId] VITE_SUPABASE_LINK_PROVIDERS: "https://evil.example" is not a Supabase provider id.',
+    )
+    expect(() =>
+      checkAuthProviders({ VITE_SUPABASE_SSO_PROVIDER: 'azure', VITE_SUPABASE_LINK_PROVIDERS: 'azure,google' }),
+    ).not.toThrow()
     // The browser never meets such a value (the build has stopped), and would not pass it on.
-    expect(authProvidersFrom({ VITE_SUPABASE_LINK_PROVIDERS: 'azure,https://evil.example' })).toEqual({ sso: null, link: ['azure'] })
+    expect(authProvidersFrom({ VITE_SUPABASE_LINK_PROVIDERS: 'azure,https://evil.example' })).toEqual({
+      sso: null,
+      link: ['azure'],
+    })
   })
 
   it('names providers as their owners do', () => {

@@ -4,7 +4,9 @@ import { createAuthStore } from '../../../src/auth/authStore'
 import { factor, session } from './authFixtures'
 
 /** The parts of supabase-js the store uses, with answers a test sets. */
-function fakeClient(answers: { role?: string; serverFactors?: Factor[]; signOut?: () => Promise<{ error: Error | null }> } = {}) {
+function fakeClient(
+  answers: { role?: string; serverFactors?: Factor[]; signOut?: () => Promise<{ error: Error | null }> } = {},
+) {
   let emit: (event: AuthChangeEvent, session: Session | null) => void = () => undefined
   const lookups: string[] = []
   let resolveLookup: (() => void) | null = null
@@ -109,12 +111,17 @@ describe('the auth store', () => {
   })
 
   it.each([
-    ['the server answers 500', async () => ({ error: Object.assign(new Error('Internal Server Error'), { status: 500 }) })],
+    [
+      'the server answers 500',
+      async () => ({ error: Object.assign(new Error('Internal Server Error'), { status: 500 }) }),
+    ],
     ['the network fails', async () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('signs out in this browser when %s: the stored session is removed by the site', async (_, failingSignOut) => {
     const forget = vi.fn()
     const store = createAuthStore(forget)
-    const fake = fakeClient({ signOut: vi.fn().mockImplementationOnce(failingSignOut).mockResolvedValue({ error: null }) })
+    const fake = fakeClient({
+      signOut: vi.fn().mockImplementationOnce(failingSignOut).mockResolvedValue({ error: null }),
+    })
     store.connect(fake.client)
     fake.emit('SIGNED_IN', session({ aal: 'aal1' }))
     await store.signOut(fake.client)

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { decideOnAnswer, decideOnLoad, detectedLanguage, offerFor, pageMayHaveBeenRead, parseCountryLookup, readingStartsAfterMs, redirectTarget, type AnswerInputs, type LoadInputs, type Place } from '../../../src/boot/decideLanguage'
+import {
+  decideOnAnswer,
+  decideOnLoad,
+  detectedLanguage,
+  offerFor,
+  pageMayHaveBeenRead,
+  parseCountryLookup,
+  readingStartsAfterMs,
+  redirectTarget,
+  type AnswerInputs,
+  type LoadInputs,
+  type Place,
+} from '../../../src/boot/decideLanguage'
 import { regionTable } from '../../../src/boot/languageRegions'
 import { existsInLanguage } from '../../../src/boot/pathAvailability'
 import { pathAvailability } from '../../../src/routing/languageAvailability'
 
-const slugs = { en: ['harvest-now', 'only-in-english'], es: ['harvest-now'], pt: ['harvest-now'], fr: ['harvest-now'], de: ['harvest-now'] }
+const slugs = {
+  en: ['harvest-now', 'only-in-english'],
+  es: ['harvest-now'],
+  pt: ['harvest-now'],
+  fr: ['harvest-now'],
+  de: ['harvest-now'],
+}
 const availability = pathAvailability(slugs)
 
 function load(overrides: Partial<LoadInputs> = {}): LoadInputs {
@@ -16,7 +34,15 @@ function place(pathname: string, overrides: Partial<Place> = {}): Place {
 }
 
 function answer(overrides: Partial<AnswerInputs> = {}): AnswerInputs {
-  return { place: place('/threats/quantum'), detected: 'de', choice: null, interacted: false, mayHaveBeenRead: false, availability, ...overrides }
+  return {
+    place: place('/threats/quantum'),
+    detected: 'de',
+    choice: null,
+    interacted: false,
+    mayHaveBeenRead: false,
+    availability,
+    ...overrides,
+  }
 }
 
 // Spec: "A visitor with no stored language choice and no language prefix is redirected to the same
@@ -28,7 +54,8 @@ describe('the spec rule, at load (no network)', () => {
   })
 
   it('never redirects a visitor with a stored choice: the path decides, another language is only offered', () => {
-    for (const choice of ['es', 'pt', 'fr', 'de'] as const) expect(decideOnLoad(load({ pathname: '/products', choice }))).toEqual({ kind: 'offer' })
+    for (const choice of ['es', 'pt', 'fr', 'de'] as const)
+      expect(decideOnLoad(load({ pathname: '/products', choice }))).toEqual({ kind: 'offer' })
   })
 
   it('does nothing for a stored English choice on an unprefixed path', () => {
@@ -36,7 +63,8 @@ describe('the spec rule, at load (no network)', () => {
   })
 
   it('never acts on a prefixed path', () => {
-    for (const pathname of ['/es/', '/de/threats', '/pt', '/fr/unknown']) expect(decideOnLoad(load({ pathname, choice: 'de' }))).toEqual({ kind: 'stay' })
+    for (const pathname of ['/es/', '/de/threats', '/pt', '/fr/unknown'])
+      expect(decideOnLoad(load({ pathname, choice: 'de' }))).toEqual({ kind: 'stay' })
     for (const pathname of ['/es/', '/de/threats']) expect(decideOnLoad(load({ pathname }))).toEqual({ kind: 'stay' })
   })
 
@@ -57,7 +85,10 @@ describe('the spec rule, at load (no network)', () => {
 
 describe('decideOnAnswer, checked at the moment of moving', () => {
   it('redirects a visitor who has not interacted, keeping query and hash', () => {
-    expect(decideOnAnswer(answer({ place: place('/products', { search: '?a=1', hash: '#x' }) }))).toEqual({ kind: 'redirect', to: '/de/products?a=1#x' })
+    expect(decideOnAnswer(answer({ place: place('/products', { search: '?a=1', hash: '#x' }) }))).toEqual({
+      kind: 'redirect',
+      to: '/de/products?a=1#x',
+    })
   })
 
   it('turns the root into /{lang}/', () => {
@@ -65,11 +96,19 @@ describe('decideOnAnswer, checked at the moment of moving', () => {
   })
 
   it('offers instead of moving once the visitor has interacted', () => {
-    expect(decideOnAnswer(answer({ place: place('/contact'), interacted: true }))).toEqual({ kind: 'offer', language: 'de', to: '/de/contact' })
+    expect(decideOnAnswer(answer({ place: place('/contact'), interacted: true }))).toEqual({
+      kind: 'offer',
+      language: 'de',
+      to: '/de/contact',
+    })
   })
 
   it('offers instead of moving once the page may be being read, though nothing was pressed (a screen reader in browse mode)', () => {
-    expect(decideOnAnswer(answer({ place: place('/faqs'), mayHaveBeenRead: true }))).toEqual({ kind: 'offer', language: 'de', to: '/de/faqs' })
+    expect(decideOnAnswer(answer({ place: place('/faqs'), mayHaveBeenRead: true }))).toEqual({
+      kind: 'offer',
+      language: 'de',
+      to: '/de/faqs',
+    })
   })
 
   it('counts a page as possibly read only from a second after its first contentful paint', () => {
@@ -77,7 +116,7 @@ describe('decideOnAnswer, checked at the moment of moving', () => {
     expect(pageMayHaveBeenRead(null, 60_000), 'never painted (a background tab)').toBe(false)
     expect(pageMayHaveBeenRead(400, 400 + readingStartsAfterMs), 'a second after the paint').toBe(false)
     expect(pageMayHaveBeenRead(400, 401 + readingStartsAfterMs)).toBe(true)
-    expect(pageMayHaveBeenRead(400, 2638), 'the audit\'s case: an answer 2.6 s after load').toBe(true)
+    expect(pageMayHaveBeenRead(400, 2638), "the audit's case: an answer 2.6 s after load").toBe(true)
   })
 
   it('stays when the visitor chose a language while the lookup was pending', () => {
@@ -90,7 +129,17 @@ describe('decideOnAnswer, checked at the moment of moving', () => {
   })
 
   it('stays on the page the visitor is on now when it exists only in English (root-only pages and aliases)', () => {
-    for (const pathname of ['/sign-in', '/account', '/pricing', '/competitor-comparison', '/resources/blog', '/resources/blog/harvest-now', '/download', '/privacy-policy', '/downloads/vaultline-government'])
+    for (const pathname of [
+      '/sign-in',
+      '/account',
+      '/pricing',
+      '/competitor-comparison',
+      '/resources/blog',
+      '/resources/blog/harvest-now',
+      '/download',
+      '/privacy-policy',
+      '/downloads/vaultline-government',
+    ])
       expect(decideOnAnswer(answer({ place: place(pathname) })), pathname).toEqual({ kind: 'stay' })
   })
 
@@ -115,7 +164,11 @@ describe('decideOnAnswer, checked at the moment of moving', () => {
 
 describe('offerFor (a stored choice on an unprefixed path)', () => {
   it('offers the same page in the chosen language', () => {
-    expect(offerFor('es', place('/products', { search: '?ref=x' }), availability)).toEqual({ kind: 'offer', language: 'es', to: '/es/products?ref=x' })
+    expect(offerFor('es', place('/products', { search: '?ref=x' }), availability)).toEqual({
+      kind: 'offer',
+      language: 'es',
+      to: '/es/products?ref=x',
+    })
   })
 
   it('offers nothing where the page does not exist in that language, and nothing in English', () => {
@@ -127,21 +180,43 @@ describe('offerFor (a stored choice on an unprefixed path)', () => {
 
 describe('pathAvailability, derived from the manifest', () => {
   it('lists the pages and aliases shown in every language, not the root-only ones', () => {
-    expect(availability.everywhere).toEqual(expect.arrayContaining(['', 'threats', 'products/vaultline-enterprise', 'secure-messaging', 'legal/cookies']))
-    for (const rootOnly of ['pricing', 'sign-in', 'competitor-comparison', 'resources/blog', 'download', 'privacy-policy']) expect(availability.everywhere).not.toContain(rootOnly)
+    expect(availability.everywhere).toEqual(
+      expect.arrayContaining(['', 'threats', 'products/vaultline-enterprise', 'secure-messaging', 'legal/cookies']),
+    )
+    for (const rootOnly of [
+      'pricing',
+      'sign-in',
+      'competitor-comparison',
+      'resources/blog',
+      'download',
+      'privacy-policy',
+    ])
+      expect(availability.everywhere).not.toContain(rootOnly)
   })
 
   it('records only the posts a language lacks', () => {
     expect(availability.patterns).toEqual([
       { pattern: 'blog/page/:page', missing: {} },
-      { pattern: 'post/:slug', missing: { es: ['only-in-english'], pt: ['only-in-english'], fr: ['only-in-english'], de: ['only-in-english'] } },
+      {
+        pattern: 'post/:slug',
+        missing: { es: ['only-in-english'], pt: ['only-in-english'], fr: ['only-in-english'], de: ['only-in-english'] },
+      },
     ])
   })
 
   it('records the pages of the blog index a language has fewer of', () => {
     const english = Array.from({ length: 25 }, (_, i) => `post-${i}`)
-    const largerInEnglish = pathAvailability({ en: english, es: english.slice(0, 13), pt: english.slice(0, 12), fr: english, de: english })
-    expect(largerInEnglish.patterns.find(({ pattern }) => pattern === 'blog/page/:page')?.missing).toEqual({ es: ['3'], pt: ['2', '3'] })
+    const largerInEnglish = pathAvailability({
+      en: english,
+      es: english.slice(0, 13),
+      pt: english.slice(0, 12),
+      fr: english,
+      de: english,
+    })
+    expect(largerInEnglish.patterns.find(({ pattern }) => pattern === 'blog/page/:page')?.missing).toEqual({
+      es: ['3'],
+      pt: ['2', '3'],
+    })
     expect(existsInLanguage(largerInEnglish, 'es', '/blog/page/2')).toBe(true)
     expect(existsInLanguage(largerInEnglish, 'es', '/blog/page/3')).toBe(false)
     expect(existsInLanguage(largerInEnglish, 'pt', '/blog/page/2')).toBe(false)
@@ -161,18 +236,29 @@ describe('redirectTarget', () => {
     expect(redirectTarget('es', '/', '', '')).toBe('/es/')
   })
 
-  it.each(['//evil.example/x', '/\\evil', '///evil.example', '/\\/evil.example'])('keeps %j on this origin', (pathname) => {
-    const target = redirectTarget('de', pathname, '', '')
-    expect(target.startsWith('/de/')).toBe(true)
-    expect(new URL(target, 'https://www.vaultline.example').origin).toBe('https://www.vaultline.example')
-  })
+  it.each(['//evil.example/x', '/\\evil', '///evil.example', '/\\/evil.example'])(
+    'keeps %j on this origin',
+    (pathname) => {
+      const target = redirectTarget('de', pathname, '', '')
+      expect(target.startsWith('/de/')).toBe(true)
+      expect(new URL(target, 'https://www.vaultline.example').origin).toBe('https://www.vaultline.example')
+    },
+  )
 })
 
 describe('parseCountryLookup', () => {
   it('reads country_code', () => {
     expect(parseCountryLookup({ country_code: 'br' })).toEqual({ ok: true, country: 'BR' })
   })
-  it.each([null, 'DE', {}, { country_code: null }, { country_code: 'DEU' }, { country_code: '<b>' }, { country: 'DE' }])('treats %j as a failed lookup', (body) => {
+  it.each([
+    null,
+    'DE',
+    {},
+    { country_code: null },
+    { country_code: 'DEU' },
+    { country_code: '<b>' },
+    { country: 'DE' },
+  ])('treats %j as a failed lookup', (body) => {
     expect(parseCountryLookup(body)).toEqual({ ok: false })
   })
 })

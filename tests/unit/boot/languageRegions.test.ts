@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { countryLanguages, regionTable, timeZoneLanguages, type DetectableLanguage } from '../../../src/boot/languageRegions'
+import {
+  countryLanguages,
+  regionTable,
+  timeZoneLanguages,
+  type DetectableLanguage,
+} from '../../../src/boot/languageRegions'
 import { detectedLanguage } from '../../../src/boot/decideLanguage'
 
 const table = regionTable()
 const entries = <T extends string>(map: Record<DetectableLanguage, readonly T[]>) =>
-  (Object.entries(map) as [DetectableLanguage, readonly T[]][]).flatMap(([language, keys]) => keys.map((key) => [key, language] as const))
+  (Object.entries(map) as [DetectableLanguage, readonly T[]][]).flatMap(([language, keys]) =>
+    keys.map((key) => [key, language] as const),
+  )
 
 describe('country table', () => {
   it.each(entries(countryLanguages))('%s → %s', (country, language) => {
@@ -29,6 +36,19 @@ describe('time-zone table', () => {
 
   it('names zones this runtime knows, or their well-known aliases', () => {
     const aliases = new Set(['America/Buenos_Aires', 'Europe/Busingen', 'Asia/Macau', 'America/Ciudad_Juarez'])
-    for (const [zone] of entries(timeZoneLanguages)) expect(known.has(zone) || aliases.has(zone) || (() => { try { new Intl.DateTimeFormat('en', { timeZone: zone }); return true } catch { return false } })(), zone).toBe(true)
+    for (const [zone] of entries(timeZoneLanguages))
+      expect(
+        known.has(zone) ||
+          aliases.has(zone) ||
+          (() => {
+            try {
+              new Intl.DateTimeFormat('en', { timeZone: zone })
+              return true
+            } catch {
+              return false
+            }
+          })(),
+        zone,
+      ).toBe(true)
   })
 })

@@ -8,13 +8,19 @@ describe('sanitizeLanguage', () => {
   })
 
   // A value that is not exactly one of the five codes is discarded, never reflected.
-  it.each(['  DE ', 'Es', 'DE', 'pt-BR', 'pt_br', 'fr-CA', 'de-AT', 'en-GB', 'zh-Hant-TW', ' de', 'de '])('discards %j, which is not exactly one of the five codes', (value) => {
-    expect(sanitizeLanguage(value)).toBeNull()
-  })
+  it.each(['  DE ', 'Es', 'DE', 'pt-BR', 'pt_br', 'fr-CA', 'de-AT', 'en-GB', 'zh-Hant-TW', ' de', 'de '])(
+    'discards %j, which is not exactly one of the five codes',
+    (value) => {
+      expect(sanitizeLanguage(value)).toBeNull()
+    },
+  )
 
-  it.each(['it', 'nl', 'english', 'deutsch', 'e', '', '   ', 'de-', 'de--AT', 'xx-de'])('discards unsupported value %j', (value) => {
-    expect(sanitizeLanguage(value)).toBeNull()
-  })
+  it.each(['it', 'nl', 'english', 'deutsch', 'e', '', '   ', 'de-', 'de--AT', 'xx-de'])(
+    'discards unsupported value %j',
+    (value) => {
+      expect(sanitizeLanguage(value)).toBeNull()
+    },
+  )
 
   it.each(hostileLanguageValues)('discards hostile value %j', (value) => {
     expect(sanitizeLanguage(value)).toBeNull()

@@ -16,7 +16,9 @@ describe('PageImage', () => {
   it('loads the first two images of a page eagerly with high priority and the rest lazily', () => {
     const images = page(4).match(/<img[^>]*>/g) ?? []
     expect(images).toHaveLength(4)
-    expect(images.slice(0, 2).every((img) => img.includes('loading="eager"') && img.includes('fetchPriority="high"'))).toBe(true)
+    expect(
+      images.slice(0, 2).every((img) => img.includes('loading="eager"') && img.includes('fetchPriority="high"')),
+    ).toBe(true)
     expect(images.slice(2).every((img) => img.includes('loading="lazy"') && !img.includes('fetchPriority'))).toBe(true)
   })
 

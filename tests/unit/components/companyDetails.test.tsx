@@ -20,9 +20,18 @@ async function render(what: 'details' | 'footer', language: Language, registrati
   const i18n = createI18n(language, ['common'])
   if (what === 'details') {
     const { CompanyDetails } = await import('../../../src/components/sections/CompanyDetails')
-    return renderToString(<I18nextProvider i18n={i18n}><CompanyDetails /></I18nextProvider>).replace(/<[^>]+>/g, ' ')
+    return renderToString(
+      <I18nextProvider i18n={i18n}>
+        <CompanyDetails />
+      </I18nextProvider>,
+    ).replace(/<[^>]+>/g, ' ')
   }
-  return i18n.t('footer.copyright', { year: '2025', company: 'Vaultline Ltd', number: '15234876', office: '71 Lower Thames Street, London EC3R 6DL' })
+  return i18n.t('footer.copyright', {
+    year: '2025',
+    company: 'Vaultline Ltd',
+    number: '15234876',
+    office: '71 Lower Thames Street, London EC3R 6DL',
+  })
 }
 
 // The unit tests share loaded modules between files (vitest.config.ts): the next file must not get those loaded with the mocked config.

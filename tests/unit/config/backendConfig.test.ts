@@ -8,11 +8,19 @@ describe('backend configuration', () => {
     expect(backendConfigFrom({})).toEqual({ configured: false })
   })
   it('is on with both', () => {
-    expect(backendConfigFrom({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: 'anon' })).toEqual({ configured: true, url: 'https://abc.supabase.co', anonKey: 'anon' })
+    expect(
+      backendConfigFrom({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: 'anon' }),
+    ).toEqual({ configured: true, url: 'https://abc.supabase.co', anonKey: 'anon' })
   })
   it.each([
-    [{ VITE_SUPABASE_URL: 'https://abc.supabase.co' }, '[HalfConfiguredSupabase] VITE_SUPABASE_ANON_KEY: is not set, but VITE_SUPABASE_URL is: Supabase is half configured.'],
-    [{ VITE_SUPABASE_ANON_KEY: 'anon' }, '[HalfConfiguredSupabase] VITE_SUPABASE_URL: is not set, but VITE_SUPABASE_ANON_KEY is: Supabase is half configured.'],
+    [
+      { VITE_SUPABASE_URL: 'https://abc.supabase.co' },
+      '[HalfConfiguredSupabase] VITE_SUPABASE_ANON_KEY: is not set, but VITE_SUPABASE_URL is: Supabase is half configured.',
+    ],
+    [
+      { VITE_SUPABASE_ANON_KEY: 'anon' },
+      '[HalfConfiguredSupabase] VITE_SUPABASE_URL: is not set, but VITE_SUPABASE_ANON_KEY is: Supabase is half configured.',
+    ],
   ])('stops the build naming the missing one; the browser, which cannot meet it, reads it as none', (env, message) => {
     expect(() => checkBackendConfig(env)).toThrow(message)
     expect(backendConfigFrom(env)).toEqual({ configured: false })
@@ -20,7 +28,8 @@ describe('backend configuration', () => {
 })
 
 describe('the key built into the site', () => {
-  const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2lnbmF0dXJl`
+  const jwt = (payload: object) =>
+    `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2lnbmF0dXJl`
 
   it('accepts the anon JWT key and a publishable key', () => {
     expect(() => assertPublicKey(jwt({ iss: 'supabase', ref: 'abcdefgh', role: 'anon' }))).not.toThrow()
@@ -29,7 +38,9 @@ describe('the key built into the site', () => {
   })
 
   it('stops the build for a service_role key, naming the role and what to do', () => {
-    expect(() => assertPublicKey(jwt({ iss: 'supabase', ref: 'abcdefgh', role: 'service_role' }))).toThrow(/PublicKeyNotAnon.*role "service_role".*anon \(public\) key/s)
+    expect(() => assertPublicKey(jwt({ iss: 'supabase', ref: 'abcdefgh', role: 'service_role' }))).toThrow(
+      /PublicKeyNotAnon.*role "service_role".*anon \(public\) key/s,
+    )
   })
 
   it('stops the build for a secret key and for text that is no Supabase key', () => {

@@ -14,7 +14,10 @@ const specSentence = 'The footer copyright year is 2025.'
 
 beforeAll(() => Promise.all(languages.map((language) => loadNamespaces(language, ['common']))))
 
-const footerText = (language: Language) => renderFooter(language).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+const footerText = (language: Language) =>
+  renderFooter(language)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
 
 describe('the footer copyright years', () => {
   it(`start in the specification's year ("${specSentence}")`, () => {
@@ -30,7 +33,10 @@ describe('the footer copyright years', () => {
   })
 
   it.each(languages)('are shown in the footer as "© 2025–<sources’ year>" (%s)', (language) => {
-    const expected = sourceYear > copyrightFirstYear ? `© ${copyrightFirstYear}–${sourceYear} ${site.company}` : `© ${copyrightFirstYear} ${site.company}`
+    const expected =
+      sourceYear > copyrightFirstYear
+        ? `© ${copyrightFirstYear}–${sourceYear} ${site.company}`
+        : `© ${copyrightFirstYear} ${site.company}`
     expect(site.copyrightYears).toBe(copyrightYears(2025, sourceYear))
     expect(footerText(language)).toContain(expected)
   })

@@ -8,13 +8,15 @@ const root = mkdtempSync(join(tmpdir(), 'blog-content-'))
 const dir = join(root, 'src', 'content', 'blog')
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-const original = (language: string) => readFileSync(join(blogDir, 'ss7-interception-explained', `index.${language}.md`), 'utf8')
+const original = (language: string) =>
+  readFileSync(join(blogDir, 'ss7-interception-explained', `index.${language}.md`), 'utf8')
 
 /** One post folder with the given file per language. */
 function postWith(files: Record<string, string>): void {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(join(dir, 'one-post'), { recursive: true })
-  for (const [language, text] of Object.entries(files)) writeFileSync(join(dir, 'one-post', `index.${language}.md`), text)
+  for (const [language, text] of Object.entries(files))
+    writeFileSync(join(dir, 'one-post', `index.${language}.md`), text)
 }
 
 describe('languages of a post saved by the content editor', () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { blogIndexPageSize, languages, type Language } from '../../../routes.config'
 import type { BlogContent, PostSource } from '../../../scripts/content/blogContent'
 import { blogDocuments, latestPostCount, relatedPostsOf } from '../../../scripts/content/blogDocuments'
-import { postTags, type BlogIndexPageData, type PostIndex, type PostPageData, type PostSummary } from '../../../src/content/blog/postTypes'
+import {
+  postTags,
+  type BlogIndexPageData,
+  type PostIndex,
+  type PostPageData,
+  type PostSummary,
+} from '../../../src/content/blog/postTypes'
 
 /** A post with every field filled; dates count down from the end of 2025 so index order is date order. */
 function post(number: number, overrides: Partial<PostSource> = {}): PostSource {
@@ -25,7 +31,12 @@ function post(number: number, overrides: Partial<PostSource> = {}): PostSource {
 
 /** The blog as loadBlogContent returns it: index per language, newest first. */
 function contentOf(posts: PostSource[]): BlogContent {
-  const index = Object.fromEntries(languages.map((language) => [language, posts.filter((p) => p.language === language).map(({ markdown: _markdown, ...summary }) => summary)])) as PostIndex
+  const index = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      posts.filter((p) => p.language === language).map(({ markdown: _markdown, ...summary }) => summary),
+    ]),
+  ) as PostIndex
   return { dir: '/nowhere', posts, index }
 }
 
@@ -89,14 +100,22 @@ describe('blog data documents', () => {
   it('chooses related posts exactly as sorting every post by shared tags, then date, would', () => {
     // Deterministic pseudo-random tags and shared dates, so ties in both are exercised.
     let seed = 7
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
     const summaries: PostSummary[] = Array.from({ length: 120 }, (_, i) => {
       const tags = postTags.filter(() => random() < 0.25)
-      const { markdown: _markdown, ...summary } = post(i + 1, { tags: tags.length ? [...tags] : ['ai'], date: `2025-0${1 + Math.floor(i / 30)}-01` })
+      const { markdown: _markdown, ...summary } = post(i + 1, {
+        tags: tags.length ? [...tags] : ['ai'],
+        date: `2025-0${1 + Math.floor(i / 30)}-01`,
+      })
       return summary
     })
     const related = relatedPostsOf(summaries)
-    summaries.forEach((summary, i) => expect(related[i]!.map((p) => p.slug), summary.slug).toEqual(relatedBySorting(summary, summaries).map((p) => p.slug)))
+    summaries.forEach((summary, i) =>
+      expect(
+        related[i]!.map((p) => p.slug),
+        summary.slug,
+      ).toEqual(relatedBySorting(summary, summaries).map((p) => p.slug)),
+    )
   })
 
   it('writes every language’s documents under its own prefix', () => {

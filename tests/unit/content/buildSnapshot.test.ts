@@ -11,7 +11,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 describe('work one build does once for all its steps', () => {
   it('outside a build (no snapshot folder) every call computes afresh', () => {
     let computed = 0
-    for (let i = 0; i < 3; i++) oncePerBuild('outside', () => 'same', () => ++computed, {})
+    for (let i = 0; i < 3; i++)
+      oncePerBuild(
+        'outside',
+        () => 'same',
+        () => ++computed,
+        {},
+      )
     expect(computed).toBe(3)
   })
 
@@ -19,7 +25,13 @@ describe('work one build does once for all its steps', () => {
     const env = { [buildSnapshotVariable]: join(root, 'snapshot-a') }
     let fingerprint = 'first'
     let computed = 0
-    const value = () => oncePerBuild('within', () => fingerprint, () => ({ run: ++computed }), env)
+    const value = () =>
+      oncePerBuild(
+        'within',
+        () => fingerprint,
+        () => ({ run: ++computed }),
+        env,
+      )
     expect([value(), value()]).toEqual([{ run: 1 }, { run: 1 }])
     fingerprint = 'second'
     expect(value()).toEqual({ run: 2 })
@@ -28,12 +40,34 @@ describe('work one build does once for all its steps', () => {
   it('another process of the same build reads the value the first one stored', () => {
     const dir = join(root, 'snapshot-b')
     // As a first process would have left it: the value under its inputs' fingerprint.
-    oncePerBuild('shared', () => 'inputs', () => ({ posts: 1000 }), { [buildSnapshotVariable]: dir })
+    oncePerBuild(
+      'shared',
+      () => 'inputs',
+      () => ({ posts: 1000 }),
+      { [buildSnapshotVariable]: dir },
+    )
     const stored = JSON.parse(readFileSync(join(dir, 'shared.json'), 'utf8')) as { fingerprint: string; value: unknown }
     expect(stored).toEqual({ fingerprint: 'inputs', value: { posts: 1000 } })
-    writeFileSync(join(dir, 'other.json'), JSON.stringify({ fingerprint: 'inputs', value: { from: 'another process' } }))
-    expect(oncePerBuild('other', () => 'inputs', () => ({ from: 'this process' }), { [buildSnapshotVariable]: dir })).toEqual({ from: 'another process' })
-    expect(oncePerBuild('other', () => 'changed', () => ({ from: 'this process' }), { [buildSnapshotVariable]: dir })).toEqual({ from: 'this process' })
+    writeFileSync(
+      join(dir, 'other.json'),
+      JSON.stringify({ fingerprint: 'inputs', value: { from: 'another process' } }),
+    )
+    expect(
+      oncePerBuild(
+        'other',
+        () => 'inputs',
+        () => ({ from: 'this process' }),
+        { [buildSnapshotVariable]: dir },
+      ),
+    ).toEqual({ from: 'another process' })
+    expect(
+      oncePerBuild(
+        'other',
+        () => 'changed',
+        () => ({ from: 'this process' }),
+        { [buildSnapshotVariable]: dir },
+      ),
+    ).toEqual({ from: 'this process' })
   })
 
   it('the fingerprint of a folder changes when a file in it is edited, added or removed', () => {

@@ -12,7 +12,11 @@ describe('the first two images of a page load at once, the rest lazily', () => {
   })
 
   it('counts the images a post body holds', () => {
-    expect(imagesIn('<figure><picture><source srcset="a"><img src="a.png" alt="A"></picture></figure><p>x <img src="b.png" alt="B"></p>')).toBe(2)
+    expect(
+      imagesIn(
+        '<figure><picture><source srcset="a"><img src="a.png" alt="A"></picture></figure><p>x <img src="b.png" alt="B"></p>',
+      ),
+    ).toBe(2)
     expect(imagesIn('<p>No images; an <code>&lt;img&gt;</code> written as text.</p>')).toBe(0)
     expect([0, 1, 2].map(imagePriorityAt)).toEqual(['high', 'high', 'lazy'])
   })

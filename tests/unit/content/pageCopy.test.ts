@@ -14,9 +14,12 @@ import { pageCopySchemas } from '../../../src/content/pageCopy/pageCopySchemas'
 
 const root = join(import.meta.dirname, '../../..')
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a locale file's shape is what the test inspects
-const english = (namespace: string) => JSON.parse(readFileSync(join(root, 'locales/en', `${namespace}.json`), 'utf8')) as Record<string, any>
+type LocaleFile = Record<string, any>
+const english = (namespace: string) =>
+  JSON.parse(readFileSync(join(root, 'locales/en', `${namespace}.json`), 'utf8')) as LocaleFile
 const pageNamespaces = new Set(['common', ...Object.values(routes.pages).map((page) => page.namespace)])
-const messages = (namespace: string, data: unknown) => pageCopyErrors('en', namespace, data).map((error) => error.message)
+const messages = (namespace: string, data: unknown) =>
+  pageCopyErrors('en', namespace, data).map((error) => error.message)
 
 describe('page copy schemas', () => {
   it('every locale file of every language fits its schema', () => {
@@ -24,12 +27,19 @@ describe('page copy schemas', () => {
   })
 
   it('there is one schema for each namespace of the manifest, and for common', () => {
-    const namespaces = new Set(['common', ...Object.values(routes.pages).flatMap((page) => [page.namespace, ...(page.sharedNamespaces ?? [])])])
+    const namespaces = new Set([
+      'common',
+      ...Object.values(routes.pages).flatMap((page) => [page.namespace, ...(page.sharedNamespaces ?? [])]),
+    ])
     expect(Object.keys(pageCopySchemas).sort()).toEqual([...namespaces].sort())
   })
 
   it.each(Object.keys(pageCopySchemas))('%s converts to JSON Schema that refuses unknown keys', (namespace) => {
-    const jsonSchema = z.toJSONSchema(pageCopySchemas[namespace as keyof typeof pageCopySchemas]) as { type: string; additionalProperties: unknown; properties: object }
+    const jsonSchema = z.toJSONSchema(pageCopySchemas[namespace as keyof typeof pageCopySchemas]) as {
+      type: string
+      additionalProperties: unknown
+      properties: object
+    }
     expect(jsonSchema.type).toBe('object')
     expect(jsonSchema.additionalProperties).toBe(false)
     // A page's own namespace holds its title and description; one only shared by pages (the pictures' copy) has no page of its own.
@@ -41,7 +51,11 @@ describe('a locale file that does not fit', () => {
   it('names the file and the key path of a missing key, and the type expected there', () => {
     const copy = english('threat-ai')
     delete copy.hero.title
-    expect(messages('threat-ai', copy)).toEqual([expect.stringMatching(/^\[InvalidPageCopy\] locales\/en\/threat-ai\.json: "hero\.title" is missing; expected text\.\n  → .*src\/content\/pageCopy\//)])
+    expect(messages('threat-ai', copy)).toEqual([
+      expect.stringMatching(
+        /^\[InvalidPageCopy\] locales\/en\/threat-ai\.json: "hero\.title" is missing; expected text\.\n  → .*src\/content\/pageCopy\//,
+      ),
+    ])
   })
 
   it('names a value of the wrong type inside a list', () => {
@@ -57,11 +71,15 @@ describe('a locale file that does not fit', () => {
   it('names a misspelt key, which no page would ever render', () => {
     const copy = english('common')
     copy.footer.copyrigth = copy.footer.copyright
-    expect(messages('common', copy)).toEqual([expect.stringContaining('locales/en/common.json: "footer.copyrigth" is not part of the page\'s copy')])
+    expect(messages('common', copy)).toEqual([
+      expect.stringContaining('locales/en/common.json: "footer.copyrigth" is not part of the page\'s copy'),
+    ])
   })
 
   it('names a locale file that no schema describes', () => {
-    expect(messages('press', { meta: { title: 'Press', description: 'Press' } })).toEqual([expect.stringMatching(/^\[UnknownCopyNamespace\] locales\/en\/press\.json: /)])
+    expect(messages('press', { meta: { title: 'Press', description: 'Press' } })).toEqual([
+      expect.stringMatching(/^\[UnknownCopyNamespace\] locales\/en\/press\.json: /),
+    ])
   })
 })
 
@@ -78,8 +96,14 @@ describe('the build check', () => {
     writeFileSync(join(dir, 'en', 'faqs.json'), JSON.stringify(good))
     writeFileSync(join(dir, 'de', 'faqs.json'), JSON.stringify(broken))
     const plugin = pageCopyCheckPlugin({ dir })
-    const context = { error: (message: string) => { throw new Error(message) } }
+    const context = {
+      error: (message: string) => {
+        throw new Error(message)
+      },
+    }
     const buildStart = plugin.buildStart as unknown as (this: typeof context) => void
-    expect(() => buildStart.call(context)).toThrow(/1 problem\):\n\[InvalidPageCopy\] locales\/de\/faqs\.json: "hero\.intro" is missing; expected text\./)
+    expect(() => buildStart.call(context)).toThrow(
+      /1 problem\):\n\[InvalidPageCopy\] locales\/de\/faqs\.json: "hero\.intro" is missing; expected text\./,
+    )
   })
 })

@@ -35,22 +35,34 @@ import { ogImagePath } from '../../../src/routing/ogImagePath'
 import BlogPostPage from '../../../src/pages/blog/BlogPostPage'
 
 // The page's data comes from the documents built below, seeded into the query client: nothing loads.
-vi.mock('virtual:blog-data', () => ({ loadBlogDocument: () => Promise.reject(new Error('the test seeds every document')) }))
+vi.mock('virtual:blog-data', () => ({
+  loadBlogDocument: () => Promise.reject(new Error('the test seeds every document')),
+}))
 
 const root = mkdtempSync(join(tmpdir(), 'post-covers-'))
 const dir = join(root, 'src', 'content', 'blog')
 const postFile = 'src/content/blog/one-post/index.en.md'
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-const realFrontMatter = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(join(blogDir, 'ss7-interception-explained', 'index.en.md'), 'utf8'))![1]!
+const realFrontMatter = /^---\n([\s\S]*?)\n---\n/.exec(
+  readFileSync(join(blogDir, 'ss7-interception-explained', 'index.en.md'), 'utf8'),
+)![1]!
 
 /** A one-post blog: the real front matter plus `extra` lines, two body figures, and the given files in the post's folder. */
 function blogWith(extra: string[], files: Record<string, Buffer | string> = {}): void {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(join(dir, 'one-post'), { recursive: true })
-  const body = ['Signalling networks were built for a small club.', '![First figure](./diagram.svg)', 'Between the figures.', '![Second figure](./diagram.svg)'].join('\n\n')
+  const body = [
+    'Signalling networks were built for a small club.',
+    '![First figure](./diagram.svg)',
+    'Between the figures.',
+    '![Second figure](./diagram.svg)',
+  ].join('\n\n')
   writeFileSync(join(dir, 'one-post', 'index.en.md'), `---\n${realFrontMatter}\n${extra.join('\n')}\n---\n${body}\n`)
-  cpSync(join(blogDir, 'what-fips-203-means-for-messaging', 'hybrid-key-exchange.svg'), join(dir, 'one-post', 'diagram.svg'))
+  cpSync(
+    join(blogDir, 'what-fips-203-means-for-messaging', 'hybrid-key-exchange.svg'),
+    join(dir, 'one-post', 'diagram.svg'),
+  )
   for (const [name, data] of Object.entries(files)) writeFileSync(join(dir, 'one-post', name), data)
 }
 
@@ -59,7 +71,10 @@ function photo(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): 
   const side = Math.round(width / 5)
   const blue = { create: { width: side, height, channels: 3 as const, background: '#0000ff' } }
   return sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
-    .composite([{ input: blue, left: 0, top: 0 }, { input: blue, left: width - side, top: 0 }])
+    .composite([
+      { input: blue, left: 0, top: 0 },
+      { input: blue, left: width - side, top: 0 },
+    ])
     [format]()
     .toBuffer()
 }
@@ -97,22 +112,36 @@ describe('an uploaded cover that cannot be used stops the build, naming the post
     blogWith(['coverImage: diagram.svg', 'coverAlt: "A diagram"'])
     const svg = await stopped(() => loadBlogContent({ dir }))
     expect(svg.message).toContain('"coverImage" ("diagram.svg") is a .svg file')
-    expect(svg.hint).toMatch(/^Use a \.jpg, \.jpeg, \.png, \.webp, \.avif image; for drawn art, leave coverImage out and choose a `cover` illustration/)
+    expect(svg.hint).toMatch(
+      /^Use a \.jpg, \.jpeg, \.png, \.webp, \.avif image; for drawn art, leave coverImage out and choose a `cover` illustration/,
+    )
     blogWith(['coverImage: https://cdn.example/cover.jpg', 'coverAlt: "A photo"'])
-    expect((await stopped(() => loadBlogContent({ dir }))).message).toContain('("https://cdn.example/cover.jpg") is not a file in the post’s folder')
+    expect((await stopped(() => loadBlogContent({ dir }))).message).toContain(
+      '("https://cdn.example/cover.jpg") is not a file in the post’s folder',
+    )
     blogWith(['coverImage: ../other-post/cover.jpg', 'coverAlt: "A photo"'])
     expect((await stopped(() => loadBlogContent({ dir }))).message).toContain('is not a file in the post’s folder')
   })
 
   it('an image smaller than the social card, either way, and one turned by its EXIF orientation', async () => {
-    for (const [width, height] of [[1199, 630], [1600, 629]] as const) {
+    for (const [width, height] of [
+      [1199, 630],
+      [1600, 629],
+    ] as const) {
       blogWith(withCover, { 'cover.jpg': await photo(width, height) })
       const error = await stopped(() => checkCoverImages(loadBlogContent({ dir })))
-      expect(error.message).toContain(`${postFile}: front matter field "coverImage" ("cover.jpg") is ${width}×${height} pixels, smaller than 1200×630.`)
+      expect(error.message).toContain(
+        `${postFile}: front matter field "coverImage" ("cover.jpg") is ${width}×${height} pixels, smaller than 1200×630.`,
+      )
       expect(error.hint).toMatch(/^Use a larger original, at least 1200 pixels wide and 630 high/)
     }
     // Stored 1300×700 but shown upright (EXIF orientation 6): 700 wide, too narrow.
-    blogWith(withCover, { 'cover.jpg': await sharp(await photo(1300, 700)).withMetadata({ orientation: 6 }).jpeg().toBuffer() })
+    blogWith(withCover, {
+      'cover.jpg': await sharp(await photo(1300, 700))
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer(),
+    })
     expect((await stopped(() => checkCoverImages(loadBlogContent({ dir })))).message).toContain('is 700×1300 pixels')
   })
 
@@ -127,7 +156,9 @@ describe('an uploaded cover that cannot be used stops the build, naming the post
     blogWith(['coverImage: ""', 'coverAlt: ""'])
     expect(loadBlogContent({ dir }).posts[0]).not.toHaveProperty('coverUpload')
     blogWith(['coverImage: cover.png', 'coverAlt: "  "'], { 'cover.png': await photo(1200, 630, 'png') })
-    expect((await stopped(() => loadBlogContent({ dir }))).message).toContain('front matter field "coverAlt" is missing')
+    expect((await stopped(() => loadBlogContent({ dir }))).message).toContain(
+      'front matter field "coverAlt" is missing',
+    )
   })
 
   it('accepts an image of exactly the card’s size, named as the editor writes it or as ./name', async () => {
@@ -196,21 +227,36 @@ describe('a post with an uploaded cover, built', () => {
     const { picture, avif, webp } = pictureOf(cover!)
     expect(picture.tagName).toBe('PICTURE')
     expect(avif.getAttribute('type')).toBe('image/avif')
-    expect(avif.getAttribute('srcset')).toMatch(/^\/assets\/posts\/[0-9a-f]{12}-480\.avif 480w, \/assets\/posts\/[0-9a-f]{12}-960\.avif 960w, \/assets\/posts\/[0-9a-f]{12}-1600\.avif 1600w$/)
+    expect(avif.getAttribute('srcset')).toMatch(
+      /^\/assets\/posts\/[0-9a-f]{12}-480\.avif 480w, \/assets\/posts\/[0-9a-f]{12}-960\.avif 960w, \/assets\/posts\/[0-9a-f]{12}-1600\.avif 1600w$/,
+    )
     expect(webp.getAttribute('type')).toBe('image/webp')
     expect(avif.getAttribute('sizes')).toBe(webp.getAttribute('sizes'))
     expect([cover!.getAttribute('width'), cover!.getAttribute('height')]).toEqual(['800', '252'])
     expect(cover!.getAttribute('src')).toMatch(/^\/assets\/posts\/[0-9a-f]{12}-960\.png$/)
-    for (const url of [cover!.getAttribute('src')!, ...avif.getAttribute('srcset')!.split(', ').map((entry) => entry.split(' ')[0]!)]) {
+    for (const url of [
+      cover!.getAttribute('src')!,
+      ...avif
+        .getAttribute('srcset')!
+        .split(', ')
+        .map((entry) => entry.split(' ')[0]!),
+    ]) {
       expect(readFileSync(join(dist, url)).length, url).toBeGreaterThan(0)
     }
     // The cover is the first of the page's two eager images, so only the body's first figure joins it.
-    expect(figures.map((img) => `${img.getAttribute('alt')}: ${img.getAttribute('loading')} ${img.getAttribute('fetchpriority') ?? '-'}`)).toEqual(['First figure: eager high', 'Second figure: lazy -'])
+    expect(
+      figures.map(
+        (img) =>
+          `${img.getAttribute('alt')}: ${img.getAttribute('loading')} ${img.getAttribute('fetchpriority') ?? '-'}`,
+      ),
+    ).toEqual(['First figure: eager high', 'Second figure: lazy -'])
     expect(body.querySelector('header svg')).toBeNull()
   })
 
   it('the social card’s alt text is the cover’s', () => {
-    expect(postPage().head.querySelector('meta[property="og:image:alt"]')!.getAttribute('content')).toBe('A switchboard operator at work in 1962')
+    expect(postPage().head.querySelector('meta[property="og:image:alt"]')!.getAttribute('content')).toBe(
+      'A switchboard operator at work in 1962',
+    )
   })
 
   it('cards show it lazily, in the card’s proportions, from every document that lists the post', () => {
@@ -235,11 +281,19 @@ describe('a post with an uploaded cover, built', () => {
     expect(JSON.stringify([...documents.values()])).not.toContain('coverUpload')
   })
 
-  it('the social card is cut from the upload’s centre at 1200×630, and drawn again only when the image changes', { timeout: 30_000 }, async () => {
+  it('the social card is cut from the upload’s centre at 1200×630, and drawn again only when the image changes', {
+    timeout: 30_000,
+  }, async () => {
     const cards = coverCards(content)
     const cardPath = ogImagePath({ page: 'blogPost', language: 'en', params: { slug: 'one-post' } })
     expect([...cards.keys()]).toEqual([cardPath])
-    const entry = { kind: 'page', language: 'en', page: 'blogPost', params: { slug: 'one-post' }, path: '/post/one-post' } as const
+    const entry = {
+      kind: 'page',
+      language: 'en',
+      page: 'blogPost',
+      params: { slug: 'one-post' },
+      path: '/post/one-post',
+    } as const
     const [route] = renderedRoutes([entry], new Map()).routes
     const cache = { dir: join(root, 'card-cache') }
     expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 1, drawn: 1 })
@@ -256,11 +310,15 @@ describe('a post with an uploaded cover, built', () => {
     expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 1, drawn: 1 })
   })
 
-  it('a post without an upload keeps the generated art, and its documents have no cover picture', { timeout: 30_000 }, async () => {
+  it('a post without an upload keeps the generated art, and its documents have no cover picture', {
+    timeout: 30_000,
+  }, async () => {
     blogWith([])
     const plain = loadBlogContent({ dir })
     const images = await buildResponsiveImages(postImageFiles(plain), { outDir: dist, cacheDir: null })
-    const post = [...blogDocuments(plain, images)].find(([path]) => path === blogDataPaths.post('en', 'one-post'))![1]() as PostPageData
+    const post = [...blogDocuments(plain, images)].find(
+      ([path]) => path === blogDataPaths.post('en', 'one-post'),
+    )![1]() as PostPageData
     expect(Object.keys(post.post)).not.toContain('coverPicture')
     const { body } = render(<PostCard post={post.post} />)
     expect(body.querySelector('article svg[aria-hidden="true"]')).not.toBeNull()

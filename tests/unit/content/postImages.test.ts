@@ -18,8 +18,14 @@ function blogWith(body: string): void {
   mkdirSync(join(dir, 'one-post'), { recursive: true })
   const real = readFileSync(join(blogDir, 'ss7-interception-explained', 'index.en.md'), 'utf8')
   const frontMatter = /^---\n[\s\S]*?\n---\n/.exec(real)![0]
-  writeFileSync(join(dir, 'one-post', 'index.en.md'), `${frontMatter}Signalling networks were built for a small club.\n\n${body}\n`)
-  cpSync(join(blogDir, 'what-fips-203-means-for-messaging', 'hybrid-key-exchange.svg'), join(dir, 'one-post', 'diagram.svg'))
+  writeFileSync(
+    join(dir, 'one-post', 'index.en.md'),
+    `${frontMatter}Signalling networks were built for a small club.\n\n${body}\n`,
+  )
+  cpSync(
+    join(blogDir, 'what-fips-203-means-for-messaging', 'hybrid-key-exchange.svg'),
+    join(dir, 'one-post', 'diagram.svg'),
+  )
 }
 
 const buildError = (run: () => unknown): BuildError => {
@@ -54,9 +60,19 @@ describe('images in posts, when the post is read', () => {
 describe('images in posts, when the post is built', () => {
   let html = ''
   beforeAll(async () => {
-    blogWith(['![First figure](./diagram.svg "The first caption <b>")', 'Between the figures.', '![Second figure](./diagram.svg)', 'A paragraph with an inline ![Third figure](./diagram.svg) image.'].join('\n\n'))
+    blogWith(
+      [
+        '![First figure](./diagram.svg "The first caption <b>")',
+        'Between the figures.',
+        '![Second figure](./diagram.svg)',
+        'A paragraph with an inline ![Third figure](./diagram.svg) image.',
+      ].join('\n\n'),
+    )
     const content = loadBlogContent({ dir })
-    const images = await buildResponsiveImages(postImageFiles(content), { outDir: join(root, 'dist'), cacheDir: join(root, 'cache') })
+    const images = await buildResponsiveImages(postImageFiles(content), {
+      outDir: join(root, 'dist'),
+      cacheDir: join(root, 'cache'),
+    })
     html = renderPost(content.posts[0]!, content, images).html
   }, 60_000)
 
@@ -73,7 +89,8 @@ describe('images in posts, when the post is built', () => {
     expect(Number(img.getAttribute('width')) / Number(img.getAttribute('height'))).toBeCloseTo(800 / 400, 2)
     expect(figure.querySelector('figcaption')!.innerHTML).toBe('The first caption &lt;b&gt;')
     for (const source of [avif!, webp!]) {
-      for (const entry of source.getAttribute('srcset')!.split(', ')) expect(existsSync(join(root, 'dist', entry.split(' ')[0]!))).toBe(true)
+      for (const entry of source.getAttribute('srcset')!.split(', '))
+        expect(existsSync(join(root, 'dist', entry.split(' ')[0]!))).toBe(true)
     }
   })
 
@@ -83,19 +100,27 @@ describe('images in posts, when the post is built', () => {
       for (const entry of source.getAttribute('srcset')!.split(', ')) {
         const [src, width] = entry.split(' ')
         const encoded = await sharp(join(root, 'dist', src!)).metadata()
-        expect([encoded.format, encoded.width, encoded.height], src).toEqual([src!.endsWith('.avif') ? 'heif' : 'webp', parseInt(width!), parseInt(width!) / 2])
+        expect([encoded.format, encoded.width, encoded.height], src).toEqual([
+          src!.endsWith('.avif') ? 'heif' : 'webp',
+          parseInt(width!),
+          parseInt(width!) / 2,
+        ])
       }
     }
   })
 
   it('an image inside a sentence is a picture, not a figure inside the paragraph', () => {
-    const paragraph = parse(html).querySelectorAll('p').find((p) => p.text.includes('inline'))!
+    const paragraph = parse(html)
+      .querySelectorAll('p')
+      .find((p) => p.text.includes('inline'))!
     expect(paragraph.querySelector('picture img')!.getAttribute('alt')).toBe('Third figure')
     expect(paragraph.querySelector('figure')).toBeNull()
   })
 
   it('the first two images load at once with high priority, the others lazily', () => {
-    const loading = parse(html).querySelectorAll('img').map((img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority') ?? '-'}`)
+    const loading = parse(html)
+      .querySelectorAll('img')
+      .map((img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority') ?? '-'}`)
     expect(loading).toEqual(['eager high', 'eager high', 'lazy -'])
   })
 
@@ -110,23 +135,41 @@ describe('images in posts, when the post is built', () => {
   })
 
   it('every image of a blog is built, more than are encoded at a time, each file given its own (files with the same bytes share one)', async () => {
-    const sizes = [[500, 300], [700, 350], [900, 300]] as const
+    const sizes = [
+      [500, 300],
+      [700, 350],
+      [900, 300],
+    ] as const
     const photos = sizes.map((_, i) => join(dir, 'one-post', `size-${i}.png`))
-    await Promise.all(sizes.map(([width, height], i) => sharp({ create: { width, height, channels: 3, background: '#0b7a63' } }).png().toFile(photos[i]!)))
+    await Promise.all(
+      sizes.map(([width, height], i) =>
+        sharp({ create: { width, height, channels: 3, background: '#0b7a63' } })
+          .png()
+          .toFile(photos[i]!),
+      ),
+    )
     const copy = join(dir, 'one-post', 'size-0-again.png')
     cpSync(photos[0]!, copy)
     const built = await buildResponsiveImages([...photos, copy], { outDir: join(root, 'dist'), cacheDir: null })
     // A photo's largest file is its own width, and its box keeps its proportions.
-    expect(photos.map((photo) => { const image = built.get(photo)!; return [image.avif.at(-1)!.width, Math.round((image.height / image.width) * 100)] })).toEqual(sizes.map(([width, height]) => [width, Math.round((height / width) * 100)]))
+    expect(
+      photos.map((photo) => {
+        const image = built.get(photo)!
+        return [image.avif.at(-1)!.width, Math.round((image.height / image.width) * 100)]
+      }),
+    ).toEqual(sizes.map(([width, height]) => [width, Math.round((height / width) * 100)]))
     expect(built.get(copy)).toEqual(built.get(photos[0]!))
     for (const image of new Set(built.values())) {
-      for (const { src, width } of [...image.avif, ...image.webp]) expect((await sharp(join(root, 'dist', src)).metadata()).width, src).toBe(width)
+      for (const { src, width } of [...image.avif, ...image.webp])
+        expect((await sharp(join(root, 'dist', src)).metadata()).width, src).toBe(width)
     }
   })
 
   it('a photo is never enlarged past its own width', async () => {
     const photo = join(dir, 'one-post', 'photo.png')
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0b7a63' } }).png().toFile(photo)
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0b7a63' } })
+      .png()
+      .toFile(photo)
     const built = await buildResponsiveImages([photo], { outDir: join(root, 'dist'), cacheDir: null })
     const image = built.get(photo)!
     expect(image.avif.map((entry) => entry.width)).toEqual([480, 640])
@@ -137,7 +180,10 @@ describe('images in posts, when the post is built', () => {
   it('a photo stored sideways with an EXIF orientation is built upright, its box in the shown proportions', async () => {
     const photo = join(dir, 'one-post', 'portrait.jpg')
     // Stored 1000×600, shown 600×1000 (orientation 6: turned a quarter clockwise), as a phone writes a portrait photo.
-    await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#0b7a63' } }).jpeg().withMetadata({ orientation: 6 }).toFile(photo)
+    await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#0b7a63' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(photo)
     const image = (await buildResponsiveImages([photo], { outDir: join(root, 'dist'), cacheDir: null })).get(photo)!
     expect([image.width, image.height]).toEqual([600, 1000])
     expect(image.avif.map((entry) => entry.width)).toEqual([480, 600])

@@ -13,7 +13,10 @@ describe('the release manifest', () => {
 
   it('refuses a moving link, a checksum of another hash and a signature that is not beside its file', () => {
     const file = { ...manifest.files[0]!, file: 'Vaultline-x64.msi', sha384: 'ab'.repeat(32), signature: 'other.sig' }
-    const problems = manifestProblems({ ...manifest, baseUrl: 'https://get.vaultline.example/desktop/latest/', files: [file] }, exampleSite)
+    const problems = manifestProblems(
+      { ...manifest, baseUrl: 'https://get.vaultline.example/desktop/latest/', files: [file] },
+      exampleSite,
+    )
     expect(problems).toHaveLength(1)
     for (const field of ['baseUrl', 'sha384', 'file', 'signature']) expect(problems[0]!.message).toContain(field)
   })
@@ -33,7 +36,14 @@ describe('a downloads page', () => {
   })
 
   it('names what is missing, and a moving latest/ link', () => {
-    const problems = downloadsPageProblems(parse(shown(desktopRelease.files.slice(1)).replace('</main>', '<a href="https://get.vaultline.example/desktop/latest/x.msi">x</a></main>')))
+    const problems = downloadsPageProblems(
+      parse(
+        shown(desktopRelease.files.slice(1)).replace(
+          '</main>',
+          '<a href="https://get.vaultline.example/desktop/latest/x.msi">x</a></main>',
+        ),
+      ),
+    )
     expect(problems.join('\n')).toContain(desktopRelease.files[0]!.file)
     expect(problems.join('\n')).toContain('latest/')
   })

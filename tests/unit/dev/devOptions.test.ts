@@ -18,7 +18,9 @@ describe('the options of npm run dev and npm run cms', () => {
   })
 
   it('refuses a port that is not one and an unknown flag, saying which; decap-server has no port to give', () => {
-    expect(() => parseDevOptions(['--port', 'eighty'], {})).toThrow('--port (or DEV_PORT) must be a port number from 1 to 65535, not "eighty".')
+    expect(() => parseDevOptions(['--port', 'eighty'], {})).toThrow(
+      '--port (or DEV_PORT) must be a port number from 1 to 65535, not "eighty".',
+    )
     expect(() => parseDevOptions(['--open'], {})).toThrow(/--open/)
     expect(() => parseDevOptions(['--proxy-port', '8081'], {})).toThrow(/--proxy-port/)
   })

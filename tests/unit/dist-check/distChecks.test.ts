@@ -22,39 +22,74 @@ import { redirectsFile } from '../../../scripts/hosting/redirects'
 import { deployHost } from '../../../src/config/deployHostSetting'
 import { expandRoutes, outputFileOf, type RouteEntry } from '../../../src/routing/routeTable'
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${title}"></head><body><main>${body}</main></body></html>`
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${title}"></head><body><main>${body}</main></body></html>`
 
 function site(entries: RouteEntry[], html: Record<string, string>): DistContext {
-  return distContextOf({ distDir: '/nowhere', files: new Set(Object.keys(html)), text: (file) => html[file] ?? '', buildReport: () => null, postIndex: { en: [], es: [], pt: [], fr: [], de: [] }, threads: 0, cacheDir: null }, entries)
+  return distContextOf(
+    {
+      distDir: '/nowhere',
+      files: new Set(Object.keys(html)),
+      text: (file) => html[file] ?? '',
+      buildReport: () => null,
+      postIndex: { en: [], es: [], pt: [], fr: [], de: [] },
+      threads: 0,
+      cacheDir: null,
+    },
+    entries,
+  )
 }
 
-const findingsOf = async (check: Check, context: DistContext) => (await runChecks([check], context)).flatMap((outcome) => outcome.findings)
+const findingsOf = async (check: Check, context: DistContext) =>
+  (await runChecks([check], context)).flatMap((outcome) => outcome.findings)
 
-const threats = (language: 'en' | 'es'): RouteEntry => ({ kind: 'page', language, page: 'threats', path: language === 'en' ? '/threats' : '/es/threats' })
+const threats = (language: 'en' | 'es'): RouteEntry => ({
+  kind: 'page',
+  language,
+  page: 'threats',
+  path: language === 'en' ? '/threats' : '/es/threats',
+})
 
 describe('translated text', () => {
   it('finds a block of English prose left on a translated page, and nothing when it is translated', async () => {
     const english = page('Threats', '<p>Recorded traffic can be read once quantum computers arrive.</p>')
     // The translation listed first: the checks see English pages first whatever the order of files.
-    const leaked = site([threats('es'), threats('en')], { 'es/threats/index.html': page('Amenazas', '<p>Recorded traffic can be read once quantum computers arrive.</p>'), 'threats/index.html': english })
+    const leaked = site([threats('es'), threats('en')], {
+      'es/threats/index.html': page('Amenazas', '<p>Recorded traffic can be read once quantum computers arrive.</p>'),
+      'threats/index.html': english,
+    })
     expect((await findingsOf(translatedText, leaked)).map((f) => f.file)).toEqual(['es/threats/index.html'])
-    const translated = site([threats('en'), threats('es')], { 'threats/index.html': english, 'es/threats/index.html': page('Amenazas', '<p>El tráfico grabado podrá leerse cuando lleguen los ordenadores cuánticos.</p>') })
+    const translated = site([threats('en'), threats('es')], {
+      'threats/index.html': english,
+      'es/threats/index.html': page(
+        'Amenazas',
+        '<p>El tráfico grabado podrá leerse cuando lleguen los ordenadores cuánticos.</p>',
+      ),
+    })
     expect(await findingsOf(translatedText, translated)).toEqual([])
   })
 })
 
 describe('content editor', () => {
-  const editorPage = '<!doctype html><html lang="en"><head><meta name="robots" content="noindex, nofollow"><script type="module" src="/admin/assets/index-a.js"></script></head><body></body></html>'
+  const editorPage =
+    '<!doctype html><html lang="en"><head><meta name="robots" content="noindex, nofollow"><script type="module" src="/admin/assets/index-a.js"></script></head><body></body></html>'
 
   it('reports an editor bundle that holds the Supabase client, and nothing when it does not', async () => {
-    const withClient = site([], { 'admin/index.html': editorPage, 'admin/assets/index-a.js': 'let a=1', 'admin/assets/page-b.js': 'class GoTrueClient{}' })
-    expect((await findingsOf(editor, withClient)).map((f) => `${f.file}: ${f.message}`)).toEqual(['admin/assets/page-b.js: holds the Supabase client.'])
+    const withClient = site([], {
+      'admin/index.html': editorPage,
+      'admin/assets/index-a.js': 'let a=1',
+      'admin/assets/page-b.js': 'class GoTrueClient{}',
+    })
+    expect((await findingsOf(editor, withClient)).map((f) => `${f.file}: ${f.message}`)).toEqual([
+      'admin/assets/page-b.js: holds the Supabase client.',
+    ])
     const without = site([], { 'admin/index.html': editorPage, 'admin/assets/index-a.js': 'let a=1' })
     expect(await findingsOf(editor, without)).toEqual([])
   })
 
   it('reports the editor in the sitemap or a feed, a page that loads its bundle, and a search index with more pages than the manifest', async () => {
-    const searchEntry = (count: number) => JSON.stringify({ version: '1', languages: { en: { hash: 'en_1', wasm: null, page_count: count } } })
+    const searchEntry = (count: number) =>
+      JSON.stringify({ version: '1', languages: { en: { hash: 'en_1', wasm: null, page_count: count } } })
     const leaky = site([threats('en')], {
       'admin/index.html': editorPage,
       'sitemap.xml': '<urlset><url><loc>https://www.vaultline.example/admin/</loc></url></urlset>',
@@ -63,8 +98,18 @@ describe('content editor', () => {
       'pagefind/pagefind-entry.json': searchEntry(2),
       'assets/threats-c.js': 'window.CMS_MANUAL_INIT=!0',
     })
-    expect((await findingsOf(editor, leaky)).map((f) => f.file).sort()).toEqual(['assets/threats-c.js', 'pagefind/pagefind-entry.json', 'sitemap.xml', 'threats/index.html'])
-    const apart = site([threats('en')], { 'admin/index.html': editorPage, 'sitemap.xml': '<urlset><url><loc>https://www.vaultline.example/threats</loc></url></urlset>', 'threats/index.html': page('Threats', '<p>Recorded traffic.</p>'), 'pagefind/pagefind-entry.json': searchEntry(1) })
+    expect((await findingsOf(editor, leaky)).map((f) => f.file).sort()).toEqual([
+      'assets/threats-c.js',
+      'pagefind/pagefind-entry.json',
+      'sitemap.xml',
+      'threats/index.html',
+    ])
+    const apart = site([threats('en')], {
+      'admin/index.html': editorPage,
+      'sitemap.xml': '<urlset><url><loc>https://www.vaultline.example/threats</loc></url></urlset>',
+      'threats/index.html': page('Threats', '<p>Recorded traffic.</p>'),
+      'pagefind/pagefind-entry.json': searchEntry(1),
+    })
     expect(await findingsOf(editor, apart)).toEqual([])
   })
 })
@@ -78,15 +123,23 @@ describe('browser bundle', () => {
       'assets/home-a1b2c3d4.js': 'export const title={pageTitle:"Home"}',
       'admin/assets/editor-a1b2c3d4.js': catalogue,
     })
-    expect((await findingsOf(browserBundle, context)).map((f) => `${f.file}: ${f.message}`)).toEqual(['assets/app-a1b2c3d4.js: holds entries of the build\'s error catalogue (PageSnapshotNotReady, NoEntryChunk).'])
+    expect((await findingsOf(browserBundle, context)).map((f) => `${f.file}: ${f.message}`)).toEqual([
+      "assets/app-a1b2c3d4.js: holds entries of the build's error catalogue (PageSnapshotNotReady, NoEntryChunk).",
+    ])
   })
 })
 
 describe('internal links', () => {
   it('reports a link to a page that is not built and a #fragment no element on its page has', async () => {
     const context = site([threats('en'), threats('es')], {
-      'threats/index.html': page('Threats', '<h2 id="harvest">Harvest now</h2><a href="/es/threats#harvest">Amenazas</a>'),
-      'es/threats/index.html': page('Amenazas', '<a href="/threats#harvest">Threats</a><a href="/threats#decrypt-later">Later</a><a href="/products">Products</a>'),
+      'threats/index.html': page(
+        'Threats',
+        '<h2 id="harvest">Harvest now</h2><a href="/es/threats#harvest">Amenazas</a>',
+      ),
+      'es/threats/index.html': page(
+        'Amenazas',
+        '<a href="/threats#harvest">Threats</a><a href="/threats#decrypt-later">Later</a><a href="/products">Products</a>',
+      ),
     })
     expect((await findingsOf(internalLinks, context)).map((f) => f.message).sort()).toEqual([
       'Link /es/threats#harvest → #harvest on es/threats/index.html: no element has that id.',
@@ -97,16 +150,34 @@ describe('internal links', () => {
 })
 
 describe('aliases', () => {
-  const alias: RouteEntry = { kind: 'alias', language: 'en', page: 'threats', path: '/quantum-threats', canonicalPath: '/threats' }
+  const alias: RouteEntry = {
+    kind: 'alias',
+    language: 'en',
+    page: 'threats',
+    path: '/quantum-threats',
+    canonicalPath: '/threats',
+  }
   // Marked for the search index, as pages are (an alias is not: scripts/render/aliasPages.ts).
-  const threatsPage = page('Threats', '<a href="/products">Products</a>').replace('<main>', '<main data-pagefind-body="">')
+  const threatsPage = page('Threats', '<a href="/products">Products</a>').replace(
+    '<main>',
+    '<main data-pagefind-body="">',
+  )
   it('an alias that copies its page is covered by the page’s findings; one that differs is checked itself', async () => {
-    const copy = site([threats('en'), alias], { 'threats/index.html': threatsPage, 'quantum-threats/index.html': threatsPage.replace(' data-pagefind-body=""', '') })
+    const copy = site([threats('en'), alias], {
+      'threats/index.html': threatsPage,
+      'quantum-threats/index.html': threatsPage.replace(' data-pagefind-body=""', ''),
+    })
     expect(copy.copiedPage('quantum-threats/index.html')).toBe('threats/index.html')
     expect((await findingsOf(internalLinks, copy)).map((f) => f.file)).toEqual(['threats/index.html'])
-    const differing = site([threats('en'), alias], { 'threats/index.html': threatsPage, 'quantum-threats/index.html': threatsPage.replace(' data-pagefind-body=""', '').replace('/products', '/pricing') })
+    const differing = site([threats('en'), alias], {
+      'threats/index.html': threatsPage,
+      'quantum-threats/index.html': threatsPage.replace(' data-pagefind-body=""', '').replace('/products', '/pricing'),
+    })
     expect(differing.copiedPage('quantum-threats/index.html')).toBeUndefined()
-    expect((await findingsOf(internalLinks, differing)).map((f) => f.file).sort()).toEqual(['quantum-threats/index.html', 'threats/index.html'])
+    expect((await findingsOf(internalLinks, differing)).map((f) => f.file).sort()).toEqual([
+      'quantum-threats/index.html',
+      'threats/index.html',
+    ])
   })
 })
 
@@ -119,23 +190,40 @@ describe('valid HTML', () => {
   })
 
   describe('pages of one kind: the first whole, the others without the site header and footer', () => {
-    const post = (slug: string): RouteEntry => ({ kind: 'page', language: 'en', page: 'blogPost', path: `/post/${slug}`, params: { slug } })
+    const post = (slug: string): RouteEntry => ({
+      kind: 'page',
+      language: 'en',
+      page: 'blogPost',
+      path: `/post/${slug}`,
+      params: { slug },
+    })
     const shell = (header: string, main: string) =>
       `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Post</title></head>\n<body>\n<div id="root"><a href="#main">Skip</a><header id="site-header">${header}</header>\n<main id="main" tabindex="-1">\n${main}\n</main><footer><p>Vaultline Ltd</p></footer></div>\n</body>\n</html>`
     const entries = [post('first'), post('second')]
-    const files = (first: string, second: string) => ({ 'post/first/index.html': first, 'post/second/index.html': second })
+    const files = (first: string, second: string) => ({
+      'post/first/index.html': first,
+      'post/second/index.html': second,
+    })
 
     it('reports an error in a later page’s own content where validating the whole page reports it', async () => {
-      const second = shell('<nav>\n<a href="/">Home</a>\n</nav>', '<p>Text</p>\n  <p><div>block in a paragraph</div></p>')
+      const second = shell(
+        '<nav>\n<a href="/">Home</a>\n</nav>',
+        '<p>Text</p>\n  <p><div>block in a paragraph</div></p>',
+      )
       const findings = await findingsOf(htmlValidity, site(entries, files(shell('<nav></nav>', '<p>Fine</p>'), second)))
       const whole = createPageValidator()({ file: 'post/second/index.html', whole: true }, () => second).messages
       expect(whole).toHaveLength(1)
-      expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual(whole.map((m) => `post/second/index.html ${m.line}:${m.column} ${m.ruleId}: ${m.message}`))
+      expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual(
+        whole.map((m) => `post/second/index.html ${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+      )
     })
 
     it('finds a page valid from the cache when only asset names, the build hash, the sources’ time in its page data or the header it is validated without changed; not when its own markup changed', () => {
       const built = (asset: string, buildHash: string, header: string, main: string, sourceTime = 1764000000000) =>
-        shell(header, `${main}<script type="application/json" data-page-data="">{"queries":[{"state":{"dataUpdatedAt":${sourceTime}}}],"dehydratedAt":${sourceTime}}</script>`).replace(
+        shell(
+          header,
+          `${main}<script type="application/json" data-page-data="">{"queries":[{"state":{"dataUpdatedAt":${sourceTime}}}],"dehydratedAt":${sourceTime}}</script>`,
+        ).replace(
           '</head>',
           `<script type="module" src="/assets/app-${asset}.js"></script><script>window.__VITE_REACT_SSG_HASH__ = '${buildHash}'</script></head>`,
         )
@@ -144,48 +232,99 @@ describe('valid HTML', () => {
       expect(first.messages).toEqual([])
       expect(first.cached).toBeUndefined()
       const rebuilt = createPageValidator(new Set([first.hash]))
-      expect(rebuilt(second, () => built('DFCcULsh', '4d55e1ad22', '<nav><a href="/es">Español</a></nav>', '<p>Fine</p>', 1764086400000)).cached).toBe(true)
-      const changed = rebuilt(second, () => built('DFCcULsh', '4d55e1ad22', '<nav></nav>', '<p>Fine</p><p><div>block in a paragraph</div></p>'))
+      expect(
+        rebuilt(second, () =>
+          built('DFCcULsh', '4d55e1ad22', '<nav><a href="/es">Español</a></nav>', '<p>Fine</p>', 1764086400000),
+        ).cached,
+      ).toBe(true)
+      const changed = rebuilt(second, () =>
+        built('DFCcULsh', '4d55e1ad22', '<nav></nav>', '<p>Fine</p><p><div>block in a paragraph</div></p>'),
+      )
       expect(changed.cached).toBeUndefined()
       expect(changed.messages.map((m) => m.ruleId)).not.toEqual([])
-      expect(rebuilt({ ...second, whole: true }, () => built('B1YoJdpk', 'e0e2f1ec36', '<nav></nav>', '<p>Fine</p>')).cached).toBeUndefined()
+      expect(
+        rebuilt({ ...second, whole: true }, () => built('B1YoJdpk', 'e0e2f1ec36', '<nav></nav>', '<p>Fine</p>')).cached,
+      ).toBeUndefined()
     })
 
     it('finds an error in the site header on the first page of a kind', async () => {
-      const findings = await findingsOf(htmlValidity, site(entries, files(shell('<a href="/"><div><p>nested</p></div><a href="/x">x</a></a>', '<p>Fine</p>'), shell('<nav></nav>', '<p>Fine</p>'))))
+      const findings = await findingsOf(
+        htmlValidity,
+        site(
+          entries,
+          files(
+            shell('<a href="/"><div><p>nested</p></div><a href="/x">x</a></a>', '<p>Fine</p>'),
+            shell('<nav></nav>', '<p>Fine</p>'),
+          ),
+        ),
+      )
       expect(findings.map((f) => f.file)).toEqual(expect.arrayContaining(['post/first/index.html']))
       expect(findings.map((f) => f.file)).not.toContain('post/second/index.html')
     })
 
     it('finds an id the page’s content repeats from the site header, on every page', async () => {
-      const findings = await findingsOf(htmlValidity, site(entries, files(shell('<nav></nav>', '<p>Fine</p>'), shell('<nav></nav>', '<h2 id="site-header">Same id</h2>'))))
-      expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual(['post/second/index.html no-dup-id: the id "site-header" is used more than once on the page.'])
+      const findings = await findingsOf(
+        htmlValidity,
+        site(
+          entries,
+          files(shell('<nav></nav>', '<p>Fine</p>'), shell('<nav></nav>', '<h2 id="site-header">Same id</h2>')),
+        ),
+      )
+      expect(findings.map((f) => `${f.file} ${f.message}`)).toEqual([
+        'post/second/index.html no-dup-id: the id "site-header" is used more than once on the page.',
+      ])
     })
   })
 })
 
 describe('structured data', () => {
   const home: Extract<RouteEntry, { kind: 'page' }> = { kind: 'page', language: 'en', page: 'home', path: '/' }
-  const withJsonLd = (items: unknown[]) => parse(`<html><head>${items.map((item) => `<script type="application/ld+json">${JSON.stringify(item)}</script>`).join('')}</head><body></body></html>`)
-  const organization = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Vaultline', url: 'https://example.test/', logo: 'https://example.test/logo.png' }
-  const website = { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Vaultline', url: 'https://example.test/' }
+  const withJsonLd = (items: unknown[]) =>
+    parse(
+      `<html><head>${items.map((item) => `<script type="application/ld+json">${JSON.stringify(item)}</script>`).join('')}</head><body></body></html>`,
+    )
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Vaultline',
+    url: 'https://example.test/',
+    logo: 'https://example.test/logo.png',
+  }
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: 'Vaultline',
+    url: 'https://example.test/',
+  }
 
   it('accepts the home page with Organization and WebSite', () => {
     expect(structuredDataProblems(home, withJsonLd([organization, website]))).toEqual([])
   })
 
   it('names a missing type, a missing required property and an unescaped "<"', () => {
-    expect(structuredDataProblems(home, withJsonLd([organization]))).toEqual(['types are [Organization], expected [Organization, WebSite]'])
-    expect(structuredDataProblems(home, withJsonLd([{ ...organization, logo: undefined }, website]))).toEqual(['Organization: logo missing or invalid'])
-    expect(structuredDataProblems(home, withJsonLd([{ ...organization, name: 'R&D <team>' }, website]))[0]).toMatch(/must be escaped/)
+    expect(structuredDataProblems(home, withJsonLd([organization]))).toEqual([
+      'types are [Organization], expected [Organization, WebSite]',
+    ])
+    expect(structuredDataProblems(home, withJsonLd([{ ...organization, logo: undefined }, website]))).toEqual([
+      'Organization: logo missing or invalid',
+    ])
+    expect(structuredDataProblems(home, withJsonLd([{ ...organization, name: 'R&D <team>' }, website]))[0]).toMatch(
+      /must be escaped/,
+    )
   })
 })
 
 describe('URL form', () => {
   it('reports a page named in the other form or by its index.html, in pages and in the sitemap, and nothing in the site’s form', async () => {
-    const entries: RouteEntry[] = [{ kind: 'page', language: 'en', page: 'threats', path: '/threats/' }, { kind: 'page', language: 'en', page: 'home', path: '/' }]
+    const entries: RouteEntry[] = [
+      { kind: 'page', language: 'en', page: 'threats', path: '/threats/' },
+      { kind: 'page', language: 'en', page: 'home', path: '/' },
+    ]
     const wrong = site(entries, {
-      'index.html': page('Home', '<a href="/threats">Threats</a><a href="/threats/index.html">Again</a><a href="/rss.xml">Feed</a>'),
+      'index.html': page(
+        'Home',
+        '<a href="/threats">Threats</a><a href="/threats/index.html">Again</a><a href="/rss.xml">Feed</a>',
+      ),
       'threats/index.html': page('Threats', '<a href="/">Home</a>'),
       'sitemap.xml': '<urlset><url><loc>https://www.vaultline.example/threats</loc></url></urlset>',
     })
@@ -193,7 +332,11 @@ describe('URL form', () => {
       "index.html: Names /threats/index.html, which every host answers with a redirect to /threats/ (the site's URL form).",
       "sitemap.xml, index.html: Names /threats, which every host answers with a redirect to /threats/ (the site's URL form).",
     ])
-    const right = site(entries, { 'index.html': page('Home', '<a href="/threats/">Threats</a>'), 'threats/index.html': page('Threats', '<a href="/">Home</a>'), 'sitemap.xml': '<loc>https://www.vaultline.example/threats/</loc>' })
+    const right = site(entries, {
+      'index.html': page('Home', '<a href="/threats/">Threats</a>'),
+      'threats/index.html': page('Threats', '<a href="/">Home</a>'),
+      'sitemap.xml': '<loc>https://www.vaultline.example/threats/</loc>',
+    })
     expect(await findingsOf(urlForm, right)).toEqual([])
   })
 })
@@ -204,9 +347,13 @@ describe('hosting files, by each CDN’s documented rules', () => {
 
   it('a file written for one CDN fails on the other, which is why the build picks one', () => {
     const redirect = entries.find((entry) => entry.kind === 'redirect' && outputFileOf(entry))!
-    expect(serveOnNetlify(parseNetlifyRedirects(redirectsFile(entries, 'netlify')), files, redirect.path)).toMatchObject({ kind: 'redirect', status: 301 })
+    expect(
+      serveOnNetlify(parseNetlifyRedirects(redirectsFile(entries, 'netlify')), files, redirect.path),
+    ).toMatchObject({ kind: 'redirect', status: 301 })
     // Netlify without force serves the stub file instead of redirecting.
-    expect(serveOnNetlify(parseNetlifyRedirects(redirectsFile(entries, 'cloudflare')), files, redirect.path)).toMatchObject({ kind: 'file', status: 200 })
+    expect(
+      serveOnNetlify(parseNetlifyRedirects(redirectsFile(entries, 'cloudflare')), files, redirect.path),
+    ).toMatchObject({ kind: 'file', status: 200 })
     // Cloudflare rejects forced rules, and matches a source exactly: its file names both forms of each source.
     const cloudflare = redirectsFile(entries, 'cloudflare')
     expect(cloudflare).not.toMatch(/!/)
@@ -218,11 +365,18 @@ describe('hosting files, by each CDN’s documented rules', () => {
 
   it('sets each header once per response: a later rule detaches what it replaces on Cloudflare, and Netlify’s dialect has no "!" lines', () => {
     const site = { 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' }
-    const editor = { ...site, 'Content-Security-Policy': "default-src 'self'; style-src 'unsafe-inline'", 'X-Robots-Tag': 'noindex, nofollow' }
+    const editor = {
+      ...site,
+      'Content-Security-Policy': "default-src 'self'; style-src 'unsafe-inline'",
+      'X-Robots-Tag': 'noindex, nofollow',
+    }
     const cloudflare = parseHeadersFile(headersFile(headerRules(site, { editor, host: 'cloudflare' }), 'cloudflare'))
     expect(cloudflare[0]).toMatchObject({ pattern: '/*', detach: [] })
     expect(cloudflare.find((block) => block.pattern === '/assets/*')?.detach).toEqual(['Cache-Control'])
-    expect(cloudflare.find((block) => block.pattern === '/admin/*')?.detach).toEqual(['Content-Security-Policy', 'X-Robots-Tag'])
+    expect(cloudflare.find((block) => block.pattern === '/admin/*')?.detach).toEqual([
+      'Content-Security-Policy',
+      'X-Robots-Tag',
+    ])
     expect(cloudflare.some((block) => block.pattern === 'https://:project.pages.dev/*')).toBe(true)
     const netlify = parseHeadersFile(headersFile(headerRules(site, { editor, host: 'netlify' }), 'netlify'))
     expect(netlify.flatMap((block) => block.detach)).toEqual([])
@@ -230,11 +384,17 @@ describe('hosting files, by each CDN’s documented rules', () => {
   })
 
   it('stops the build, saying what to change, when a hosting file would pass a Cloudflare Pages limit', () => {
-    const site = { 'Content-Security-Policy': `script-src ${"'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' ".repeat(50)}` }
-    expect(() => headersFile(headerRules(site, { host: 'cloudflare' }), 'cloudflare')).toThrow(/HostingLineTooLong.*at most 2000 a line.*inline scripts/s)
+    const site = {
+      'Content-Security-Policy': `script-src ${"'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' ".repeat(50)}`,
+    }
+    expect(() => headersFile(headerRules(site, { host: 'cloudflare' }), 'cloudflare')).toThrow(
+      /HostingLineTooLong.*at most 2000 a line.*inline scripts/s,
+    )
     const slugs = Array.from({ length: 260 }, (_, i) => `english-only-${i}`)
     const untranslated = expandRoutes({ en: slugs, es: [], pt: [], fr: [], de: [] })
-    expect(() => redirectsFile(untranslated, 'cloudflare')).toThrow(/TooManyRedirects.*static redirects; Cloudflare Pages applies at most 2000.*translate the posts/s)
+    expect(() => redirectsFile(untranslated, 'cloudflare')).toThrow(
+      /TooManyRedirects.*static redirects; Cloudflare Pages applies at most 2000.*translate the posts/s,
+    )
   })
 
   it('the build recognises the CDN from its environment, and refuses an unknown one', () => {

@@ -13,11 +13,20 @@ describe('the descriptive-link-text check over a built page', () => {
   })
 
   it('fails a link whose whole text is generic in any language, whatever the case or spacing', () => {
-    expect(links('<a href="/es/get-started"> Empezar </a>')).toEqual([{ text: 'empezar', href: '/es/get-started', languages: ['es'] }])
-    expect(links('<a href="/de/blog">Mehr</a><a href="/x">Learn More</a>').map((link) => link.text)).toEqual(['mehr', 'learn more'])
+    expect(links('<a href="/es/get-started"> Empezar </a>')).toEqual([
+      { text: 'empezar', href: '/es/get-started', languages: ['es'] },
+    ])
+    expect(links('<a href="/de/blog">Mehr</a><a href="/x">Learn More</a>').map((link) => link.text)).toEqual([
+      'mehr',
+      'learn more',
+    ])
   })
 
   it('passes descriptive links, and links the audit ignores', () => {
-    expect(links('<a href="/es/get-started">Empezar con un piloto</a><a href="mailto:a@b.example">aquí</a><a href="#top">more</a><a href="/x" rel="nofollow">here</a>')).toEqual([])
+    expect(
+      links(
+        '<a href="/es/get-started">Empezar con un piloto</a><a href="mailto:a@b.example">aquí</a><a href="#top">more</a><a href="/x" rel="nofollow">here</a>',
+      ),
+    ).toEqual([])
   })
 })

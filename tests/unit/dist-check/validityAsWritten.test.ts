@@ -12,12 +12,24 @@ import { runChecks } from '../../../dist-check/runChecks'
 import type { RouteEntry } from '../../../src/routing/routeTable'
 import { scratchDist } from '../../fixtures/scratchDist'
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>`
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>`
 const valid = page('Threats', '<p id="a">One</p>')
 const invalid = page('Threats', '<p id="a">One</p><p id="a">Two</p>')
 
-const threats = (language: 'en' | 'es' | 'de'): RouteEntry => ({ kind: 'page', language, page: 'threats', path: language === 'en' ? '/threats' : `/${language}/threats` })
-const post = (slug: string): RouteEntry => ({ kind: 'page', language: 'en', page: 'blogPost', path: `/blog/${slug}`, params: { slug } })
+const threats = (language: 'en' | 'es' | 'de'): RouteEntry => ({
+  kind: 'page',
+  language,
+  page: 'threats',
+  path: language === 'en' ? '/threats' : `/${language}/threats`,
+})
+const post = (slug: string): RouteEntry => ({
+  kind: 'page',
+  language: 'en',
+  page: 'blogPost',
+  path: `/blog/${slug}`,
+  params: { slug },
+})
 
 describe('pages to validate', () => {
   it('takes each file once, the first of each kind whole and the others without the site header and footer; a file left out does not take its kind’s whole slot', () => {
@@ -39,13 +51,21 @@ describe('the valid-HTML check, given the pages found valid as they were written
 
   it('the check takes a page found valid while written as valid, and validates it again once its markup changed', async () => {
     const entries = [threats('en')]
-    const context = (foundValid: string[]) => ({ ...loadDistContext(distDir, entries, { en: [], es: [], pt: [], fr: [], de: [] }, null, async () => foundValid), threads: 0 })
-    const findingsOf = async (foundValid: string[]) => (await runChecks([htmlValidity], context(foundValid))).flatMap((outcome) => outcome.findings.map((finding) => `${finding.file} ${finding.message}`))
+    const context = (foundValid: string[]) => ({
+      ...loadDistContext(distDir, entries, { en: [], es: [], pt: [], fr: [], de: [] }, null, async () => foundValid),
+      threads: 0,
+    })
+    const findingsOf = async (foundValid: string[]) =>
+      (await runChecks([htmlValidity], context(foundValid))).flatMap((outcome) =>
+        outcome.findings.map((finding) => `${finding.file} ${finding.message}`),
+      )
 
     write('threats/index.html', invalid)
     // Told the invalid markup's key is valid, the check does not validate that page again.
     expect(await findingsOf([keyOf('threats/index.html', true, invalid)])).toEqual([])
     // Told only the key of what the page was before it changed, it validates the page and reports it.
-    expect(await findingsOf([keyOf('threats/index.html', true, valid)])).toEqual([expect.stringMatching(/^threats\/index.html .*no-dup-id/)])
+    expect(await findingsOf([keyOf('threats/index.html', true, valid)])).toEqual([
+      expect.stringMatching(/^threats\/index.html .*no-dup-id/),
+    ])
   })
 })

@@ -7,16 +7,30 @@ import { describe, expect, it, vi } from 'vitest'
 import { onRequest } from '../../../functions/oauth/[step]'
 import { cmsOAuthResponse, settingsFrom, type CmsOAuthSettings } from '../../../src/edge/cmsOAuth'
 
-const env = { CMS_ORIGIN: 'https://cms.vaultline.example', CMS_OAUTH_CLIENT_ID: 'Iv1.client', CMS_OAUTH_CLIENT_SECRET: 'not-for-browsers' }
+const env = {
+  CMS_ORIGIN: 'https://cms.vaultline.example',
+  CMS_OAUTH_CLIENT_ID: 'Iv1.client',
+  CMS_OAUTH_CLIENT_SECRET: 'not-for-browsers',
+}
 const settings = settingsFrom(env) as CmsOAuthSettings
-const at = (path: string, headers: Record<string, string> = {}) => new Request(`https://cms.vaultline.example${path}`, { headers })
-const tokenAnswer = () => vi.fn(async () => Response.json({ access_token: 'gho_token', token_type: 'bearer', scope: 'public_repo' }))
+const at = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`https://cms.vaultline.example${path}`, { headers })
+const tokenAnswer = () =>
+  vi.fn(async () => Response.json({ access_token: 'gho_token', token_type: 'bearer', scope: 'public_repo' }))
 
 /** Starts a sign-in and returns the state it set and where it sent the browser. */
-async function start(path = '/oauth/auth?provider=github&site_id=cms.vaultline.example&scope=repo', headers: Record<string, string> = {}) {
+async function start(
+  path = '/oauth/auth?provider=github&site_id=cms.vaultline.example&scope=repo',
+  headers: Record<string, string> = {},
+) {
   const response = await cmsOAuthResponse(at(path, headers), settings)
   const cookie = response.headers.get('set-cookie') ?? ''
-  return { response, cookie, state: /__Host-cms-oauth-state=([^;]+)/.exec(cookie)?.[1] ?? '', location: new URL(response.headers.get('location') ?? 'about:blank') }
+  return {
+    response,
+    cookie,
+    state: /__Host-cms-oauth-state=([^;]+)/.exec(cookie)?.[1] ?? '',
+    location: new URL(response.headers.get('location') ?? 'about:blank'),
+  }
 }
 
 describe('the start of a sign-in', () => {
@@ -24,7 +38,13 @@ describe('the start of a sign-in', () => {
     const { response, cookie, state, location } = await start()
     expect(response.status).toBe(302)
     expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize')
-    expect(Object.fromEntries(location.searchParams)).toEqual({ client_id: 'Iv1.client', redirect_uri: 'https://cms.vaultline.example/oauth/callback', scope: 'public_repo', state, allow_signup: 'false' })
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      client_id: 'Iv1.client',
+      redirect_uri: 'https://cms.vaultline.example/oauth/callback',
+      scope: 'public_repo',
+      state,
+      allow_signup: 'false',
+    })
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(cookie).toBe(`__Host-cms-oauth-state=${state}; Path=/; HttpOnly; SameSite=Lax; Max-Age=600; Secure`)
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -32,15 +52,28 @@ describe('the start of a sign-in', () => {
   })
 
   it('keeps its callback whatever the request says: another Host, a redirect_uri of its own', async () => {
-    const { location } = await start('/oauth/auth?provider=github&redirect_uri=https://attacker.example/steal', { Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example' })
+    const { location } = await start('/oauth/auth?provider=github&redirect_uri=https://attacker.example/steal', {
+      Host: 'attacker.example',
+      'X-Forwarded-Host': 'attacker.example',
+    })
     expect(location.searchParams.get('redirect_uri')).toBe('https://cms.vaultline.example/oauth/callback')
   })
 
   it('signs in with GitHub only, on the editor’s origin only', async () => {
     expect((await cmsOAuthResponse(at('/oauth/auth?provider=gitlab'), settings)).status).toBe(400)
-    expect((await cmsOAuthResponse(new Request('https://www.vaultline.example/oauth/auth?provider=github'), settings)).status).toBe(404)
+    expect(
+      (await cmsOAuthResponse(new Request('https://www.vaultline.example/oauth/auth?provider=github'), settings))
+        .status,
+    ).toBe(404)
     expect((await cmsOAuthResponse(at('/oauth/other'), settings)).status).toBe(404)
-    expect((await cmsOAuthResponse(new Request('https://cms.vaultline.example/oauth/auth?provider=github', { method: 'POST' }), settings)).status).toBe(405)
+    expect(
+      (
+        await cmsOAuthResponse(
+          new Request('https://cms.vaultline.example/oauth/auth?provider=github', { method: 'POST' }),
+          settings,
+        )
+      ).status,
+    ).toBe(405)
   })
 })
 
@@ -48,12 +81,21 @@ describe('the callback', () => {
   it('exchanges the code with the fixed callback and answers with a page that posts the token to the editor’s origin only', async () => {
     const { state } = await start()
     const fetcher = tokenAnswer()
-    const response = await cmsOAuthResponse(at(`/oauth/callback?code=abc&state=${state}`, { Cookie: `other=1; __Host-cms-oauth-state=${state}` }), settings, fetcher)
+    const response = await cmsOAuthResponse(
+      at(`/oauth/callback?code=abc&state=${state}`, { Cookie: `other=1; __Host-cms-oauth-state=${state}` }),
+      settings,
+      fetcher,
+    )
     expect(response.status).toBe(200)
     expect(fetcher).toHaveBeenCalledOnce()
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('https://github.com/login/oauth/access_token')
-    expect(JSON.parse(String(init.body))).toEqual({ client_id: 'Iv1.client', client_secret: 'not-for-browsers', code: 'abc', redirect_uri: 'https://cms.vaultline.example/oauth/callback' })
+    expect(JSON.parse(String(init.body))).toEqual({
+      client_id: 'Iv1.client',
+      client_secret: 'not-for-browsers',
+      code: 'abc',
+      redirect_uri: 'https://cms.vaultline.example/oauth/callback',
+    })
     const html = await response.text()
     // Every postMessage names the editor's origin; none names '*', none the opener's own.
     const posts = [...html.matchAll(/postMessage\(([^)]*)\)/g)].map((match) => match[1]!)
@@ -64,10 +106,14 @@ describe('the callback', () => {
     expect(html).toContain('"authorization:github:success:{\\"token\\":\\"gho_token\\",\\"provider\\":\\"github\\"}"')
     // Its one script runs by nonce; the window keeps its opener; nothing is cached; the state is spent.
     const nonce = /<script nonce="([^"]+)">/.exec(html)![1]
-    expect(response.headers.get('content-security-policy')).toBe(`default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`)
+    expect(response.headers.get('content-security-policy')).toBe(
+      `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    )
     expect(response.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(response.headers.get('set-cookie')).toContain('__Host-cms-oauth-state=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0')
+    expect(response.headers.get('set-cookie')).toContain(
+      '__Host-cms-oauth-state=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+    )
   })
 
   it.each([
@@ -76,7 +122,11 @@ describe('the callback', () => {
     ['no cookie', '/oauth/callback?code=abc&state=state-from-start', ''],
   ])('refuses a callback with %s, without asking GitHub for a token', async (_, path, cookieState) => {
     const fetcher = tokenAnswer()
-    const response = await cmsOAuthResponse(at(path, cookieState ? { Cookie: `__Host-cms-oauth-state=${cookieState}` } : {}), settings, fetcher)
+    const response = await cmsOAuthResponse(
+      at(path, cookieState ? { Cookie: `__Host-cms-oauth-state=${cookieState}` } : {}),
+      settings,
+      fetcher,
+    )
     expect(response.status).toBe(403)
     expect(fetcher).not.toHaveBeenCalled()
     expect(await response.text()).toContain('authorization:github:error:')
@@ -84,8 +134,14 @@ describe('the callback', () => {
 
   it('says so when GitHub refuses the code, and never shows what GitHub said', async () => {
     const { state } = await start()
-    const fetcher = vi.fn(async () => Response.json({ error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' }))
-    const response = await cmsOAuthResponse(at(`/oauth/callback?code=old&state=${state}`, { Cookie: `__Host-cms-oauth-state=${state}` }), settings, fetcher)
+    const fetcher = vi.fn(async () =>
+      Response.json({ error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' }),
+    )
+    const response = await cmsOAuthResponse(
+      at(`/oauth/callback?code=old&state=${state}`, { Cookie: `__Host-cms-oauth-state=${state}` }),
+      settings,
+      fetcher,
+    )
     expect(response.status).toBe(502)
     const html = await response.text()
     expect(html).toContain('authorization:github:error:')
@@ -95,14 +151,27 @@ describe('the callback', () => {
   it('escapes what it writes into its script', async () => {
     const { state } = await start()
     const fetcher = vi.fn(async () => Response.json({ access_token: '</script><script>alert(1)</script>' }))
-    const html = await (await cmsOAuthResponse(at(`/oauth/callback?code=abc&state=${state}`, { Cookie: `__Host-cms-oauth-state=${state}` }), settings, fetcher)).text()
+    const html = await (
+      await cmsOAuthResponse(
+        at(`/oauth/callback?code=abc&state=${state}`, { Cookie: `__Host-cms-oauth-state=${state}` }),
+        settings,
+        fetcher,
+      )
+    ).text()
     expect(html.match(/<\/script>/g)).toHaveLength(1)
   })
 })
 
 describe('settings', () => {
   it('need the editor’s origin and the client’s ID and secret, and take the rest from defaults', () => {
-    expect(settings).toEqual({ editorOrigin: 'https://cms.vaultline.example', clientId: 'Iv1.client', clientSecret: 'not-for-browsers', redirectUri: 'https://cms.vaultline.example/oauth/callback', scope: 'public_repo', githubOrigin: 'https://github.com' })
+    expect(settings).toEqual({
+      editorOrigin: 'https://cms.vaultline.example',
+      clientId: 'Iv1.client',
+      clientSecret: 'not-for-browsers',
+      redirectUri: 'https://cms.vaultline.example/oauth/callback',
+      scope: 'public_repo',
+      githubOrigin: 'https://github.com',
+    })
     expect(settingsFrom({ ...env, CMS_ORIGIN: 'https://cms.vaultline.example/admin/' })).toHaveProperty('problem')
     expect(settingsFrom({ ...env, CMS_ORIGIN: 'http://cms.vaultline.example' })).toHaveProperty('problem')
     expect(settingsFrom({ ...env, CMS_OAUTH_CLIENT_SECRET: '' })).toHaveProperty('problem')
@@ -110,7 +179,10 @@ describe('settings', () => {
   })
 
   it('leave the function answering nothing where they are not set (the site’s own Pages project)', async () => {
-    const response = await onRequest({ request: new Request('https://www.vaultline.example/oauth/auth?provider=github'), env: {} })
+    const response = await onRequest({
+      request: new Request('https://www.vaultline.example/oauth/auth?provider=github'),
+      env: {},
+    })
     expect(response.status).toBe(404)
   })
 })

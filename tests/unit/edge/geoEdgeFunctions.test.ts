@@ -3,13 +3,23 @@ import { onRequestGet } from '../../../functions/api/geo'
 import netlifyGeo, { config } from '../../../netlify/edge-functions/geo'
 
 async function body(response: Response) {
-  return { json: await response.json(), cache: response.headers.get('cache-control'), type: response.headers.get('content-type') }
+  return {
+    json: await response.json(),
+    cache: response.headers.get('cache-control'),
+    type: response.headers.get('content-type'),
+  }
 }
 
 describe('Cloudflare Pages Function /api/geo', () => {
   it('answers the country from CF-IPCountry, never cached', async () => {
-    const response = onRequestGet({ request: new Request('https://www.vaultline.example/api/geo', { headers: { 'CF-IPCountry': 'de' } }) })
-    expect(await body(response)).toEqual({ json: { country_code: 'DE' }, cache: 'private, no-store', type: 'application/json; charset=utf-8' })
+    const response = onRequestGet({
+      request: new Request('https://www.vaultline.example/api/geo', { headers: { 'CF-IPCountry': 'de' } }),
+    })
+    expect(await body(response)).toEqual({
+      json: { country_code: 'DE' },
+      cache: 'private, no-store',
+      type: 'application/json; charset=utf-8',
+    })
   })
 
   it.each([null, 'XX', 'T1', '<script>', 'DEU', ''])('answers null for %j', async (header) => {
@@ -21,12 +31,20 @@ describe('Cloudflare Pages Function /api/geo', () => {
 
 describe('Netlify Edge Function /api/geo', () => {
   it('answers the country from the geo context, never cached', async () => {
-    const response = netlifyGeo(new Request('https://www.vaultline.example/api/geo'), { geo: { country: { code: 'BR' } } })
-    expect(await body(response)).toEqual({ json: { country_code: 'BR' }, cache: 'private, no-store', type: 'application/json; charset=utf-8' })
+    const response = netlifyGeo(new Request('https://www.vaultline.example/api/geo'), {
+      geo: { country: { code: 'BR' } },
+    })
+    expect(await body(response)).toEqual({
+      json: { country_code: 'BR' },
+      cache: 'private, no-store',
+      type: 'application/json; charset=utf-8',
+    })
   })
 
   it('answers null without geo information', async () => {
-    expect((await body(netlifyGeo(new Request('https://www.vaultline.example/api/geo'), {}))).json).toEqual({ country_code: null })
+    expect((await body(netlifyGeo(new Request('https://www.vaultline.example/api/geo'), {}))).json).toEqual({
+      country_code: null,
+    })
   })
 
   it('is mounted at /api/geo, the path VITE_GEO_URL selects', () => {

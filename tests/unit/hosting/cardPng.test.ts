@@ -70,7 +70,9 @@ describe('PNG encoding by rows over a fixed background', () => {
     const encode = rowPngEncoder(base, width, height, { level: 4, backgroundLevel: 9 })
     await expect(encode(new Map([[3, Buffer.alloc(stride - 1)]]))).rejects.toThrow(/Row 3 .* it is 110 bytes/)
     await expect(encode(new Map([[height, Buffer.alloc(stride)]]))).rejects.toThrow(`Row ${height} `)
-    expect(() => rowPngEncoder(Buffer.alloc(10), width, height, { level: 4, backgroundLevel: 9 })).toThrow(/has 10 bytes/)
+    expect(() => rowPngEncoder(Buffer.alloc(10), width, height, { level: 4, backgroundLevel: 9 })).toThrow(
+      /has 10 bytes/,
+    )
   })
 })
 
@@ -84,7 +86,9 @@ describe('the checksums PNG needs', () => {
       const gzipped = gzipSync(bytes)
       const gzips = gzipped.readUInt32LE(gzipped.length - 8)
       expect(crc32(bytes), `${length} bytes`).toBe(gzips)
-      expect(crc32(bytes.subarray(0, length >> 1), bytes.subarray(length >> 1)), `${length} bytes in two parts`).toBe(gzips)
+      expect(crc32(bytes.subarray(0, length >> 1), bytes.subarray(length >> 1)), `${length} bytes in two parts`).toBe(
+        gzips,
+      )
     }
   })
 
@@ -95,7 +99,10 @@ describe('the checksums PNG needs', () => {
       const zlibs = deflated.readUInt32BE(deflated.length - 4)
       expect(adler32(bytes), `${length} bytes`).toBe(zlibs)
       const cut = Math.floor(length / 3)
-      expect(adler32Combine(adler32(bytes.subarray(0, cut)), adler32(bytes.subarray(cut)), length - cut), `${length} bytes cut at ${cut}`).toBe(zlibs)
+      expect(
+        adler32Combine(adler32(bytes.subarray(0, cut)), adler32(bytes.subarray(cut)), length - cut),
+        `${length} bytes cut at ${cut}`,
+      ).toBe(zlibs)
     }
   })
 })

@@ -29,7 +29,13 @@ function readToml(text: string): Record<string, Record<string, Value>> {
     }
     const [, key, value] = /^([\w-]+)\s*=\s*(.+)$/.exec(line) ?? []
     if (!key || value === undefined) throw new Error(`config.toml: cannot read "${raw}"`)
-    table[key] = value.startsWith('[') ? (JSON.parse(value) as string[]) : value.startsWith('"') ? (JSON.parse(value) as string) : value === 'true' || value === 'false' ? value === 'true' : Number(value)
+    table[key] = value.startsWith('[')
+      ? (JSON.parse(value) as string[])
+      : value.startsWith('"')
+        ? (JSON.parse(value) as string)
+        : value === 'true' || value === 'false'
+          ? value === 'true'
+          : Number(value)
   }
   return tables
 }
@@ -40,7 +46,9 @@ const config = readToml(readFileSync(join(root, 'supabase/config.toml'), 'utf8')
 describe('supabase/config.toml', () => {
   it('sends staff back only to the exact URLs the site asks for, on the public host', () => {
     expect(config.auth!.site_url).toBe(site.siteUrl)
-    expect([...(config.auth!.additional_redirect_urls as string[])].sort()).toEqual(authRedirectUrls(site.siteUrl).sort())
+    expect([...(config.auth!.additional_redirect_urls as string[])].sort()).toEqual(
+      authRedirectUrls(site.siteUrl).sort(),
+    )
     expect((config.auth!.additional_redirect_urls as string[]).filter((url) => url.includes('*'))).toEqual([])
   })
 
@@ -54,7 +62,9 @@ describe('supabase/config.toml', () => {
   it('offers the second factor /account enrols and /sign-in asks for, and the linking /account does', () => {
     expect(config['auth.mfa.totp']).toEqual({ enroll_enabled: true, verify_enabled: true })
     expect(config['auth.mfa.web_authn']).toEqual({ enroll_enabled: true, verify_enabled: true })
-    expect(readFileSync(join(root, 'src/pages/account/TwoFactorSection.tsx'), 'utf8')).toContain('mfa.webauthn.register(')
+    expect(readFileSync(join(root, 'src/pages/account/TwoFactorSection.tsx'), 'utf8')).toContain(
+      'mfa.webauthn.register(',
+    )
     expect(readFileSync(join(root, 'src/auth/SecondFactorStep.tsx'), 'utf8')).toContain('mfa.webauthn.authenticate(')
     expect(config.auth!.enable_manual_linking).toBe(true)
   })
@@ -71,10 +81,15 @@ describe('supabase/config.toml', () => {
   })
 
   it('keeps CAPTCHA off for the default build, and the sign-in page sends a Turnstile token with every request Auth’s CAPTCHA checks when the bot check is built in', () => {
-    expect(config['auth.captcha']).toEqual({ enabled: false, provider: 'turnstile', secret: 'env(SUPABASE_AUTH_CAPTCHA_SECRET)' })
+    expect(config['auth.captcha']).toEqual({
+      enabled: false,
+      provider: 'turnstile',
+      secret: 'env(SUPABASE_AUTH_CAPTCHA_SECRET)',
+    })
     const page = readFileSync(join(root, 'src/pages/sign-in/SignInPage.tsx'), 'utf8')
     expect(page.match(/withCaptcha\(/g)).toHaveLength(3)
-    for (const call of ['signInWithPassword', 'signInWithOtp', 'resetPasswordForEmail']) expect(page).toMatch(new RegExp(`withCaptcha\\(\\(\\w+\\) => client\\.auth\\.${call}\\(`))
+    for (const call of ['signInWithPassword', 'signInWithOtp', 'resetPasswordForEmail'])
+      expect(page).toMatch(new RegExp(`withCaptcha\\(\\(\\w+\\) => client\\.auth\\.${call}\\(`))
   })
 
   it('lets the submit-lead and staff-email-link functions take calls without a JWT, as they are deployed', () => {
@@ -87,8 +102,14 @@ describe('netlify.toml', () => {
   const netlify = readToml(readFileSync(join(root, 'netlify.toml'), 'utf8'))
 
   it('builds with npm run build, publishes dist/ and deploys the /api/geo edge function from its folder', () => {
-    expect(netlify.build).toEqual({ command: 'npm run build', publish: 'dist', edge_functions: 'netlify/edge-functions' })
-    expect(readFileSync(join(root, 'netlify/edge-functions/geo.ts'), 'utf8')).toContain("export const config = { path: '/api/geo' }")
+    expect(netlify.build).toEqual({
+      command: 'npm run build',
+      publish: 'dist',
+      edge_functions: 'netlify/edge-functions',
+    })
+    expect(readFileSync(join(root, 'netlify/edge-functions/geo.ts'), 'utf8')).toContain(
+      "export const config = { path: '/api/geo' }",
+    )
   })
 
   it('builds on the Node.js major the tests run on, for Netlify', () => {
@@ -101,7 +122,9 @@ describe('netlify.toml', () => {
 describe('the GitHub Actions workflow', () => {
   const workflow = parseYaml(readFileSync(join(root, '.github/workflows/test.yml'), 'utf8')) as {
     on: { pull_request: null; push: { branches: string[] } }
-    jobs: { test: { container: { image: string }; steps: { uses?: string; run?: string; with?: Record<string, string> }[] } }
+    jobs: {
+      test: { container: { image: string }; steps: { uses?: string; run?: string; with?: Record<string, string> }[] }
+    }
   }
   const steps = workflow.jobs.test.steps
 
@@ -111,13 +134,17 @@ describe('the GitHub Actions workflow', () => {
     expect(workflow.on.push.branches).toEqual(['main'])
   })
 
-  it('runs .ci/run (Debian\'s chromium, nginx, postgresql and fonts, then npm ci and npm test) in Debian, keeping the npm cache', () => {
+  it("runs .ci/run (Debian's chromium, nginx, postgresql and fonts, then npm ci and npm test) in Debian, keeping the npm cache", () => {
     expect(workflow.jobs.test.container.image).toMatch(/^node:20-bookworm$/)
     expect(steps.map((step) => step.run).filter(Boolean)).toContain('.ci/run')
     const ciRun = readFileSync(join(root, '.ci/run'), 'utf8')
-    for (const name of ['chromium', 'nginx', 'postgresql', 'fonts-dejavu-core', 'npm ci', 'npm test']) expect(ciRun).toContain(name)
+    for (const name of ['chromium', 'nginx', 'postgresql', 'fonts-dejavu-core', 'npm ci', 'npm test'])
+      expect(ciRun).toContain(name)
     const cache = steps.find((step) => step.uses?.startsWith('actions/cache@'))
-    expect(cache?.with).toMatchObject({ path: '~/.npm', key: expect.stringContaining("hashFiles('package-lock.json')") })
+    expect(cache?.with).toMatchObject({
+      path: '~/.npm',
+      key: expect.stringContaining("hashFiles('package-lock.json')"),
+    })
   })
 
   it('pins every action to a commit', () => {

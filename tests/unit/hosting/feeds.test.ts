@@ -26,7 +26,13 @@ const summary = (number: number): PostSummary => ({
 
 describe('blog feeds', () => {
   it('hold only the newest posts however many the blog has', async () => {
-    const index: PostIndex = { en: Array.from({ length: feedEntryLimit + 30 }, (_, i) => summary(i + 1)), es: [], pt: [], fr: [], de: [] }
+    const index: PostIndex = {
+      en: Array.from({ length: feedEntryLimit + 30 }, (_, i) => summary(i + 1)),
+      es: [],
+      pt: [],
+      fr: [],
+      de: [],
+    }
     await writeFeeds(dir, index, () => ({ title: 'Blog', description: 'Articles' }))
     const parser = new XMLParser()
     const rss = parser.parse(readFileSync(join(dir, 'rss.xml'), 'utf8')).rss.channel.item as { title: string }[]

@@ -29,7 +29,9 @@ describe('sitemap', () => {
     const files = sitemapFiles(entries, limits)
     const [index, ...parts] = files
     expect(index!.file).toBe('sitemap.xml')
-    expect(parser.parse(index!.xml).sitemapindex.sitemap.map((s: { loc: string }) => s.loc)).toEqual(parts.map((part) => `${site.siteUrl}/${part.file}`))
+    expect(parser.parse(index!.xml).sitemapindex.sitemap.map((s: { loc: string }) => s.loc)).toEqual(
+      parts.map((part) => `${site.siteUrl}/${part.file}`),
+    )
     expect(parts.map((part) => part.file)).toEqual(parts.map((_, i) => `sitemap-${i + 1}.xml`))
     for (const part of parts) {
       expect(XMLValidator.validate(part.xml), part.file).toBe(true)
@@ -43,7 +45,10 @@ describe('sitemap', () => {
   it('cuts at whichever limit comes first', () => {
     const count = sitemapUrls(entries).length
     const byUrls = sitemapFiles(entries, { urls: 100, bytes: sitemapLimits.bytes }).slice(1)
-    expect(byUrls.map((part) => locs(part.xml).length)).toEqual([...Array.from({ length: Math.floor(count / 100) }, () => 100), ...(count % 100 ? [count % 100] : [])])
+    expect(byUrls.map((part) => locs(part.xml).length)).toEqual([
+      ...Array.from({ length: Math.floor(count / 100) }, () => 100),
+      ...(count % 100 ? [count % 100] : []),
+    ])
     const byBytes = sitemapFiles(entries, { urls: sitemapLimits.urls, bytes: 100_000 }).slice(1)
     const largestUrl = Math.max(...sitemapUrls(entries).map((url) => Buffer.byteLength(url) + 1))
     expect(byBytes.length).toBeGreaterThan(1)

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { blendOver, cardRenderer, cardSize, cardSvg, textBands, writeSocialCards } from '../../../scripts/hosting/socialCards'
+import {
+  blendOver,
+  cardRenderer,
+  cardSize,
+  cardSvg,
+  textBands,
+  writeSocialCards,
+} from '../../../scripts/hosting/socialCards'
 import { renderedRoutes } from '../../../scripts/render/renderedRoutes'
 import type { BuiltRoute } from '../../../scripts/shared/buildManifest'
 import { ogImagePath } from '../../../src/routing/ogImagePath'
@@ -14,14 +21,22 @@ async function pixels(png: Buffer): Promise<Buffer> {
 }
 
 describe('social cards', () => {
-  it('draw the title and address over the shared background exactly as the whole card would be drawn', { timeout: 30_000 }, async () => {
+  it('draw the title and address over the shared background exactly as the whole card would be drawn', {
+    timeout: 30_000,
+  }, async () => {
     const render = cardRenderer()
     const cards = [
-      ['Heute abfangen, später entschlüsseln: das Risiko für aufgezeichneten Verkehr', 'www.vaultline.example/de/post/harvest-now-decrypt-later'],
+      [
+        'Heute abfangen, später entschlüsseln: das Risiko für aufgezeichneten Verkehr',
+        'www.vaultline.example/de/post/harvest-now-decrypt-later',
+      ],
       ['FAQs', 'www.vaultline.example/faqs'],
       ['Kommunikations Sicherheitsstufe Verschlüsselung Quantenzeit', 'www.vaultline.example/de/post/lange-woerter'],
       ['ÉÇÀ Ångström — Ąžuolų Ņ ģ jpqy', 'www.vaultline.example/fr/post/ça-déçoit-où-ägypten'],
-      ['Comunicações seguras para governos: o que exige a soberania dos dados na nuvem', 'www.vaultline.example/pt/post/comunicacoes-seguras'],
+      [
+        'Comunicações seguras para governos: o que exige a soberania dos dados na nuvem',
+        'www.vaultline.example/pt/post/comunicacoes-seguras',
+      ],
       // Marks stacked up to row 170, above the title's band (from row 188): its edge row is inked, so the text is drawn in the whole band.
       ['A\u0302\u0302\u0302\u0302\u0302 stacked marks', 'www.vaultline.example/post/stacked'],
     ] as const
@@ -29,8 +44,18 @@ describe('social cards', () => {
     expect(cards.map(([title]) => textBands(title) !== null)).toEqual([true, true, false, true, true, true])
     for (const [title, eyebrow] of cards) {
       const fast = await render(title, eyebrow)
-      expect(await sharp(fast).metadata()).toMatchObject({ format: 'png', width: cardSize.width, height: cardSize.height })
-      const [a, b] = await Promise.all([pixels(fast), sharp(Buffer.from(cardSvg(title, eyebrow))).png().toBuffer().then(pixels)])
+      expect(await sharp(fast).metadata()).toMatchObject({
+        format: 'png',
+        width: cardSize.width,
+        height: cardSize.height,
+      })
+      const [a, b] = await Promise.all([
+        pixels(fast),
+        sharp(Buffer.from(cardSvg(title, eyebrow)))
+          .png()
+          .toBuffer()
+          .then(pixels),
+      ])
       let largest = 0
       for (let i = 0; i < a.length; i += 1) largest = Math.max(largest, Math.abs(a[i]! - b[i]!))
       // Rounding in two blending steps instead of one: never a visible difference.
@@ -75,12 +100,17 @@ describe('social cards across builds', () => {
   function build(name: string, titles: readonly string[]): { dist: string; routes: BuiltRoute[] } {
     const dist = join(root, name)
     mkdirSync(dist, { recursive: true })
-    const heads = new Map(entries.map((entry, i) => [entry.path, { title: `${titles[i]} | Vaultline`, canonical: null }]))
+    const heads = new Map(
+      entries.map((entry, i) => [entry.path, { title: `${titles[i]} | Vaultline`, canonical: null }]),
+    )
     return { dist, routes: renderedRoutes(entries, heads).routes }
   }
-  const card = (dist: string, entry: RouteEntry) => readFileSync(join(dist, ogImagePath(entry as Parameters<typeof ogImagePath>[0])))
+  const card = (dist: string, entry: RouteEntry) =>
+    readFileSync(join(dist, ogImagePath(entry as Parameters<typeof ogImagePath>[0])))
 
-  it('a rebuild draws only the cards whose title changed, and the cached cards are the same image', { timeout: 20_000 }, async () => {
+  it('a rebuild draws only the cards whose title changed, and the cached cards are the same image', {
+    timeout: 20_000,
+  }, async () => {
     const first = build('first', ['Threats', 'Häufige Fragen'])
     expect(await writeSocialCards(first.dist, first.routes, cache)).toEqual({ cards: 2, drawn: 2 })
     const second = build('second', ['Threats', 'Häufige Fragen'])

@@ -35,10 +35,24 @@ describe('strings in the prerender, translated once per render thread', () => {
     await loadNamespaces('en', ['common'])
     const t = createI18n('en', ['common']).getFixedT('en', 'common')
     const next = createI18n('en', ['common']).getFixedT('en', 'common')
-    expect(t('footer.copyright', { year: 2026, company: 'Vaultline Ltd', number: '15234876', office: 'London' })).toBe('© 2026 Vaultline Ltd. Registered in England and Wales, company number 15234876; registered office: London. All rights reserved.')
-    expect(next('footer.copyright', { year: 2027, company: 'Vaultline Ltd', number: '15234876', office: 'London' })).toBe('© 2027 Vaultline Ltd. Registered in England and Wales, company number 15234876; registered office: London. All rights reserved.')
-    expect(next('footer.copyright', { year: 2026, company: 'Vaultline Ltd', number: '15234876', office: 'London' })).toBe('© 2026 Vaultline Ltd. Registered in England and Wales, company number 15234876; registered office: London. All rights reserved.')
-    expect([1, 7, 1].map((count) => next('posts.readingTime', { count }))).toEqual(['1 min read', '7 min read', '1 min read'])
+    expect(t('footer.copyright', { year: 2026, company: 'Vaultline Ltd', number: '15234876', office: 'London' })).toBe(
+      '© 2026 Vaultline Ltd. Registered in England and Wales, company number 15234876; registered office: London. All rights reserved.',
+    )
+    expect(
+      next('footer.copyright', { year: 2027, company: 'Vaultline Ltd', number: '15234876', office: 'London' }),
+    ).toBe(
+      '© 2027 Vaultline Ltd. Registered in England and Wales, company number 15234876; registered office: London. All rights reserved.',
+    )
+    expect(
+      next('footer.copyright', { year: 2026, company: 'Vaultline Ltd', number: '15234876', office: 'London' }),
+    ).toBe(
+      '© 2026 Vaultline Ltd. Registered in England and Wales, company number 15234876; registered office: London. All rights reserved.',
+    )
+    expect([1, 7, 1].map((count) => next('posts.readingTime', { count }))).toEqual([
+      '1 min read',
+      '7 min read',
+      '1 min read',
+    ])
     let name = 'Vaultline Ltd'
     const company = { toString: () => name }
     expect(t('footer.copyright', { year: 2026, company })).toMatch(/^© 2026 Vaultline Ltd\./)

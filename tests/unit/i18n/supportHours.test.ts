@@ -13,7 +13,8 @@ import { formatClockTime, supportHours, weekdayName } from '../../../src/i18n/su
  * (site.supportHours), and round-the-clock answers belong to Premium.
  */
 const root = join(import.meta.dirname, '../../..')
-const raw = (language: string, namespace: string) => readFileSync(join(root, 'locales', language, `${namespace}.json`), 'utf8')
+const raw = (language: string, namespace: string) =>
+  readFileSync(join(root, 'locales', language, `${namespace}.json`), 'utf8')
 
 describe('support hours from one source', () => {
   it('writes a time and a weekday as each language does', () => {
@@ -29,25 +30,34 @@ describe('support hours from one source', () => {
   })
 
   it('follows the configured hours, so changing site.supportHours changes every page', () => {
-    expect(supportHours('en', { ...site.supportHours, opens: '09:00', closes: '17:30', lastDay: 4 })).toEqual({ opens: '09:00', closes: '17:30', firstDay: 'Monday', lastDay: 'Thursday' })
+    expect(supportHours('en', { ...site.supportHours, opens: '09:00', closes: '17:30', lastDay: 4 })).toEqual({
+      opens: '09:00',
+      closes: '17:30',
+      firstDay: 'Monday',
+      lastDay: 'Thursday',
+    })
   })
 
-  it.each(languages)('prints the same hours on /contact and (English) /pricing, and gives round-the-clock answers to Premium only (%s)', async (language) => {
-    const namespaces = language === 'en' ? ['common', 'contact', 'pricing'] : ['common', 'contact']
-    await loadNamespaces(language, namespaces)
-    const i18n = createI18n(language, namespaces)
-    const hours = supportHours(language)
-    const contact = i18n.t('channels.items.1.body', { ns: 'contact' })
-    const pages = language === 'en' ? [contact, i18n.t('support.items.0.body', { ns: 'pricing' })] : [contact]
-    for (const text of pages) {
-      for (const value of Object.values(hours)) expect(text).toContain(value)
-      expect(text).not.toMatch(/\{\{/)
-    }
-    expect(contact).toMatch(/Premium/)
-  })
+  it.each(languages)(
+    'prints the same hours on /contact and (English) /pricing, and gives round-the-clock answers to Premium only (%s)',
+    async (language) => {
+      const namespaces = language === 'en' ? ['common', 'contact', 'pricing'] : ['common', 'contact']
+      await loadNamespaces(language, namespaces)
+      const i18n = createI18n(language, namespaces)
+      const hours = supportHours(language)
+      const contact = i18n.t('channels.items.1.body', { ns: 'contact' })
+      const pages = language === 'en' ? [contact, i18n.t('support.items.0.body', { ns: 'pricing' })] : [contact]
+      for (const text of pages) {
+        for (const value of Object.values(hours)) expect(text).toContain(value)
+        expect(text).not.toMatch(/\{\{/)
+      }
+      expect(contact).toMatch(/Premium/)
+    },
+  )
 
   it.each(languages)('types no hours into the copy: the contact page takes them from the config (%s)', (language) => {
-    const body = (JSON.parse(raw(language, 'contact')) as { channels: { items: { body: string }[] } }).channels.items[1]!.body
+    const body = (JSON.parse(raw(language, 'contact')) as { channels: { items: { body: string }[] } }).channels
+      .items[1]!.body
     expect(body).not.toMatch(/\b\d{1,2}[:h.]\d{2}\b|\b\d{1,2}\s?h\s?\d{0,2}\s?(?:à|a|bis|to)\b/)
     expect(body).toContain('{{company.support.opens}}')
     expect(body).toContain('{{company.support.closes}}')

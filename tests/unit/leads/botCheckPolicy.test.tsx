@@ -21,9 +21,18 @@ describe('the optional bot check (Cloudflare Turnstile)', () => {
   })
 
   it('with it, allows exactly https://challenges.cloudflare.com for scripts and frames, and changes nothing else', () => {
-    const without = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], supabaseUrl: 'https://project.supabase.example' })
-    const withBotCheck = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], supabaseUrl: 'https://project.supabase.example', turnstile: true })
-    expect(directive(withBotCheck, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' https://challenges.cloudflare.com 'sha256-abc'")
+    const without = contentSecurityPolicy({
+      scriptHashes: ["'sha256-abc'"],
+      supabaseUrl: 'https://project.supabase.example',
+    })
+    const withBotCheck = contentSecurityPolicy({
+      scriptHashes: ["'sha256-abc'"],
+      supabaseUrl: 'https://project.supabase.example',
+      turnstile: true,
+    })
+    expect(directive(withBotCheck, 'script-src')).toBe(
+      "script-src 'self' 'wasm-unsafe-eval' https://challenges.cloudflare.com 'sha256-abc'",
+    )
     expect(directive(withBotCheck, 'frame-src')).toBe('frame-src https://challenges.cloudflare.com')
     const others = (policy: string) => policy.split('; ').filter((part) => !/^(script|frame)-src /.test(part))
     expect(others(withBotCheck)).toEqual(others(without))
@@ -43,7 +52,9 @@ describe('the optional bot check (Cloudflare Turnstile)', () => {
 
   it('stops the build on a value that is not a site key, naming the variable', () => {
     expect(checkTurnstileSiteKey({ VITE_TURNSTILE_SITE_KEY: testSiteKey })).toBe(testSiteKey)
-    expect(() => checkTurnstileSiteKey({ VITE_TURNSTILE_SITE_KEY: '"><script>' })).toThrow('[InvalidTurnstileSiteKey] VITE_TURNSTILE_SITE_KEY: is not a Turnstile site key (expected 0x… from the Cloudflare dashboard).')
+    expect(() => checkTurnstileSiteKey({ VITE_TURNSTILE_SITE_KEY: '"><script>' })).toThrow(
+      '[InvalidTurnstileSiteKey] VITE_TURNSTILE_SITE_KEY: is not a Turnstile site key (expected 0x… from the Cloudflare dashboard).',
+    )
     expect(turnstileSiteKeyFrom({ VITE_TURNSTILE_SITE_KEY: '"><script>' })).toBeNull()
   })
 

@@ -26,19 +26,24 @@ const ordinarySpace = new RegExp(
 )
 
 function ordinarySpaces(text: string): string[] {
-  return [...text.matchAll(ordinarySpace)].map((match) => `…${text.slice(Math.max(0, match.index - 25), match.index + 25)}…`)
+  return [...text.matchAll(ordinarySpace)].map(
+    (match) => `…${text.slice(Math.max(0, match.index - 25), match.index + 25)}…`,
+  )
 }
 
 function strings(value: unknown, path: string): [string, string][] {
   if (typeof value === 'string') return [[path, value]]
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => strings(child, path ? `${path}.${key}` : key))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => strings(child, path ? `${path}.${key}` : key))
   return []
 }
 
 const localeDir = join(root, 'locales/fr')
 const blogDir = join(root, 'src/content/blog')
 const localeFiles = readdirSync(localeDir).filter((file) => file.endsWith('.json'))
-const posts = readdirSync(blogDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && readdirSync(join(blogDir, entry.name)).includes('index.fr.md')).map((entry) => entry.name)
+const posts = readdirSync(blogDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && readdirSync(join(blogDir, entry.name)).includes('index.fr.md'))
+  .map((entry) => entry.name)
 
 describe('the French spacing rule', () => {
   it('finds ordinary spaces before : ; ? ! » and after «, and accepts the no-break ones', () => {
@@ -48,8 +53,14 @@ describe('the French spacing rule', () => {
   })
 
   it('finds ordinary spaces inside numbers and before units, and accepts the no-break ones', () => {
-    expect(ordinarySpaces('1 000 membres, 10 Go, 16 kbit/s, 24 h/24, {{facts.ratchet.hours}} heures, 50 %')).toHaveLength(7)
-    expect(ordinarySpaces('1\u202f000\u00a0membres, 10\u00a0Go, 16\u00a0kbit/s, 24\u00a0h/24, {{facts.ratchet.hours}}\u00a0heures, 50\u00a0%')).toEqual([])
+    expect(
+      ordinarySpaces('1 000 membres, 10 Go, 16 kbit/s, 24 h/24, {{facts.ratchet.hours}} heures, 50 %'),
+    ).toHaveLength(7)
+    expect(
+      ordinarySpaces(
+        '1\u202f000\u00a0membres, 10\u00a0Go, 16\u00a0kbit/s, 24\u00a0h/24, {{facts.ratchet.hours}}\u00a0heures, 50\u00a0%',
+      ),
+    ).toEqual([])
     expect(ordinarySpaces('la norme EN 301 549 et la FIPS 203 en 2024')).toEqual([])
   })
 })
@@ -57,8 +68,12 @@ describe('the French spacing rule', () => {
 describe.each(localeFiles)('locales/fr/%s', (file) => {
   it('uses no-break spaces before : ; ? ! » and after «', () => {
     const bundle = JSON.parse(readFileSync(join(localeDir, file), 'utf8')) as unknown
-    const found = strings(bundle, '').flatMap(([key, text]) => ordinarySpaces(text).map((excerpt) => `${key}: ${excerpt}`))
-    expect(found, 'ordinary spaces where French needs U+202F (before ; ? !) or U+00A0 (before :, inside « »)').toEqual([])
+    const found = strings(bundle, '').flatMap(([key, text]) =>
+      ordinarySpaces(text).map((excerpt) => `${key}: ${excerpt}`),
+    )
+    expect(found, 'ordinary spaces where French needs U+202F (before ; ? !) or U+00A0 (before :, inside « »)').toEqual(
+      [],
+    )
   })
 })
 
@@ -66,6 +81,8 @@ describe.each(posts)('src/content/blog/%s/index.fr.md', (slug) => {
   it('uses no-break spaces before : ; ? ! » and after «', () => {
     const lines = readFileSync(join(blogDir, slug, 'index.fr.md'), 'utf8').split('\n')
     const found = lines.flatMap((line, index) => ordinarySpaces(line).map((excerpt) => `line ${index + 1}: ${excerpt}`))
-    expect(found, 'ordinary spaces where French needs U+202F (before ; ? !) or U+00A0 (before :, inside « »)').toEqual([])
+    expect(found, 'ordinary spaces where French needs U+202F (before ; ? !) or U+00A0 (before :, inside « »)').toEqual(
+      [],
+    )
   })
 })

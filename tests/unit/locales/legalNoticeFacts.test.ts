@@ -10,14 +10,29 @@ import { languages, type Language } from '../../../routes.config'
  */
 const root = join(import.meta.dirname, '../../..')
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
-const privacy = (language: string) => JSON.parse(read(`locales/${language}/legal-privacy.json`)) as { purposes: { items: { title: string; data: string; retention: string }[] }; botCheck: { none: { paragraphs: string[] } } }
+const privacy = (language: string) =>
+  JSON.parse(read(`locales/${language}/legal-privacy.json`)) as {
+    purposes: { items: { title: string; data: string; retention: string }[] }
+    botCheck: { none: { paragraphs: string[] } }
+  }
 
-const migrations = readdirSync(join(root, 'supabase/migrations')).filter((file) => file.endsWith('.sql')).sort()
+const migrations = readdirSync(join(root, 'supabase/migrations'))
+  .filter((file) => file.endsWith('.sql'))
+  .sort()
 /** The submit_lead of the newest migration that defines it. */
-const latestIntake = migrations.map((file) => read(`supabase/migrations/${file}`)).filter((sql) => /create or replace function public\.submit_lead/.test(sql)).at(-1)!
+const latestIntake = migrations
+  .map((file) => read(`supabase/migrations/${file}`))
+  .filter((sql) => /create or replace function public\.submit_lead/.test(sql))
+  .at(-1)!
 
 /** "One-way hashes" as each language's notice writes it (the algorithm is not named: the built-site facts check admits only algorithms src/content/facts.ts holds). */
-const oneWayHashes: Record<Language, RegExp> = { en: /one-way hashes/, es: /hashes unidireccionales/, pt: /resumos criptográficos irreversíveis/, fr: /empreintes cryptographiques irréversibles/, de: /Einweg-Hashwerte/ }
+const oneWayHashes: Record<Language, RegExp> = {
+  en: /one-way hashes/,
+  es: /hashes unidireccionales/,
+  pt: /resumos criptográficos irreversíveis/,
+  fr: /empreintes cryptographiques irréversibles/,
+  de: /Einweg-Hashwerte/,
+}
 
 describe('the legal pages against the code', () => {
   it('the language cookie lasts one year and the local-storage copy is written without an expiry', () => {
@@ -32,16 +47,21 @@ describe('the legal pages against the code', () => {
   it('the lead intake hashes the network with SHA-256, keeps it for an hour and hashes no email', () => {
     expect(latestIntake).toMatch(/rate_window constant interval := interval '60 minutes'/)
     expect(latestIntake).toMatch(/sha256\(pg_catalog\.convert_to\('network:'/)
-    expect(latestIntake).toMatch(/delete from private\.lead_submissions where submitted_at <= pg_catalog\.now\(\) - rate_window/)
+    expect(latestIntake).toMatch(
+      /delete from private\.lead_submissions where submitted_at <= pg_catalog\.now\(\) - rate_window/,
+    )
     expect(latestIntake).not.toMatch(/email_key/)
   })
 
-  it.each(languages)('the privacy notice names the hashed address, the hour, and the page and language a form is sent from (%s)', (language) => {
-    const copy = privacy(language)
-    const [enquiry, limit] = copy.purposes.items
-    expect(limit!.data).toMatch(oneWayHashes[language])
-    expect(limit!.retention).toMatch(/^(One hour|Una hora|Uma hora|Une heure|Eine Stunde)/)
-    expect(copy.botCheck.none.paragraphs.join(' ')).toMatch(oneWayHashes[language])
-    expect(enquiry!.data).toMatch(/24/)
-  })
+  it.each(languages)(
+    'the privacy notice names the hashed address, the hour, and the page and language a form is sent from (%s)',
+    (language) => {
+      const copy = privacy(language)
+      const [enquiry, limit] = copy.purposes.items
+      expect(limit!.data).toMatch(oneWayHashes[language])
+      expect(limit!.retention).toMatch(/^(One hour|Una hora|Uma hora|Une heure|Eine Stunde)/)
+      expect(copy.botCheck.none.paragraphs.join(' ')).toMatch(oneWayHashes[language])
+      expect(enquiry!.data).toMatch(/24/)
+    },
+  )
 })

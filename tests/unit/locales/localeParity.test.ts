@@ -17,11 +17,18 @@ function flatten(value: Json, prefix = '', out = new Map<string, Json>()): Map<s
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort()
-const namespaces = readdirSync(join(localesDir, 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''))
+const namespaces = readdirSync(join(localesDir, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''))
 /** Namespaces of pages that exist only at the English root need no translation. */
-const englishOnly = new Set(Object.values(routes.pages).filter((p) => p.availability === 'root').map((p) => p.namespace))
+const englishOnly = new Set(
+  Object.values(routes.pages)
+    .filter((p) => p.availability === 'root')
+    .map((p) => p.namespace),
+)
 const translatedNamespaces = namespaces.filter((ns) => !englishOnly.has(ns))
-const load = (language: string, namespace: string) => flatten(JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Json)
+const load = (language: string, namespace: string) =>
+  flatten(JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Json)
 
 describe.each(namespaces)('locales/en/%s.json', (namespace) => {
   it('has no empty value', () => {
@@ -48,12 +55,25 @@ describe.each(translatedNamespaces)('locales/*/%s.json', (namespace) => {
     const empty = [...translated].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k)
     expect(empty, `empty values in ${file}`).toEqual([])
     const mismatched = [...english]
-      .filter(([k, v]) => typeof v === 'string' && typeof translated.get(k) === 'string' && placeholders(v).join() !== placeholders(translated.get(k) as string).join())
+      .filter(
+        ([k, v]) =>
+          typeof v === 'string' &&
+          typeof translated.get(k) === 'string' &&
+          placeholders(v).join() !== placeholders(translated.get(k) as string).join(),
+      )
       .map(([k]) => k)
     expect(mismatched, `keys in ${file} whose {{placeholders}} differ from English`).toEqual([])
-    const pluralBases = (map: Map<string, Json>) => new Set([...map.keys()].filter((k) => /_(one|other)$/.test(k)).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))
+    const pluralBases = (map: Map<string, Json>) =>
+      new Set(
+        [...map.keys()]
+          .filter((k) => /_(one|other)$/.test(k))
+          .map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')),
+      )
     for (const base of pluralBases(english)) {
-      expect(translated.has(`${base}_one`) && translated.has(`${base}_other`), `${file}: plural forms of ${base} (need _one and _other)`).toBe(true)
+      expect(
+        translated.has(`${base}_one`) && translated.has(`${base}_other`),
+        `${file}: plural forms of ${base} (need _one and _other)`,
+      ).toBe(true)
     }
   })
 })

@@ -11,11 +11,15 @@ import { factVariables } from '../../../src/i18n/factVariables'
  * pages that quote a period (/, /faqs) take it from the same facts, never as a typed number.
  */
 const root = join(import.meta.dirname, '../../..')
-const copy = (language: string, namespace: string) => JSON.parse(readFileSync(join(root, 'locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>
+const copy = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(join(root, 'locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>
 const periods = Object.keys(factVariables('en').serverView).map((name) => `{{facts.serverView.${name}}}`)
 
 describe.each(languages)('what the servers keep, in %s', (language) => {
-  const encryption = copy(language, 'encryption') as { serverView: { rows: { label: string; cells: string[] }[] }; serverOperators: { rows: unknown[] } }
+  const encryption = copy(language, 'encryption') as {
+    serverView: { rows: { label: string; cells: string[] }[] }
+    serverOperators: { rows: unknown[] }
+  }
 
   it('lists one row per record of facts.serverView, each period a fact variable', () => {
     expect(encryption.serverView.rows).toHaveLength(Object.keys(serverView.records).length)

@@ -2,12 +2,20 @@ import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { languages, type Language } from '../../../routes.config'
-import { botCheckVariant, checkGeoLookup, geoLookupUrl, geoLookupVariant, hostingVariant, inactiveVariantKeys, type BuildVariants } from '../../../src/config/buildVariants'
+import {
+  botCheckVariant,
+  checkGeoLookup,
+  geoLookupUrl,
+  geoLookupVariant,
+  hostingVariant,
+  inactiveVariantKeys,
+  type BuildVariants,
+} from '../../../src/config/buildVariants'
 
 const siteUrl = 'https://www.vaultline.example'
 
 describe('the build variants the legal pages describe', () => {
-  it('asks the host\'s own /api/geo by default on Cloudflare Pages and Netlify, and nobody on nginx: no visitor\'s address goes to a third party unless the build names one', () => {
+  it("asks the host's own /api/geo by default on Cloudflare Pages and Netlify, and nobody on nginx: no visitor's address goes to a third party unless the build names one", () => {
     expect(geoLookupUrl({})).toBe('/api/geo')
     expect(geoLookupUrl({ CF_PAGES: '1' })).toBe('/api/geo')
     expect(geoLookupUrl({ NETLIFY: 'true' })).toBe('/api/geo')
@@ -29,8 +37,12 @@ describe('the build variants the legal pages describe', () => {
   })
 
   it('stops the build on a lookup service the privacy notice does not describe, naming it', () => {
-    expect(() => checkGeoLookup({ VITE_GEO_URL: 'https://geo.example.net/json' }, siteUrl)).toThrow('[UnknownGeoService] VITE_GEO_URL: "https://geo.example.net/json" points at geo.example.net, a lookup service the privacy notice does not describe.')
-    expect(() => checkGeoLookup({ VITE_GEO_URL: '//ipapi.co/json' }, siteUrl)).toThrow('[InvalidGeoUrl] VITE_GEO_URL: "//ipapi.co/json" is neither /api/geo, "none" nor an https URL such as https://ipapi.co/json/.')
+    expect(() => checkGeoLookup({ VITE_GEO_URL: 'https://geo.example.net/json' }, siteUrl)).toThrow(
+      '[UnknownGeoService] VITE_GEO_URL: "https://geo.example.net/json" points at geo.example.net, a lookup service the privacy notice does not describe.',
+    )
+    expect(() => checkGeoLookup({ VITE_GEO_URL: '//ipapi.co/json' }, siteUrl)).toThrow(
+      '[InvalidGeoUrl] VITE_GEO_URL: "//ipapi.co/json" is neither /api/geo, "none" nor an https URL such as https://ipapi.co/json/.',
+    )
     expect(() => checkGeoLookup({ VITE_GEO_URL: 'https://ipapi.co/json/' }, siteUrl)).not.toThrow()
     expect(geoLookupVariant('https://geo.example.net/json', siteUrl)).toBeUndefined()
   })
@@ -41,7 +53,7 @@ describe('the build variants the legal pages describe', () => {
     expect(botCheckVariant('0x4AAAAAAA')).toBe('turnstile')
   })
 
-  it('names a CDN as the host on Cloudflare Pages and Netlify, and the operator\'s own servers on nginx', () => {
+  it("names a CDN as the host on Cloudflare Pages and Netlify, and the operator's own servers on nginx", () => {
     expect(hostingVariant('cloudflare')).toBe('cdn')
     expect(hostingVariant('netlify')).toBe('cdn')
     expect(hostingVariant('nginx')).toBe('ownServers')
@@ -49,23 +61,46 @@ describe('the build variants the legal pages describe', () => {
 
   it('lists as unused exactly the copy of the variants a build did not select', () => {
     expect(inactiveVariantKeys({ geoLookup: 'ipapi', botCheck: 'none', hosting: 'cdn' }).sort()).toEqual([
-      'legal-cookies:botCheck.turnstile', 'legal-cookies:lookup.sameOrigin', 'legal-cookies:lookup.timeZone',
-      'legal-privacy:botCheck.turnstile', 'legal-privacy:extraProcessors.turnstile', 'legal-privacy:lookup.sameOrigin', 'legal-privacy:lookup.timeZone', 'legal-privacy:processors.ownServers', 'legal-privacy:transfers.ownServers',
+      'legal-cookies:botCheck.turnstile',
+      'legal-cookies:lookup.sameOrigin',
+      'legal-cookies:lookup.timeZone',
+      'legal-privacy:botCheck.turnstile',
+      'legal-privacy:extraProcessors.turnstile',
+      'legal-privacy:lookup.sameOrigin',
+      'legal-privacy:lookup.timeZone',
+      'legal-privacy:processors.ownServers',
+      'legal-privacy:transfers.ownServers',
     ])
   })
 })
 
-async function renderLegalPage(page: 'PrivacyPage' | 'CookiesPage', variants: BuildVariants, language: Language = 'en') {
+async function renderLegalPage(
+  page: 'PrivacyPage' | 'CookiesPage',
+  variants: BuildVariants,
+  language: Language = 'en',
+) {
   vi.resetModules()
-  vi.doMock('../../../src/config/buildVariants', async (original) => ({ ...(await original<object>()), buildVariants: variants }))
+  vi.doMock('../../../src/config/buildVariants', async (original) => ({
+    ...(await original<object>()),
+    buildVariants: variants,
+  }))
   const { loadNamespaces } = await import('../../../src/i18n/localeBundles')
   const { createI18n } = await import('../../../src/i18n/createI18n')
   const { PageNamespaceContext } = await import('../../../src/i18n/pageCopy')
   const namespace = page === 'PrivacyPage' ? 'legal-privacy' : 'legal-cookies'
   await loadNamespaces(language, ['common', namespace])
   const i18n = createI18n(language, ['common', namespace])
-  const { default: Page } = page === 'PrivacyPage' ? await import('../../../src/pages/legal/PrivacyPage') : await import('../../../src/pages/legal/CookiesPage')
-  return renderToString(<I18nextProvider i18n={i18n}><PageNamespaceContext.Provider value={namespace}><Page /></PageNamespaceContext.Provider></I18nextProvider>).replace(/<[^>]+>/g, ' ')
+  const { default: Page } =
+    page === 'PrivacyPage'
+      ? await import('../../../src/pages/legal/PrivacyPage')
+      : await import('../../../src/pages/legal/CookiesPage')
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <PageNamespaceContext.Provider value={namespace}>
+        <Page />
+      </PageNamespaceContext.Provider>
+    </I18nextProvider>,
+  ).replace(/<[^>]+>/g, ' ')
 }
 
 /** The transfer safeguard's name, as each language's privacy notice writes it. */
@@ -77,7 +112,13 @@ const transferSafeguard: Record<Language, string> = {
   de: 'International Data Transfer Addendum zu den EU-Standardvertragsklauseln',
 }
 /** The words for "time zone" each language's copy uses. */
-const timeZoneExample: Record<Language, string> = { en: 'time zone', es: 'zona horaria', pt: 'fuso horário', fr: 'fuseau horaire', de: 'Zeitzone' }
+const timeZoneExample: Record<Language, string> = {
+  en: 'time zone',
+  es: 'zona horaria',
+  pt: 'fuso horário',
+  fr: 'fuseau horaire',
+  de: 'Zeitzone',
+}
 
 // The unit tests share loaded modules between files (vitest.config.ts): the next file must not get those loaded with the mocked config.
 afterAll(() => vi.resetModules())
@@ -85,21 +126,31 @@ afterAll(() => vi.resetModules())
 describe.each(['PrivacyPage', 'CookiesPage'] as const)('%s in each build variant', (page) => {
   afterEach(() => vi.doUnmock('../../../src/config/buildVariants'))
 
-  it.each(languages)('names ipapi.co, its operator as a processor and (privacy) the transfer safeguard when the build sends the lookup to ipapi.co (%s)', async (language) => {
-    const text = await renderLegalPage(page, { geoLookup: 'ipapi', botCheck: 'none', hosting: 'cdn' }, language)
-    expect(text).toContain('ipapi.co')
-    expect(text).toContain('Kloudend, Inc.')
-    if (page === 'PrivacyPage') expect(text).toContain(transferSafeguard[language])
-    expect(text).not.toContain('/api/geo')
-  })
+  it.each(languages)(
+    'names ipapi.co, its operator as a processor and (privacy) the transfer safeguard when the build sends the lookup to ipapi.co (%s)',
+    async (language) => {
+      const text = await renderLegalPage(page, { geoLookup: 'ipapi', botCheck: 'none', hosting: 'cdn' }, language)
+      expect(text).toContain('ipapi.co')
+      expect(text).toContain('Kloudend, Inc.')
+      if (page === 'PrivacyPage') expect(text).toContain(transferSafeguard[language])
+      expect(text).not.toContain('/api/geo')
+    },
+  )
 
-  it.each(languages)('says the time zone alone suggests a language, and nothing is looked up, on a build without a lookup (%s)', async (language) => {
-    const text = await renderLegalPage(page, { geoLookup: 'timeZone', botCheck: 'none', hosting: 'ownServers' }, language)
-    expect(text).toContain(timeZoneExample[language])
-    expect(text).not.toContain('ipapi.co')
-    expect(text).not.toContain('Kloudend')
-    expect(text).not.toContain('/api/geo')
-  })
+  it.each(languages)(
+    'says the time zone alone suggests a language, and nothing is looked up, on a build without a lookup (%s)',
+    async (language) => {
+      const text = await renderLegalPage(
+        page,
+        { geoLookup: 'timeZone', botCheck: 'none', hosting: 'ownServers' },
+        language,
+      )
+      expect(text).toContain(timeZoneExample[language])
+      expect(text).not.toContain('ipapi.co')
+      expect(text).not.toContain('Kloudend')
+      expect(text).not.toContain('/api/geo')
+    },
+  )
 
   it('says no third party receives the address when the lookup is same-origin', async () => {
     const text = await renderLegalPage(page, { geoLookup: 'sameOrigin', botCheck: 'none', hosting: 'cdn' })
@@ -110,7 +161,9 @@ describe.each(['PrivacyPage', 'CookiesPage'] as const)('%s in each build variant
   })
 
   it('describes Cloudflare Turnstile only in a build that enables it', async () => {
-    expect(await renderLegalPage(page, { geoLookup: 'sameOrigin', botCheck: 'turnstile', hosting: 'cdn' })).toContain('challenges.cloudflare.com')
+    expect(await renderLegalPage(page, { geoLookup: 'sameOrigin', botCheck: 'turnstile', hosting: 'cdn' })).toContain(
+      'challenges.cloudflare.com',
+    )
     const without = await renderLegalPage(page, { geoLookup: 'sameOrigin', botCheck: 'none', hosting: 'cdn' })
     expect(without).not.toContain('Turnstile')
     expect(without).toContain('no script from another company runs')
@@ -126,35 +179,63 @@ describe.each(['PrivacyPage', 'CookiesPage'] as const)('%s in each build variant
 })
 
 /** The heading of the list of processors, as each language's privacy notice writes it. */
-const processorsHeading: Record<Language, RegExp> = { en: /Who processes data for us(.*?)(Transfers outside the UK)/s, es: /Quién trata datos por nuestra cuenta(.*?)(Transferencias fuera del Reino Unido)/s, pt: /Quem trata dados por nossa conta(.*?)(Transferências para fora do Reino Unido)/s, fr: /Qui traite les données pour notre compte(.*?)(Transferts hors du Royaume-Uni)/s, de: /Wer Daten für uns verarbeitet(.*?)(Übermittlungen außerhalb des Vereinigten Königreichs)/s }
+const processorsHeading: Record<Language, RegExp> = {
+  en: /Who processes data for us(.*?)(Transfers outside the UK)/s,
+  es: /Quién trata datos por nuestra cuenta(.*?)(Transferencias fuera del Reino Unido)/s,
+  pt: /Quem trata dados por nossa conta(.*?)(Transferências para fora do Reino Unido)/s,
+  fr: /Qui traite les données pour notre compte(.*?)(Transferts hors du Royaume-Uni)/s,
+  de: /Wer Daten für uns verarbeitet(.*?)(Übermittlungen außerhalb des Vereinigten Königreichs)/s,
+}
 
-describe('the privacy notice\'s list of processors (review L1)', () => {
+describe("the privacy notice's list of processors (review L1)", () => {
   afterEach(() => vi.doUnmock('../../../src/config/buildVariants'))
 
-  it.each(languages)('names Kloudend, Inc. among the processors when the build sends the lookup to ipapi.co, and only then (%s)', async (language) => {
-    const withIpapi = processorsHeading[language].exec(await renderLegalPage('PrivacyPage', { geoLookup: 'ipapi', botCheck: 'none', hosting: 'cdn' }, language))
-    expect(withIpapi?.[1]).toContain('Kloudend, Inc.')
-    const sameOrigin = processorsHeading[language].exec(await renderLegalPage('PrivacyPage', { geoLookup: 'sameOrigin', botCheck: 'none', hosting: 'cdn' }, language))
-    expect(sameOrigin?.[1]).not.toContain('Kloudend')
-  })
+  it.each(languages)(
+    'names Kloudend, Inc. among the processors when the build sends the lookup to ipapi.co, and only then (%s)',
+    async (language) => {
+      const withIpapi = processorsHeading[language].exec(
+        await renderLegalPage('PrivacyPage', { geoLookup: 'ipapi', botCheck: 'none', hosting: 'cdn' }, language),
+      )
+      expect(withIpapi?.[1]).toContain('Kloudend, Inc.')
+      const sameOrigin = processorsHeading[language].exec(
+        await renderLegalPage('PrivacyPage', { geoLookup: 'sameOrigin', botCheck: 'none', hosting: 'cdn' }, language),
+      )
+      expect(sameOrigin?.[1]).not.toContain('Kloudend')
+    },
+  )
 
-  it.each(languages)('names Cloudflare for the bot check even when the site is served from our own servers (%s)', async (language) => {
-    const list = processorsHeading[language].exec(await renderLegalPage('PrivacyPage', { geoLookup: 'timeZone', botCheck: 'turnstile', hosting: 'ownServers' }, language))
-    expect(list?.[1]).toContain('Cloudflare Turnstile')
-  })
+  it.each(languages)(
+    'names Cloudflare for the bot check even when the site is served from our own servers (%s)',
+    async (language) => {
+      const list = processorsHeading[language].exec(
+        await renderLegalPage(
+          'PrivacyPage',
+          { geoLookup: 'timeZone', botCheck: 'turnstile', hosting: 'ownServers' },
+          language,
+        ),
+      )
+      expect(list?.[1]).toContain('Cloudflare Turnstile')
+    },
+  )
 })
 
-describe('the privacy notice\'s host', () => {
+describe("the privacy notice's host", () => {
   afterEach(() => vi.doUnmock('../../../src/config/buildVariants'))
 
   it('names the CDN as a processor and a US transfer on Cloudflare Pages and Netlify', async () => {
     const text = await renderLegalPage('PrivacyPage', { geoLookup: 'sameOrigin', botCheck: 'none', hosting: 'cdn' })
-    expect(text).toContain('Cloudflare, Inc. serves this website through its content delivery network (Cloudflare Pages)')
+    expect(text).toContain(
+      'Cloudflare, Inc. serves this website through its content delivery network (Cloudflare Pages)',
+    )
     expect(text).toContain('Supabase, Inc., Cloudflare, Inc. and GitHub, Inc. are US companies')
   })
 
   it.each(languages)('names no CDN on nginx, where the site is served from our own servers (%s)', async (language) => {
-    const text = await renderLegalPage('PrivacyPage', { geoLookup: 'timeZone', botCheck: 'none', hosting: 'ownServers' }, language)
+    const text = await renderLegalPage(
+      'PrivacyPage',
+      { geoLookup: 'timeZone', botCheck: 'none', hosting: 'ownServers' },
+      language,
+    )
     expect(text).not.toMatch(/Cloudflare|Netlify|\{\{/)
     expect(text).toContain('Supabase, Inc.')
   })

@@ -8,7 +8,11 @@ const prerendered = [
   '<link rel="modulepreload" crossorigin href="/assets/every-page-xyz.js">',
   '</head><body><div id="root"><h1>Hello</h1></div></body></html>',
 ].join('')
-const scripts = { loader: 'assets/app-loader-1a2b.js', entry: 'assets/app-abc123.js', modules: ['assets/client-1.js', 'assets/HomePage-2.js'] }
+const scripts = {
+  loader: 'assets/app-loader-1a2b.js',
+  entry: 'assets/app-abc123.js',
+  modules: ['assets/client-1.js', 'assets/HomePage-2.js'],
+}
 
 describe('rewriteHead', () => {
   const html = rewriteHead(prerendered, scripts, 'assets/inter.woff2', 'dist/index.html')
@@ -19,7 +23,9 @@ describe('rewriteHead', () => {
   })
 
   it('names the entry and exactly this page’s modules on the app-loader script', () => {
-    expect(html).toContain('<script type="module" id="app-loader" src="/assets/app-loader-1a2b.js" data-entry="/assets/app-abc123.js" data-modules="/assets/client-1.js /assets/HomePage-2.js"></script></head>')
+    expect(html).toContain(
+      '<script type="module" id="app-loader" src="/assets/app-loader-1a2b.js" data-entry="/assets/app-abc123.js" data-modules="/assets/client-1.js /assets/HomePage-2.js"></script></head>',
+    )
   })
 
   it('puts <meta charset> first and preloads the body font', () => {
@@ -30,7 +36,9 @@ describe('rewriteHead', () => {
   it('stops the build, naming the page, when the entry tag is not where it is expected', () => {
     const withoutEntry = prerendered.replace(/<script type="module"[^>]*><\/script>/, '')
     expect(() => rewriteHead(withoutEntry, scripts, undefined, 'dist/de/index.html')).toThrow(BuildError)
-    expect(() => rewriteHead(withoutEntry, scripts, undefined, 'dist/de/index.html')).toThrow(/dist\/de\/index\.html.*\/assets\/app-abc123\.js/)
+    expect(() => rewriteHead(withoutEntry, scripts, undefined, 'dist/de/index.html')).toThrow(
+      /dist\/de\/index\.html.*\/assets\/app-abc123\.js/,
+    )
   })
 })
 
@@ -41,7 +49,10 @@ describe('pinDataTimes', () => {
     const pinned = pinDataTimes(page(1795483641885), 1763942400000)
     expect(pinned).toBe(pinDataTimes(page(1795483666708), 1763942400000))
     const data = JSON.parse(/data-page-data="">([^<]*)</.exec(pinned)![1]!)
-    expect(data.queries[0]).toMatchObject({ dehydratedAt: 1763942400000, state: { data: { title: 'x' }, dataUpdatedAt: 1763942400000, errorUpdatedAt: 0 } })
+    expect(data.queries[0]).toMatchObject({
+      dehydratedAt: 1763942400000,
+      state: { data: { title: 'x' }, dataUpdatedAt: 1763942400000, errorUpdatedAt: 0 },
+    })
     expect(pinned.startsWith('<p>"dataUpdatedAt":5</p>')).toBe(true)
   })
 })

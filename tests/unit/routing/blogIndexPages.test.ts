@@ -22,6 +22,7 @@ describe('blog index pages', () => {
     expect(blogIndexPageNumber('2')).toBe(2)
     expect(blogIndexPageNumber('84')).toBe(84)
     // /blog/page/1 would duplicate /blog; other spellings would duplicate /blog/page/n.
-    for (const other of ['1', '0', '02', '-2', '2.0', 'two', '', ' 2']) expect(blogIndexPageNumber(other), other).toBeNull()
+    for (const other of ['1', '0', '02', '-2', '2.0', 'two', '', ' 2'])
+      expect(blogIndexPageNumber(other), other).toBeNull()
   })
 })

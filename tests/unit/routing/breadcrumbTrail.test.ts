@@ -11,7 +11,11 @@ describe('breadcrumbTrail', () => {
   })
 
   it('puts unlinked group labels where a group has no page', () => {
-    expect(breadcrumbTrail('legalCookies')).toEqual([{ page: 'home', label: 'home' }, { label: 'legal' }, { page: 'legalCookies', label: 'cookiePolicy' }])
+    expect(breadcrumbTrail('legalCookies')).toEqual([
+      { page: 'home', label: 'home' },
+      { label: 'legal' },
+      { page: 'legalCookies', label: 'cookiePolicy' },
+    ])
   })
 
   it('is just home on the home page', () => {

@@ -23,7 +23,9 @@ describe('localizedPath', () => {
   })
 
   it('fills and encodes the slug of a blog post', () => {
-    expect(localizedPath({ page: 'blogPost', language: 'es', params: { slug: 'ss7-interception-explained' } })).toBe('/es/post/ss7-interception-explained/')
+    expect(localizedPath({ page: 'blogPost', language: 'es', params: { slug: 'ss7-interception-explained' } })).toBe(
+      '/es/post/ss7-interception-explained/',
+    )
     expect(() => localizedPath({ page: 'blogPost', language: 'en' })).toThrow(/needs the parameter "slug"/)
   })
 })

@@ -3,7 +3,11 @@ import { matchPage, routePatterns } from '../../../src/routing/routePatterns'
 
 describe('matchPage: the page a URL shows, read from the manifest', () => {
   it('finds a page under each language prefix, with its parameters', () => {
-    expect(matchPage('/es/post/harvest-now-decrypt-later')).toEqual({ page: 'blogPost', language: 'es', params: { slug: 'harvest-now-decrypt-later' } })
+    expect(matchPage('/es/post/harvest-now-decrypt-later')).toEqual({
+      page: 'blogPost',
+      language: 'es',
+      params: { slug: 'harvest-now-decrypt-later' },
+    })
     expect(matchPage('/')).toMatchObject({ page: 'home', language: 'en' })
     expect(matchPage('/de')).toMatchObject({ page: 'home', language: 'de' })
     expect(matchPage('/fr/products/')).toMatchObject({ page: 'products', language: 'fr' })

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { blogIndexPageSize, languages } from '../../../routes.config'
 import { site } from '../../../src/config/site'
-import { expandRoutes, outputFileOf, prerenderPaths, redirectStatus, type PostSlugs } from '../../../src/routing/routeTable'
+import {
+  expandRoutes,
+  outputFileOf,
+  prerenderPaths,
+  redirectStatus,
+  type PostSlugs,
+} from '../../../src/routing/routeTable'
 
 const slugs: PostSlugs = { en: ['alpha', 'beta'], es: ['alpha'], pt: ['alpha'], fr: ['alpha'], de: ['alpha'] }
 const entries = expandRoutes(slugs)
@@ -9,7 +15,11 @@ const p = site.slug
 
 /** The manifest's redirects in a language (not those of untranslated posts, tested below). */
 function redirectsOf(language: string) {
-  return Object.fromEntries(entries.filter((e) => e.kind === 'redirect' && e.language === language && !e.params).map((e) => [e.path, e.kind === 'redirect' ? e.target : '']))
+  return Object.fromEntries(
+    entries
+      .filter((e) => e.kind === 'redirect' && e.language === language && !e.params)
+      .map((e) => [e.path, e.kind === 'redirect' ? e.target : '']),
+  )
 }
 
 describe('expandRoutes', () => {
@@ -27,7 +37,14 @@ describe('expandRoutes', () => {
   it('puts no root-only alias under a prefix', () => {
     const prefixed = entries.filter((e) => e.language !== 'en' && e.kind === 'alias').map((e) => e.path)
     expect(prefixed.sort()).toEqual(
-      ['es', 'pt', 'fr', 'de'].flatMap((l) => [`/${l}/industries/`, `/${l}/secure-calls/`, `/${l}/secure-file-transfer/`, `/${l}/secure-messaging/`]).sort(),
+      ['es', 'pt', 'fr', 'de']
+        .flatMap((l) => [
+          `/${l}/industries/`,
+          `/${l}/secure-calls/`,
+          `/${l}/secure-file-transfer/`,
+          `/${l}/secure-messaging/`,
+        ])
+        .sort(),
     )
     expect(entries.some((e) => e.language !== 'en' && /resources|competitor|privacy-policy/.test(e.path))).toBe(false)
   })
@@ -76,13 +93,28 @@ describe('expandRoutes', () => {
 
   it('adds blog index pages after /blog only once a language has more posts than one page holds', () => {
     const many = (count: number) => Array.from({ length: count }, (_, i) => `post-${i + 1}`)
-    const large = expandRoutes({ en: many(blogIndexPageSize * 2 + 1), es: many(blogIndexPageSize), pt: [], fr: many(blogIndexPageSize + 1), de: [] })
-    const indexPages = (language: string) => large.flatMap((e) => (e.kind === 'page' && e.language === language && (e.page === 'blog' || e.page === 'blogIndexPage') ? [e.path] : []))
+    const large = expandRoutes({
+      en: many(blogIndexPageSize * 2 + 1),
+      es: many(blogIndexPageSize),
+      pt: [],
+      fr: many(blogIndexPageSize + 1),
+      de: [],
+    })
+    const indexPages = (language: string) =>
+      large.flatMap((e) =>
+        e.kind === 'page' && e.language === language && (e.page === 'blog' || e.page === 'blogIndexPage')
+          ? [e.path]
+          : [],
+      )
     expect(indexPages('en')).toEqual(['/blog/', '/blog/page/2/', '/blog/page/3/'])
     expect(indexPages('es')).toEqual(['/es/blog/'])
     expect(indexPages('pt')).toEqual(['/pt/blog/'])
     expect(indexPages('fr')).toEqual(['/fr/blog/', '/fr/blog/page/2/'])
-    expect(large.find((e) => e.path === '/blog/page/3/')).toMatchObject({ kind: 'page', page: 'blogIndexPage', params: { page: '3' } })
+    expect(large.find((e) => e.path === '/blog/page/3/')).toMatchObject({
+      kind: 'page',
+      page: 'blogIndexPage',
+      params: { page: '3' },
+    })
     // Today's blog fits on one page: no page 2 anywhere.
     expect(entries.some((e) => e.kind === 'page' && e.page === 'blogIndexPage')).toBe(false)
   })

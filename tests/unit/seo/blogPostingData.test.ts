@@ -23,15 +23,35 @@ describe('BlogPosting (SEO M4)', () => {
     expect(item.dateModified).toBe('2026-02-10')
     expect(blogPosting({ ...post, updated: '2026-11-27' }).dateModified).toBe('2026-11-27')
     expect(item.author).toMatchObject({ name: 'Eleanor Marsh', worksFor: { '@id': organizationId } })
-    expect(item.publisher).toMatchObject({ '@id': organizationId, logo: { url: `${site.siteUrl}/icon-512.png`, width: 512, height: 512 } })
+    expect(item.publisher).toMatchObject({
+      '@id': organizationId,
+      logo: { url: `${site.siteUrl}/icon-512.png`, width: 512, height: 512 },
+    })
     expect(item.keywords).toBe('Poscuántica, Criptografía, Sector público')
   })
 
   it('fails the built-site check when the image, the modified date or the publisher’s logo is missing', () => {
-    const page = (item: Record<string, unknown>) => parse(`<html><head><script type="application/ld+json">${jsonLdScript([item, breadcrumbList([{ name: 'Blog', url: `${site.siteUrl}/es/blog` }, { name: post.title, url: post.url }])])}</script></head><body></body></html>`)
-    const entry = { kind: 'page' as const, language: 'es' as const, path: '/es/post/harvest-now-decrypt-later', page: 'blogPost' as const, params: { slug: 'harvest-now-decrypt-later' } }
+    const page = (item: Record<string, unknown>) =>
+      parse(
+        `<html><head><script type="application/ld+json">${jsonLdScript([
+          item,
+          breadcrumbList([
+            { name: 'Blog', url: `${site.siteUrl}/es/blog` },
+            { name: post.title, url: post.url },
+          ]),
+        ])}</script></head><body></body></html>`,
+      )
+    const entry = {
+      kind: 'page' as const,
+      language: 'es' as const,
+      path: '/es/post/harvest-now-decrypt-later',
+      page: 'blogPost' as const,
+      params: { slug: 'harvest-now-decrypt-later' },
+    }
     const complete = blogPosting(post)
-    expect(structuredDataProblems(entry, page(complete)).filter((problem) => /image|dateModified|logo/.test(problem))).toEqual([])
+    expect(
+      structuredDataProblems(entry, page(complete)).filter((problem) => /image|dateModified|logo/.test(problem)),
+    ).toEqual([])
     const { image: _image, dateModified: _modified, publisher: _publisher, ...bare } = complete
     const problems = structuredDataProblems(entry, page(bare)).join(' ')
     expect(problems).toMatch(/image\.url/)

@@ -15,12 +15,25 @@ describe('build manifest', () => {
     { kind: 'alias', language: 'en', page: 'threats', path: '/threat-landscape/', canonicalPath: '/threats/' },
     { kind: 'redirect', language: 'en', path: '/old/', target: '/threats/' },
   ]
-  const heads = new Map([['/threats/', { title: 'Threats | Vaultline', canonical: 'https://www.vaultline.example/threats/' }]])
+  const heads = new Map([
+    ['/threats/', { title: 'Threats | Vaultline', canonical: 'https://www.vaultline.example/threats/' }],
+  ])
 
   it('records each route with its file and what its head said; an alias copied from its page has the page’s head, no card and no search', () => {
     const [page, alias, redirect] = renderedRoutes(entries, heads).routes
-    expect(page).toMatchObject({ file: 'threats/index.html', title: 'Threats | Vaultline', searchable: true, image: '/og/en/threats.png' })
-    expect(alias).toMatchObject({ file: 'threat-landscape/index.html', title: 'Threats | Vaultline', canonical: 'https://www.vaultline.example/threats/', searchable: false, image: null })
+    expect(page).toMatchObject({
+      file: 'threats/index.html',
+      title: 'Threats | Vaultline',
+      searchable: true,
+      image: '/og/en/threats.png',
+    })
+    expect(alias).toMatchObject({
+      file: 'threat-landscape/index.html',
+      title: 'Threats | Vaultline',
+      canonical: 'https://www.vaultline.example/threats/',
+      searchable: false,
+      image: null,
+    })
     expect(redirect).toMatchObject({ file: 'old/index.html', title: null, searchable: false, image: null })
   })
 

@@ -8,15 +8,27 @@ import { useVisualsCopy, type Edition } from '../visualsCopy'
 /** How each edition is drawn: the kind and icon of each zone, top to bottom, and of each link between them. The words are the locale's. */
 const layouts: Record<Edition, { zones: { kind: ZoneKind; icon: LucideIcon }[]; links: LinkKind[] }> = {
   enterprise: {
-    zones: [{ kind: 'device', icon: Smartphone }, { kind: 'vaultline', icon: Cloud }, { kind: 'customer', icon: Building2 }],
+    zones: [
+      { kind: 'device', icon: Smartphone },
+      { kind: 'vaultline', icon: Cloud },
+      { kind: 'customer', icon: Building2 },
+    ],
     links: ['encrypted', 'transport'],
   },
   government: {
-    zones: [{ kind: 'device', icon: Smartphone }, { kind: 'vaultline', icon: Server }, { kind: 'customer', icon: Landmark }],
+    zones: [
+      { kind: 'device', icon: Smartphone },
+      { kind: 'vaultline', icon: Server },
+      { kind: 'customer', icon: Landmark },
+    ],
     links: ['encrypted', 'transport'],
   },
   onPremises: {
-    zones: [{ kind: 'device', icon: Smartphone }, { kind: 'isolated', icon: Factory }, { kind: 'outside', icon: Cloud }],
+    zones: [
+      { kind: 'device', icon: Smartphone },
+      { kind: 'isolated', icon: Factory },
+      { kind: 'outside', icon: Cloud },
+    ],
     links: ['encrypted', 'none'],
   },
 }
@@ -35,8 +47,18 @@ export function DeploymentDiagram({ edition, tone }: { edition: Edition; tone?: 
             const link = copy.links[index]
             return (
               <Fragment key={zone.name}>
-                <DiagramZone kind={drawn.kind} icon={drawn.icon} name={zone.name} place={zone.place} items={zone.items} keys={zone.keys} keysLabel={keysHeld} />
-                {link && index < copy.zones.length - 1 && <DiagramLink kind={layout.links[index] ?? 'transport'} label={link.label} detail={link.detail} />}
+                <DiagramZone
+                  kind={drawn.kind}
+                  icon={drawn.icon}
+                  name={zone.name}
+                  place={zone.place}
+                  items={zone.items}
+                  keys={zone.keys}
+                  keysLabel={keysHeld}
+                />
+                {link && index < copy.zones.length - 1 && (
+                  <DiagramLink kind={layout.links[index] ?? 'transport'} label={link.label} detail={link.detail} />
+                )}
               </Fragment>
             )
           })}

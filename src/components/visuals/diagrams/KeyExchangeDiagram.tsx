@@ -15,13 +15,36 @@ function Arrows({ count }: { count: 1 | 2 }) {
   )
 }
 
-function Step({ number, icon: Icon, title, body, tone = 'plain', children }: { number: number; icon: LucideIcon; title: string; body: string; tone?: 'plain' | 'strong'; children?: ReactNode }) {
+function Step({
+  number,
+  icon: Icon,
+  title,
+  body,
+  tone = 'plain',
+  children,
+}: {
+  number: number
+  icon: LucideIcon
+  title: string
+  body: string
+  tone?: 'plain' | 'strong'
+  children?: ReactNode
+}) {
   const strong = tone === 'strong'
   return (
-    <div className={cn('rounded-2xl border-2 p-4 sm:p-5', strong ? 'border-ink-900 bg-ink-900 text-white' : 'border-ink-300 bg-white')}>
+    <div
+      className={cn(
+        'rounded-2xl border-2 p-4 sm:p-5',
+        strong ? 'border-ink-900 bg-ink-900 text-white' : 'border-ink-300 bg-white',
+      )}
+    >
       <div className="flex gap-3">
         <NumberMarker number={number} tone={strong ? 'accent' : 'ink'} className="mt-0.5" />
-        <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', strong ? 'text-accent-300' : 'text-accent-700')} strokeWidth={2} />
+        <Icon
+          aria-hidden="true"
+          className={cn('mt-0.5 size-5 shrink-0', strong ? 'text-accent-300' : 'text-accent-700')}
+          strokeWidth={2}
+        />
         <div className="min-w-0">
           <p className={cn('font-semibold', strong ? 'text-white' : 'text-ink-950')}>{title}</p>
           <p className={cn('mt-1 text-sm leading-6', strong ? 'text-ink-200' : 'text-ink-700')}>{body}</p>

@@ -26,7 +26,13 @@ const theft = 8.5
 export const phaseColumns = 'grid-cols-[292fr_192fr_236fr]'
 export const phaseWidths = [x(theft), x(postQuantumSteps[1]!) - x(theft), width - x(postQuantumSteps[1]!)]
 
-const strokes = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
+const strokes = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
 
 function MessageMark({ at, sent }: { at: number; sent: boolean }) {
   const tip = sent ? axis - 34 : axis + 34
@@ -38,8 +44,21 @@ function MessageMark({ at, sent }: { at: number; sent: boolean }) {
   )
 }
 
-const ClassicalMark = ({ at }: { at: number }) => <circle cx={at} cy={axis} r="6" fill="#ffffff" stroke="#141c2e" strokeWidth="2.5" />
-const PostQuantumMark = ({ at }: { at: number }) => <rect x={at - 9} y={axis - 9} width="18" height="18" transform={`rotate(45 ${at} ${axis})`} fill="#34d3ac" stroke="#0a0f1c" strokeWidth="2.5" />
+const ClassicalMark = ({ at }: { at: number }) => (
+  <circle cx={at} cy={axis} r="6" fill="#ffffff" stroke="#141c2e" strokeWidth="2.5" />
+)
+const PostQuantumMark = ({ at }: { at: number }) => (
+  <rect
+    x={at - 9}
+    y={axis - 9}
+    width="18"
+    height="18"
+    transform={`rotate(45 ${at} ${axis})`}
+    fill="#34d3ac"
+    stroke="#0a0f1c"
+    strokeWidth="2.5"
+  />
+)
 
 function TheftMark({ at }: { at: number }) {
   return (
@@ -66,7 +85,16 @@ const symbols: Record<'message' | 'classical' | 'postQuantum' | 'theft', ReactNo
   ),
   postQuantum: (
     <svg viewBox="0 0 20 24" className="h-6 w-5">
-      <rect x="4" y="6" width="12" height="12" transform="rotate(45 10 12)" fill="#34d3ac" stroke="#0a0f1c" strokeWidth="2.5" />
+      <rect
+        x="4"
+        y="6"
+        width="12"
+        height="12"
+        transform="rotate(45 10 12)"
+        fill="#34d3ac"
+        stroke="#0a0f1c"
+        strokeWidth="2.5"
+      />
     </svg>
   ),
   theft: (
@@ -87,7 +115,10 @@ const phaseTones = ['ink', 'danger', 'accent'] as const
 /** The ratchet over one conversation: a key per message, a classical step per reply, post-quantum steps, and what a theft exposes. */
 export function RatchetDiagram({ tone }: { tone?: 'white' | 'muted' }) {
   const copy = useVisualsCopy('ratchet')
-  const legend = (['message', 'classical', 'postQuantum', 'theft'] as const).map((key) => ({ key, text: copy.legend[key] }))
+  const legend = (['message', 'classical', 'postQuantum', 'theft'] as const).map((key) => ({
+    key,
+    text: copy.legend[key],
+  }))
   return (
     <VisualSection id="ratchet" heading={copy.heading} lead={copy.lead} tone={tone}>
       <Figure name="ratchet" caption={copy.caption} rendering="deferred">
@@ -98,7 +129,11 @@ export function RatchetDiagram({ tone }: { tone?: 'white' | 'muted' }) {
               {[...directions].map((direction, index) => (
                 <MessageMark key={index} at={x(index)} sent={direction === 's'} />
               ))}
-              {[...directions].map((direction, index) => (index > 0 && direction !== directions[index - 1] ? <ClassicalMark key={index} at={x(index - 0.5)} /> : null))}
+              {[...directions].map((direction, index) =>
+                index > 0 && direction !== directions[index - 1] ? (
+                  <ClassicalMark key={index} at={x(index - 0.5)} />
+                ) : null,
+              )}
               {postQuantumSteps.map((position) => (
                 <PostQuantumMark key={position} at={x(position)} />
               ))}
@@ -115,7 +150,9 @@ export function RatchetDiagram({ tone }: { tone?: 'white' | 'muted' }) {
           <ul role="list" className="mt-6 grid gap-3 md:grid-cols-2">
             {legend.map(({ key, text }) => (
               <li key={key} className="flex gap-3 text-sm leading-6 text-ink-800">
-                <span aria-hidden="true" className="shrink-0">{symbols[key]}</span>
+                <span aria-hidden="true" className="shrink-0">
+                  {symbols[key]}
+                </span>
                 <span>{text}</span>
               </li>
             ))}

@@ -24,7 +24,12 @@ export function ThreatLayersDiagram({ tone }: { tone?: 'white' | 'muted' }) {
   const copy = useVisualsCopy('threatLayers')
   // The one string with a variable of its own: where its colon goes is the language's business.
   const { t } = useTranslation(visualsNamespace)
-  const targetsOf = (layer: number) => [...new Set(stations.flatMap((station, index) => (station.layers.includes(layer) ? [copy.path[index] ?? ''] : [])))].filter(Boolean)
+  const targetsOf = (layer: number) =>
+    [
+      ...new Set(
+        stations.flatMap((station, index) => (station.layers.includes(layer) ? [copy.path[index] ?? ''] : [])),
+      ),
+    ].filter(Boolean)
   return (
     <VisualSection id="attack-layers" heading={copy.heading} lead={copy.lead} tone={tone}>
       <Figure name="threat-layers" caption={copy.caption} rendering="deferred">
@@ -36,12 +41,22 @@ export function ThreatLayersDiagram({ tone }: { tone?: 'white' | 'muted' }) {
           <div className="mt-5 flex flex-col lg:flex-row lg:items-start">
             {stations.map((station, index) => (
               <Fragment key={index}>
-                {index > 0 && <div aria-hidden="true" className="ml-[1.4rem] h-5 w-0.5 bg-ink-300 lg:mx-1 lg:mt-6 lg:h-0.5 lg:w-auto lg:flex-1" />}
+                {index > 0 && (
+                  <div
+                    aria-hidden="true"
+                    className="ml-[1.4rem] h-5 w-0.5 bg-ink-300 lg:mx-1 lg:mt-6 lg:h-0.5 lg:w-auto lg:flex-1"
+                  />
+                )}
                 <div className="flex items-center gap-3 lg:w-36 lg:flex-col lg:text-center">
-                  <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-ink-900 text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-12 shrink-0 items-center justify-center rounded-full bg-ink-900 text-white"
+                  >
                     <station.icon className="size-5" strokeWidth={2} />
                   </span>
-                  <p className="min-w-0 flex-1 text-sm leading-5 font-semibold text-ink-950 lg:flex-none">{copy.path[index]}</p>
+                  <p className="min-w-0 flex-1 text-sm leading-5 font-semibold text-ink-950 lg:flex-none">
+                    {copy.path[index]}
+                  </p>
                   <span className="flex shrink-0 gap-1">
                     {station.layers.map((layer) => (
                       <NumberMarker key={layer} number={layer} tone="danger" />
@@ -59,7 +74,9 @@ export function ThreatLayersDiagram({ tone }: { tone?: 'white' | 'muted' }) {
                 <NumberMarker number={index + 1} tone="danger" />
                 <p className="font-semibold text-ink-950">{layer.title}</p>
               </div>
-              <p className="mt-2 text-xs text-ink-600">{t('threatLayers.targets', { places: targetsOf(index + 1).join(' · ') })}</p>
+              <p className="mt-2 text-xs text-ink-600">
+                {t('threatLayers.targets', { places: targetsOf(index + 1).join(' · ') })}
+              </p>
               <p className="mt-2 text-sm leading-6 text-ink-700">{layer.attack}</p>
               <p className="mt-auto flex gap-2 pt-3 text-sm leading-6 font-medium text-ink-900">
                 <ShieldCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" strokeWidth={2.25} />

@@ -35,7 +35,11 @@ export function VoiceGatewayDiagram({ tone }: { tone?: 'white' | 'muted' }) {
                   <DiagramZone kind={drawn.kind} icon={drawn.icon} name={stop.name} place={stop.place}>
                     {index === gateway && (
                       <div className="mt-4 flex gap-3 rounded-xl border-2 border-danger-700 bg-white p-3">
-                        <LockOpen aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-700" strokeWidth={2} />
+                        <LockOpen
+                          aria-hidden="true"
+                          className="mt-0.5 size-5 shrink-0 text-danger-700"
+                          strokeWidth={2}
+                        />
                         <div className="min-w-0">
                           <p className="font-semibold text-danger-700">{copy.decrypted.title}</p>
                           <p className="mt-1 text-sm leading-6 text-ink-800">{copy.decrypted.body}</p>
@@ -43,7 +47,9 @@ export function VoiceGatewayDiagram({ tone }: { tone?: 'white' | 'muted' }) {
                       </div>
                     )}
                   </DiagramZone>
-                  {leg && index < copy.stops.length - 1 && <DiagramLink kind={legs[index] ?? 'open'} label={leg.label} detail={leg.detail} />}
+                  {leg && index < copy.stops.length - 1 && (
+                    <DiagramLink kind={legs[index] ?? 'open'} label={leg.label} detail={leg.detail} />
+                  )}
                 </Fragment>
               )
             })}

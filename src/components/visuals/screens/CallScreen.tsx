@@ -5,10 +5,23 @@ import { Figure } from '../Figure'
 import { useVisualsCopy } from '../visualsCopy'
 import type { ScreenProps } from './ConversationScreen'
 
-function CallControl({ icon: Icon, label, tone = 'plain' }: { icon: LucideIcon; label: string; tone?: 'plain' | 'end' }) {
+function CallControl({
+  icon: Icon,
+  label,
+  tone = 'plain',
+}: {
+  icon: LucideIcon
+  label: string
+  tone?: 'plain' | 'end'
+}) {
   return (
     <div className="flex min-w-0 flex-col items-center gap-1.5">
-      <span className={cn('flex size-12 items-center justify-center rounded-full', tone === 'end' ? 'bg-danger-600' : 'bg-white/15')}>
+      <span
+        className={cn(
+          'flex size-12 items-center justify-center rounded-full',
+          tone === 'end' ? 'bg-danger-600' : 'bg-white/15',
+        )}
+      >
         <Icon className="size-5 text-white" strokeWidth={2} />
       </span>
       <p className="max-w-full truncate text-xs text-ink-200">{label}</p>
@@ -20,10 +33,19 @@ function CallControl({ icon: Icon, label, tone = 'plain' }: { icon: LucideIcon; 
 export function CallScreen({ profile = 'commercial', captionDisplay, tone, rendering, className }: ScreenProps) {
   const copy = useVisualsCopy('call')
   return (
-    <Figure name="call" caption={copy.caption} description={[...copy.description, copy.encryption[profile]]} captionDisplay={captionDisplay} tone={tone} className={className}>
+    <Figure
+      name="call"
+      caption={copy.caption}
+      description={[...copy.description, copy.encryption[profile]]}
+      captionDisplay={captionDisplay}
+      tone={tone}
+      className={className}
+    >
       <PhoneFrame screen="dark" rendering={rendering}>
         <div className="flex flex-1 flex-col items-center bg-[radial-gradient(ellipse_at_top,rgba(20,184,146,0.28),transparent_65%)] px-5 pt-10 text-center">
-          <p className="flex size-24 items-center justify-center rounded-full bg-accent-700 text-3xl font-semibold ring-4 ring-accent-400/40">{copy.initials}</p>
+          <p className="flex size-24 items-center justify-center rounded-full bg-accent-700 text-3xl font-semibold ring-4 ring-accent-400/40">
+            {copy.initials}
+          </p>
           <p className="mt-5 text-xl font-semibold">{copy.name}</p>
           <p className="mt-1 text-sm text-ink-300">{copy.role}</p>
           <p className="mt-3 flex items-center gap-1 rounded-full bg-accent-400/15 px-2.5 py-1 text-xs font-semibold text-accent-200">

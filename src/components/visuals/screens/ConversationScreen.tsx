@@ -16,14 +16,29 @@ export interface ScreenProps {
 }
 
 /** A one-to-one conversation on a phone: the contact verified, the encryption named, messages that expire. */
-export function ConversationScreen({ profile = 'commercial', captionDisplay, tone, rendering, className }: ScreenProps) {
+export function ConversationScreen({
+  profile = 'commercial',
+  captionDisplay,
+  tone,
+  rendering,
+  className,
+}: ScreenProps) {
   const copy = useVisualsCopy('conversation')
   return (
-    <Figure name="conversation" caption={copy.caption} description={[...copy.description, copy.encryption[profile]]} captionDisplay={captionDisplay} tone={tone} className={className}>
+    <Figure
+      name="conversation"
+      caption={copy.caption}
+      description={[...copy.description, copy.encryption[profile]]}
+      captionDisplay={captionDisplay}
+      tone={tone}
+      className={className}
+    >
       <PhoneFrame rendering={rendering}>
         <div className="flex items-center gap-2 border-b border-ink-200 bg-white px-3 py-2.5">
           <ChevronLeft className="size-5 shrink-0 text-ink-600" strokeWidth={2} />
-          <p className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-100 text-sm font-semibold text-accent-800">{copy.initials}</p>
+          <p className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-100 text-sm font-semibold text-accent-800">
+            {copy.initials}
+          </p>
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold text-ink-950">{copy.name}</p>
             <p className="flex items-center gap-1 text-xs font-semibold text-accent-700">
@@ -46,17 +61,33 @@ export function ConversationScreen({ profile = 'commercial', captionDisplay, ton
         </div>
         {/* Newest at the bottom, as in the app: text that runs long pushes the oldest messages out of view. */}
         <div className="flex min-h-0 flex-1 flex-col justify-end gap-2 overflow-hidden px-3 py-2">
-          <p className="self-center rounded-full bg-ink-200 px-2.5 py-0.5 text-xs font-medium text-ink-700">{copy.day}</p>
+          <p className="self-center rounded-full bg-ink-200 px-2.5 py-0.5 text-xs font-medium text-ink-700">
+            {copy.day}
+          </p>
           {copy.messages.map((message) => (
-            <div key={message.time + message.text} className={cn('max-w-[85%] rounded-2xl px-3 py-2 shadow-xs', message.from === 'me' ? 'self-end rounded-br-md bg-accent-700 text-white' : 'self-start rounded-bl-md border border-ink-200 bg-white text-ink-900')}>
+            <div
+              key={message.time + message.text}
+              className={cn(
+                'max-w-[85%] rounded-2xl px-3 py-2 shadow-xs',
+                message.from === 'me'
+                  ? 'self-end rounded-br-md bg-accent-700 text-white'
+                  : 'self-start rounded-bl-md border border-ink-200 bg-white text-ink-900',
+              )}
+            >
               <p className="text-[0.8125rem] leading-[1.125rem]">{message.text}</p>
-              <p className={cn('mt-0.5 text-right text-xs', message.from === 'me' ? 'text-accent-100' : 'text-ink-600')}>{message.time}</p>
+              <p
+                className={cn('mt-0.5 text-right text-xs', message.from === 'me' ? 'text-accent-100' : 'text-ink-600')}
+              >
+                {message.time}
+              </p>
             </div>
           ))}
         </div>
         <div className="flex items-center gap-2 border-t border-ink-200 bg-white px-3 py-2">
           <Paperclip className="size-5 shrink-0 text-ink-600" strokeWidth={2} />
-          <p className="flex-1 truncate rounded-full border border-ink-300 px-3 py-1.5 text-sm text-ink-600">{copy.composer}</p>
+          <p className="flex-1 truncate rounded-full border border-ink-300 px-3 py-1.5 text-sm text-ink-600">
+            {copy.composer}
+          </p>
           <Mic className="size-5 shrink-0 text-ink-600" strokeWidth={2} />
         </div>
       </PhoneFrame>

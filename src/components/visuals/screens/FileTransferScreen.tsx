@@ -17,7 +17,14 @@ function FileFact({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
 export function FileTransferScreen({ captionDisplay, tone, rendering, className }: Omit<ScreenProps, 'profile'>) {
   const copy = useVisualsCopy('fileTransfer')
   return (
-    <Figure name="file-transfer" caption={copy.caption} description={copy.description} captionDisplay={captionDisplay} tone={tone} className={className}>
+    <Figure
+      name="file-transfer"
+      caption={copy.caption}
+      description={copy.description}
+      captionDisplay={captionDisplay}
+      tone={tone}
+      className={className}
+    >
       <PhoneFrame rendering={rendering}>
         <div className="flex items-center gap-2 border-b border-ink-200 bg-white px-3 py-2.5">
           <ChevronLeft className="size-5 shrink-0 text-ink-600" strokeWidth={2} />
@@ -52,7 +59,9 @@ export function FileTransferScreen({ captionDisplay, tone, rendering, className 
               <FileFact icon={Download} text={copy.downloads} />
               <FileFact icon={Eye} text={copy.opened} />
             </div>
-            <p className="mt-3 rounded-lg border border-ink-300 py-1.5 text-center text-xs font-semibold text-ink-800">{copy.withdraw}</p>
+            <p className="mt-3 rounded-lg border border-ink-300 py-1.5 text-center text-xs font-semibold text-ink-800">
+              {copy.withdraw}
+            </p>
           </div>
           <p className="self-end text-xs text-ink-600">{copy.time}</p>
         </div>
