@@ -21,16 +21,11 @@ function listFiles(dir: string, root = dir): string[] {
 /** Parsed pages kept at once: enough for a page, its English original and a link target. */
 const parsedPagesKept = 16
 
-export interface DistSource {
-  distDir: string
-  files: ReadonlySet<string>
-  text(file: string): string
-  buildReport<T>(file: string): T | null
-  postIndex: PostIndex
-  threads: number
-  cacheDir: string | null
-  foundValid?: () => Promise<readonly string[]>
-}
+/** What a dist/ is read from; the context derives the rest (pages, aliases, redirects) from it. */
+export type DistSource = Pick<
+  DistContext,
+  'distDir' | 'files' | 'text' | 'buildReport' | 'postIndex' | 'threads' | 'cacheDir' | 'foundValid'
+>
 
 /** The context of a dist/ given as files and a reader (the real dist/ on disk, or a test's hand-made site). */
 export function distContextOf(source: DistSource, entries: readonly RouteEntry[]): DistContext {
