@@ -6,23 +6,17 @@ import { htmlValidity } from '../../dist-check/checks/htmlValidity'
 import { loadDistContext } from '../../dist-check/context'
 import { runChecks } from '../../dist-check/runChecks'
 import type { Check, DistContext } from '../../dist-check/types'
-import type { RouteEntry } from '../../src/routing/routeTable'
 import { scratchDist } from '../fixtures/scratchDist'
+import { checkedPage, threatsEntry } from '../fixtures/checkedPages'
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${title}"></head><body><main>${body}</main></body></html>`
+const page = (title: string, body: string) => checkedPage(title, body, `<meta name="description" content="${title}">`)
 const invalid = page('Threats', '<p id="a">One</p><p id="a">Two</p>')
 const valid = page('Threats', '<p id="a">One</p>')
 
 const findingsOf = async (check: Check, context: DistContext) =>
   (await runChecks([check], context)).flatMap((outcome) => outcome.findings)
 
-const threats = (language: 'en' | 'es'): RouteEntry => ({
-  kind: 'page',
-  language,
-  page: 'threats',
-  path: language === 'en' ? '/threats' : '/es/threats',
-})
+const threats = (language: 'en' | 'es') => threatsEntry(language)
 
 // Starting worker threads that load the validator takes seconds on a busy machine: a limit, not a measurement.
 describe('on worker threads, with the cache of valid pages', { timeout: 60_000 }, () => {

@@ -3,19 +3,15 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createPageValidator } from '../../dist-check/htmlValidation'
 import { validityAsPagesAreWritten } from '../../dist-check/validityAsWritten'
 import type { RouteEntry } from '../../src/routing/routeTable'
+import {
+  checkedPage as page,
+  invalidThreats as invalid,
+  postEntry as post,
+  threatsEntry as threats,
+  validThreats as valid,
+} from '../fixtures/checkedPages'
 import { scratchDist } from '../fixtures/scratchDist'
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>`
-const valid = page('Threats', '<p id="a">One</p>')
-const invalid = page('Threats', '<p id="a">One</p><p id="a">Two</p>')
-
-const threats = (language: 'en' | 'es' | 'de'): RouteEntry => ({
-  kind: 'page',
-  language,
-  page: 'threats',
-  path: language === 'en' ? '/threats' : `/${language}/threats`,
-})
 const threatsAlias: RouteEntry = {
   kind: 'alias',
   language: 'en',
@@ -23,13 +19,6 @@ const threatsAlias: RouteEntry = {
   path: '/threat-landscape',
   canonicalPath: '/threats',
 }
-const post = (slug: string): RouteEntry => ({
-  kind: 'page',
-  language: 'en',
-  page: 'blogPost',
-  path: `/blog/${slug}`,
-  params: { slug },
-})
 
 // Starting a thread that loads the validator takes seconds on a busy machine: a limit, not a measurement.
 describe('validating pages as they are written', { timeout: 60_000 }, () => {

@@ -21,9 +21,9 @@ import { parseHeadersFile } from '../../../src/hosting/headersFormat'
 import { redirectsFile } from '../../../scripts/hosting/redirects'
 import { deployHost } from '../../../src/config/deployHostSetting'
 import { expandRoutes, outputFileOf, type RouteEntry } from '../../../src/routing/routeTable'
+import { checkedPage, threatsEntry } from '../../fixtures/checkedPages'
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${title}"></head><body><main>${body}</main></body></html>`
+const page = (title: string, body: string) => checkedPage(title, body, `<meta name="description" content="${title}">`)
 
 function site(entries: RouteEntry[], html: Record<string, string>): DistContext {
   return distContextOf(
@@ -43,12 +43,7 @@ function site(entries: RouteEntry[], html: Record<string, string>): DistContext 
 const findingsOf = async (check: Check, context: DistContext) =>
   (await runChecks([check], context)).flatMap((outcome) => outcome.findings)
 
-const threats = (language: 'en' | 'es'): RouteEntry => ({
-  kind: 'page',
-  language,
-  page: 'threats',
-  path: language === 'en' ? '/threats' : '/es/threats',
-})
+const threats = (language: 'en' | 'es') => threatsEntry(language)
 
 describe('translated text', () => {
   it('finds a block of English prose left on a translated page, and nothing when it is translated', async () => {

@@ -9,27 +9,13 @@ import { loadDistContext } from '../../../dist-check/context'
 import { createPageValidator } from '../../../dist-check/htmlValidation'
 import { pagesToValidate } from '../../../dist-check/pagesToValidate'
 import { runChecks } from '../../../dist-check/runChecks'
-import type { RouteEntry } from '../../../src/routing/routeTable'
+import {
+  invalidThreats as invalid,
+  postEntry as post,
+  threatsEntry as threats,
+  validThreats as valid,
+} from '../../fixtures/checkedPages'
 import { scratchDist } from '../../fixtures/scratchDist'
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>`
-const valid = page('Threats', '<p id="a">One</p>')
-const invalid = page('Threats', '<p id="a">One</p><p id="a">Two</p>')
-
-const threats = (language: 'en' | 'es' | 'de'): RouteEntry => ({
-  kind: 'page',
-  language,
-  page: 'threats',
-  path: language === 'en' ? '/threats' : `/${language}/threats`,
-})
-const post = (slug: string): RouteEntry => ({
-  kind: 'page',
-  language: 'en',
-  page: 'blogPost',
-  path: `/blog/${slug}`,
-  params: { slug },
-})
 
 describe('pages to validate', () => {
   it('takes each file once, the first of each kind whole and the others without the site header and footer; a file left out does not take its kind’s whole slot', () => {
