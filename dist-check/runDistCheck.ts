@@ -17,6 +17,7 @@ import { images } from './checks/images'
 import { htmlValidity } from './checks/htmlValidity'
 import { internalLinks } from './checks/internalLinks'
 import { linkText } from './checks/linkText'
+import { notApplicableClaims } from './checks/notApplicableClaims'
 import { published } from './checks/published'
 import { redirects } from './checks/redirects'
 import { routeOutputs } from './checks/routeOutputs'
@@ -55,6 +56,7 @@ const checks: Check[] = [
   absoluteClaims,
   releases,
   linkText,
+  notApplicableClaims,
   utilityConflicts,
   editor,
   browserBundle,

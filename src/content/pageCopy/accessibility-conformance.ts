@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import type { Conformance } from '../accessibility/accessibilityReport'
+import { clauseKey, enClauses } from '../accessibility/en301549Clauses'
 import { criterionKey, successCriteria } from '../accessibility/wcagCriteria'
 import { heroCopy, metaCopy, textsFor } from './sections'
 
@@ -13,23 +14,32 @@ const conformanceLevels = [
   'partiallySupports',
   'doesNotSupport',
   'notApplicable',
+  'notEvaluated',
 ] as const satisfies readonly Conformance[]
+const clauseKeys = enClauses.map((clause) => clauseKey(clause.clause))
 
 const tableCopy = z.strictObject({ heading: z.string(), caption: z.string() })
 
 export const accessibilityConformanceCopy = z.strictObject({
   meta: metaCopy,
   hero: heroCopy,
-  /** `productValue` may use {{company.siteHost}}, `evaluationValue` {{auditDate}}. */
+  /**
+   * `productValue` may use {{company.siteHost}}; `versionValue` {{build}}, {{evaluatedBuild}},
+   * {{runBuild}}; `evaluationValue` {{tester}}, {{auditDate}}, {{runDate}}.
+   */
   details: z.strictObject({
     heading: z.string(),
     product: z.string(),
     productValue: z.string(),
+    version: z.string(),
+    versionValue: z.string(),
+    versionValueNoRun: z.string(),
     date: z.string(),
     standards: z.string(),
     standardsValue: z.string(),
     evaluation: z.string(),
     evaluationValue: z.string(),
+    evaluationValueNoRun: z.string(),
     status: z.string(),
     contact: z.string(),
   }),
@@ -45,11 +55,14 @@ export const accessibilityConformanceCopy = z.strictObject({
     conformance: z.string(),
     remarks: z.string(),
     noClause: z.string(),
-    noProblem: z.string(),
+    notEvaluatedYet: z.string(),
     parsing: z.string(),
   }),
-  /** A finding in a row's remarks: {{id}}, {{severity}}, {{title}}, {{date}}. */
-  remarks: z.strictObject({ open: z.string(), fixed: z.string() }),
+  /**
+   * A row's evidence: the evaluation ({{date}}), a finding open ({{id}}, {{severity}}, {{title}},
+   * {{date}}) or shown fixed ({{id}}, {{title}}, {{how}}), an automated check ({{check}}, {{outcome}}, {{date}}).
+   */
+  remarks: z.strictObject({ evaluated: z.string(), open: z.string(), fixed: z.string(), check: z.string() }),
   notApplicable: z.strictObject(
     textsFor(
       successCriteria
@@ -57,5 +70,13 @@ export const accessibilityConformanceCopy = z.strictObject({
         .map((criterion) => criterionKey(criterion.number)),
     ),
   ),
+  /** EN 301 549 beyond clause 9 (src/content/accessibility/en301549Clauses.ts): each clause's name and remark. */
+  clauses: z.strictObject({
+    heading: z.string(),
+    caption: z.string(),
+    clause: z.string(),
+    names: z.strictObject(textsFor(clauseKeys)),
+    remarks: z.strictObject(textsFor(clauseKeys)),
+  }),
   statement: z.strictObject({ heading: z.string(), text: z.string(), link: z.string() }),
 })

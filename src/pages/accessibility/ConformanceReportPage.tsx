@@ -1,33 +1,41 @@
 import { PageHero } from '../../components/sections/PageHero'
-import { accessibilityFindings, type AccessibilityFinding } from '../../content/accessibility/accessibilityFindings'
-import { conformanceReport } from '../../content/accessibility/accessibilityReport'
+import {
+  clauseConformance,
+  conformanceReport,
+  recorded,
+  type Records,
+} from '../../content/accessibility/accessibilityReport'
+import { enClauses } from '../../content/accessibility/en301549Clauses'
 import { successCriteria } from '../../content/accessibility/wcagCriteria'
+import { ClausesTableSection } from './ClausesTableSection'
 import { ConformanceSummarySection } from './ConformanceSummarySection'
 import { ConformanceTableSection } from './ConformanceTableSection'
 import { ReportDetailsSection } from './ReportDetailsSection'
 import { StatementLinkSection } from './StatementLinkSection'
 
 /**
- * The accessibility conformance report (ACR, VPAT style) against WCAG 2.2 A and AA and EN 301 549
- * clause 9, one row per criterion, derived from the same findings as the statement.
+ * The accessibility conformance report (ACR, VPAT style) against WCAG 2.2 A and AA, EN 301 549
+ * clause 9 and the clauses beyond it, one row per requirement, each derived from the same
+ * recorded evaluations and test run as the statement.
  */
-export default function ConformanceReportPage({
-  findings = accessibilityFindings,
-}: {
-  findings?: readonly AccessibilityFinding[]
-}) {
-  const rows = conformanceReport(successCriteria, findings)
+export default function ConformanceReportPage({ records = recorded }: { records?: Records }) {
+  const rows = conformanceReport(successCriteria, records)
+  const clauses = enClauses.map((clause) => ({ clause, conformance: clauseConformance(clause) }))
   return (
     <>
       <PageHero />
-      <ReportDetailsSection findings={findings} />
-      <ConformanceSummarySection rows={rows} tone="muted" />
+      <ReportDetailsSection records={records} />
+      <ConformanceSummarySection
+        levels={[...rows.map((row) => row.conformance), ...clauses.map((row) => row.conformance)]}
+        tone="muted"
+      />
       <ConformanceTableSection copyKey="levelA" rows={rows.filter((row) => row.criterion.level === 'A')} />
       <ConformanceTableSection
         copyKey="levelAA"
         rows={rows.filter((row) => row.criterion.level === 'AA')}
         tone="muted"
       />
+      <ClausesTableSection rows={clauses} />
       <StatementLinkSection />
     </>
   )

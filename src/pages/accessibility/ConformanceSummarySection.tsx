@@ -1,28 +1,30 @@
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../components/sections/Section'
-import {
-  conformanceSummary,
-  type Conformance,
-  type ConformanceRow,
-} from '../../content/accessibility/accessibilityReport'
+import { conformanceSummary, type Conformance } from '../../content/accessibility/accessibilityReport'
 import { usePageNamespace } from '../../i18n/pageCopy'
 
-const levels: readonly Conformance[] = ['supports', 'partiallySupports', 'doesNotSupport', 'notApplicable']
+const order: readonly Conformance[] = [
+  'supports',
+  'partiallySupports',
+  'doesNotSupport',
+  'notEvaluated',
+  'notApplicable',
+]
 
-/** How many criteria have each conformance level, and what each level means in this report. */
+/** How many requirements have each conformance level, and what each level means in this report. */
 export function ConformanceSummarySection({
-  rows,
+  levels,
   tone,
 }: {
-  rows: readonly ConformanceRow[]
+  levels: readonly Conformance[]
   tone?: 'white' | 'muted'
 }) {
   const { t } = useTranslation(usePageNamespace())
-  const summary = conformanceSummary(rows)
+  const summary = conformanceSummary(levels)
   return (
     <Section id="summary" heading={t('summary.heading')} lead={t('summary.lead')} tone={tone}>
-      <dl className="mt-8 grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {levels.map((level) => (
+      <dl className="mt-8 grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {order.map((level) => (
           <div key={level} className="rounded-xl border border-ink-200 bg-white p-5 shadow-sm">
             <dt className="font-semibold text-ink-900">{t(`conformance.${level}`)}</dt>
             <dd className="mt-1 text-3xl font-bold text-ink-950">{summary[level]}</dd>
@@ -33,7 +35,7 @@ export function ConformanceSummarySection({
         {t('terms.heading')}
       </h3>
       <dl className="mt-6 grid max-w-4xl gap-x-8 gap-y-4 text-base sm:grid-cols-[14rem_1fr]">
-        {levels.map((level) => (
+        {order.map((level) => (
           <div key={level} className="contents">
             <dt className="font-semibold text-ink-900">{t(`conformance.${level}`)}</dt>
             <dd className="text-ink-700">{t(`terms.${level}`)}</dd>

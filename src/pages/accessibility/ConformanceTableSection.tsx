@@ -5,6 +5,7 @@ import { criterionKey } from '../../content/accessibility/wcagCriteria'
 import { formatLongDate } from '../../i18n/formatDate'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { usePageNamespace } from '../../i18n/pageCopy'
+import { useFixEvidence } from './useFixEvidence'
 
 /**
  * One level's criteria as a real table (caption, column and row headers) in a labelled region
@@ -75,31 +76,47 @@ export function ConformanceTableSection({
   )
 }
 
-/** Why the row has its level: the findings on it (open with their planned date, fixed with theirs), or why it does not apply. */
+/**
+ * Why the row has its level, from the records: why it does not apply, the evaluation that tested
+ * it, the findings on it (open with their planned date, fixed with their proof) and the automated
+ * checks that screen it with their recorded outcome.
+ */
 function Remarks({ row }: { row: ConformanceRow }) {
   const { t } = useTranslation([usePageNamespace(), 'accessibility'])
   const language = useLanguage()
+  const evidence = useFixEvidence()
   const { criterion } = row
-  const remarks = [
-    ...(criterion.notApplicable ? [t(`notApplicable.${criterionKey(criterion.number)}`)] : []),
-    ...(criterion.obsoleteInWcag22 ? [t('table.parsing')] : []),
-    ...row.open.map((finding) =>
-      t('remarks.open', {
-        id: finding.id,
-        severity: t(`accessibility:severity.${finding.severity}`),
-        title: t(`accessibility:findings.${finding.id}.title`),
-        date: formatLongDate(finding.status.plannedFix, language),
-      }),
-    ),
-    ...row.fixed.map((finding) =>
-      t('remarks.fixed', {
-        id: finding.id,
-        title: t(`accessibility:findings.${finding.id}.title`),
-        date: formatLongDate(finding.status.on, language),
-      }),
-    ),
-  ]
-  if (remarks.length === 0) return <>{t('table.noProblem')}</>
+  const date = (isoDate: string) => formatLongDate(isoDate, language)
+  const remarks = criterion.notApplicable
+    ? [t(`notApplicable.${criterionKey(criterion.number)}`)]
+    : [
+        ...(criterion.obsoleteInWcag22 ? [t('table.parsing')] : []),
+        ...(row.evaluation
+          ? [t('remarks.evaluated', { date: date(row.evaluation.date) })]
+          : [t('table.notEvaluatedYet')]),
+        ...row.open.map((state) =>
+          t('remarks.open', {
+            id: state.finding.id,
+            severity: t(`accessibility:severity.${state.finding.severity}`),
+            title: t(`accessibility:findings.${state.finding.id}.title`),
+            date: date(state.finding.plannedFix),
+          }),
+        ),
+        ...row.fixed.map((state) =>
+          t('remarks.fixed', {
+            id: state.finding.id,
+            title: t(`accessibility:findings.${state.finding.id}.title`),
+            how: evidence(state),
+          }),
+        ),
+        ...row.checks.map((check) =>
+          t('remarks.check', {
+            check: t(`accessibility:automatedChecks.${check.id}`),
+            outcome: t(`accessibility:preparation.outcome.${check.outcome}`),
+            date: row.checkedOn ? date(row.checkedOn) : '',
+          }),
+        ),
+      ]
   if (remarks.length === 1) return <>{remarks[0]}</>
   return (
     <ul role="list" className="grid gap-2">

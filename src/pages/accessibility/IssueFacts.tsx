@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AccessibilityFinding } from '../../content/accessibility/accessibilityFindings'
+import type { FindingState } from '../../content/accessibility/accessibilityReport'
 import { criterionKey } from '../../content/accessibility/wcagCriteria'
 import { formatLongDate } from '../../i18n/formatDate'
 import { useLanguage } from '../../i18n/LanguageContext'
+import { useFixEvidence } from './useFixEvidence'
 
-/** A finding's facts as a definition list: its criteria, severity, date (planned or fixed) and reference. */
-export function IssueFacts({ finding }: { finding: AccessibilityFinding }) {
+/** A finding's facts as a definition list: its planned fix or how it was shown fixed, its criteria, severity and reference. */
+export function IssueFacts({ state }: { state: FindingState }) {
   const { t } = useTranslation('accessibility')
   const language = useLanguage()
-  const { status } = finding
+  const evidence = useFixEvidence()
+  const { finding } = state
   const rows: [string, ReactNode][] = [
-    status.state === 'open'
-      ? [t('issueLabels.plannedFix'), formatLongDate(status.plannedFix, language)]
-      : [t('issueLabels.fixedOn'), formatLongDate(status.on, language)],
+    state.state === 'open'
+      ? [t('issueLabels.plannedFix'), formatLongDate(finding.plannedFix, language)]
+      : [t('issueLabels.shownFixed'), evidence(state)],
     ...(finding.criteria.length > 0
       ? [[t('issueLabels.criteria'), <CriteriaList numbers={finding.criteria} />] as [string, ReactNode]]
       : []),

@@ -1,21 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../components/sections/Section'
-import type { AccessibilityFinding } from '../../content/accessibility/accessibilityFindings'
-import { knownIssues, type OpenFinding } from '../../content/accessibility/accessibilityReport'
+import { knownIssues, type OpenFinding, type Records } from '../../content/accessibility/accessibilityReport'
 import { IssueFacts } from './IssueFacts'
 
-/** The model statement's "non-accessible content": open findings, WCAG failures first, then the other problems we are fixing. */
-export function KnownIssuesSection({
-  findings,
-  tone,
-}: {
-  findings: readonly AccessibilityFinding[]
-  tone?: 'white' | 'muted'
-}) {
+/** The model statement's "non-accessible content": findings not shown fixed, WCAG failures first, then the other problems we are fixing. */
+export function KnownIssuesSection({ records, tone }: { records: Records; tone?: 'white' | 'muted' }) {
   const { t } = useTranslation('accessibility')
-  const issues = knownIssues(findings)
-  const failures = issues.filter((finding) => finding.criteria.length > 0)
-  const others = issues.filter((finding) => finding.criteria.length === 0)
+  const issues = knownIssues(records)
+  const failures = issues.filter((state) => state.finding.criteria.length > 0)
+  const others = issues.filter((state) => state.finding.criteria.length === 0)
   return (
     <Section
       id="non-accessible-content"
@@ -58,11 +51,11 @@ function IssueGroup({
       </h3>
       {lead && <p className="mt-3 max-w-3xl text-lg leading-8 text-ink-700">{lead}</p>}
       <ul role="list" aria-labelledby={id} className="mt-6 grid gap-6 lg:grid-cols-2">
-        {issues.map((finding) => (
-          <li key={finding.id} className="rounded-xl border border-ink-200 bg-white p-6 shadow-sm">
-            <h4 className="text-lg font-semibold text-ink-950">{t(`findings.${finding.id}.title`)}</h4>
-            <p className="mt-2 leading-7 text-ink-700">{t(`findings.${finding.id}.description`)}</p>
-            <IssueFacts finding={finding} />
+        {issues.map((state) => (
+          <li key={state.finding.id} className="rounded-xl border border-ink-200 bg-white p-6 shadow-sm">
+            <h4 className="text-lg font-semibold text-ink-950">{t(`findings.${state.finding.id}.title`)}</h4>
+            <p className="mt-2 leading-7 text-ink-700">{t(`findings.${state.finding.id}.description`)}</p>
+            <IssueFacts state={state} />
           </li>
         ))}
       </ul>

@@ -1,52 +1,109 @@
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../components/sections/Section'
-import { audit, statementPrepared, type AccessibilityFinding } from '../../content/accessibility/accessibilityFindings'
-import { lastReviewed } from '../../content/accessibility/accessibilityReport'
+import { buildInfo } from '../../config/buildInfo'
+import { lastFullEvaluation, type Records } from '../../content/accessibility/accessibilityReport'
+import { automatedChecks } from '../../content/accessibility/automatedChecks'
+import { statementPrepared, statementReviewed, type Evaluation } from '../../content/accessibility/evaluations'
 import { formatLongDate } from '../../i18n/formatDate'
 import { useLanguage } from '../../i18n/LanguageContext'
 
-const lists = [
-  { heading: 'preparation.methodsHeading', items: 'preparation.methods', id: 'audit-methods' },
-  { heading: 'preparation.limitationsHeading', items: 'preparation.limitations', id: 'audit-limitations' },
-  { heading: 'preparation.automatedHeading', items: 'preparation.automated', id: 'automated-checks' },
-] as const
-
-/** How and when the site was tested, what the audit left out, the checks we run, and the statement's dates. */
-export function PreparationSection({
-  findings,
-  tone,
-}: {
-  findings: readonly AccessibilityFinding[]
-  tone?: 'white' | 'muted'
-}) {
+/**
+ * How the site was tested: the last full evaluation (who, when, which build, how, what it left out),
+ * the earlier ones, the recorded run of our automated checks with each check's outcome, and the
+ * statement's dates.
+ */
+export function PreparationSection({ records, tone }: { records: Records; tone?: 'white' | 'muted' }) {
   const { t } = useTranslation('accessibility')
   const language = useLanguage()
   const date = (isoDate: string) => formatLongDate(isoDate, language)
+  const last = lastFullEvaluation(records)
+  const earlier = records.evaluations.filter((evaluation) => evaluation !== last)
+  const tester = (evaluation: Evaluation) => evaluation.by.organisation ?? t('preparation.outsideAuditor')
+  const facts = (evaluation: Evaluation) => ({
+    date: date(evaluation.date),
+    build: evaluation.build,
+    tester: tester(evaluation),
+  })
+  const { run } = records
   return (
     <Section id="preparation" heading={t('preparation.heading')} tone={tone}>
-      <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-700">
-        {t('preparation.audit', { commit: audit.commit, auditDate: date(audit.date) })}
-      </p>
-      <div className="mt-10 grid gap-10 lg:grid-cols-3">
-        {lists.map((list) => (
-          <div key={list.id}>
-            <h3 id={list.id} className="text-xl font-semibold text-ink-950">
-              {t(list.heading)}
-            </h3>
-            <ul aria-labelledby={list.id} className="mt-4 grid gap-3 text-base text-ink-800">
-              {(t(list.items, { returnObjects: true }) as string[]).map((item) => (
-                <li key={item} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+      {last && (
+        <>
+          <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-700">
+            {t('preparation.lastEvaluation', facts(last))}
+          </p>
+          <div className="mt-10 grid gap-10 lg:grid-cols-2">
+            <BulletList
+              id="evaluation-methods"
+              heading={t('preparation.methodsHeading')}
+              items={t(`evaluations.${last.id}.methods`, { returnObjects: true }) as string[]}
+            />
+            <BulletList
+              id="evaluation-limitations"
+              heading={t('preparation.limitationsHeading')}
+              items={t(`evaluations.${last.id}.limitations`, { returnObjects: true }) as string[]}
+            />
           </div>
-        ))}
-      </div>
+        </>
+      )}
+      {earlier.map((evaluation) => (
+        <p key={evaluation.id} className="mt-6 max-w-3xl text-lg leading-8 text-ink-700">
+          {t('preparation.earlierEvaluation', facts(evaluation))}
+        </p>
+      ))}
+      <h3 id="automated-checks" className="mt-12 text-xl font-semibold text-ink-950">
+        {t('preparation.automatedHeading')}
+      </h3>
+      <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-700">
+        {run
+          ? t('preparation.automatedRun', { date: date(run.date), build: run.build, browser: run.browser })
+          : t('preparation.automatedNone')}
+      </p>
+      <ul aria-labelledby="automated-checks" className="mt-4 grid max-w-3xl gap-3 text-base text-ink-800">
+        {automatedChecks.map((check) => {
+          const outcome = run?.checks.find((recordedCheck) => recordedCheck.id === check.id)?.outcome
+          return (
+            <li key={check.id} className="flex gap-3">
+              <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
+              <span>
+                {outcome
+                  ? t('preparation.checkOutcome', {
+                      check: t(`automatedChecks.${check.id}`),
+                      outcome: t(`preparation.outcome.${outcome}`),
+                    })
+                  : t(`automatedChecks.${check.id}`)}
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+      <p className="mt-6 max-w-3xl text-base leading-7 text-ink-700">{t('preparation.buildChecks')}</p>
       <p className="mt-10 max-w-3xl text-lg leading-8 font-semibold text-ink-900">
-        {t('preparation.dates', { prepared: date(statementPrepared), reviewed: date(lastReviewed(findings)) })}
+        {t('preparation.dates', {
+          prepared: date(statementPrepared),
+          reviewed: date(statementReviewed),
+          evaluated: last ? date(last.date) : '',
+          build: buildInfo.commit,
+        })}
       </p>
     </Section>
+  )
+}
+
+function BulletList({ id, heading, items }: { id: string; heading: string; items: string[] }) {
+  return (
+    <div>
+      <h3 id={id} className="text-xl font-semibold text-ink-950">
+        {heading}
+      </h3>
+      <ul aria-labelledby={id} className="mt-4 grid gap-3 text-base text-ink-800">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -2,29 +2,51 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../components/sections/Section'
 import { site } from '../../config/site'
-import { audit, type AccessibilityFinding } from '../../content/accessibility/accessibilityFindings'
-import { complianceStatus, lastReviewed } from '../../content/accessibility/accessibilityReport'
+import { buildInfo } from '../../config/buildInfo'
+import {
+  lastFullEvaluation,
+  reportDate,
+  statementStatus,
+  type Records,
+} from '../../content/accessibility/accessibilityReport'
+import { statementReviewed } from '../../content/accessibility/evaluations'
 import { formatLongDate } from '../../i18n/formatDate'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { usePageNamespace } from '../../i18n/pageCopy'
 
-/** The report's heading facts, VPAT style: product, date, standards, methods, overall status (the statement's) and contact. */
-export function ReportDetailsSection({
-  findings,
-  tone,
-}: {
-  findings: readonly AccessibilityFinding[]
-  tone?: 'white' | 'muted'
-}) {
+/**
+ * The report's heading facts, VPAT style: product, the builds published and tested, date,
+ * standards, methods, overall status (the statement's) and contact.
+ */
+export function ReportDetailsSection({ records, tone }: { records: Records; tone?: 'white' | 'muted' }) {
   const { t } = useTranslation([usePageNamespace(), 'accessibility'])
   const language = useLanguage()
+  const date = (isoDate: string) => formatLongDate(isoDate, language)
   const email = site.email.accessibility
+  const evaluation = lastFullEvaluation(records)
+  const { run } = records
+  const tester = evaluation?.by.organisation ?? t('accessibility:preparation.outsideAuditor')
   const rows: [string, ReactNode][] = [
     [t('details.product'), t('details.productValue')],
-    [t('details.date'), formatLongDate(lastReviewed(findings), language)],
+    [
+      t('details.version'),
+      t(run ? 'details.versionValue' : 'details.versionValueNoRun', {
+        build: buildInfo.commit,
+        evaluatedBuild: evaluation?.build ?? '',
+        runBuild: run?.build ?? '',
+      }),
+    ],
+    [t('details.date'), date(reportDate(records, statementReviewed))],
     [t('details.standards'), t('details.standardsValue')],
-    [t('details.evaluation'), t('details.evaluationValue', { auditDate: formatLongDate(audit.date, language) })],
-    [t('details.status'), t(`accessibility:statusLabels.${complianceStatus(findings)}`)],
+    [
+      t('details.evaluation'),
+      t(run ? 'details.evaluationValue' : 'details.evaluationValueNoRun', {
+        tester,
+        auditDate: evaluation ? date(evaluation.date) : '',
+        runDate: run ? date(run.date) : '',
+      }),
+    ],
+    [t('details.status'), t(`accessibility:statusLabels.${statementStatus(records).status}`)],
     [
       t('details.contact'),
       <a

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Section } from '../../components/sections/Section'
+import { PageLink } from '../../components/ui/PageLink'
+import { site } from '../../config/site'
+
+/** The routes besides email the model statements ask for: the contact form, the telephone with its hours, and post. */
+export function OtherRoutesSection({ tone }: { tone?: 'white' | 'muted' }) {
+  const { t } = useTranslation('accessibility')
+  const link = 'rounded-sm font-semibold text-accent-700 underline hover:text-accent-800'
+  const rows: [string, ReactNode][] = [
+    [
+      t('otherRoutes.formLabel'),
+      <PageLink to="contact" className={link}>
+        {t('otherRoutes.formLink')}
+      </PageLink>,
+    ],
+    [
+      t('otherRoutes.phoneLabel'),
+      <>
+        <a href={`tel:${site.phone.replace(/\s/g, '')}`} className={link}>
+          {site.phone}
+        </a>
+        <br />
+        {t('otherRoutes.phoneHours')}
+      </>,
+    ],
+    [
+      t('otherRoutes.postLabel'),
+      <address className="not-italic">
+        {site.address.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+        <span className="block">{t('common:companyDetails.country')}</span>
+      </address>,
+    ],
+  ]
+  return (
+    <Section id="other-routes" heading={t('otherRoutes.heading')} lead={t('otherRoutes.lead')} tone={tone}>
+      <dl className="mt-6 grid max-w-3xl gap-x-8 gap-y-4 text-lg leading-8 sm:grid-cols-[12rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-ink-900">{label}</dt>
+            <dd className="text-ink-700">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  )
+}
