@@ -38,18 +38,23 @@ export const clientOnlyKeyPrefixes = [
  */
 export const contentDependentKeyPrefixes = [
   'blog:pagination.',
-  // The accessibility statement and report show what the findings list holds today
-  // (src/content/accessibility/accessibilityFindings.ts): a finding's description only while it is
-  // open, one status of the two, the groups of known issues only while they have members, the
-  // remarks for fixed findings once one on a criterion is fixed. tests/unit/pages/accessibilityPages.test.tsx
-  // renders every state and proves each of these keys is rendered in one of them.
+  // The accessibility statement and report show what the records hold today
+  // (src/content/accessibility/: findings, evaluations, the recorded test run): a finding's
+  // description only while it is open, one status of the two and its reasons, the groups of known
+  // issues only while they have members, how a fix was shown, the run's outcome or its absence,
+  // the remarks that apply to a row. tests/unit/pages/accessibilityPages.test.tsx renders every
+  // state and proves each of these keys is rendered in one of them.
   'accessibility:findings.',
-  'accessibility:status.partiallyCompliant',
-  'accessibility:status.fullyCompliant',
+  'accessibility:status.',
   'accessibility:statusLabels.',
   'accessibility:knownIssues.',
-  'accessibility:issueLabels.plannedFix',
+  'accessibility:issueLabels.',
+  'accessibility:evidence.',
+  'accessibility:preparation.',
+  'accessibility-conformance:details.',
   'accessibility-conformance:remarks.',
+  'accessibility-conformance:table.notEvaluatedYet',
+  'accessibility-conformance:conformance.',
   // The legal pages' company details show the ICO registration number only once the company has
   // put it into src/config/site.ts (dataProtectionRegistration); tests/unit/components/companyDetails.test.tsx
   // renders both states.

@@ -15,9 +15,11 @@ export interface Records {
   findings: readonly AccessibilityFinding[]
   evaluations: readonly Evaluation[]
   run: AutomatedRun | null
+  /** The EN 301 549 requirements beyond clause 9 the report answers. */
+  clauses: readonly EnClause[]
 }
 
-export const recorded: Records = { findings: accessibilityFindings, evaluations, run: automatedRun }
+export const recorded: Records = { findings: accessibilityFindings, evaluations, run: automatedRun, clauses: enClauses }
 
 /** How a finding was shown fixed: a later full evaluation that did not find it, or a recorded run of its tests. */
 export type FixEvidence = { by: 'evaluation'; evaluation: Evaluation } | { by: 'automatedRun'; run: AutomatedRun }
@@ -162,9 +164,12 @@ export function conformanceReport(
   return criteria.map((criterion) => conformanceRow(criterion, records))
 }
 
-/** A requirement of EN 301 549 beyond clause 9: not applicable with its reason, or not evaluated until an evaluation covers it. */
-export function clauseConformance(clause: EnClause): Conformance {
-  return clause.notApplicable ? 'notApplicable' : 'notEvaluated'
+/** A requirement of EN 301 549 beyond clause 9: not applicable with its reason, supported once an evaluation assessed it, else not evaluated. */
+export function clauseConformance(clause: EnClause, records: Records = recorded): Conformance {
+  if (clause.notApplicable) return 'notApplicable'
+  return records.evaluations.some((evaluation) => evaluation.clauses?.includes(clause.clause))
+    ? 'supports'
+    : 'notEvaluated'
 }
 
 /** How many rows have each conformance level. */
@@ -211,7 +216,7 @@ export function complianceStatus(
 export function statementStatus(records: Records = recorded) {
   const levels = [
     ...conformanceReport(successCriteria, records).map((row) => row.conformance),
-    ...enClauses.map(clauseConformance),
+    ...records.clauses.map((clause) => clauseConformance(clause, records)),
   ]
   return complianceStatus(levels, records)
 }

@@ -23,6 +23,8 @@ export interface Evaluation {
   by: { kind: 'outsideAuditor'; organisation: string | null }
   /** Every applicable WCAG 2.2 A and AA criterion, on the pages and in the states its copy lists. */
   scope: 'wcag22aa'
+  /** The EN 301 549 clauses beyond clause 9 it assessed and found met (en301549Clauses.ts), if any. */
+  clauses?: readonly string[]
   /** The findings it recorded: each fails the criteria accessibilityFindings.ts gives it. */
   found: readonly string[]
   /** Earlier findings it found still true, in part. */

@@ -5,7 +5,6 @@ import {
   recorded,
   type Records,
 } from '../../content/accessibility/accessibilityReport'
-import { enClauses } from '../../content/accessibility/en301549Clauses'
 import { successCriteria } from '../../content/accessibility/wcagCriteria'
 import { ClausesTableSection } from './ClausesTableSection'
 import { ConformanceSummarySection } from './ConformanceSummarySection'
@@ -20,7 +19,7 @@ import { StatementLinkSection } from './StatementLinkSection'
  */
 export default function ConformanceReportPage({ records = recorded }: { records?: Records }) {
   const rows = conformanceReport(successCriteria, records)
-  const clauses = enClauses.map((clause) => ({ clause, conformance: clauseConformance(clause) }))
+  const clauses = records.clauses.map((clause) => ({ clause, conformance: clauseConformance(clause, records) }))
   return (
     <>
       <PageHero />

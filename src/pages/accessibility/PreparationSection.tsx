@@ -17,7 +17,8 @@ export function PreparationSection({ records, tone }: { records: Records; tone?:
   const language = useLanguage()
   const date = (isoDate: string) => formatLongDate(isoDate, language)
   const last = lastFullEvaluation(records)
-  const earlier = records.evaluations.filter((evaluation) => evaluation !== last)
+  /** The last evaluation first, in full; then the earlier ones, newest first. */
+  const ordered = [...records.evaluations].sort((a, b) => b.date.localeCompare(a.date))
   const tester = (evaluation: Evaluation) => evaluation.by.organisation ?? t('preparation.outsideAuditor')
   const facts = (evaluation: Evaluation) => ({
     date: date(evaluation.date),
@@ -27,29 +28,24 @@ export function PreparationSection({ records, tone }: { records: Records; tone?:
   const { run } = records
   return (
     <Section id="preparation" heading={t('preparation.heading')} tone={tone}>
-      {last && (
-        <>
-          <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-700">
-            {t('preparation.lastEvaluation', facts(last))}
+      {ordered.map((evaluation, index) => (
+        <div key={evaluation.id} className={index === 0 ? 'mt-6' : 'mt-10'}>
+          <p className="max-w-3xl text-lg leading-8 text-ink-700">
+            {t(index === 0 ? 'preparation.lastEvaluation' : 'preparation.earlierEvaluation', facts(evaluation))}
           </p>
-          <div className="mt-10 grid gap-10 lg:grid-cols-2">
+          <div className="mt-6 grid gap-10 lg:grid-cols-2">
             <BulletList
-              id="evaluation-methods"
+              id={`${evaluation.id}-methods`}
               heading={t('preparation.methodsHeading')}
-              items={t(`evaluations.${last.id}.methods`, { returnObjects: true }) as string[]}
+              items={t(`evaluations.${evaluation.id}.methods`, { returnObjects: true }) as string[]}
             />
             <BulletList
-              id="evaluation-limitations"
+              id={`${evaluation.id}-limitations`}
               heading={t('preparation.limitationsHeading')}
-              items={t(`evaluations.${last.id}.limitations`, { returnObjects: true }) as string[]}
+              items={t(`evaluations.${evaluation.id}.limitations`, { returnObjects: true }) as string[]}
             />
           </div>
-        </>
-      )}
-      {earlier.map((evaluation) => (
-        <p key={evaluation.id} className="mt-6 max-w-3xl text-lg leading-8 text-ink-700">
-          {t('preparation.earlierEvaluation', facts(evaluation))}
-        </p>
+        </div>
       ))}
       <h3 id="automated-checks" className="mt-12 text-xl font-semibold text-ink-950">
         {t('preparation.automatedHeading')}

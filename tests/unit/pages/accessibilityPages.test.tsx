@@ -1,7 +1,8 @@
 /**
  * The accessibility statement and the conformance report as rendered, in every language and in
- * every state of the findings list: the audit's day (all open but P-01), one finding fixed, all fixed, all open. Every string
- * of their two namespaces is rendered in one of these states (so the keys that only some states
+ * every state of the records: as recorded today, with a test run that shows every finding fixed,
+ * with a later full evaluation that found nothing, and with no evaluation at all. Every string of
+ * their two namespaces is rendered in one of these states (so the keys that only some states
  * render, listed in src/i18n/clientOnlyKeys.ts, are never dead), and both pages move together.
  */
 import { readFileSync } from 'node:fs'
@@ -13,12 +14,9 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { languages, type Language } from '../../../routes.config'
 import { breadcrumbTrail } from '../../../src/routing/breadcrumbTrail'
-import {
-  accessibilityFindings,
-  fixed,
-  open,
-  type AccessibilityFinding,
-} from '../../../src/content/accessibility/accessibilityFindings'
+import { accessibilityFindings } from '../../../src/content/accessibility/accessibilityFindings'
+import { recorded, type Records } from '../../../src/content/accessibility/accessibilityReport'
+import { findingTag } from '../../../src/content/reviewFindingTag'
 import { createI18n } from '../../../src/i18n/createI18n'
 import { keyUsage } from '../../../src/i18n/keyUsage'
 import { LanguageContext } from '../../../src/i18n/LanguageContext'
@@ -32,18 +30,14 @@ const namespaces = ['common', 'accessibility', 'accessibility-conformance'] as c
 
 beforeAll(() => Promise.all(languages.map((language) => loadNamespaces(language, [...namespaces]))))
 
-function render(
-  page: 'statement' | 'report',
-  language: Language,
-  findings: readonly AccessibilityFinding[],
-): HTMLElement {
+function render(page: 'statement' | 'report', language: Language, records: Records): HTMLElement {
   const Page = page === 'statement' ? AccessibilityStatementPage : ConformanceReportPage
   const html = renderToString(
     <I18nextProvider i18n={createI18n(language, namespaces)}>
       <LanguageContext.Provider value={language}>
         <PageNamespaceContext.Provider value={page === 'statement' ? 'accessibility' : 'accessibility-conformance'}>
           <MemoryRouter>
-            <Page findings={findings} />
+            <Page records={records} />
           </MemoryRouter>
         </PageNamespaceContext.Provider>
       </LanguageContext.Provider>
@@ -52,18 +46,53 @@ function render(
   return parse(html)
 }
 
-/** The list as it stood on the audit's day: every finding open but P-01 (which the statement itself fixed). */
-const asAudited = accessibilityFindings.map((entry) =>
-  entry.id === 'P-01' ? entry : { ...entry, status: open('2026-12-11') },
-)
-const withStatus = (
-  id: string,
-  status: AccessibilityFinding['status'],
-  findings: readonly AccessibilityFinding[] = asAudited,
-) => findings.map((entry) => (entry.id === id ? { ...entry, status } : entry))
-const allFixed = accessibilityFindings.map((entry) => ({ ...entry, status: fixed('2026-12-11') }))
-const allOpen = accessibilityFindings.map((entry) => ({ ...entry, status: open('2026-12-11') }))
-const states = { today: asAudited, oneFixed: withStatus('A11Y-01', fixed('2026-12-01')), allFixed, allOpen }
+/** A recorded run on 3 December in which the tests of every finding passed, and one check failed. */
+const passingRun: Records['run'] = {
+  date: '2026-12-03',
+  build: 'f00dbab',
+  browser: 'Chromium 156.0.8078.114',
+  checks: [
+    { id: 'keyboard', criteria: ['2.1.1', '2.4.3'], tests: 12, outcome: 'passed' },
+    { id: 'reflow', criteria: ['1.4.10'], tests: 6, outcome: 'failed' },
+  ],
+  findings: Object.fromEntries(
+    accessibilityFindings.map((finding) => [
+      finding.source === 'ownReview' ? finding.id : findingTag(finding.source, finding.id),
+      'passed' as const,
+    ]),
+  ),
+}
+const confirmingEvaluation = {
+  id: 'audit-2026-12-01',
+  date: '2026-12-20',
+  build: 'cafe123',
+  by: { kind: 'outsideAuditor', organisation: 'Example Audit Ltd' },
+  scope: 'wcag22aa',
+  found: [],
+  stillTrue: [],
+} as const
+const states = {
+  today: recorded,
+  fixedByTests: { ...recorded, run: passingRun },
+  confirmed: { ...recorded, evaluations: [...recorded.evaluations, confirmingEvaluation] },
+  neverEvaluated: { ...recorded, evaluations: [], findings: [] },
+  /** A later evaluation that found every finding still true: all of them open. */
+  allOpen: {
+    ...recorded,
+    evaluations: [
+      ...recorded.evaluations,
+      { ...confirmingEvaluation, stillTrue: accessibilityFindings.map((finding) => finding.id) },
+    ],
+  },
+  /** A later evaluation that found nothing and assessed every EN 301 549 clause the report answers. */
+  everything: {
+    ...recorded,
+    evaluations: [
+      ...recorded.evaluations,
+      { ...confirmingEvaluation, clauses: ['5.2', '12.1.1', '12.1.2', '12.2.2', '12.2.3', '12.2.4'] },
+    ],
+  },
+} satisfies Record<string, Records>
 
 /** An element's text as read aloud: a space between elements, runs of white space (no-break ones too) as one. */
 const text = (root: HTMLElement | null | undefined) =>
@@ -81,10 +110,13 @@ function leafKeys(value: unknown, prefix = ''): string[] {
 }
 
 describe('every string of the statement and the report', () => {
-  it.each(languages)('is rendered in one state of the findings list or another (%s)', (language) => {
-    for (const findings of Object.values(states)) {
-      render('statement', language, findings)
-      render('report', language, findings)
+  // Which keys a render uses does not depend on the language (each language's copy is held to the
+  // same schema by pageCopy.test.ts), so one language renders every state. Fourteen full-page
+  // renders: the timeout is for a busy machine, not a budget.
+  it('is rendered in one state of the records or another', { timeout: 120_000 }, () => {
+    for (const records of Object.values(states)) {
+      render('statement', 'en', records)
+      render('report', 'en', records)
     }
     const used = keyUsage().used
     for (const namespace of ['accessibility', 'accessibility-conformance']) {
@@ -98,62 +130,97 @@ describe('every string of the statement and the report', () => {
 })
 
 describe('the statement and the report, as rendered', () => {
-  it('on the audit\'s day: partially compliant on both pages, A11Y-01 a known issue with its date, 1.4.3 "Does not support" naming it', () => {
+  it('ACC-01: as recorded, both pages say partially compliant and why; the findings of 1 December are non-accessible content with their planned date; 2.4.7 "Does not support" names ACC-02', () => {
     const statement = render('statement', 'en', states.today)
     const report = render('report', 'en', states.today)
-    expect(text(statement.querySelector('#compliance-status'))).toContain(
-      'This website is partially compliant with WCAG 2.2 level AA',
-    )
+    const status = text(statement.querySelector('#compliance-status'))
+    expect(status).toContain('This website is partially compliant with WCAG 2.2 level AA.')
+    expect(status).not.toContain('fully compliant')
+    expect(status).toContain('The last full evaluation, on 1 December 2026, found problems.')
     expect(text(report.querySelector('#about-this-report'))).toContain('Overall status Partially compliant')
-    const known = text(statement.querySelector('#non-accessible-content'))
-    expect(known).toContain('Navigation menu unreadable on small screens and when zoomed')
-    expect(known).toMatch(
-      /Planned fix 11 December 2026 WCAG 2\.2 success criteria 1\.4\.3 Contrast \(Minimum\) 1\.4\.11 Non-text Contrast 2\.4\.7 Focus Visible Severity Blocker Reference A11Y-01/,
+    expect(text(statement.querySelector('#non-accessible-content'))).toMatch(
+      /No visible focus on cards in forced colours .* Planned fix 15 December 2026 WCAG 2\.2 success criteria 2\.4\.7 Focus Visible Severity Serious Reference ACC-02/,
     )
+    // Fixed by the later full evaluation that did not find it again; A11Y-04 it found still true stays open.
     expect(text(statement.querySelector('#fixed'))).toContain(
-      'No accessibility statement or conformance report Fixed on 27 November 2026',
+      'Navigation menu unreadable on small screens and when zoomed Shown fixed 1 December 2026, by the full evaluation of that day',
     )
-    expect(text(rowOf(report, '1.4.3'))).toBe(
-      '1.4.3 Contrast (Minimum) Does not support 9.1.4.3 A11Y-01 (Blocker): Navigation menu unreadable on small screens and when zoomed. Fix planned by 11 December 2026.',
+    expect(text(statement.querySelector('#non-accessible-content'))).toContain('Reference A11Y-04')
+    expect(text(rowOf(report, '2.4.7'))).toMatch(
+      /^2\.4\.7 Focus Visible Does not support 9\.2\.4\.7 Tested in the full evaluation of 1 December 2026\. ACC-02 \(Serious\): No visible focus on cards in forced colours\. Fix planned by 15 December 2026\./,
     )
-    expect(text(rowOf(report, '2.4.11'))).toContain('None: new in WCAG 2.2')
-    expect(text(rowOf(report, '4.1.1'))).toBe(
-      '4.1.1 Parsing Supports 9.4.1.1 Removed from WCAG 2.2 as obsolete, but still a requirement of EN 301 549 V3.2.1. Every page the build writes is checked as valid HTML before it is published.',
+    expect(text(rowOf(report, '1.1.1'))).toBe(
+      '1.1.1 Non-text Content Supports 9.1.1.1 Tested in the full evaluation of 1 December 2026.',
     )
     expect(text(rowOf(report, '1.2.2'))).toBe(
       '1.2.2 Captions (Prerecorded) Not applicable 9.1.2.2 The website has no audio, video or other time-based media.',
     )
+    expect(text(report.querySelector('#clause-5-2'))).toMatch(
+      /^5\.2 Activation of accessibility features Not evaluated /,
+    )
+    expect(text(report.querySelector('#clause-10'))).toMatch(/^10 Non-web documents Not applicable /)
   })
 
-  it("fixing one finding moves it on both pages: out of the known issues, into the fixed list and into its rows' remarks, with the date", () => {
-    const statement = render('statement', 'fr', states.oneFixed)
-    const report = render('report', 'fr', states.oneFixed)
-    const title = 'Menu de navigation illisible sur petit écran et en cas de zoom'
-    expect(text(statement.querySelector('#non-accessible-content'))).not.toContain(title)
-    expect(text(statement.querySelector('#fixed'))).toContain(`${title} Corrigé le 1er décembre 2026`)
-    expect(text(rowOf(report, '1.4.3'))).toBe(
-      `1.4.3 Contraste (minimum) Pris en charge 9.1.4.3 A11Y-01 : ${title}. Corrigé le 1er décembre 2026.`,
+  it('ACC-10: the statement says who tested which build and how, every contact route, what it does not cover and what comes next', () => {
+    const statement = render('statement', 'en', states.today)
+    const preparation = text(statement.querySelector('#preparation'))
+    expect(preparation).toContain(
+      'The last full evaluation was made on 1 December 2026, of build 7507727 of this website, against every WCAG 2.2 level A and AA success criterion, by an outside accessibility auditor.',
     )
-    expect(text(rowOf(report, '1.4.11'))).toContain('Partiellement pris en charge')
-    // The statement was reviewed when the fix was recorded; the report carries the same date.
-    expect(text(statement.querySelector('#preparation'))).toContain(
-      'Elle a été révisée pour la dernière fois le 1er décembre 2026.',
+    expect(preparation).toContain('An earlier full evaluation was made on 27 November 2026, of build 9ffdb76')
+    expect(preparation).toContain('No run of the automated checks has been recorded yet')
+    expect(preparation).toMatch(
+      /The last full evaluation was on 1 December 2026\. This page was published from build \S+\./,
     )
-    expect(text(report.querySelector('#about-this-report'))).toContain('Date du rapport 1er décembre 2026')
+    const routes = statement.querySelector('#other-routes')!
+    expect(routes.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/contact/', 'tel:+442079460321'])
+    expect(text(routes)).toContain('71 Lower Thames Street London EC3R 6DL United Kingdom')
+    expect(text(statement.querySelector('#out-of-scope'))).toContain('The content editor at /admin/')
+    expect(text(statement.querySelector('#improvements'))).toContain('the date a fix was written is never enough')
   })
 
-  it('with every finding fixed, both pages say fully compliant and the statement says it knows of no problem', () => {
-    const statement = render('statement', 'de', states.allFixed)
-    const report = render('report', 'de', states.allFixed)
-    expect(text(statement.querySelector('#compliance-status'))).toContain(
-      'Diese Website ist vollständig konform mit den WCAG 2.2, Stufe AA',
-    )
+  it('a recorded run in which every finding\'s tests passed moves each to what we fixed, with the run, and the rows to "Supports"; the status stays partial until an evaluation confirms it', () => {
+    const statement = render('statement', 'en', states.fixedByTests)
+    const report = render('report', 'en', states.fixedByTests)
     expect(text(statement.querySelector('#non-accessible-content'))).toContain(
-      'Uns ist kein Problem mit der Barrierefreiheit dieser Website bekannt.',
+      'We know of no accessibility problem on this website.',
     )
-    expect(text(report.querySelector('#about-this-report'))).toContain('Gesamtstand Vollständig konform')
+    expect(text(statement.querySelector('#fixed'))).toContain(
+      'No visible focus on cards in forced colours Shown fixed 3 December 2026, by the recorded test run against build f00dbab',
+    )
+    expect(text(statement.querySelector('#compliance-status'))).toContain('This website is partially compliant')
+    const row = text(rowOf(report, '2.4.7'))
+    expect(row).toMatch(
+      /^2\.4\.7 Focus Visible Supports 9\.2\.4\.7 Tested in the full evaluation of 1 December 2026\. /,
+    )
+    expect(row).toContain(
+      'ACC-02: No visible focus on cards in forced colours. Shown fixed on 3 December 2026, by the recorded test run against build f00dbab.',
+    )
+    // A check that failed in the run lowers the rows it screens.
+    expect(text(rowOf(report, '1.4.10'))).toContain('Partially supports')
+    expect(text(rowOf(report, '1.4.10'))).toContain('failed on 3 December 2026')
+    expect(text(statement.querySelector('#preparation'))).toContain(
+      'Last recorded run: 3 December 2026, against build f00dbab, in Chromium 156.0.8078.114.',
+    )
+  })
+
+  it('a later full evaluation that found nothing names its tester; with nothing evaluated every row reads "Not evaluated"', () => {
+    const confirmed = render('statement', 'de', states.confirmed)
+    expect(text(confirmed.querySelector('#preparation'))).toContain('Example Audit Ltd')
+    const report = render('report', 'en', states.neverEvaluated)
     const levels = report.querySelectorAll('tbody tr td:nth-child(2)').map((cell) => text(cell))
-    expect(new Set(levels)).toEqual(new Set(['Unterstützt', 'Nicht anwendbar']))
+    expect(new Set(levels)).toEqual(new Set(['Not evaluated', 'Not applicable']))
+  })
+
+  it('says "fully compliant" only when the last full evaluation found nothing and it assessed every requirement', () => {
+    const everything = states.everything
+    const statement = render('statement', 'en', everything)
+    expect(text(statement.querySelector('#compliance-status'))).toContain(
+      'This website is fully compliant with WCAG 2.2 level AA',
+    )
+    expect(text(render('report', 'en', everything).querySelector('#about-this-report'))).toContain(
+      'Overall status Fully compliant',
+    )
   })
 })
 
@@ -163,7 +230,7 @@ describe("the report's tables", () => {
     (language) => {
       const report = render('report', language, states.today)
       const tables = report.querySelectorAll('table')
-      expect(tables).toHaveLength(2)
+      expect(tables).toHaveLength(3)
       for (const table of tables) {
         const region = table.parentNode!
         const caption = table.querySelector('caption')!
@@ -175,7 +242,7 @@ describe("the report's tables", () => {
           table.querySelectorAll('tbody tr').every((row) => row.querySelector('th')?.getAttribute('scope') === 'row'),
         ).toBe(true)
       }
-      expect(tables.flatMap((table) => table.querySelectorAll('tbody tr'))).toHaveLength(56)
+      expect(tables.flatMap((table) => table.querySelectorAll('tbody tr'))).toHaveLength(56 + 8)
     },
   )
 
