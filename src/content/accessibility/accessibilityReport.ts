@@ -22,7 +22,7 @@ export interface Records {
 export const recorded: Records = { findings: accessibilityFindings, evaluations, run: automatedRun, clauses: enClauses }
 
 /** How a finding was shown fixed: a later full evaluation that did not find it, or a recorded run of its tests. */
-export type FixEvidence = { by: 'evaluation'; evaluation: Evaluation } | { by: 'automatedRun'; run: AutomatedRun }
+type FixEvidence = { by: 'evaluation'; evaluation: Evaluation } | { by: 'automatedRun'; run: AutomatedRun }
 
 export type FindingState =
   | { finding: AccessibilityFinding; state: 'open' }
