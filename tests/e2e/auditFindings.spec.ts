@@ -35,7 +35,9 @@ function contrast(first: string, second: string): number {
 }
 
 for (const language of languages) {
-  test(`A11Y-11: the language button's name holds the code it shows, in ${language}`, async ({ page }) => {
+  test(`accessibility 2026-11-27 A11Y-11: the language button's name holds the code it shows, in ${language}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoHydrated(page, localizedPath({ page: 'home', language }))
     const summary = languageMenu(page).locator('summary')
@@ -50,7 +52,9 @@ for (const language of languages) {
     )
   })
 
-  test(`A11Y-15: the menu sheet's groups are lists named by their labels, in ${language}`, async ({ page }) => {
+  test(`accessibility 2026-11-27 A11Y-15: the menu sheet's groups are lists named by their labels, in ${language}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoHydrated(page, localizedPath({ page: 'home', language }))
     await menuSheet(page).locator('summary').click()
@@ -61,7 +65,7 @@ for (const language of languages) {
   })
 }
 
-test('A11Y-12: on an English-only page the language menu says, visibly, what its other links open; each name is marked in its own language', async ({
+test('accessibility 2026-11-27 A11Y-12: on an English-only page the language menu says, visibly, what its other links open; each name is marked in its own language', async ({
   page,
 }) => {
   await gotoHydrated(page, '/sign-in')
@@ -75,7 +79,7 @@ test('A11Y-12: on an English-only page the language menu says, visibly, what its
   await expect(german.locator('span[lang="de"]')).toHaveText('Deutsch')
 })
 
-test('A11Y-07 and A11Y-20: the search field shows where focus is, and has no second "×" beside "Close search"', async ({
+test('accessibility 2026-11-27 A11Y-07: the search field shows where focus is, and (A11Y-20) has no second "×" beside "Close search"', async ({
   page,
 }) => {
   await gotoHydrated(page, '/')
@@ -105,7 +109,9 @@ test('A11Y-07 and A11Y-20: the search field shows where focus is, and has no sec
   expect(style.hidesCancel, 'a rule hides the native clear button').toBe(true)
 })
 
-test('A11Y-08: every form field’s border stands out from the white around it by at least 3:1', async ({ page }) => {
+test('accessibility 2026-11-27 A11Y-08: every form field’s border stands out from the white around it by at least 3:1', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/contact')
   const borders = await page
     .locator(
@@ -116,7 +122,7 @@ test('A11Y-08: every form field’s border stands out from the white around it b
   for (const border of borders) expect(contrast(border, 'rgb(255, 255, 255)'), border).toBeGreaterThanOrEqual(3)
 })
 
-test('A11Y-17: a desktop menu closes when the keyboard moves on past it', async ({ page }) => {
+test('accessibility 2026-11-27 A11Y-17: a desktop menu closes when the keyboard moves on past it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await gotoHydrated(page, '/')
   const products = desktopMenus(page).first()
@@ -129,7 +135,9 @@ test('A11Y-17: a desktop menu closes when the keyboard moves on past it', async 
 })
 
 for (const language of ['es', 'pt', 'fr', 'de'] as const) {
-  test(`A11Y-18: the footer's link to the English-only staff sign-in says so in ${language}`, async ({ page }) => {
+  test(`accessibility 2026-11-27 A11Y-18: the footer's link to the English-only staff sign-in says so in ${language}`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, localizedPath({ page: 'home', language }))
     const link = page.locator('footer a[href="/sign-in/"]')
     await expect(link).toHaveAttribute('hreflang', 'en')
@@ -137,7 +145,9 @@ for (const language of ['es', 'pt', 'fr', 'de'] as const) {
   })
 }
 
-test('A11Y-19: the sign-in link buttons can be pressed at any time and say what they need', async ({ page }) => {
+test('accessibility 2026-11-27 A11Y-19: the sign-in link buttons can be pressed at any time and say what they need', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/sign-in')
   const magicLink = page.getByRole('button', { name: 'Email me a sign-in link' })
   await expect(magicLink).toBeEnabled()

@@ -33,7 +33,7 @@ async function description(field: Locator): Promise<string> {
 }
 
 for (const language of languages) {
-  test(`an empty demo request in ${language} shows only our errors, each tied to its field, with focus on the first`, async ({
+  test(`accessibility 2026-11-27 A11Y-04: an empty demo request in ${language} shows only our errors, each tied to its field, with focus on the first`, async ({
     page,
   }) => {
     const copy = copyOf(language)
@@ -76,7 +76,9 @@ for (const language of languages) {
   })
 }
 
-test('untouched fields are not announced as invalid before anything is sent (A11Y-04)', async ({ page }) => {
+test('accessibility 2026-11-27 A11Y-04: untouched fields are not announced as invalid before anything is sent', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/contact/')
   const session = await page.context().newCDPSession(page)
   const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
@@ -97,7 +99,7 @@ test('untouched fields are not announced as invalid before anything is sent (A11
   expect(invalid.map((node) => `${node.role?.value} "${node.name?.value}"`)).toEqual([])
 })
 
-test('when sending fails, focus goes to the outcome, which outlasts the toast and stays until dismissed; the button keeps focus while sending', async ({
+test('accessibility 2026-11-27 A11Y-05: when sending fails, focus goes to the outcome, which outlasts the toast and stays until dismissed; the button keeps focus while sending', async ({
   page,
 }) => {
   await gotoHydrated(page, '/contact/')
@@ -134,7 +136,9 @@ test('when sending fails, focus goes to the outcome, which outlasts the toast an
   await expect(form.locator('[name="email"]')).toHaveValue('amira.haddad@ministry.example')
 })
 
-test('the failure toast stays while the pointer is on it, and closes once it leaves', async ({ page }) => {
+test('accessibility 2026-11-27 A11Y-05: the failure toast stays while the pointer is on it, and closes once it leaves', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/contact/')
   const form = demoForm(page)
   await fillValidLead(form)

@@ -82,7 +82,7 @@ for (const language of languages) {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    test(`every focus stop of /contact in ${language} at ${viewport.width} px is visible, with the mobile menu opened first where there is one`, async ({
+    test(`accessibility 2026-11-27 A11Y-03: every focus stop of /contact in ${language} at ${viewport.width} px is visible, with the mobile menu opened first where there is one`, async ({
       page,
     }) => {
       test.setTimeout(120_000)
@@ -108,7 +108,7 @@ for (const language of ['es', 'pt', 'fr', 'de'] as const) {
     { width: 390, height: 844 },
     { width: 320, height: 256 },
   ]) {
-    test(`with the ${language} language notice shown, it is the first stop after the skip link and hides no focus stop of /contact at ${viewport.width}×${viewport.height}`, async ({
+    test(`accessibility 2026-11-27 A11Y-02: with the ${language} language notice shown, it is the first stop after the skip link and hides no focus stop of /contact at ${viewport.width}×${viewport.height}`, async ({
       browser,
     }) => {
       test.setTimeout(120_000)

@@ -338,7 +338,7 @@ test('a visitor who has not touched the page when the answer arrives is still mo
 
 // Issue 30: "the redirect happens only while the page cannot yet have been read (an answer
 // arriving after first paint plus a short window you justify becomes the notice instead)".
-test('an answer arriving more than a second after the first paint offers the language instead of replacing a page being read, though nothing was pressed', async ({
+test('accessibility 2026-11-27 A11Y-16: an answer arriving more than a second after the first paint offers the language instead of replacing a page being read, though nothing was pressed', async ({
   browser,
 }) => {
   const geo = heldCountry('FR')

@@ -21,7 +21,9 @@ test('the HTML stub redirects a plain static host, keeping query and hash', asyn
   await expect(page.locator('main h1')).toBeVisible()
 })
 
-test('a page asked for without its slash or by its index.html answers one 301 to its address', async ({ request }) => {
+test('spec-audit 2026-11-27 §2-26: a page asked for without its slash or by its index.html answers one 301 to its address', async ({
+  request,
+}) => {
   for (const [path, page] of [
     ['/threats?ref=a', '/threats/?ref=a'],
     ['/de/products/index.html', '/de/products/'],

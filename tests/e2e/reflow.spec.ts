@@ -43,7 +43,9 @@ const pagesOf = (language: string) =>
   samplePages().filter((entry) => entry.kind === 'page' && entry.language === language)
 
 for (const language of languages) {
-  test(`no ${language} page scrolls sideways at 320 px (400 % zoom), in the fallback font`, async ({ page }) => {
+  test(`accessibility 2026-11-27 A11Y-09: no ${language} page scrolls sideways at 320 px (400 % zoom), in the fallback font`, async ({
+    page,
+  }) => {
     const pages = pagesOf(language)
     test.setTimeout(pages.length * 4000)
     await page.setViewportSize({ width: 320, height: 256 })
@@ -62,7 +64,7 @@ const textSpacing =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
 
 for (const language of languages) {
-  test(`with WCAG text spacing, no control of any ${language} page type leaves the window at 390, 1024 or 1280 px`, async ({
+  test(`accessibility 2026-11-27 A11Y-10: with WCAG text spacing, no control of any ${language} page type leaves the window at 390, 1024 or 1280 px`, async ({
     browser,
   }) => {
     test.setTimeout(240_000)

@@ -34,7 +34,7 @@ function expectNothingSent(sent: readonly string[]) {
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a submit sends nothing typed and says what to do instead', async ({ page }) => {
+  test('security 2026-11-27 L8: a submit sends nothing typed and says what to do instead', async ({ page }) => {
     const sent = recordRequests(page)
     await page.goto('/sign-in/')
     await expect(page.getByText(notice)).toBeHidden()
@@ -46,7 +46,7 @@ test.describe('with scripts off', () => {
   })
 })
 
-test('when the application does not load, a submit sends nothing typed and says what to do instead', async ({
+test('security 2026-11-27 L8: when the application does not load, a submit sends nothing typed and says what to do instead', async ({
   page,
 }) => {
   await page.route(applicationChunk, (route) => route.abort())

@@ -99,7 +99,7 @@ beforeEach(async () => {
 })
 
 describe('a password alone never yields an administrator (L4)', () => {
-  it('an administrator row made before any factor: whoever has the password enrols their own authenticator, reaches aal2, and is still no administrator', async () => {
+  it('security 2026-11-27 L4: an administrator row made before any factor: whoever has the password enrols their own authenticator, reaches aal2, and is still no administrator', async () => {
     const admin = await person('admin')
     // The reviewer's attack: at aal1 there is no verified factor, so Auth lets the password holder enrol one.
     const attackers = await factor(admin, 'totp')
@@ -131,7 +131,7 @@ describe('a password alone never yields an administrator (L4)', () => {
     expect(await isAdmin('authenticated', claims)).toBe(false)
   })
 
-  it('never accepts a text-message factor for an administrator, and takes a passkey', async () => {
+  it('security 2026-11-27 L4: never accepts a text-message factor for an administrator, and takes a passkey', async () => {
     const admin = await person('member')
     const phone = await factor(admin, 'phone')
     await expect(grant(admin, phone)).rejects.toMatchObject({

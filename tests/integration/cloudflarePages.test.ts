@@ -120,7 +120,7 @@ function sitemapPaths(): string[] {
 }
 
 describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => {
-  it('answers every sitemap URL with 200 at once, the CSP and the security headers, and HTML caching', async () => {
+  it('seo 2026-11-27 C1: answers every sitemap URL with 200 at once, the CSP and the security headers, and HTML caching', async () => {
     const paths = sitemapPaths()
     expect(paths.length).toBeGreaterThan(100)
     const wrong: string[] = []
@@ -136,7 +136,7 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
     expect(wrong).toEqual([])
   }, 120_000)
 
-  it('answers every _redirects rule with one redirect, with the CSP, to a page that answers 200', async () => {
+  it('seo 2026-11-27 H1: answers every _redirects rule with one redirect, with the CSP, to a page that answers 200', async () => {
     const pagesByPattern = routeEntries().filter((entry) => entry.kind === 'page' && entry.params)
     const wrong: string[] = []
     for (const { from, to, status } of parseRedirectsFile(readFileSync(join(distDir, '_redirects'), 'utf8'))) {
@@ -176,7 +176,7 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
     },
   )
 
-  it('answers a page asked for by its index.html with one permanent redirect to its address (Cloudflare’s own 308)', async () => {
+  it('spec-audit 2026-11-27 §2-26: answers a page asked for by its index.html with one permanent redirect to its address (Cloudflare’s own 308)', async () => {
     for (const [path, page] of [
       ['/products/index.html', '/products/'],
       ['/de/index.html', '/de/'],
@@ -189,7 +189,7 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
     }
   })
 
-  it('serves hashed assets for a year with the site’s headers, the editor with its own policy, and internal data as noindex', async () => {
+  it('seo 2026-11-27 L10: serves hashed assets for a year with the site’s headers, the editor with its own policy, and internal data as noindex', async () => {
     const html = await (await get('/')).text()
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     const response = await get(asset!)
@@ -207,7 +207,7 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
     expect((await get('/threats/')).headers.get('x-robots-tag')).toBeNull()
   })
 
-  it('marks the *.pages.dev copies of the site noindex, and only them', async () => {
+  it('seo 2026-11-27 L9: marks the *.pages.dev copies of the site noindex, and only them', async () => {
     for (const host of ['vaultline.pages.dev', 'a1b2c3d4.vaultline.pages.dev'])
       expect(await robotsTagFor(host, '/threats/'), host).toBe('noindex')
     expect(await robotsTagFor('vaultline.pages.dev', '/admin/')).toBe('noindex, nofollow')

@@ -162,7 +162,7 @@ describe('npm run cms', { timeout: 60_000 }, () => {
     ).toBe(own.origin)
   })
 
-  it('refuses a page that rebinds its host name to 127.0.0.1, with or without the key', async () => {
+  it('security 2026-11-27 H1: refuses a page that rebinds its host name to 127.0.0.1, with or without the key', async () => {
     for (const path of [new URL(cms!.proxyUrl).pathname, '/admin/']) {
       const answer =
         path === '/admin/'

@@ -13,7 +13,7 @@ describe('a build with the editor on its own origin (CMS_ORIGIN)', () => {
   const siteOut = join(outDir, 'site', 'dist')
   const env = { CMS_GITHUB_REPO: 'vaultline/website', CMS_ORIGIN: 'https://cms.vaultline.example' }
 
-  it('writes the editor as an output of its own, with nothing of the site, and /admin/ points there', {
+  it('security 2026-11-27 M4: writes the editor as an output of its own, with nothing of the site, and /admin/ points there', {
     timeout: 120_000,
   }, async () => {
     mkdirSync(siteOut, { recursive: true })

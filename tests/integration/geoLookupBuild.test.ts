@@ -13,7 +13,7 @@ const connectSrc = (geoUrl: string | null) =>
   /connect-src ([^;]+)/.exec(contentSecurityPolicy({ scriptHashes: [], geoUrl: geoUrl ?? undefined }))![1]
 
 describe('the country lookup a build bakes in', () => {
-  it("by default asks the same origin's /api/geo, and the CSP connects to this site only", async () => {
+  it("seo 2026-11-27 M6: by default asks the same origin's /api/geo, and the CSP connects to this site only", async () => {
     const url = geoLookupUrl({})
     const { detectCode } = await buildBootScripts(url)
     expect(detectCode).toContain('"/api/geo"')

@@ -62,7 +62,7 @@ const now = async () => (await db.owner.query<{ now: Date }>('select now()')).ro
 const times = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i))
 
 describe('a ceiling that holds at a /48 (M1)', () => {
-  it(`stores at most ${perNetwork.ipv6Slash48} leads from one IPv6 /48, however many /64s it spreads them over (the review stored 500 from 50 /64s)`, async () => {
+  it(`security 2026-11-27 M1: stores at most ${perNetwork.ipv6Slash48} leads from one IPv6 /48, however many /64s it spreads them over (the review stored 500 from 50 /64s)`, async () => {
     const start = await now()
     const addresses = Array.from({ length: 50 }, (_, i) =>
       times(10, (j) => `2001:db8:7:${(i * 256).toString(16)}::${j + 1}`),
@@ -156,7 +156,7 @@ describe('the client address is a deployment setting (M2)', () => {
     expect(rows.map((row) => row.column_default).sort()).toEqual(["'none'::text", "'none'::text"])
   })
 
-  it('ignores a cf-connecting-ip sent by the caller where the proxy in front is not Cloudflare (self-hosted: the last x-forwarded-for hop)', async () => {
+  it('security 2026-11-27 M2: ignores a cf-connecting-ip sent by the caller where the proxy in front is not Cloudflare (self-hosted: the last x-forwarded-for hop)', async () => {
     await db.trust('x-forwarded-for-last')
     const attacker = '203.0.113.66'
     // A new spoofed cf-connecting-ip each time (the review stored all of them); the proxy appends the real address.
@@ -185,7 +185,7 @@ describe('the client address is a deployment setting (M2)', () => {
     expect(accepted).toBe(perNetwork.ipv4Address)
   })
 
-  it('never puts callers without a trusted address in one bucket: fifty of them do not lock out the fifty-first (the review: ten did)', async () => {
+  it('security 2026-11-27 M2: never puts callers without a trusted address in one bucket: fifty of them do not lock out the fifty-first (the review: ten did)', async () => {
     let accepted = 0
     for (let i = 0; i < 50; i++) await db.submit(lead(), { headers: {} }).then(() => accepted++)
     expect(accepted).toBe(50)
@@ -238,7 +238,7 @@ describe('the client address is a deployment setting (M2)', () => {
 })
 
 describe('no lock-out and no oracle (M3)', () => {
-  it('stores a prospect’s lead after three foreign leads with their address, flags the repeats, and answers everyone alike', async () => {
+  it('security 2026-11-27 M3: stores a prospect’s lead after three foreign leads with their address, flags the repeats, and answers everyone alike', async () => {
     const prospect = freshEmail()
     // The reviewer's attack: three leads with the prospect's address from three networks, then the prospect from their own.
     const answers: unknown[] = []
@@ -279,7 +279,7 @@ describe('the bot check closes the direct path by the database’s own setting (
     await db.owner.query(`update private.lead_intake_settings set bot_check = 'off'`)
   })
 
-  it('takes away anon’s and authenticated’s EXECUTE as soon as bot_check is required, and gives it back when it is off', async () => {
+  it('security 2026-11-27 M1: takes away anon’s and authenticated’s EXECUTE as soon as bot_check is required, and gives it back when it is off', async () => {
     expect(await anonMayExecute()).toBe(true)
     await db.owner.query(`update private.lead_intake_settings set bot_check = 'required'`)
     expect(await anonMayExecute()).toBe(false)

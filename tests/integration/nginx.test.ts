@@ -318,7 +318,7 @@ function handshake(options: {
   return { cipher, protocol, ticket: /TLS session ticket lifetime hint/.test(output) }
 }
 
-describe("TLS, as Mozilla's intermediate profile (openssl s_client against the real nginx)", () => {
+describe("security 2026-11-27 L3: TLS, as Mozilla's intermediate profile (openssl s_client against the real nginx)", () => {
   it.each([
     ['AES256-GCM-SHA384', 'a static-RSA key exchange (no forward secrecy), although AEAD'],
     ['AES128-SHA256', 'a static-RSA key exchange with CBC'],
@@ -362,7 +362,7 @@ describe("TLS, as Mozilla's intermediate profile (openssl s_client against the r
 })
 
 describe('deploy/nginx.conf', () => {
-  it('listens on IPv4 and IPv6 for both HTTP (the redirect) and HTTPS (the site), with the TLS profile', async () => {
+  it('security 2026-11-27 L3: listens on IPv4 and IPv6 for both HTTP (the redirect) and HTTPS (the site), with the TLS profile', async () => {
     const file = join(dir, 'deployed.conf')
     await writeNginxConfig(file, {
       entries: routeEntries(),

@@ -112,7 +112,7 @@ describe('Supabase Auth alone (the stand-in answers as GoTrue does)', () => {
 })
 
 describe('the sign-in page, through the staff-email-link function', () => {
-  it('gives staff and strangers the same answers, status, body and headers, however often they ask', async () => {
+  it('security 2026-11-27 L1: gives staff and strangers the same answers, status, body and headers, however often they ask', async () => {
     const staff = await staffMember()
     const page = signInPage({ throughFunction: true })
     const staffOutcome = await fourRequests(page, staff)

@@ -314,7 +314,7 @@ describe('the limits are the form’s limits (src/leads/leadSchema.ts)', () => {
   })
 })
 
-describe('text that stays text (the same rules in src/leads/leadSchema.ts and in SQL)', () => {
+describe('security 2026-11-27 L7: text that stays text (the same rules in src/leads/leadSchema.ts and in SQL)', () => {
   const valid: LeadInput = {
     kind: 'demo',
     name: 'Amira Haddad',

@@ -177,7 +177,7 @@ describe('back ends', () => {
     authScope: 'public_repo',
   } as const
 
-  it('GitHub uses the editorial workflow and the smallest scope; the local server does not', () => {
+  it('security 2026-11-27 M4: GitHub uses the editorial workflow and the smallest scope; the local server does not', () => {
     expect(cmsConfig({ ...inputs, backend: github })).toMatchObject({
       backend: {
         name: 'github',
@@ -263,7 +263,7 @@ describe('back ends', () => {
 })
 
 describe('the editor’s own headers', () => {
-  it('keep the sign-in window’s opener, and are the editor’s, not the site’s', () => {
+  it('security 2026-11-27 L6: keep the sign-in window’s opener, and are the editor’s, not the site’s', () => {
     const headers = editorHeaders(['https://api.github.com', 'https://cms.vaultline.example'])
     // same-origin (the site's) severs the GitHub sign-in window from the editor: the sign-in could never complete.
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups')

@@ -23,7 +23,7 @@ describe('requests to the local back end', () => {
     })
   })
 
-  it('refuses a rebound host name, another port, another site and a missing Origin', () => {
+  it('security 2026-11-27 H1: refuses a rebound host name, another port, another site and a missing Origin', () => {
     expect(
       requestDecision(
         { ...editor, host: 'rebind.attacker.example:5173', origin: 'http://rebind.attacker.example:5173' },

@@ -18,7 +18,7 @@ describe('the staff-email-link function', () => {
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
     )
 
-  it('answers before Auth has, so the time taken says nothing either', async () => {
+  it('security 2026-11-27 L1: answers before Auth has, so the time taken says nothing either', async () => {
     let release: (response: Response) => void = () => undefined
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)))
     const deferred: Promise<unknown>[] = []

@@ -103,7 +103,7 @@ describe('decideOnAnswer, checked at the moment of moving', () => {
     })
   })
 
-  it('offers instead of moving once the page may be being read, though nothing was pressed (a screen reader in browse mode)', () => {
+  it('accessibility 2026-11-27 A11Y-16: offers instead of moving once the page may be being read, though nothing was pressed (a screen reader in browse mode)', () => {
     expect(decideOnAnswer(answer({ place: place('/faqs'), mayHaveBeenRead: true }))).toEqual({
       kind: 'offer',
       language: 'de',

@@ -20,11 +20,11 @@ const footerText = (language: Language) =>
     .replace(/\s+/g, ' ')
 
 describe('the footer copyright years', () => {
-  it(`start in the specification's year ("${specSentence}")`, () => {
+  it(`spec-audit 2026-11-27 §1-9: start in the specification's year ("${specSentence}")`, () => {
     expect(copyrightFirstYear).toBe(Number(/\b(\d{4})\b/.exec(specSentence)![1]))
   })
 
-  it('run from the first year to the sources’ year when that is later, and are one year when it is the same', () => {
+  it('spec-audit 2026-11-27 §9-125: run from the first year to the sources’ year when that is later, and are one year when it is the same', () => {
     expect(copyrightYears(2025, 2026)).toBe('2025–2026')
     expect(copyrightYears(2025, 2031)).toBe('2025–2031')
     expect(copyrightYears(2025, 2025)).toBe('2025')

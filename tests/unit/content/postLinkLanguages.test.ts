@@ -6,7 +6,7 @@ import { renderPostMarkdown } from '../../../src/content/blog/postMarkdown'
 const blogDir = join(import.meta.dirname, '../../../src/content/blog')
 const noImages = () => ''
 
-describe('links to pages in another language (A11Y-18)', () => {
+describe('accessibility 2026-11-27 A11Y-18: links to pages in another language', () => {
   it('a language code as the link title becomes hreflang, not a tooltip', () => {
     const { html } = renderPostMarkdown(
       '[NIST: FIPS 203 (auf Englisch)](https://csrc.nist.gov/pubs/fips/203/final "en")',

@@ -310,7 +310,7 @@ describe('structured data', () => {
 })
 
 describe('URL form', () => {
-  it('reports a page named in the other form or by its index.html, in pages and in the sitemap, and nothing in the site’s form', async () => {
+  it('seo 2026-11-27 C1: reports a page named in the other form or by its index.html, in pages and in the sitemap, and nothing in the site’s form', async () => {
     const entries: RouteEntry[] = [
       { kind: 'page', language: 'en', page: 'threats', path: '/threats/' },
       { kind: 'page', language: 'en', page: 'home', path: '/' },

@@ -36,7 +36,7 @@ describe('search result budgets in the head-tag check', () => {
     expect(searchResultWidthProblems(page(fitting, description), budgets)).toEqual([])
   })
 
-  it('fails a too-long title, naming the page, the language, the measured width and the budget', () => {
+  it('seo 2026-11-27 M2: fails a too-long title, naming the page, the language, the measured width and the budget', () => {
     const title =
       'Amenazas de red: abuso de SS7, duplicado fraudulento de SIM, operadores comprometidos y eliminación de TLS | Vaultline'
     const problems = searchResultWidthProblems(page(title, description), budgets)
@@ -49,7 +49,7 @@ describe('search result budgets in the head-tag check', () => {
     expect(problems[0]?.fix).toMatch(/Shorten meta\.title/)
   })
 
-  it('fails a description over the budget and one too thin to be useful', () => {
+  it('seo 2026-11-27 M1: fails a description over the budget and one too thin to be useful', () => {
     const long = `${description} ${description}`
     expect(searchResultWidthProblems(page(fitting, long), budgets)[0]?.message).toMatch(
       /^Meta description of \/es\/threats\/network \(es\) is \d+ px wide at 14 px Arial, over the 920 px/,

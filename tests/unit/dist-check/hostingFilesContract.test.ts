@@ -95,7 +95,7 @@ describe('hosting files, checked against the contract as written', () => {
     ).toContainEqual(expect.stringMatching(/^\/admin\/ \(the content editor\) gets X-Robots-Tag null/))
   })
 
-  it('fails a _headers whose /* rule lost the CSP: every path goes without one', () => {
+  it('security 2026-11-27 L2: fails a _headers whose /* rule lost the CSP: every path goes without one', () => {
     const headers = inBlock(writtenHeaders('cloudflare'), '/*', /\n {2}Content-Security-Policy: [^\n]*/, '')
     const found = findings('cloudflare', { headers })
     expect(found).toContain('_headers: the /* rule does not set Content-Security-Policy, so responses go without it.')
@@ -141,7 +141,7 @@ describe('hosting files, checked against the contract as written', () => {
     )
   })
 
-  it('fails when the editor loses its own policy, or data and pages.dev copies can be indexed', () => {
+  it('seo 2026-11-27 L10: fails when the editor loses its own policy, or data and pages.dev copies can be indexed', () => {
     const editor = withoutBlock(withoutBlock(writtenHeaders('cloudflare'), '/admin/*'), '/admin')
     const editorFound = findings('cloudflare', { headers: editor })
     expect(editorFound).toContainEqual(
@@ -169,7 +169,7 @@ describe('hosting files, checked against the contract as written', () => {
     )
   })
 
-  it('fails a _redirects that lost a redirect, shadows a page or forces a rule on Cloudflare', () => {
+  it('seo 2026-11-27 H1: fails a _redirects that lost a redirect, shadows a page or forces a rule on Cloudflare', () => {
     const written = redirectsFile(entries, 'cloudflare')
     expect(findings('cloudflare', { redirects: written.replace('/faq /faqs/ 301\n', '') })).toContain(
       '_redirects: /faq answers null, expected 301 to /faqs/.',

@@ -20,7 +20,7 @@ describe('utilities that set the same property twice', () => {
     expect(conflictingUtilities('border-0 border-t border-white/10')).toEqual([])
   })
 
-  it('fails a page with such an element, once per class list, saying which classes lose', () => {
+  it('accessibility 2026-11-27 A11Y-01: fails a page with such an element, once per class list, saying which classes lose', () => {
     const visitor = utilityConflicts.pages!({} as DistContext)
     const page = (file: string) => ({
       file,

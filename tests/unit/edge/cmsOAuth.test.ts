@@ -78,7 +78,7 @@ describe('the start of a sign-in', () => {
 })
 
 describe('the callback', () => {
-  it('exchanges the code with the fixed callback and answers with a page that posts the token to the editor’s origin only', async () => {
+  it('security 2026-11-27 L6: exchanges the code with the fixed callback and answers with a page that posts the token to the editor’s origin only', async () => {
     const { state } = await start()
     const fetcher = tokenAnswer()
     const response = await cmsOAuthResponse(

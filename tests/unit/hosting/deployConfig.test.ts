@@ -44,7 +44,7 @@ const root = join(import.meta.dirname, '../../..')
 const config = readToml(readFileSync(join(root, 'supabase/config.toml'), 'utf8'))
 
 describe('supabase/config.toml', () => {
-  it('sends staff back only to the exact URLs the site asks for, on the public host', () => {
+  it('security 2026-11-27 L5: sends staff back only to the exact URLs the site asks for, on the public host', () => {
     expect(config.auth!.site_url).toBe(site.siteUrl)
     expect([...(config.auth!.additional_redirect_urls as string[])].sort()).toEqual(
       authRedirectUrls(site.siteUrl).sort(),
@@ -52,7 +52,7 @@ describe('supabase/config.toml', () => {
     expect((config.auth!.additional_redirect_urls as string[]).filter((url) => url.includes('*'))).toEqual([])
   })
 
-  it('lets nobody sign up: staff are invited', () => {
+  it('security 2026-11-27 L5: lets nobody sign up: staff are invited', () => {
     expect(config.auth!.enable_signup).toBe(false)
     expect(config['auth.email']!.enable_signup).toBe(false)
     expect(config['auth.sms']!.enable_signup).toBe(false)

@@ -3,7 +3,7 @@ import { formProblem } from '../../../dist-check/checks/urlForm'
 import { inUrlForm, isFilePath, otherUrlForm, pageOfIndexFile } from '../../../src/hosting/urlForm'
 
 describe('the site’s URL form', () => {
-  it('ends a page’s address in a slash and leaves files and the home page alone', () => {
+  it('seo 2026-11-27 C1: ends a page’s address in a slash and leaves files and the home page alone', () => {
     expect(inUrlForm('/threats')).toBe('/threats/')
     expect(inUrlForm('/es/post/harvest-now')).toBe('/es/post/harvest-now/')
     expect(inUrlForm('/')).toBe('/')

@@ -112,7 +112,7 @@ describe('validateLead', () => {
     })
   })
 
-  it('refuses every Unicode format character (category Cf) but the joiners, in every text field', () => {
+  it('security 2026-11-27 L7: refuses every Unicode format character (category Cf) but the joiners, in every text field', () => {
     const formatCharacters = Array.from({ length: 0x110000 }, (_, c) => String.fromCodePoint(c)).filter(
       (ch) => /\p{Cf}/u.test(ch) && !/[\u200c\u200d]/.test(ch),
     )

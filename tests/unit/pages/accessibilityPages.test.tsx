@@ -272,7 +272,7 @@ describe('links between the two pages and to the contact address', () => {
   })
 })
 
-describe('the way to the statement', () => {
+describe('accessibility 2026-11-27 P-01: the way to the statement', () => {
   it.each(languages)(
     "is in the footer of every page, beside the legal links, in the page's language (%s)",
     (language) => {

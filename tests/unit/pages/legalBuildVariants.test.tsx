@@ -15,7 +15,7 @@ import {
 const siteUrl = 'https://www.vaultline.example'
 
 describe('the build variants the legal pages describe', () => {
-  it("asks the host's own /api/geo by default on Cloudflare Pages and Netlify, and nobody on nginx: no visitor's address goes to a third party unless the build names one", () => {
+  it("security 2026-11-27 M5: asks the host's own /api/geo by default on Cloudflare Pages and Netlify, and nobody on nginx: no visitor's address goes to a third party unless the build names one", () => {
     expect(geoLookupUrl({})).toBe('/api/geo')
     expect(geoLookupUrl({ CF_PAGES: '1' })).toBe('/api/geo')
     expect(geoLookupUrl({ NETLIFY: 'true' })).toBe('/api/geo')

@@ -17,7 +17,7 @@ const post = {
 }
 
 describe('BlogPosting (SEO M4)', () => {
-  it('carries the social card as image, a modified date, the author’s employer, the publisher’s logo and keywords in the post’s language', () => {
+  it('seo 2026-11-27 M4: carries the social card as image, a modified date, the author’s employer, the publisher’s logo and keywords in the post’s language', () => {
     const item = blogPosting(post)
     expect(item.image).toEqual({ '@type': 'ImageObject', url: post.image, width: 1200, height: 630 })
     expect(item.dateModified).toBe('2026-02-10')

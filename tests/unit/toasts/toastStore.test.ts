@@ -45,7 +45,7 @@ describe('simple toast system', () => {
     expect(store.getToasts()).toEqual([])
   })
 
-  it('does not close while the visitor is on the toast, and closes with the time it had left once they leave', () => {
+  it('accessibility 2026-11-27 A11Y-05: does not close while the visitor is on the toast, and closes with the time it had left once they leave', () => {
     const timers = fakeTimers()
     const store = createToastStore(timers)
     const { id } = store.toast({ title: 'Your request was not sent', variant: 'destructive' })

@@ -1,0 +1,70 @@
+/**
+ * The header menu on a page in another language links the English-only comparison page; the link
+ * says, in the page's language and to search engines, that it leads to English (SEO 2026-11-27 L3:
+ * 280 links labelled "Comparativa", "Im Vergleich" that landed on English).
+ */
+import { parse } from 'node-html-parser'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { languages, type Language } from '../../../routes.config'
+import { SiteHeader } from '../../../src/app/shell/SiteHeader'
+import { createI18n } from '../../../src/i18n/createI18n'
+import { LanguageContext } from '../../../src/i18n/LanguageContext'
+import { loadNamespaces } from '../../../src/i18n/localeBundles'
+import { localizedPath, pageExistsIn } from '../../../src/routing/localizedPath'
+
+beforeAll(() => Promise.all(languages.map((language) => loadNamespaces(language, ['common']))))
+
+function renderHeader(language: Language) {
+  const i18n = createI18n(language, ['common'])
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <LanguageContext.Provider value={language}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: <SiteHeader />, handle: { page: 'home' } }], {
+            initialEntries: [localizedPath({ page: 'home', language })],
+          })}
+        />
+      </LanguageContext.Provider>
+    </I18nextProvider>,
+  )
+  return { header: parse(html), inEnglish: i18n.t('common:language.inEnglish') }
+}
+
+const comparison = localizedPath({ page: 'competitorComparison', language: 'en' })
+
+describe('seo 2026-11-27 L3: menu links to a page that exists only in English', () => {
+  it('is a page of the English site only, linked from every language’s menu', () => {
+    expect(languages.filter((language) => pageExistsIn('competitorComparison', language))).toEqual(['en'])
+  })
+
+  it.each(languages.filter((language) => language !== 'en'))(
+    'say "(in English)" in the page’s language and carry hreflang="en" (%s)',
+    (language) => {
+      const { header, inEnglish } = renderHeader(language)
+      const links = header.querySelectorAll(`a[href="${comparison}"]`)
+      expect(links.length, 'the desktop menu and the menu sheet both link it').toBeGreaterThanOrEqual(2)
+      for (const link of links) {
+        expect(link.getAttribute('hreflang')).toBe('en')
+        expect(link.text).toContain(inEnglish)
+      }
+    },
+  )
+
+  it('say nothing of the kind on English pages, nor on links to pages that exist in the page’s language', () => {
+    const { header: english } = renderHeader('en')
+    for (const link of english.querySelectorAll(`a[href="${comparison}"]`)) {
+      expect(link.hasAttribute('hreflang')).toBe(false)
+      expect(link.text).not.toContain('(in English)')
+    }
+    const { header: german, inEnglish } = renderHeader('de')
+    const products = german.querySelectorAll(`a[href="${localizedPath({ page: 'products', language: 'de' })}"]`)
+    expect(products.length).toBeGreaterThan(0)
+    for (const link of products) {
+      expect(link.hasAttribute('hreflang')).toBe(false)
+      expect(link.text).not.toContain(inEnglish)
+    }
+  })
+})

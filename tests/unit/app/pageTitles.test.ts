@@ -1,0 +1,48 @@
+/**
+ * Search results show the brand once (SEO 2026-11-27 M2: 46 titles said "Vaultline" twice, such as
+ * "Contact Vaultline | Vaultline"): a page title that already names the brand keeps it without the
+ * site's " | Vaultline" suffix (siteTitle). Their width is the build's head-tag check's
+ * (tests/unit/dist-check/headTags.test.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { languages, routes, type Language } from '../../../routes.config'
+import { siteTitle } from '../../../src/app/PageFrame'
+import { site } from '../../../src/config/site'
+import { pageExistsIn } from '../../../src/routing/localizedPath'
+
+const localeFile = (language: Language, namespace: string) =>
+  join(import.meta.dirname, '../../../locales', language, `${namespace}.json`)
+const json = (language: Language, namespace: string) =>
+  JSON.parse(readFileSync(localeFile(language, namespace), 'utf8')) as {
+    meta?: { title?: string; titleTemplate?: string }
+  }
+
+/** Every page title of the manifest as PageFrame writes it, in every language the page exists in. */
+const titles = Object.entries(routes.pages).flatMap(([page, definition]) =>
+  languages
+    .filter((language) => pageExistsIn(page as keyof typeof routes.pages, language))
+    .filter((language) => existsSync(localeFile(language, definition.namespace)))
+    .flatMap((language) => {
+      const title = json(language, definition.namespace).meta?.title
+      if (title === undefined) return []
+      const template = json(language, 'common').meta!.titleTemplate!
+      const written = page === 'home' ? title : siteTitle(title, (text) => template.replace('{{title}}', text))
+      return [{ where: `${page} (${language})`, written }]
+    }),
+)
+
+describe('seo 2026-11-27 M2: page titles', () => {
+  it('name the brand once, whether the page’s own title names it or the suffix adds it', () => {
+    expect(titles.length).toBeGreaterThan(150)
+    const twice = titles.filter(({ written }) => written.split(site.brand).length - 1 !== 1)
+    expect(twice.map(({ where, written }) => `${where}: ${written}`)).toEqual([])
+  })
+
+  it('add the suffix only to a title that does not name the brand', () => {
+    const suffix = (title: string) => `${title} | ${site.brand}`
+    expect(siteTitle('Contact us', suffix)).toBe('Contact us | Vaultline')
+    expect(siteTitle('Contact Vaultline', suffix)).toBe('Contact Vaultline')
+  })
+})
