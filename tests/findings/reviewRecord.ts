@@ -3,7 +3,7 @@
 /** The review's folder and file stem under ../shared/reviews/: '2026-11-27/copy-en'. */
 export type ReviewName = `${number}-${number}-${number}/${string}`
 
-export type FindingRecord =
+type FindingRecord =
   /** Fixed: a test whose title starts with the finding's tag holds it. */
   | { id: string; status: 'fixed' }
   /** Not changed, on purpose: why, in a sentence a reviewer can check. */
