@@ -8,7 +8,7 @@
  * takes it from src/content/facts.ts. A place missing in a language where its page exists fails:
  * a guard whose text moved must move with it, not pass on nothing.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import { type Language, languages } from '../../../routes.config'
@@ -31,6 +31,16 @@ export interface CopyGuard {
   /** The correction: at every place (that exists in the language). */
   present?: PerLanguage
 }
+
+/** Every namespace and every post: for a wording that must not come back anywhere. */
+export const everywhere: readonly Place[] = [
+  ...readdirSync(join(root, 'locales/en'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length)),
+  ...readdirSync(join(root, 'src/content/blog'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `post:${entry.name}`),
+]
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value]
