@@ -79,7 +79,8 @@ const named = (pattern: PerLanguage | undefined) =>
 function excerpt(text: string, pattern: RegExp): string {
   const match = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(text)
   if (!match) return ''
-  return `…${text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40)}…`
+  // One line: a place's strings are joined by newlines.
+  return `…${text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40).replace(/\n/g, ' ¶ ')}…`
 }
 
 /** What breaks the guard, one line per language and place; empty when it holds. */
