@@ -44,7 +44,7 @@ describe('the legal pages against the code', () => {
     expect(en.retention).toMatch(/local storage, which has no expiry date/)
   })
 
-  it('the lead intake hashes the network with SHA-256, keeps it for an hour and hashes no email', () => {
+  it('copy-en 2026-11-27 C18: the lead intake hashes the network with SHA-256, keeps it for an hour and hashes no email', () => {
     expect(latestIntake).toMatch(/rate_window constant interval := interval '60 minutes'/)
     expect(latestIntake).toMatch(/sha256\(pg_catalog\.convert_to\('network:'/)
     expect(latestIntake).toMatch(

@@ -1,0 +1,113 @@
+import type { ReviewRecord } from './reviewRecord'
+
+/**
+ * ../shared/reviews/2026-12-01/translations.md, by the review's own IDs (TR-01…TR-24). Fixed ones
+ * are held by tests/unit/locales/translationFindings2026-12-01.test.ts (TR-03, TR-04) and
+ * tests/unit/findings/findingRecordsLiveInTests.test.ts (TR-24).
+ */
+export const record: ReviewRecord = {
+  review: '2026-12-01/translations',
+  findings: [
+    {
+      id: 'TR-01',
+      status: 'open',
+      reason:
+        'The es on-premises-or-cloud post still has the pre-correction text (no gateway exception, the old metadata picture): stale-translation work (issue 41).',
+    },
+    {
+      id: 'TR-02',
+      status: 'open',
+      reason:
+        'The fr on-premises-or-cloud post still has the pre-correction text (no gateway exception, the old metadata picture): stale-translation work (issue 41).',
+    },
+    { id: 'TR-03', status: 'fixed' },
+    { id: 'TR-04', status: 'fixed' },
+    {
+      id: 'TR-05',
+      status: 'open',
+      reason:
+        'Long German words clip the hero text on phones and at 320 px: being fixed on another branch now; the lead flips this record when it lands.',
+    },
+    {
+      id: 'TR-06',
+      status: 'open',
+      reason: 'The German home page blurs which algorithms the CNSA profile uses: copy round 4 (issue 44).',
+    },
+    { id: 'TR-07', status: 'open', reason: 'The Spanish home description drops "hybrid": copy round 4 (issue 44).' },
+    {
+      id: 'TR-08',
+      status: 'open',
+      reason: 'The Spanish cookie policy explains placeholders its table does not use: copy round 4 (issue 44).',
+    },
+    {
+      id: 'TR-09',
+      status: 'open',
+      reason:
+        'Spanish Enterprise page: "si elimina a alguien…, pierde el acceso" takes the wrong subject: copy round 4 (issue 44).',
+    },
+    {
+      id: 'TR-10',
+      status: 'open',
+      reason: 'Spanish: revocation reads as automatic ("se revoca al instante"): copy round 4 (issue 44).',
+    },
+    {
+      id: 'TR-11',
+      status: 'open',
+      reason: 'German "Zulassung" used for the customer\'s accreditation: copy round 4 (issue 44).',
+    },
+    {
+      id: 'TR-12',
+      status: 'open',
+      reason: '"Assurance questionnaires" read as insurance or warranty in fr, es, pt: copy round 4 (issue 44).',
+    },
+    {
+      id: 'TR-13',
+      status: 'open',
+      reason: 'One concept, two terms (es, de, pt, fr), sometimes on one page: copy round 4 (issue 44).',
+    },
+    {
+      id: 'TR-14',
+      status: 'open',
+      reason: 'The form\'s error summary hard-codes an English colon ("Prénom et nom: …"): copy round 4 (issue 44).',
+    },
+    { id: 'TR-15', status: 'open', reason: 'Spanish renders "by 2033" as "in 2033": copy round 4 (issue 44).' },
+    {
+      id: 'TR-16',
+      status: 'open',
+      reason: 'Portuguese privacy notice: "search engines are never consulted": copy round 4 (issue 44).',
+    },
+    {
+      id: 'TR-17',
+      status: 'open',
+      reason: 'German style points (Post-Quanten spellings, "Termin", "Laut"): copy round 4 (issue 44).',
+    },
+    {
+      id: 'TR-18',
+      status: 'open',
+      reason: 'Spanish style points (subjunctive, agreement, app/aplicación): copy round 4 (issue 44).',
+    },
+    {
+      id: 'TR-19',
+      status: 'open',
+      reason: 'French style points (out-of-band description, "décryptages", "HP"): copy round 4 (issue 44).',
+    },
+    {
+      id: 'TR-20',
+      status: 'open',
+      reason:
+        "The console illustration's title is cut at small widths in es, pt, fr, de: being fixed on another branch now; the lead flips this record when it lands.",
+    },
+    {
+      id: 'TR-21',
+      status: 'open',
+      reason: 'es and fr network page add "only ciphertext" again: copy round 4 (issue 44).',
+    },
+    { id: 'TR-22', status: 'open', reason: 'lang="pt" on European Portuguese pages: copy round 4 (issue 44).' },
+    {
+      id: 'TR-23',
+      status: 'open',
+      reason: "A post's updated date is not published (dateModified, Atom updated): copy round 4 (issue 44).",
+    },
+    { id: 'TR-24', status: 'fixed' },
+  ],
+}
