@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/Button'
+import { ScreenTitle } from './ScreenTitle'
 
 export interface CrashScreenProps {
   error: unknown
@@ -17,6 +18,7 @@ export function CrashScreen({ error, componentStack }: CrashScreenProps) {
   const { message, stack } = describe(error)
   return (
     <section role="alert" className="mx-auto max-w-3xl px-4 py-20">
+      <ScreenTitle title={t('screens.crashTitle', 'Something went wrong')} />
       <h1 className="text-3xl font-bold tracking-tight text-ink-950">
         {t('screens.crashTitle', 'Something went wrong')}
       </h1>
