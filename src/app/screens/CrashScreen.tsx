@@ -12,7 +12,11 @@ function describe(error: unknown): { message: string; stack?: string } {
   return { message: String(error) }
 }
 
-/** Spec: 'Something went wrong', 'The app encountered an error and stopped rendering.', details and Reload. */
+/**
+ * Spec: 'Something went wrong', 'The app encountered an error and stopped rendering.', details and Reload.
+ * The details are the script engine's and React's own words, which are English in every browser:
+ * marked so (WCAG 3.1.2), under labels in the page's language.
+ */
 export function CrashScreen({ error, componentStack }: CrashScreenProps) {
   const { t } = useTranslation('common')
   const { message, stack } = describe(error)
@@ -34,12 +38,14 @@ export function CrashScreen({ error, componentStack }: CrashScreenProps) {
       <dl className="mt-3 grid gap-4 text-sm">
         <div>
           <dt className="font-semibold text-ink-900">{t('screens.errorMessage', 'Error message')}</dt>
-          <dd className="mt-1 font-mono text-danger-700">{message}</dd>
+          <dd lang="en" className="mt-1 font-mono text-danger-700">
+            {message}
+          </dd>
         </div>
         {stack && (
           <div>
             <dt className="font-semibold text-ink-900">{t('screens.stack', 'Stack')}</dt>
-            <dd>
+            <dd lang="en">
               <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-ink-100 p-3 text-xs text-ink-800">{stack}</pre>
             </dd>
           </div>
@@ -47,7 +53,7 @@ export function CrashScreen({ error, componentStack }: CrashScreenProps) {
         {componentStack && (
           <div>
             <dt className="font-semibold text-ink-900">{t('screens.componentStack', 'Component stack')}</dt>
-            <dd>
+            <dd lang="en">
               <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-ink-100 p-3 text-xs text-ink-800">
                 {componentStack.trim()}
               </pre>

@@ -172,7 +172,7 @@ export const commonCopy = z.strictObject({
     editPost: z.string(),
     source: z.string(),
   }),
-  toasts: z.strictObject({ close: z.string(), label: z.string() }),
+  toasts: z.strictObject({ close: z.string(), labelWithShortcut: z.string(), label: z.string() }),
   leadForm: z.strictObject({
     fields: z.strictObject({
       name: z.string(),
