@@ -153,6 +153,7 @@ export const commonCopy = z.strictObject({
     label: z.string(),
     placeholder: z.string(),
     hint: z.string(),
+    searching: z.string(),
     resultCount_one: z.string(),
     resultCount_other: z.string(),
     failed: z.string(),
