@@ -49,9 +49,10 @@ function ToastCard({ toast }: { toast: Toast }) {
 }
 
 /**
- * Quiet toasts, only shown, in a named region of their own: under the header, or at the foot of
- * the screen, or not at all, whichever leaves the focused element clear (ACC-08: at 400 % zoom the
- * failure toast covered the field the form had just put focus on).
+ * Quiet toasts, only shown, in a named region of their own: under the header (5.5rem down, where
+ * they were below the other toasts' empty live region), or at the foot of the screen, or not at
+ * all, whichever leaves the focused element clear (ACC-08: at 400 % zoom the failure toast covered
+ * the field the form had just put focus on).
  */
 function QuietToasts({ toasts }: { toasts: readonly Toast[] }) {
   const { t } = useTranslation('common')
@@ -62,7 +63,7 @@ function QuietToasts({ toasts }: { toasts: readonly Toast[] }) {
       ref={region}
       role="region"
       aria-label={t('toasts.label')}
-      className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4 data-[placement=bottom]:top-auto data-[placement=bottom]:bottom-4 data-[placement=hidden]:invisible"
+      className="pointer-events-none fixed inset-x-0 top-22 z-[60] flex flex-col items-center gap-2 px-4 data-[placement=bottom]:top-auto data-[placement=bottom]:bottom-4 data-[placement=hidden]:invisible"
     >
       {toasts.map((toast) => (
         <ToastCard key={toast.id} toast={toast} />
