@@ -58,17 +58,18 @@ export function LanguageLayout({ language }: { language: Language }) {
           <SkipLink />
           <LanguageNotice />
           <SiteHeader />
-          <main
-            id="main"
-            tabIndex={-1}
-            data-pagefind-body={searchable ? '' : undefined}
-            className="min-h-[70vh] focus:outline-none"
-          >
-            {loadingPage ? <PageSkeleton /> : <Outlet />}
-          </main>
+          <RouteFocus>
+            <main
+              id="main"
+              tabIndex={-1}
+              data-pagefind-body={searchable ? '' : undefined}
+              className="min-h-[70vh] focus:outline-none"
+            >
+              {loadingPage ? <PageSkeleton /> : <Outlet />}
+            </main>
+          </RouteFocus>
           <SiteFooter />
           <ScrollToTop />
-          <RouteFocus />
           <ToastHost />
         </DataScopeContext.Provider>
       </LanguageContext.Provider>

@@ -153,6 +153,7 @@ export const commonCopy = z.strictObject({
     label: z.string(),
     placeholder: z.string(),
     hint: z.string(),
+    searching: z.string(),
     resultCount_one: z.string(),
     resultCount_other: z.string(),
     failed: z.string(),
@@ -172,7 +173,7 @@ export const commonCopy = z.strictObject({
     editPost: z.string(),
     source: z.string(),
   }),
-  toasts: z.strictObject({ close: z.string(), label: z.string() }),
+  toasts: z.strictObject({ close: z.string(), labelWithShortcut: z.string(), label: z.string() }),
   leadForm: z.strictObject({
     fields: z.strictObject({
       name: z.string(),
