@@ -20,6 +20,8 @@ import { distDir, projectRoot } from '../../scripts/shared/projectPaths'
 import { routeEntries } from '../../scripts/content/routeEntries'
 import { site } from '../../src/config/site'
 import { languagePrefix } from '../../src/routing/localizedPath'
+import { hostilePathsAfter, hostileRequestPaths } from '../fixtures/hostileRequestPaths'
+import { unsafeRedirects } from './redirectProbe'
 
 let wrangler: ChildProcess | undefined
 let base = ''
@@ -175,6 +177,13 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
       }
     },
   )
+
+  it('SEC-1: redirects every hostile request path only to a path on the site itself, never to another host', async () => {
+    const sources = parseRedirectsFile(readFileSync(join(distDir, '_redirects'), 'utf8')).map((rule) => rule.from)
+    const paths = [...hostileRequestPaths, ...hostilePathsAfter(sources)]
+    expect(paths.length).toBeGreaterThan(400)
+    expect(await unsafeRedirects(base, paths)).toEqual([])
+  }, 300_000)
 
   it('answers a page asked for by its index.html with one permanent redirect to its address (Cloudflare’s own 308)', async () => {
     for (const [path, page] of [
