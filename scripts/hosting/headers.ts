@@ -24,6 +24,7 @@ import {
 } from '../../src/hosting/headerPolicy'
 import { headersFileName } from '../../src/hosting/siteFiles'
 import { inlineScriptPurpose, inlineScriptsOf, runsAsScript } from '../../src/hosting/inlineScripts'
+import { securityHeaderValues } from '../../src/hosting/securityHeaders'
 import { cloudflarePagesLimits, longestLine } from '../../src/hosting/hostLimits'
 import { turnstileOrigin, turnstileSiteKeyFrom } from '../../src/leads/turnstileConfig'
 
@@ -120,28 +121,20 @@ function editorContentSecurityPolicy(backendOrigins: readonly string[]): string 
 export function editorHeaders(backendOrigins: readonly string[]): Record<string, string> {
   return {
     'Content-Security-Policy': editorContentSecurityPolicy(backendOrigins),
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
+    'Strict-Transport-Security': securityHeaderValues['Strict-Transport-Security'],
+    'X-Content-Type-Options': securityHeaderValues['X-Content-Type-Options'],
+    'X-Frame-Options': securityHeaderValues['X-Frame-Options'],
     'Referrer-Policy': editorPolicy['Referrer-Policy'],
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': editorPolicy['Cross-Origin-Opener-Policy'],
-    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': securityHeaderValues['Cross-Origin-Resource-Policy'],
     'X-Robots-Tag': editorPolicy['X-Robots-Tag'],
   }
 }
 
+/** The site's security headers: the pages' CSP, and the values every response of the site carries (src/hosting/securityHeaders.ts). */
 export function securityHeaders(inputs: HeaderInputs): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(inputs),
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-  }
+  return { 'Content-Security-Policy': contentSecurityPolicy(inputs), ...securityHeaderValues }
 }
 
 /** One block of a `_headers` file: a path pattern, the headers it sets, and the earlier rules' headers it replaces. */
