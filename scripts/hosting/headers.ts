@@ -33,7 +33,7 @@ import { turnstileOrigin, turnstileSiteKeyFrom } from '../../src/leads/turnstile
  * the boot script, the build hash and the router's data. Any other inline script gets no hash, so
  * the browser refuses it, and dist-check fails the build naming its page.
  */
-export function inlineScriptHashes(html: string, bootScript: string | null): string[] {
+function inlineScriptHashes(html: string, bootScript: string | null): string[] {
   return inlineScriptsOf(html)
     .filter((script) => runsAsScript(script) && inlineScriptPurpose(script, bootScript) !== null)
     .map((script) => `'sha256-${createHash('sha256').update(script.text).digest('base64')}'`)
