@@ -180,7 +180,7 @@ describe('the generated nginx configuration, served by real nginx', () => {
     expectSecurityHeaders(response)
   })
 
-  it('SEC-12: publishes neither _headers nor _redirects, which the CDNs read and never serve', async () => {
+  it('SEC-12 / security 2026-11-27 I1: publishes neither _headers nor _redirects, which the CDNs read and never serve', async () => {
     for (const file of [headersFileName, redirectsFileName]) {
       expect(existsSync(join(distDir, file)), file).toBe(true)
       for (const path of [`/${file}`, `/${file}?x=1`, `//${file}`, `/%5F${file.slice(1)}`, `/./${file}`]) {
