@@ -9,8 +9,10 @@
  *   ('required': the public key may not execute it) or directly until a flood turns the check on
  *   ('during_flood'). The probe sends a lead the function refuses on its first field, so it is
  *   never stored; the setting is read from public.deployment_readiness().
- * - The client address: the database must know which header names a visitor, or a flood from one
- *   machine reaches everyone's ceiling; on hosted Supabase the header is cf-connecting-ip.
+ * - The client address: the database must know which header names a visitor, on calls through
+ *   PostgREST and through the Edge Functions, or a flood from one machine reaches everyone's ceiling
+ *   and one caller drains the staff-email-link function's limits; on hosted Supabase PostgREST's
+ *   header is cf-connecting-ip.
  * - The retention job: pg_cron must run private.enforce_retention, which keeps the privacy notice's
  *   promises.
  * - The staff list: the staff-email-link function the sign-in page sends magic-link and recovery
@@ -151,10 +153,10 @@ export async function checkClientAddress(
   const state = await readiness(settings, fetchImpl)
   if ('status' in state) return { check: 'clientAddress', ok: false, message: migrationsMissing(state) }
   const hosted = isHostedSupabase(settings.supabaseUrl)
-  // The function's setting matters where leads (with the bot check) come through the submit-lead function.
+  // The functions' setting counts too: staff-email-link limits its callers by it in every build, submit-lead with the bot check.
   const paths = [
     ['rest_client_address', state.rest_client_address],
-    ...(settings.botCheck ? [['function_client_address', state.function_client_address] as const] : []),
+    ['function_client_address', state.function_client_address],
   ] as const
   const wrong = paths.filter(([name, value]) =>
     hosted && name === 'rest_client_address' ? value !== 'cf-connecting-ip' : value === 'none',
@@ -172,7 +174,7 @@ export async function checkClientAddress(
       hosted
         ? "On hosted Supabase run `update private.lead_intake_settings set rest_client_address = 'cf-connecting-ip'"
         : 'Choose the header your proxy sets (docs/leads.md, "The client address is a setting of the deployment") and run `update private.lead_intake_settings set rest_client_address = …'
-    }${settings.botCheck ? ', function_client_address = …' : ''};\` as the project's owner.`,
+    }, function_client_address = …;\` as the project's owner.`,
   }
 }
 

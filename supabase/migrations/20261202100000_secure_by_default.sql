@@ -424,7 +424,7 @@ comment on function public.submit_lead is 'The only way a lead enters public.lea
 -- Auth limits its email endpoints per client address, and sees every request of the function as
 -- coming from the function: one shared bucket. So the function asks here first, as the service
 -- role, passing the visitor's headers as x-lead-client-* (read by function_client_address): at
--- most 5 requests an hour from one network (an IPv4 /24, an IPv6 /48), and 3 for one address,
+-- most 10 requests an hour from one network (an IPv4 /24, an IPv6 /48), and 5 for one address,
 -- whoever it belongs to, so the answer tells nobody whether it is a staff address. Counted with
 -- the same keyed records as leads.
 create or replace function public.staff_email_link_allowed(email text) returns boolean
@@ -432,8 +432,8 @@ language plpgsql volatile security definer
 set search_path = ''
 as $$
 declare
-  per_network constant integer := 5;
-  per_address constant integer := 3;
+  per_network constant integer := 10;
+  per_address constant integer := 5;
   rate_window constant interval := interval '60 minutes';
   this_hour timestamptz := private.rate_limit_hour();
   secret_now bytea;

@@ -167,11 +167,13 @@ function cookie(request: ApiRequest, name: string): string | null {
  * `captcha`: [auth.captcha] enabled; a token is good when `accepts` says so (by default any
  * non-empty one, as with Cloudflare's always-passing test secret). `requireCurrentPassword`:
  * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD (the dashboard's "Require current
- * password when updating").
+ * password when updating"). `emailsPerHour`: GOTRUE_RATE_LIMIT_EMAIL_SENT.
  */
 export interface GoTrueSettings {
   captcha?: { accepts?: (token: string) => boolean }
   requireCurrentPassword?: boolean
+  /** [auth.rate_limit] email_sent: emails the whole project may send in an hour (unlimited when unset). */
+  emailsPerHour?: number
 }
 
 /** The routes GoTrue puts behind verifyCaptcha (internal/api/api.go), and the /token grants it lets through (isIgnoreCaptchaRoute). */
@@ -204,6 +206,8 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables, settings: GoT
     { userId: string; type: 'magiclink' | 'recovery'; flowId: string; expiresAt: number }
   >()
   const flows = createPkceFlows()
+  /** When each email went out in the past hour (seconds), for the project's email budget. */
+  const emailsSent: number[] = []
   const now = () => new Date().toISOString()
   const byEmail = (email: string) => [...users.values()].find((user) => user.email === email.toLowerCase())
   const verifiedFactors = (user: TestUser) => user.factors.filter((factor) => factor.status === 'verified')
@@ -382,6 +386,10 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables, settings: GoT
         `For security purposes, you can only request this after ${user.emailFrequencySeconds - waited} seconds.`,
       )
     }
+    // The project's hourly email budget (GoTrue's email rate limiter), shared by every user.
+    while (emailsSent.length && emailsSent[0]! <= nowSeconds() - 3600) emailsSent.shift()
+    if (settings.emailsPerHour !== undefined && emailsSent.length >= settings.emailsPerHour)
+      return gotrueError(request, 429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
     const redirectTo = allowedRedirect(request.url.searchParams.get('redirect_to'))
     const flow =
       redirectTo &&
@@ -404,6 +412,7 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables, settings: GoT
     link.search = new URLSearchParams({ token, type, redirect_to: flow.redirectTo }).toString()
     user.mail.push({ type, link: link.toString() })
     user.emailLinkSentAt = nowSeconds()
+    emailsSent.push(nowSeconds())
     return json(200, {})
   }
 
