@@ -22,6 +22,7 @@ test.describe('the account page below aal2: the auth server refuses, the page of
     await expect(page.getByText(/assurance level aal1/)).toBeVisible()
     const phoneApp = await addFactorElsewhere(member.email)
 
+    await page.getByLabel('Current password').fill(member.password)
     await page.getByLabel('New password').fill('a brand new staff passphrase')
     await page.getByRole('button', { name: 'Save new password' }).click()
     const refusal = page.getByRole('alert').filter({ hasText: insufficientAal })
@@ -29,6 +30,7 @@ test.describe('the account page below aal2: the auth server refuses, the page of
     await refusal.getByRole('button', { name: 'Enter your code' }).click()
     await enterCode(page, phoneApp.secret)
     await expect(page.getByText(/assurance level aal2/)).toBeVisible()
+    await page.getByLabel('Current password').fill(member.password)
     await page.getByLabel('New password').fill('a brand new staff passphrase')
     await page.getByRole('button', { name: 'Save new password' }).click()
     await expect(page.getByText('Your password has been changed.')).toBeVisible()
@@ -206,5 +208,48 @@ test.describe('the translation-key view is for staff at aal2 only', () => {
     await expect(page.getByLabel('Authentication code')).toBeVisible()
     await expect(toolbar(page)).toHaveCount(0)
     await expect(header(page)).toContainText('Blog & Insights')
+  })
+})
+
+test.describe('SEC-9: staff sessions (ASVS 4.0.3 V2.1.6, V3.3.2, V3.3.3)', () => {
+  test('SEC-9: changing the password asks for the current one, and ends the session signed in elsewhere', async ({
+    page,
+    browser,
+  }) => {
+    // Access tokens that live 60 s are inside supabase-js's 90 s refresh margin: each visit refreshes.
+    const member = await createStaffUser({ accessTokenSeconds: 60 })
+    const elsewhere = await browser.newPage()
+    for (const tab of [page, elsewhere]) {
+      await signIn(tab, member)
+      await expect(header(tab).getByRole('link', { name: member.email })).toBeVisible()
+    }
+    await gotoHydrated(page, '/account')
+    await page.getByLabel('Current password').fill('not my password at all')
+    await page.getByLabel('New password').fill('a brand new staff passphrase')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'That is not your current password.' })).toBeVisible()
+    await page.getByLabel('Current password').fill(member.password)
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page.getByText('Your password has been changed.')).toBeVisible()
+    // The other browser's session is over: its next refresh is refused, and it is signed out.
+    await gotoHydrated(elsewhere, '/account')
+    await expect(elsewhere.getByText('You are not signed in.')).toBeVisible()
+    await gotoHydrated(page, '/account')
+    await expect(page.getByText(`Signed in as ${member.email}.`)).toBeVisible()
+    await elsewhere.close()
+  })
+
+  test('SEC-9: signs staff out after 30 minutes without use, and not while they use the page', async ({ page }) => {
+    await page.clock.install()
+    const member = await createStaffUser()
+    await signIn(page, member)
+    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await page.clock.runFor('25:00')
+    await page.keyboard.press('Shift')
+    await page.clock.runFor('25:00')
+    expect(await storedSession(page)).not.toBeNull()
+    await page.clock.runFor('05:01')
+    await expect.poll(() => storedSession(page)).toBeNull()
+    await expect(header(page).getByRole('link', { name: member.email })).toHaveCount(0)
   })
 })

@@ -12,6 +12,7 @@ export const accountCopy = z.strictObject({
   signedInAs: z.string(),
   claims: z.string(),
   changePassword: z.string(),
+  currentPassword: z.string(),
   newPassword: z.string(),
   passwordHint: z.string(),
   savePassword: z.string(),

@@ -65,6 +65,8 @@ export const signInCopy = z.strictObject({
     network: z.string(),
     weakPassword: z.string(),
     samePassword: z.string(),
+    currentPasswordRequired: z.string(),
+    currentPasswordWrong: z.string(),
     identityTaken: z.string(),
     lastIdentity: z.string(),
     linkingDisabled: z.string(),
