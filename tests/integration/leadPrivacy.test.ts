@@ -31,7 +31,7 @@ const records = async () =>
   ).rows
 
 describe('SEC-5: the rate-limit records cannot be reversed', () => {
-  it('SEC-5: no record is the plain hash of the sender’s address or network, which anyone could recompute', async () => {
+  it('SEC-5 / L-4: no record is the plain hash of the sender’s address or network, which anyone could recompute', async () => {
     const body = { ...lead(), email: freshEmail() }
     await db.submit(body, from('81.2.69.142'))
     const { rows } = await db.owner.query<{ key: string }>(
