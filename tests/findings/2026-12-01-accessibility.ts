@@ -9,7 +9,7 @@ export const record: ReviewRecord = {
   review: '2026-12-01/accessibility',
   findings: [
     { id: 'ACC-01', status: 'fixed' },
-    { id: 'ACC-02', status: 'open', reason: 'Card links rely on a box-shadow ring that forced colours remove.' },
+    { id: 'ACC-02', status: 'fixed' },
     {
       id: 'ACC-03',
       status: 'open',
