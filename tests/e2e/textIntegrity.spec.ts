@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import type { PageId } from '../../routes.config'
+import { localizedPath } from '../../src/routing/localizedPath'
+import { gotoHydrated } from './hydrated'
+import { breakableTokens, measureTextIntegrity, resizeTo, revealEverything } from './textIntegrity'
+
+/**
+ * Text that stays whole (issue 40, item 4; textIntegrity.ts measures it): no text cut off by a box
+ * that clips it, and no word broken across two lines except where hyphenation breaks it (a soft
+ * hyphen in the copy, or `hyphens: auto` in a browser that hyphenates the language) or it is a
+ * checksum, URL, e-mail address, file name or code. The tables (DES-01), the German heroes
+ * (TR-05) and every page.
+ */
+
+/** The pages with tables, and whether they are published in German too (the comparison and pricing are English only). */
+const tablePages: { id: PageId; german: boolean }[] = [
+  { id: 'competitorComparison', german: false },
+  { id: 'pricing', german: false },
+  { id: 'products', german: true },
+  { id: 'encryption', german: true },
+  { id: 'accessibilityConformance', german: true },
+  { id: 'consumerApps', german: true },
+  { id: 'legalCookies', german: true },
+]
+
+// Design review DES-01: the body's `overflow-wrap: anywhere` let the table layout squeeze cells to a
+// few letters: 49 words broken on /competitor-comparison/ at 390 px, "Governmen/t" at 1440 px.
+for (const language of ['en', 'de'] as const) {
+  test(`DES-01: no word of a ${language} table breaks mid-word at 1440 or 390 px, a wide table needs no sideways scrolling on a phone, and axe finds nothing in the tables`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const problems: string[] = []
+    for (const { id, german } of tablePages) {
+      if (language === 'de' && !german) continue
+      const path = localizedPath({ page: id, language })
+      await resizeTo(page, 1440)
+      await gotoHydrated(page, path)
+      await revealEverything(page)
+      for (const width of [1440, 390]) {
+        await resizeTo(page, width)
+        const report = await measureTextIntegrity(page, { scope: 'main', breakableTokens })
+        for (const line of [...report.clipped, ...report.broken]) problems.push(`${path} at ${width} px: ${line}`)
+      }
+      // At 390 px a table of five or six columns reads as cards, one per row, whole in the window.
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('main [role="region"]:has(table)')]
+          .filter((region) => region.querySelectorAll('thead th').length >= 5)
+          .map((region) => ({
+            name: region.getAttribute('aria-label'),
+            over: region.scrollWidth - region.clientWidth,
+          })),
+      )
+      for (const { name, over } of wide)
+        if (over > 0) problems.push(`${path} at 390 px: "${name}" scrolls sideways by ${over} px`)
+      const axe = await new AxeBuilder({ page })
+        .include('main [role="region"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      for (const violation of axe.violations)
+        problems.push(`${path} at 390 px: axe ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)
+    }
+    expect(problems).toEqual([])
+  })
+}
+
+test('the check finds a clipped line and a word broken mid-word, and passes hyphenated and scrollable text', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 600 })
+  await page.setContent(`<!doctype html><html lang="en"><body>
+    <div id="clipped" style="width: 100px; overflow: hidden; white-space: nowrap">A heading that runs past its box</div>
+    <div id="short" style="height: 20px; line-height: 20px; overflow: hidden">first line<br>second line</div>
+    <div id="broken" style="width: 60px; overflow-wrap: anywhere">Government</div>
+    <div id="soft" style="width: 120px" lang="de">Bereitstellungs&shy;modelle</div>
+    <div id="scrolls" style="width: 100px; overflow-x: auto; white-space: nowrap">Reachable by scrolling sideways</div>
+    <div id="checksum" style="width: 100px; overflow-wrap: anywhere">9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08</div>
+    <p class="sr-only" style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0)">Visually hidden text for screen readers</p>
+  </body></html>`)
+  const report = await measureTextIntegrity(page, { breakableTokens })
+  expect(report.clipped).toEqual([
+    expect.stringContaining('"A heading that runs past its box" cut by <div> at the right'),
+    expect.stringContaining('"second line" cut by <div> at the bottom'),
+  ])
+  expect(report.broken).toEqual([expect.stringMatching(/^Govern\w*\|\w+ in "Government"/)])
+})
