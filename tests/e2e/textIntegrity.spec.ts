@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import type { PageId } from '../../routes.config'
+import type { Language, PageId } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
+import { notFoundFile } from '../../src/routing/routeTable'
 import { gotoHydrated } from './hydrated'
+import { samplePages } from './pageSample'
 import { breakableTokens, measureTextIntegrity, resizeTo, revealEverything } from './textIntegrity'
 
 /**
@@ -64,6 +66,33 @@ for (const language of ['en', 'de'] as const) {
     expect(problems).toEqual([])
   })
 }
+
+/** Every page of a language: the manifest's, with the fixed sample of posts of pageSample.ts. */
+const pathsOf = (language: Language) =>
+  samplePages()
+    .filter((entry) => entry.language === language && entry.kind !== 'alias')
+    .map((entry) => (entry.kind === 'notFound' ? `/${notFoundFile(language)}` : entry.path))
+
+// Translations review TR-05: long German words ran out of the hero (which clips) on phones and at
+// 320 px: "Bereitstellungsmodell", "Nutzungsbedingunge", an introduction cut mid-word.
+test('TR-05: no German hero heading or introduction is cut off or broken mid-word at 320, 375 or 390 px', async ({
+  page,
+}) => {
+  const paths = pathsOf('de')
+  test.setTimeout(paths.length * 5000)
+  const defects: string[] = []
+  for (const path of paths) {
+    await resizeTo(page, 390)
+    await gotoHydrated(page, path)
+    for (const width of [390, 375, 320]) {
+      await resizeTo(page, width)
+      const report = await measureTextIntegrity(page, { scope: 'main :is(section, header):has(h1)', breakableTokens })
+      if (!report.scopeFound) defects.push(`${path}: no hero`)
+      for (const line of [...report.clipped, ...report.broken]) defects.push(`${path} at ${width} px: ${line}`)
+    }
+  }
+  expect(defects).toEqual([])
+})
 
 test('the check finds a clipped line and a word broken mid-word, and passes hyphenated and scrollable text', async ({
   page,
