@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
-import type { Language, PageId } from '../../routes.config'
+import { expect, test, type Page } from '@playwright/test'
+import { languages, type Language, type PageId } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { notFoundFile } from '../../src/routing/routeTable'
 import { gotoHydrated } from './hydrated'
@@ -93,6 +93,54 @@ test('TR-05: no German hero heading or introduction is cut off or broken mid-wor
   }
   expect(defects).toEqual([])
 })
+
+/**
+ * Every page in every language. Each page is loaded once and measured at each width in turn, widest first.
+ *
+ * The widths: every language at 390 px (a phone) and 320 px (400 % zoom, WCAG 1.4.10), where
+ * words run out of room; English and German, the shortest and the longest copy, also at 1024 and
+ * 1440 px, where tables and two-column heroes are narrowest for their text.
+ */
+const widthsOf = (language: Language) => (language === 'en' || language === 'de' ? [1440, 1024, 390, 320] : [390, 320])
+
+/** Loads a page once and lists, per width, every clipped text and broken word. */
+async function defectsOf(page: Page, path: string, widths: readonly number[]) {
+  await resizeTo(page, widths[0]!)
+  await gotoHydrated(page, path)
+  await revealEverything(page)
+  const clipped: string[] = []
+  const broken: string[] = []
+  for (const width of widths) {
+    await resizeTo(page, width)
+    const report = await measureTextIntegrity(page, { breakableTokens })
+    clipped.push(...report.clipped.map((line) => `${path} at ${width} px: ${line}`))
+    broken.push(...report.broken.map((line) => `${path} at ${width} px: ${line}`))
+  }
+  return { clipped, broken }
+}
+
+for (const language of languages) {
+  const paths = pathsOf(language)
+  const widths = widthsOf(language)
+  test(`no text of any ${language} page is cut off or broken mid-word at ${widths.join(', ')} px (${paths.length} pages)`, async ({
+    page,
+  }) => {
+    test.setTimeout(paths.length * widths.length * 2500)
+    // Inter in the memory cache first: with `font-display: optional` a page's first load may
+    // otherwise fall back for that view, and measure another font than the next page.
+    await gotoHydrated(page, '/')
+    await page.evaluate(() => document.fonts.ready)
+    const clipped: string[] = []
+    const broken: string[] = []
+    for (const path of paths) {
+      const found = await defectsOf(page, path, widths)
+      clipped.push(...found.clipped)
+      broken.push(...found.broken)
+    }
+    expect.soft(clipped, 'text cut off by a box that clips it').toEqual([])
+    expect(broken, 'words broken across lines without hyphenation').toEqual([])
+  })
+}
 
 test('the check finds a clipped line and a word broken mid-word, and passes hyphenated and scrollable text', async ({
   page,
