@@ -9,7 +9,7 @@ import {
   testBackend,
 } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
-import { enterCode, header, signIn, storedSession, toolbar } from './staffSession'
+import { enterCode, header, signIn, staffBar, storedSession, toolbar } from './staffSession'
 
 const insufficientAal = 'This change needs your two-step verification code first. Enter your code, then try again.'
 
@@ -152,23 +152,23 @@ test.describe('sign-out ends the session in this browser, whatever the server an
   test('with the server answering 500, the stored session is gone and a reload stays signed out', async ({ page }) => {
     const member = await createStaffUser({ logoutStatus: 500 })
     await signIn(page, member)
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
-    await header(page).getByRole('button', { name: 'Sign out' }).click()
-    await expect(header(page).getByRole('link', { name: member.email })).toHaveCount(0)
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
+    await staffBar(page).getByRole('button', { name: 'Sign out' }).click()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toHaveCount(0)
     expect(await storedSession(page)).toBeNull()
     expect((await staffUserStatus(member.email)).logoutCount).toBe(1)
     await gotoHydrated(page, '/account')
     await expect(page.getByText('You are not signed in.')).toBeVisible()
-    await expect(header(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+    await expect(staffBar(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
   })
 
   test('with the network failing, the stored session is gone and a reload stays signed out', async ({ page }) => {
     const member = await createStaffUser()
     await signIn(page, member)
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
     await page.route(`${testBackend.url}/auth/v1/logout**`, (route) => route.abort('internetdisconnected'))
-    await header(page).getByRole('button', { name: 'Sign out' }).click()
-    await expect(header(page).getByRole('link', { name: member.email })).toHaveCount(0)
+    await staffBar(page).getByRole('button', { name: 'Sign out' }).click()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toHaveCount(0)
     expect(await storedSession(page)).toBeNull()
     await page.reload()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -184,7 +184,7 @@ test.describe('the translation-key view is for staff at aal2 only', () => {
     await enterCode(page, admin.factors[0]!.secret)
     await toolbar(page).getByRole('button', { name: 'Show translation keys' }).click()
     await expect(header(page)).toContainText('nav.blog')
-    await header(page).getByRole('button', { name: 'auth.signOut' }).click()
+    await staffBar(page).getByRole('button', { name: 'auth.signOut' }).click()
     await expect(toolbar(page)).toHaveCount(0)
     await expect(header(page)).toContainText('Blog & Insights')
     await expect(header(page)).not.toContainText('nav.blog')

@@ -1,12 +1,14 @@
 /** What the staff sign-in browser tests do and look at, shared by their spec files. */
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { sessionStorageKey } from '../../src/config/backendConfig'
-import { testBackend, totpCode } from './fakeSupabase'
+import { createStaffUser, testBackend, totpCode } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
 
 const storageKey = sessionStorageKey(testBackend.url)
 export const toolbar = (page: Page) => page.getByRole('complementary', { name: 'Staff toolbar' })
 export const header = (page: Page) => page.getByRole('banner')
+/** Who is signed in, sign-out and, for administrators at aal2, the toolbar: under the header of every page, in its flow. */
+export const staffBar = (page: Page) => page.locator('aside[data-staff-bar]')
 export const storedSession = (page: Page) => page.evaluate((key) => localStorage.getItem(key), storageKey)
 
 export async function signIn(page: Page, user: { email: string; password: string }) {
@@ -29,4 +31,13 @@ export function watchProfileLookups(page: Page): string[] {
     if (/\/rest\/v1\/(profiles|rpc\/is_admin)\b/.test(request.url())) lookups.push(request.url())
   })
   return lookups
+}
+
+/** A new administrator with an approved authenticator, signed in at aal2 with the toolbar showing. */
+export async function signInAsAdministrator(page: Page): Promise<{ email: string; password: string }> {
+  const admin = await createStaffUser({ role: 'admin', factors: [{ type: 'totp' }] })
+  await signIn(page, admin)
+  await enterCode(page, admin.factors[0]!.secret)
+  await expect(toolbar(page)).toBeVisible()
+  return admin
 }
