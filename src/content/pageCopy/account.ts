@@ -40,4 +40,6 @@ export const accountCopy = z.strictObject({
   confirmUnlink: z.string(),
   identityRemoved: z.string(),
   notConfigured: z.string(),
+  /** The page's own checks of the new password, under the field. */
+  errors: z.strictObject({ newPasswordMissing: z.string(), newPasswordTooShort: z.string() }),
 })

@@ -8,18 +8,35 @@ import { Button } from '../../components/ui/Button'
 import { TextField } from '../../components/ui/TextField'
 import { usePageNamespace } from '../../i18n/pageCopy'
 
-/** Password change; a recovery link lands here (#change-password) once the session is fully signed in. */
+const newPasswordFieldId = 'new-password'
+
+/**
+ * Password change; a recovery link lands here (#change-password) once the session is fully signed
+ * in. The page checks the length itself and says so under the field, in the page's words: the
+ * browser's bubbles speak the browser's language, vanish, and left the field marked valid (ACC-06).
+ */
 export function ChangePasswordSection() {
   const { t } = useTranslation(usePageNamespace())
   const [password, setPassword] = useState('')
+  const [problem, setProblem] = useState<'newPasswordMissing' | 'newPasswordTooShort'>()
   const { busy, outcome, run } = useAuthAction()
 
   useEffect(() => {
-    if (window.location.hash === '#change-password') document.getElementById('new-password')?.focus()
+    if (window.location.hash === '#change-password') document.getElementById(newPasswordFieldId)?.focus()
   }, [])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    const found = !password
+      ? 'newPasswordMissing'
+      : password.length < minimumPasswordLength
+        ? 'newPasswordTooShort'
+        : undefined
+    setProblem(found)
+    if (found) {
+      document.getElementById(newPasswordFieldId)?.focus()
+      return
+    }
     void run(async () => {
       const { error } = await (await loadSupabase()).auth.updateUser({ password })
       if (error) throw error
@@ -28,17 +45,17 @@ export function ChangePasswordSection() {
     })
   }
   return (
-    <form id="change-password" onSubmit={submit} className="grid gap-3">
+    <form id="change-password" onSubmit={submit} className="grid gap-3" noValidate>
       <h2 className="text-xl font-semibold text-ink-950">{t('changePassword')}</h2>
       <TextField
-        id="new-password"
+        id={newPasswordFieldId}
         label={t('newPassword')}
         type="password"
         autoComplete="new-password"
-        minLength={minimumPasswordLength}
-        required
+        aria-required="true"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        error={problem && t(`errors.${problem}`, { min: minimumPasswordLength })}
         hint={t('passwordHint')}
       />
       <Button type="submit" disabled={busy}>
