@@ -4,7 +4,7 @@ import { localizedPath } from '../../src/routing/localizedPath'
 import { createStaffUser, totpCode } from './fakeSupabase'
 import { walkFocus } from './focusCover'
 import { gotoHydrated } from './hydrated'
-import { signIn, signInAsAdministrator, staffBar, toolbar } from './staffSession'
+import { signIn, signInAsAdministrator, staffBar, toolbar, toolbarIn } from './staffSession'
 
 /**
  * The staff area's findings of the 2026-12-01 accessibility audit (ACC-03, ACC-05, ACC-06,
@@ -210,7 +210,6 @@ test.describe('ACC-06: staff forms show their own errors, tied to the field, and
 })
 
 const headerWidths = [390, 1024, 1280, 1366, 1440, 1920]
-const toolbarName = { en: 'Staff toolbar', de: 'Werkzeugleiste für Beschäftigte' }
 
 /**
  * The header's and staff bar's controls that overlap another, and those whose words are broken
@@ -265,7 +264,7 @@ for (const language of ['en', 'de'] as const satisfies readonly Language[]) {
     for (const width of headerWidths) {
       await page.setViewportSize({ width, height: 900 })
       await gotoHydrated(page, localizedPath({ page: 'home', language }))
-      await expect(page.getByRole('complementary', { name: toolbarName[language] })).toBeVisible()
+      await expect(toolbarIn(page, language)).toBeVisible()
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
       const { overlaps, brokenWords } = await crowdedControls(page)
       problems.push(...[...overlaps, ...brokenWords].map((problem) => `${width} px: ${problem}`))

@@ -1,11 +1,21 @@
 /** What the staff sign-in browser tests do and look at, shared by their spec files. */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
+import type { Language } from '../../routes.config'
 import { sessionStorageKey } from '../../src/config/backendConfig'
 import { createStaffUser, testBackend, totpCode } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
 
 const storageKey = sessionStorageKey(testBackend.url)
+const localeFile = (language: Language, namespace: string): unknown =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, `${namespace}.json`), 'utf8'))
 export const toolbar = (page: Page) => page.getByRole('complementary', { name: 'Staff toolbar' })
+/** The toolbar in a page of `language`, named in that language; its key-view switch shows its tools have loaded. */
+export const toolbarIn = (page: Page, language: Language) =>
+  page
+    .getByRole('complementary', { name: (localeFile(language, 'common') as { staff: { label: string } }).staff.label })
+    .locator('button[aria-pressed]')
 export const header = (page: Page) => page.getByRole('banner')
 /** Who is signed in, sign-out and, for administrators at aal2, the toolbar: under the header of every page, in its flow. */
 export const staffBar = (page: Page) => page.locator('aside[data-staff-bar]')
@@ -34,8 +44,11 @@ export function watchProfileLookups(page: Page): string[] {
 }
 
 /** A new administrator with an approved authenticator, signed in at aal2 with the toolbar showing. */
-export async function signInAsAdministrator(page: Page): Promise<{ email: string; password: string }> {
-  const admin = await createStaffUser({ role: 'admin', factors: [{ type: 'totp' }] })
+export async function signInAsAdministrator(
+  page: Page,
+  options: { accessTokenSeconds?: number } = {},
+): Promise<{ email: string; password: string }> {
+  const admin = await createStaffUser({ role: 'admin', factors: [{ type: 'totp' }], ...options })
   await signIn(page, admin)
   await enterCode(page, admin.factors[0]!.secret)
   await expect(toolbar(page)).toBeVisible()
