@@ -9,7 +9,7 @@ import {
   testBackend,
 } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
-import { enterCode, header, signIn, storedSession, toolbar } from './staffSession'
+import { enterCode, header, signIn, staffBar, storedSession, toolbar } from './staffSession'
 
 const insufficientAal = 'This change needs your two-step verification code first. Enter your code, then try again.'
 
@@ -154,23 +154,23 @@ test.describe('sign-out ends the session in this browser, whatever the server an
   test('with the server answering 500, the stored session is gone and a reload stays signed out', async ({ page }) => {
     const member = await createStaffUser({ logoutStatus: 500 })
     await signIn(page, member)
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
-    await header(page).getByRole('button', { name: 'Sign out' }).click()
-    await expect(header(page).getByRole('link', { name: member.email })).toHaveCount(0)
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
+    await staffBar(page).getByRole('button', { name: 'Sign out' }).click()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toHaveCount(0)
     expect(await storedSession(page)).toBeNull()
     expect((await staffUserStatus(member.email)).logoutCount).toBe(1)
     await gotoHydrated(page, '/account')
     await expect(page.getByText('You are not signed in.')).toBeVisible()
-    await expect(header(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+    await expect(staffBar(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
   })
 
   test('with the network failing, the stored session is gone and a reload stays signed out', async ({ page }) => {
     const member = await createStaffUser()
     await signIn(page, member)
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
     await page.route(`${testBackend.url}/auth/v1/logout**`, (route) => route.abort('internetdisconnected'))
-    await header(page).getByRole('button', { name: 'Sign out' }).click()
-    await expect(header(page).getByRole('link', { name: member.email })).toHaveCount(0)
+    await staffBar(page).getByRole('button', { name: 'Sign out' }).click()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toHaveCount(0)
     expect(await storedSession(page)).toBeNull()
     await page.reload()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -186,7 +186,7 @@ test.describe('the translation-key view is for staff at aal2 only', () => {
     await enterCode(page, admin.factors[0]!.secret)
     await toolbar(page).getByRole('button', { name: 'Show translation keys' }).click()
     await expect(header(page)).toContainText('nav.blog')
-    await header(page).getByRole('button', { name: 'auth.signOut' }).click()
+    await staffBar(page).getByRole('button', { name: 'auth.signOut' }).click()
     await expect(toolbar(page)).toHaveCount(0)
     await expect(header(page)).toContainText('Blog & Insights')
     await expect(header(page)).not.toContainText('nav.blog')
@@ -252,4 +252,31 @@ test.describe('SEC-9: staff sessions (ASVS 4.0.3 V2.1.6, V3.3.2, V3.3.3)', () =>
     await expect.poll(() => storedSession(page)).toBeNull()
     await expect(header(page).getByRole('link', { name: member.email })).toHaveCount(0)
   })
+})
+
+// The project's own review (REV-01, WCAG 3.3.4): /account removed a second factor or a sign-in
+// method at one click. Each now asks first, and "Keep it" leaves everything as it was.
+test('REV-01: removing an authenticator or unlinking a sign-in method asks first, and keeping it removes nothing', async ({
+  page,
+}) => {
+  const member = await createStaffUser({ factors: [{ type: 'totp' }] })
+  await signIn(page, member)
+  await enterCode(page, member.factors[0]!.secret)
+  await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
+  await gotoHydrated(page, '/account/')
+
+  const factor = page.locator('#mfa-heading ~ ul li').first()
+  await factor.getByRole('button', { name: 'Remove' }).click()
+  await expect(factor).toContainText('You will no longer be able to sign in with it.')
+  await factor.getByRole('button', { name: 'Keep it' }).click()
+  await expect(factor.getByRole('button', { name: 'Yes, remove it' })).toHaveCount(0)
+  expect((await staffUserStatus(member.email)).factors).toHaveLength(1)
+
+  const methods = page.locator('#identities-heading ~ ul li')
+  await expect(methods).toHaveCount(2)
+  await methods.nth(1).getByRole('button', { name: 'Unlink' }).click()
+  await expect(methods.nth(1)).toContainText('You can link it again later.')
+  await methods.nth(1).getByRole('button', { name: 'Keep it' }).click()
+  await expect(methods).toHaveCount(2)
+  await expect(methods.nth(1).getByRole('button', { name: 'Unlink' })).toBeVisible()
 })

@@ -41,4 +41,10 @@ export const accountCopy = z.strictObject({
   confirmUnlink: z.string(),
   identityRemoved: z.string(),
   notConfigured: z.string(),
+  /** The page's own checks of the new password, under the field. */
+  errors: z.strictObject({
+    currentPasswordMissing: z.string(),
+    newPasswordMissing: z.string(),
+    newPasswordTooShort: z.string(),
+  }),
 })

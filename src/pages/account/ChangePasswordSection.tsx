@@ -9,21 +9,28 @@ import { Button } from '../../components/ui/Button'
 import { TextField } from '../../components/ui/TextField'
 import { usePageNamespace } from '../../i18n/pageCopy'
 
+const newPasswordFieldId = 'new-password'
+const currentPasswordFieldId = 'current-password'
+type Problem = 'currentPasswordMissing' | 'newPasswordMissing' | 'newPasswordTooShort'
+
 /**
  * Password change; a recovery link lands here (#change-password) once the session is fully signed
  * in. The current password is asked for (ASVS V2.1.6; Auth checks it when the project requires it),
  * except in a session a recovery link began, where Auth does not ask for it: that is for a
  * forgotten password. Auth ends every other session of the user when the password changes.
+ * The page checks the fields itself and says what is wrong under each, in the page's words: the
+ * browser's bubbles speak the browser's language, vanish, and left the field marked valid (ACC-06).
  */
 export function ChangePasswordSection() {
   const { t } = useTranslation(usePageNamespace())
   const [password, setPassword] = useState('')
   const [currentPassword, setCurrentPassword] = useState('')
   const [recovering, setRecovering] = useState(false)
+  const [problem, setProblem] = useState<Problem>()
   const { busy, outcome, run } = useAuthAction()
 
   useEffect(() => {
-    if (window.location.hash === '#change-password') document.getElementById('new-password')?.focus()
+    if (window.location.hash === '#change-password') document.getElementById(newPasswordFieldId)?.focus()
     loadSupabase()
       .then((client) => client.auth.getSession())
       .then(({ data }) => setRecovering(beganWithRecovery(data.session?.access_token ?? '')))
@@ -32,6 +39,19 @@ export function ChangePasswordSection() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    const found: Problem | undefined =
+      !recovering && !currentPassword
+        ? 'currentPasswordMissing'
+        : !password
+          ? 'newPasswordMissing'
+          : password.length < minimumPasswordLength
+            ? 'newPasswordTooShort'
+            : undefined
+    setProblem(found)
+    if (found) {
+      document.getElementById(found === 'currentPasswordMissing' ? currentPasswordFieldId : newPasswordFieldId)?.focus()
+      return
+    }
     void run(async () => {
       const { error } = await (await loadSupabase()).auth.updateUser({
         password,
@@ -44,28 +64,33 @@ export function ChangePasswordSection() {
     })
   }
   return (
-    <form id="change-password" onSubmit={submit} className="grid gap-3">
+    <form id="change-password" onSubmit={submit} className="grid gap-3" noValidate>
       <h2 className="text-xl font-semibold text-ink-950">{t('changePassword')}</h2>
       {!recovering && (
         <TextField
-          id="current-password"
+          id={currentPasswordFieldId}
           label={t('currentPassword')}
           type="password"
           autoComplete="current-password"
-          required
+          aria-required="true"
           value={currentPassword}
           onChange={(e) => setCurrentPassword(e.target.value)}
+          error={problem === 'currentPasswordMissing' ? t('errors.currentPasswordMissing') : undefined}
         />
       )}
       <TextField
-        id="new-password"
+        id={newPasswordFieldId}
         label={t('newPassword')}
         type="password"
         autoComplete="new-password"
-        minLength={minimumPasswordLength}
-        required
+        aria-required="true"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        error={
+          problem && problem !== 'currentPasswordMissing'
+            ? t(`errors.${problem}`, { min: minimumPasswordLength })
+            : undefined
+        }
         hint={t('passwordHint')}
       />
       <Button type="submit" disabled={busy}>
