@@ -221,7 +221,7 @@ test.describe('SEC-9: staff sessions (ASVS 4.0.3 V2.1.6, V3.3.2, V3.3.3)', () =>
     const elsewhere = await browser.newPage()
     for (const tab of [page, elsewhere]) {
       await signIn(tab, member)
-      await expect(header(tab).getByRole('link', { name: member.email })).toBeVisible()
+      await expect(staffBar(tab).getByRole('link', { name: member.email })).toBeVisible()
     }
     await gotoHydrated(page, '/account')
     await page.getByLabel('Current password').fill('not my password at all')
@@ -243,14 +243,14 @@ test.describe('SEC-9: staff sessions (ASVS 4.0.3 V2.1.6, V3.3.2, V3.3.3)', () =>
     await page.clock.install()
     const member = await createStaffUser()
     await signIn(page, member)
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
     await page.clock.runFor('25:00')
     await page.keyboard.press('Shift')
     await page.clock.runFor('25:00')
     expect(await storedSession(page)).not.toBeNull()
     await page.clock.runFor('05:01')
     await expect.poll(() => storedSession(page)).toBeNull()
-    await expect(header(page).getByRole('link', { name: member.email })).toHaveCount(0)
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toHaveCount(0)
   })
 })
 
