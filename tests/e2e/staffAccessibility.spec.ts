@@ -147,20 +147,26 @@ async function expectStatesAgree(field: Locator) {
 }
 
 /** A member without factors, signed in, on /account. */
-async function onAccountPage(page: Page) {
+async function onAccountPage(page: Page): Promise<{ email: string; password: string }> {
   const member = await createStaffUser()
   await signIn(page, member)
   await expect(page.getByText(`You are signed in as ${member.email}.`)).toBeVisible()
   await gotoHydrated(page, '/account/')
+  return member
 }
 
 test.describe('ACC-06: staff forms show their own errors, tied to the field, and never the browser’s bubbles', () => {
-  test('ACC-06: "Change password" on /account: empty, then too short, each says so under the field', async ({
+  test('ACC-06: "Change password" on /account: no current password, no new one, then too short, each says so under the field', async ({
     page,
   }) => {
-    await onAccountPage(page)
+    const member = await onAccountPage(page)
+    const current = page.getByLabel('Current password')
     const field = page.getByLabel('New password')
     await field.press('Enter')
+    await expectOwnError(current, 'Enter your current password.')
+    await current.fill(member.password)
+    await current.press('Enter')
+    await expect(current).toHaveAttribute('aria-invalid', 'false')
     await expectOwnError(field, 'Enter a new password.')
     await field.fill('short')
     await expectStatesAgree(field)
