@@ -43,7 +43,8 @@ export function PageHead({
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
-      {!routes.pages[page].indexable && <meta name="robots" content="noindex" />}
+      {/* Large image previews (Google Discover shows them only with this setting), or noindex (SEO-5). */}
+      <meta name="robots" content={routes.pages[page].indexable ? 'max-image-preview:large' : 'noindex'} />
       {withAlternates &&
         alternates.map((alternate) => (
           <link

@@ -12,7 +12,6 @@ import {
   faqPage,
   jsonLdScript,
   organization,
-  softwareApplication,
   webPageAbout,
   webSite,
   type JsonLd,
@@ -51,15 +50,13 @@ export function StructuredData({ page }: { page: PageId }) {
   if (crumbs.length > 1) items.push(breadcrumbList(crumbs))
   // Only the FAQs page reads its whole namespace: reading other pages' copy here would count it as rendered.
   if (page === 'faqs') items.push(faqPage(questionsOf(t, i18n, routes.pages[page].namespace, language), language))
-  const description = () => t(`${routes.pages[page].namespace}:meta.description`)
-  if (page === 'downloads') items.push(softwareApplication({ url, language, description: description() }))
-  if (page === 'downloadsGovernment')
+  if (page === 'downloads' || page === 'downloadsGovernment')
     items.push(
       webPageAbout({
         url,
         language,
         name: t(`${routes.pages[page].namespace}:meta.title`),
-        description: description(),
+        description: t(`${routes.pages[page].namespace}:meta.description`),
         downloadsUrl: absoluteUrl(localizedPath({ page: 'downloads', language })),
       }),
     )
