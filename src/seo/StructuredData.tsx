@@ -1,6 +1,6 @@
 import type { i18n, TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { Head } from 'vite-react-ssg'
+import { SiteHead } from './SiteHead'
 import { routes, type Language, type PageId } from '../../routes.config'
 import { useLanguage } from '../i18n/LanguageContext'
 import { absoluteUrl } from '../routing/absoluteUrl'
@@ -62,8 +62,8 @@ export function StructuredData({ page }: { page: PageId }) {
     )
   if (items.length === 0) return null
   return (
-    <Head>
+    <SiteHead>
       <script type="application/ld+json">{jsonLdScript(items)}</script>
-    </Head>
+    </SiteHead>
   )
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
+import { SiteHead } from '../../seo/SiteHead'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { PageHead } from '../../app/PageHead'
 import { siteTitle } from '../../app/PageFrame'
@@ -60,7 +60,7 @@ function Article({ slug }: { slug: string }) {
         ogType="article"
         imageAlt={post.coverPicture?.alt}
       />
-      <Head>
+      <SiteHead>
         <meta property="article:published_time" content={post.date} />
         <meta property="article:modified_time" content={post.updated ?? post.date} />
         <meta property="article:author" content={post.author} />
@@ -73,7 +73,7 @@ function Article({ slug }: { slug: string }) {
             crumbs,
           )}
         </script>
-      </Head>
+      </SiteHead>
       {post.draft && <DraftNotice />}
       <Breadcrumbs page="blog" currentLabel={post.title} />
       <PostArticle post={post} />
