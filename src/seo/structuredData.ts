@@ -6,6 +6,7 @@
  * BlogPosting (posts).
  */
 import type { Language } from '../../routes.config'
+import { lastRevised } from '../content/blog/postRevision'
 import { site } from '../config/site'
 
 export type JsonLd = Record<string, unknown>
@@ -65,7 +66,7 @@ export function blogPosting(post: {
     description: post.description,
     image: { '@type': 'ImageObject', url: post.image, width: 1200, height: 630 },
     datePublished: post.date,
-    dateModified: post.updated ?? post.date,
+    dateModified: lastRevised(post),
     inLanguage: post.language,
     mainEntityOfPage: post.url,
     author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': organizationId } },

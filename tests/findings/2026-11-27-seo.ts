@@ -26,12 +26,8 @@ export const record: ReviewRecord = {
     { id: 'M3', status: 'fixed' },
     // author.url stands (docs/copy-round3/part-b.md): there are no author pages; author.worksFor names the Organization.
     { id: 'M4', status: 'fixed' },
-    {
-      id: 'M5',
-      status: 'open',
-      reason:
-        "The sitemap has <lastmod>, but not the content's last real change the audit asks for: scripts/content/sourceDates.ts dates pages by commits of their component and shared locale files, so the reformatting commit dates 110 of 201 URLs and every post, and a shallow or non-git checkout dates every URL by its checkout (the 2026-12-01 audit, SEO-1).",
-    },
+    // <lastmod> on every URL: a post's updated ?? date, another page's day its copy last changed (the 2026-12-01 audit's SEO-1).
+    { id: 'M5', status: 'fixed' },
     { id: 'M6', status: 'fixed' },
     {
       id: 'M7',

@@ -15,6 +15,7 @@ import { PostCard } from '../../components/blog/PostCard'
 import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageLink } from '../../components/ui/PageLink'
+import { lastRevised } from '../../content/blog/postRevision'
 import type { Post } from '../../content/blog/postTypes'
 import { blogPostQuery } from '../../data/blogQueries'
 import { PageData } from '../../components/data/PageData'
@@ -62,7 +63,7 @@ function Article({ slug }: { slug: string }) {
       />
       <SiteHead>
         <meta property="article:published_time" content={post.date} />
-        <meta property="article:modified_time" content={post.updated ?? post.date} />
+        <meta property="article:modified_time" content={lastRevised(post)} />
         <meta property="article:author" content={post.author} />
         <script type="application/ld+json">
           {structuredData(
