@@ -15,7 +15,7 @@ import type { PostIndex } from '../../src/content/blog/postTypes'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { loadBlogContent } from '../content/blogContent'
 import { coverCards } from '../content/postCovers'
-import { sourceDates } from '../content/sourceDates'
+import { contentDates, copyDatesFile, currentCopyHashes, readCopyDates, staleCopyFiles } from '../content/contentDates'
 import { buildCacheDir, distDir, projectRoot } from '../shared/projectPaths'
 import { entriesOf, type BuildManifest, type BuiltRoute } from '../shared/buildManifest'
 import type { Timer } from '../shared/timing'
@@ -74,8 +74,16 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
   { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
   {
     name: 'sitemap',
-    run: async ({ entries, index }) =>
-      `${await writeSitemap(distDir, entries, sourceDates(projectRoot, index))} sitemap URLs`,
+    run: async ({ entries, index }) => {
+      const ledger = readCopyDates(projectRoot)
+      const hashes = currentCopyHashes(projectRoot)
+      const urls = await writeSitemap(distDir, entries, contentDates(index, ledger, hashes))
+      // Not a failure: those pages go without <lastmod> (a date not known is left out); the unit tests fail on it.
+      const stale = staleCopyFiles(ledger, hashes)
+      return stale.length === 0
+        ? `${urls} sitemap URLs`
+        : `${urls} sitemap URLs; the pages of ${stale.length} copy files changed since ${copyDatesFile} recorded them have no <lastmod> (${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}): run npm run snapshot:dates and commit it`
+    },
   },
   { name: 'robots', run: () => writeRobots(distDir) },
   { name: 'security.txt', run: () => writeSecurityTxt(distDir) },
