@@ -104,11 +104,15 @@ export interface Owner {
 }
 
 export const trustFacts = {
-  /** SAMPLES: the company has stated no certification or assessment status (design review 2026-12-01, DES-02). */
+  /**
+   * SAMPLES: the company has stated no certification or assessment status (design review
+   * 2026-12-01, DES-02). They name no real scheme, so that not even a marked sample reads as a
+   * certificate Vaultline holds or seeks; each of the three statuses is shown once.
+   */
   schemes: [
-    sample<SchemeEntry>({ scheme: 'ISO/IEC 27001:2022', status: 'held', month: '2026-03' }),
-    sample<SchemeEntry>({ scheme: 'Cyber Essentials Plus', status: 'inAudit', month: '2027-02' }),
-    sample<SchemeEntry>({ scheme: 'Common Criteria', status: 'planned', month: '2027-06' }),
+    sample<SchemeEntry>({ scheme: 'Example scheme A', status: 'held', month: '2026-03' }),
+    sample<SchemeEntry>({ scheme: 'Example scheme B', status: 'inAudit', month: '2027-02' }),
+    sample<SchemeEntry>({ scheme: 'Example scheme C', status: 'planned', month: '2027-06' }),
   ],
   /**
    * SAMPLE: that independent specialists test the apps, servers and infrastructure is given (the
