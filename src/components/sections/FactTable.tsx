@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react'
+import { cn } from '../ui/cn'
+import { SampleMark } from './SampleMark'
+import { Section } from './Section'
+import type { factTableCopy } from '../../content/pageCopy/sections'
+import { usePageCopy } from '../../i18n/pageCopy'
+
+/**
+ * The row headers' least width: the page lets words break anywhere (global.css, for German
+ * compounds at 320 px), which would otherwise let the other columns squeeze a name to a few
+ * letters a line ("Ap/ple").
+ */
+const rowHeaderWidth = 'block min-w-32'
+
+/**
+ * A table of two columns fits a phone; wider ones keep a least width and scroll sideways inside
+ * their region rather than squeeze each column to a word.
+ */
+function tableMinWidth(columns: number): string | undefined {
+  if (columns <= 2) return undefined
+  return columns === 3 ? 'min-w-[30rem]' : 'min-w-[36rem]'
+}
+
+/** One row of business facts: its row header, its other cells, and whether it is a sample. */
+export interface FactRow {
+  key: string
+  label: ReactNode
+  cells: ReactNode[]
+  sample: boolean
+}
+
+/**
+ * A table of business facts (src/content/trust/trustFacts.ts) with the copy around them: a real
+ * <table> with a caption and row headers, scrolling sideways on narrow screens. A sample row
+ * carries its mark in the row header, so it is read with every cell. With no row to show, the
+ * copy's `empty` sentence stands in for the table.
+ */
+export function FactTable({
+  copyKey,
+  rows,
+  tone,
+  id,
+  children,
+}: {
+  copyKey: string
+  rows: readonly FactRow[]
+  tone?: 'white' | 'muted'
+  id?: string
+  children?: ReactNode
+}) {
+  const copy = usePageCopy<typeof factTableCopy>(copyKey)
+  return (
+    <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>
+      {rows.length === 0 ? (
+        copy.empty && <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-700">{copy.empty}</p>
+      ) : (
+        <div
+          className="mt-10 overflow-x-auto rounded-xl border border-ink-200 bg-white"
+          tabIndex={0}
+          role="region"
+          aria-label={copy.caption}
+        >
+          <table className={cn('w-full border-collapse text-left text-sm', tableMinWidth(copy.columns.length))}>
+            <caption className="sr-only">{copy.caption}</caption>
+            <thead className="bg-ink-50">
+              <tr>
+                {copy.columns.map((column, index) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold text-ink-900">
+                    {index === 0 ? <span className={rowHeaderWidth}>{column}</span> : column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} className="border-t border-ink-200 align-top">
+                  <th scope="row" className="px-4 py-3 font-medium text-ink-900">
+                    <span className={rowHeaderWidth}>
+                      {row.sample && <SampleMark />}
+                      {row.label}
+                    </span>
+                  </th>
+                  {row.cells.map((cell, index) => (
+                    <td key={`${row.key}-${index}`} className="px-4 py-3 text-ink-700">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {children}
+    </Section>
+  )
+}
