@@ -258,6 +258,8 @@ describe('DES-06: the company page', () => {
       const all = text(page)
       expect(page.querySelectorAll('[data-sample-mark]')).toHaveLength(samplePaths(companyFacts).length)
       expect(all).toContain(site.registration.number)
+      // The review found a telephone number only on the German legal pages.
+      expect(hrefs(page)).toContain(`tel:${site.phone.replace(/\s/g, '')}`)
       expect(all).toContain(site.address[1]!)
       expect(all).toContain('SC')
       expect(all).toContain('Investigatory Powers Act 2016')
