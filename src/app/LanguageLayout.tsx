@@ -6,6 +6,7 @@ import { routes, type Language } from '../../routes.config'
 import { DataScopeContext, type DataScope } from '../data/dataScope'
 import { createI18n } from '../i18n/createI18n'
 import { feedPaths } from '../routing/feedPaths'
+import { StaffBar } from '../auth/StaffBar'
 import { ToastHost } from '../toasts/ToastHost'
 import { usePageHandle } from '../routing/currentPage'
 import { LanguageContext } from '../i18n/LanguageContext'
@@ -58,6 +59,7 @@ export function LanguageLayout({ language }: { language: Language }) {
           <SkipLink />
           <LanguageNotice />
           <SiteHeader />
+          <StaffBar />
           <RouteFocus>
             <main
               id="main"

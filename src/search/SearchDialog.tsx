@@ -100,13 +100,14 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         ? t('search.searching')
         : t('search.resultCount', { count: found.results.length })
 
+  // A transparent outline, which forced colours paint: there the shadow and the dimmed backdrop are gone, and the dialog would have no edge over the page.
   return (
     <dialog
       ref={dialog}
       aria-labelledby={headingId}
       onClose={onClose}
       onClick={(event) => event.target === dialog.current && dialog.current?.close()}
-      className="m-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-950/60"
+      className="m-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-ink-900 shadow-2xl outline-1 outline-transparent backdrop:bg-ink-950/60"
     >
       <div className="flex items-center gap-3 border-b border-ink-200 px-4 py-3">
         <h2 id={headingId} className="sr-only">

@@ -10,6 +10,7 @@
  * preview (src/admin/previews/) both render with it, each drawing the image itself.
  */
 import { Marked, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked'
+import { isSitePath } from '../../hosting/redirectTarget'
 import type { Post } from './postTypes'
 
 export function escapeHtml(text: string): string {
@@ -23,6 +24,17 @@ function slugifyHeading(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
+}
+
+/**
+ * Whether a post may link to `href`: a heading of the page (`#…`), an https site, or a path on this
+ * site (src/hosting/redirectTarget.ts). `/\host` and `/<tab>/host` are not paths here: a browser
+ * reads `\` as `/` and drops the tab, and goes to another host (security review 2026-12-01, SEC-13).
+ */
+function linkAllowed(href: string): boolean {
+  if (href.startsWith('#')) return true
+  if (href.startsWith('https://')) return !/[\\\s\p{Cc}]/u.test(href)
+  return isSitePath(href)
 }
 
 /** A link title that names the destination's language rather than describing it. */
@@ -98,7 +110,7 @@ export function renderPostMarkdown(
       },
       link({ href, title, tokens }: Tokens.Link) {
         const text = this.parser.parseInline(tokens)
-        if (!/^(https:\/\/|\/(?!\/)|#)/.test(href)) return text
+        if (!linkAllowed(href)) return text
         if (title && destinationLanguage.test(title))
           return `<a href="${escapeHtml(href)}" hreflang="${title}">${text}</a>`
         return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${text}</a>`

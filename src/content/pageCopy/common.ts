@@ -164,6 +164,8 @@ export const commonCopy = z.strictObject({
     close: z.string(),
   }),
   auth: z.strictObject({
+    /** The staff bar's name for a member, or at the code step; administrators' is staff.label. */
+    label: z.string(),
     signedInAs: z.string(),
     finishSignIn: z.string(),
     signOut: z.string(),
