@@ -1,9 +1,11 @@
 import type { ReviewRecord } from './reviewRecord'
 
 /**
- * ../shared/reviews/2026-12-01/design.md, by the review's own IDs (DES-01…DES-18). DES-06 is held
- * by tests/unit/pages/trustPages.test.tsx (the security overview, the company page, the
- * breadcrumb's link and the footer). DES-02 has tests named after it (the Trust Centre, the
+ * ../shared/reviews/2026-12-01/design.md, by the review's own IDs (DES-01…DES-18). DES-01 is held
+ * by tests/e2e/textIntegrity.spec.ts (the tables, the Trust Centre's and the company page's
+ * among them), DES-05 by tests/e2e/productVisuals.spec.ts, DES-06 by
+ * tests/unit/pages/trustPages.test.tsx (the security overview, the company page, the breadcrumb's
+ * link and the footer). DES-02 has tests named after it (the Trust Centre, the
  * business-facts rules and their build check, the copy that no longer says "we do not claim
  * certifications"), but stays open: what it asks for is proof by others, and that is the
  * company's to give.
@@ -11,11 +13,7 @@ import type { ReviewRecord } from './reviewRecord'
 export const record: ReviewRecord = {
   review: '2026-12-01/design',
   findings: [
-    {
-      id: 'DES-01',
-      status: 'open',
-      reason: 'Tables break words in the middle at every width: fixed on another branch; the lead records it there.',
-    },
+    { id: 'DES-01', status: 'fixed' },
     {
       id: 'DES-02',
       status: 'open',
@@ -32,11 +30,7 @@ export const record: ReviewRecord = {
       status: 'open',
       reason: 'A call to action in the first screen of every edition, product and solution page: issue 44, item 2.',
     },
-    {
-      id: 'DES-05',
-      status: 'open',
-      reason: 'The first product picture looks broken: fixed on another branch; the lead records it there.',
-    },
+    { id: 'DES-05', status: 'fixed' },
     { id: 'DES-06', status: 'fixed' },
     {
       id: 'DES-07',

@@ -1,25 +1,8 @@
 import type { ReactNode } from 'react'
-import { cn } from '../ui/cn'
 import { SampleMark } from './SampleMark'
 import { Section } from './Section'
 import type { factTableCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
-
-/**
- * The row headers' least width: the page lets words break anywhere (global.css, for German
- * compounds at 320 px), which would otherwise let the other columns squeeze a name to a few
- * letters a line ("Ap/ple").
- */
-const rowHeaderWidth = 'block min-w-32'
-
-/**
- * A table of two columns fits a phone; wider ones keep a least width and scroll sideways inside
- * their region rather than squeeze each column to a word.
- */
-function tableMinWidth(columns: number): string | undefined {
-  if (columns <= 2) return undefined
-  return columns === 3 ? 'min-w-[30rem]' : 'min-w-[36rem]'
-}
 
 /** One row of business facts: its row header, its other cells, and whether it is a sample. */
 export interface FactRow {
@@ -31,9 +14,10 @@ export interface FactRow {
 
 /**
  * A table of business facts (src/content/trust/trustFacts.ts) with the copy around them: a real
- * <table> with a caption and row headers, scrolling sideways on narrow screens. A sample row
- * carries its mark in the row header, so it is read with every cell. With no row to show, the
- * copy's `empty` sentence stands in for the table.
+ * <table> with a caption and row headers. Its two or three columns fit a phone, since a cell is
+ * never narrower than its longest word (global.css, DES-01); the region scrolls sideways only if
+ * a word is wider than the window. A sample row carries its mark in the row header, so it is
+ * read with every cell. With no row to show, the copy's `empty` sentence stands in for the table.
  */
 export function FactTable({
   copyKey,
@@ -60,13 +44,13 @@ export function FactTable({
           role="region"
           aria-label={copy.caption}
         >
-          <table className={cn('w-full border-collapse text-left text-sm', tableMinWidth(copy.columns.length))}>
+          <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">{copy.caption}</caption>
             <thead className="bg-ink-50">
               <tr>
-                {copy.columns.map((column, index) => (
+                {copy.columns.map((column) => (
                   <th key={column} scope="col" className="px-4 py-3 font-semibold text-ink-900">
-                    {index === 0 ? <span className={rowHeaderWidth}>{column}</span> : column}
+                    {column}
                   </th>
                 ))}
               </tr>
@@ -75,10 +59,8 @@ export function FactTable({
               {rows.map((row) => (
                 <tr key={row.key} className="border-t border-ink-200 align-top">
                   <th scope="row" className="px-4 py-3 font-medium text-ink-900">
-                    <span className={rowHeaderWidth}>
-                      {row.sample && <SampleMark />}
-                      {row.label}
-                    </span>
+                    {row.sample && <SampleMark />}
+                    {row.label}
                   </th>
                   {row.cells.map((cell, index) => (
                     <td key={`${row.key}-${index}`} className="px-4 py-3 text-ink-700">

@@ -10,7 +10,7 @@ export function SampleMark() {
   return (
     <span
       data-sample-mark=""
-      className="mb-1 block w-fit rounded-full border border-amber-400 bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950"
+      className="mb-1 block w-fit rounded-md border border-amber-400 bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
     >
       {t('samples.badge')}
     </span>
