@@ -20,7 +20,7 @@ import { given, notGiven, sample, type BusinessFact } from './businessFact'
 
 /** Where Vaultline stands with a scheme: certified, being audited, or planned. */
 export const schemeStatuses = ['held', 'inAudit', 'planned'] as const
-export type SchemeStatus = (typeof schemeStatuses)[number]
+type SchemeStatus = (typeof schemeStatuses)[number]
 
 export interface SchemeEntry {
   /** The scheme's own name, the same in every language ("ISO/IEC 27001:2022"). */
@@ -32,7 +32,7 @@ export interface SchemeEntry {
 
 /** What an independent test covered. */
 export const testScopes = ['apps', 'servers', 'infrastructure'] as const
-export type TestScope = (typeof testScopes)[number]
+type TestScope = (typeof testScopes)[number]
 
 export interface IndependentTest {
   /** The testing firm, as it writes its own name. */
@@ -44,7 +44,7 @@ export interface IndependentTest {
 
 /** How a document reaches a reader. */
 export const documentAvailabilities = ['public', 'nda', 'withRelease', 'onRequest'] as const
-export type DocumentAvailability = (typeof documentAvailabilities)[number]
+type DocumentAvailability = (typeof documentAvailabilities)[number]
 
 export const documentIds = [
   'securityTxt',
@@ -83,7 +83,7 @@ export const leadershipRoles = [
   'chiefFinancial',
   'chair',
 ] as const
-export type LeadershipRole = (typeof leadershipRoles)[number]
+type LeadershipRole = (typeof leadershipRoles)[number]
 
 export interface Leader {
   name: string
@@ -95,7 +95,7 @@ export interface Leader {
  * than 25% up to 50%, more than 50% and less than 75%, 75% or more.
  */
 export const shareBands = ['over25', 'over50', 'over75'] as const
-export type ShareBand = (typeof shareBands)[number]
+type ShareBand = (typeof shareBands)[number]
 
 export interface Owner {
   /** A person or a company, as the register of persons with significant control names them. */
