@@ -59,6 +59,10 @@ export const contentDependentKeyPrefixes = [
   // put it into src/config/site.ts (dataProtectionRegistration); tests/unit/components/companyDetails.test.tsx
   // renders both states.
   'common:companyDetails.dataProtectionRegistration',
+  // The mark and the notice of a sample business fact (src/content/trust/trustFacts.ts) show only
+  // while a sample is left, which a build for a real host refuses; tests/unit/pages/trustPages.test.tsx
+  // renders the pages with and without samples.
+  'common:samples.',
 ] as const
 
 /** Keys only the dev server renders: drafts, which a build leaves out (scripts/content/blogContent.ts). */

@@ -24,6 +24,8 @@ const tablePages: { id: PageId; german: boolean }[] = [
   { id: 'accessibilityConformance', german: true },
   { id: 'consumerApps', german: true },
   { id: 'legalCookies', german: true },
+  { id: 'trustCentre', german: true },
+  { id: 'company', german: true },
 ]
 
 // Design review DES-01: the body's `overflow-wrap: anywhere` let the table layout squeeze cells to a
