@@ -42,7 +42,7 @@ export function recordPost(root: string, slug: string, language: Language): stri
 }
 
 /** Every string's record name in the English files' order: the order of the records' files. */
-export function englishStringOrder(root: string): string[] {
+function englishStringOrder(root: string): string[] {
   return localeNamespaces(root).flatMap((namespace) =>
     [
       ...localeStrings(

@@ -15,7 +15,7 @@ import {
 import { sourceHistory } from './sourceHistory'
 import { readTranslationReport } from './translationStatus'
 
-export const translationReportFile = join('build-report', 'translations.json')
+const translationReportFile = join('build-report', 'translations.json')
 
 const ageBasis = { git: 'git history', updated: 'the English post’s updated date', date: 'the English post’s date' }
 

@@ -60,28 +60,19 @@ function withHistory<T>(
 ): TranslationItem {
   const withFallback = fallback ? { ...item, sourceChanged: fallback } : item
   if (item.state !== 'stale' || item.recorded === undefined)
-    return item.state === 'unrecorded'
-      ? { ...item, changesUnavailable: 'The translation records no version of the English.' }
-      : item
-  if (!history)
-    return {
-      ...withFallback,
-      changesUnavailable: 'This checkout has no git history, so the English of the recorded version cannot be shown.',
-    }
+    return item.state === 'unrecorded' ? { ...item, changesUnavailable: 'unrecorded' } : item
+  if (!history) return { ...withFallback, changesUnavailable: 'noHistory' }
   const found = findRecordedVersion(history.versionsOf(item.sourceFile), item.recorded, read, versionOf)
-  if (!found)
-    return {
-      ...withFallback,
-      changesUnavailable: `The recorded version ${item.recorded} is not in ${history.shallow ? 'this shallow clone’s' : 'this checkout’s'} history of ${item.sourceFile}.`,
-    }
+  if (!found) return { ...withFallback, changesUnavailable: 'notInHistory' }
   return { ...item, sourceChanged: { date: found.changedOn, basis: 'git' }, changes: changes(found.then) }
 }
 
-function postItems(root: string, history: SourceHistory | null): TranslationItem[] {
+function postItems(root: string, history: SourceHistory | null, versions: Record<string, string>): TranslationItem[] {
   return englishPostSlugs(root).flatMap((slug) => {
     const sourceFile = postFilePath(slug, defaultLanguage)
     const english = readPostSource(readText(root, sourceFile), sourceFile)
     if (english.draft) return [] // not published: nothing to translate yet
+    versions[slug] = english.version
     const fallback = english.updated
       ? { date: english.updated, basis: 'updated' as const }
       : english.date
@@ -154,8 +145,9 @@ export function readTranslationReport(
   today = new Date().toISOString().slice(0, 10),
 ): TranslationReport {
   const order = (item: TranslationItem) => languages.indexOf(item.language)
-  const items = [...postItems(root, history), ...stringItems(root, history)].sort(
+  const postVersions: Record<string, string> = {}
+  const items = [...postItems(root, history, postVersions), ...stringItems(root, history)].sort(
     (a, b) => order(a) - order(b) || (a.kind === b.kind ? 0 : a.kind === 'post' ? -1 : 1),
   )
-  return { generated: today, history: history ? 'git' : 'none', items }
+  return { generated: today, history: history ? (history.shallow ? 'shallow' : 'git') : 'none', items, postVersions }
 }

@@ -10,6 +10,7 @@ import { editorCollections } from '../routing/editorLink'
 import { localizedPath } from '../routing/localizedPath'
 import { cmsFieldsOf, fieldLabel, type CmsField } from './cmsFields'
 import { namespaceExistsIn } from '../content/translations/translatedNamespaces'
+import { toolNamespaces } from '../content/pageCopy/toolNamespaces'
 
 export { namespaceExistsIn }
 
@@ -171,7 +172,7 @@ export function cmsConfig({
         format: 'json',
         editor: { preview: true },
         files: Object.entries(pageCopySchemas)
-          .filter(([namespace]) => namespaceExistsIn(namespace, language))
+          .filter(([namespace]) => namespaceExistsIn(namespace, language) && !toolNamespaces.includes(namespace))
           .map(([namespace, schema]) => ({
             name: namespace,
             label: pageCopyLabel(namespace),

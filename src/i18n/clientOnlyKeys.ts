@@ -66,3 +66,10 @@ export const contentDependentKeyPrefixes = [
 
 /** Keys only the dev server renders: drafts, which a build leaves out (scripts/content/blogContent.ts). */
 export const devOnlyKeyPrefixes = ['common:drafts.'] as const
+
+/**
+ * Keys no page of the site renders: what the content editor, its translation status page and the
+ * dev server say about translations behind their English (docs/translations.md).
+ * tests/unit/admin/translationStatusPage.test.ts renders them.
+ */
+export const editorOnlyKeyPrefixes = ['translation-status:'] as const

@@ -34,6 +34,7 @@ import { threatApplicationCopy } from './threat-application'
 import { threatNetworkCopy } from './threat-network'
 import { threatQuantumCopy } from './threat-quantum'
 import { threatsCopy } from './threats'
+import { translationStatusCopy } from './translation-status'
 import { visualsCopy } from './visuals'
 import { vulnerabilityDisclosureCopy } from './vulnerability-disclosure'
 
@@ -74,6 +75,7 @@ export const pageCopySchemas = {
   'threat-network': threatNetworkCopy,
   'threat-quantum': threatQuantumCopy,
   threats: threatsCopy,
+  'translation-status': translationStatusCopy,
   visuals: visualsCopy,
   'vulnerability-disclosure': vulnerabilityDisclosureCopy,
 } satisfies Record<string, z.ZodObject>

@@ -17,7 +17,7 @@
 import { sha256Hex } from './contentHash'
 
 /** Hexadecimal digits of a recorded version: 40 bits, so an edit goes unnoticed about once in a trillion. */
-export const sourceVersionLength = 10
+const sourceVersionLength = 10
 
 /** A recorded version, as the post schema and the records accept it. */
 export const sourceVersionPattern = /^[0-9a-f]{10}$/

@@ -19,7 +19,7 @@ export function translationState(recorded: string | undefined, current: string):
 }
 
 /** How the age of a stale translation was found: git history, or (without it) the English post's `updated` or publication date. */
-export type AgeBasis = 'git' | 'updated' | 'date'
+type AgeBasis = 'git' | 'updated' | 'date'
 
 /** One change of the English since the version a translation was made from: a field, or a paragraph of a post's body. */
 export interface SourceChange {
@@ -50,33 +50,22 @@ export interface TranslationItem {
   sourceChanged?: { date: string; basis: AgeBasis }
   /** What changed in the English since the recorded version, when the history has that version. */
   changes?: SourceChange[]
-  /** Why the changes cannot be shown (no git history, the version is not in it…). */
-  changesUnavailable?: string
+  /** Why the changes cannot be shown: no git history, the recorded version is not in it, or nothing is recorded. */
+  changesUnavailable?: 'noHistory' | 'notInHistory' | 'unrecorded'
 }
 
 export interface TranslationReport {
   /** The day it was made (YYYY-MM-DD): ages are counted to it. */
   generated: string
-  /** Whether git history was available to find versions and dates. */
-  history: 'git' | 'none'
+  /** Whether git history was there to find versions and dates: all of it, a shallow clone's, or none. */
+  history: 'git' | 'shallow' | 'none'
   /** Every translation behind its English, unrecorded or missing, by language, then kind, then id. */
   items: TranslationItem[]
+  /** The version of each published English post (by slug): what the editor compares a translation's record with. */
+  postVersions: Record<string, string>
 }
 
 /** The days between the English change and a day (YYYY-MM-DD), for "for N days". */
 export function daysSince(date: string, today: string): number {
   return Math.max(0, Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000))
-}
-
-/** The items of one language, of one kind and state, for lists. */
-export function itemsOf(
-  report: TranslationReport,
-  filter: Partial<Pick<TranslationItem, 'language' | 'kind'>> & { states?: TranslationItem['state'][] },
-): TranslationItem[] {
-  return report.items.filter(
-    (item) =>
-      (filter.language === undefined || item.language === filter.language) &&
-      (filter.kind === undefined || item.kind === filter.kind) &&
-      (filter.states === undefined || filter.states.includes(item.state)),
-  )
 }
