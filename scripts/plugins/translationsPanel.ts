@@ -40,10 +40,10 @@ function itemHtml(item: TranslationItem, copy: StatusCopy, language: Language, t
   const changes = (item.changes ?? [])
     .map(
       (change) =>
-        `<p>${escape(fieldName(change, copy))}: ${change.before === undefined ? '' : `<del>${escape(change.before)}</del> `}${change.after === undefined ? '' : `<ins>${escape(change.after)}</ins>`}</p>`,
+        `<p>${escape(fieldName(change, copy))}</p>${change.before === undefined ? '' : `<p>${escape(copy.changes.before)} <del>${escape(change.before)}</del></p>`}${change.after === undefined ? '' : `<p>${escape(copy.changes.now)} <ins>${escape(change.after)}</ins></p>`}`,
     )
     .join('')
-  return `<li><code>${escape(name)}</code>: ${escape(copy.states[item.state])}${age ? `. ${escape(age)}` : ''}${changes ? `<details><summary>${escape(copy.changes.heading)}</summary>${changes}</details>` : ''} <span>(${escape(item.file)})</span></li>`
+  return `<li><code>${escape(name)}</code> · ${escape(copy.states[item.state])}${age ? ` · ${escape(age)}` : ''}${changes ? `<details><summary>${escape(copy.changes.heading)}</summary>${changes}</details>` : ''} <span>(${escape(item.file)})</span></li>`
 }
 
 /** The panel's HTML, or '' when the page has nothing behind its English. */

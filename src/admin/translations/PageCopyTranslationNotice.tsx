@@ -62,7 +62,7 @@ export function PageCopyTranslationNotice({
             )
             return (
               <li key={string.id}>
-                <code>{string.key}</code>: {t(`editor.${string.state}`)}
+                <code>{string.key}</code> · {t(`editor.${string.state}`)}
                 {item && item.recorded === string.recorded && <SourceChanges item={item} />}
               </li>
             )

@@ -22,12 +22,12 @@ export function SourceChanges({ item }: { item: TranslationItem }) {
             <dd>
               {change.before !== undefined && (
                 <p>
-                  {t('changes.before')}: <del>{change.before}</del>
+                  {t('changes.before')} <del>{change.before}</del>
                 </p>
               )}
               {change.after !== undefined && (
                 <p>
-                  {t('changes.now')}: <ins>{change.after}</ins>
+                  {t('changes.now')} <ins>{change.after}</ins>
                 </p>
               )}
             </dd>

@@ -38,8 +38,8 @@ function changesHtml(item: TranslationItem, copy: StatusCopy): string {
           `<dt>${escape(fieldName(change, copy))}</dt><dd>${
             change.before === undefined
               ? ''
-              : `<p>${escape(copy.changes.before)}: <del>${escape(change.before)}</del></p>`
-          }${change.after === undefined ? '' : `<p>${escape(copy.changes.now)}: <ins>${escape(change.after)}</ins></p>`}</dd>`,
+              : `<p>${escape(copy.changes.before)} <del>${escape(change.before)}</del></p>`
+          }${change.after === undefined ? '' : `<p>${escape(copy.changes.now)} <ins>${escape(change.after)}</ins></p>`}</dd>`,
       )
       .join('')}</dl></details>`
   return item.changesUnavailable ? `<p>${escape(copy.changes.unavailable[item.changesUnavailable])}</p>` : ''

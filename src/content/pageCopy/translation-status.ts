@@ -30,7 +30,6 @@ export const translationStatusCopy = z.strictObject({
     now: z.string(),
     fields: z.strictObject({
       title: z.string(),
-  languages: z.string(),
       description: z.string(),
       authorRole: z.string(),
       coverAlt: z.string(),

@@ -96,7 +96,7 @@ describe('the translation status page', () => {
   it.each([
     ['es', 'Estado de las traducciones', 'El original en inglés cambió el 27 de noviembre de 2026, hace 4 días.'],
     ['pt', 'Estado das traduções', 'O original em inglês mudou a 27 de novembro de 2026, há 4 dias.'],
-    ['fr', 'État des traductions', 'L’original anglais a changé le 27 novembre 2026, il y a 4 jours.'],
+    ['fr', 'État des traductions', 'L’original anglais a changé le 27 novembre 2026, il y a 4\u00a0jours.'],
     ['de', 'Stand der Übersetzungen', 'Das englische Original hat sich am 27. November 2026 geändert, vor 4 Tagen.'],
   ] as const)(
     'is written in %s, links back to the editor from its folder, and names every language',
