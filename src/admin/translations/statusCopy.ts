@@ -31,6 +31,7 @@ export function ageText(item: TranslationItem, copy: StatusCopy, language: Langu
   const date = formatLongDate(changed.date, language)
   const count = daysSince(changed.date, today)
   if (changed.basis === 'date') return fill(copy.age.published, { date })
+  if (count === 0) return copy.age.today
   const forms =
     changed.basis === 'git'
       ? { one: copy.age.changed_one, other: copy.age.changed_other }

@@ -55,7 +55,10 @@ function itemHtml(item: TranslationItem, input: StatusPageInput, root: string): 
   const age = ageText(item, copy, language, report.generated)
   return `<li><p><a href="${escape(root + editorEntryRoute(entry, item.language))}">${escape(name)}</a> · ${escape(copy.states[item.state])}</p>${
     age ? `<p>${escape(age)}</p>` : ''
-  }${item.state === 'missing' ? '' : changesHtml(item, copy)}<p><code>${escape(item.file)}</code></p></li>`
+  }${item.state === 'missing' ? '' : changesHtml(item, copy)}${
+    // A string's file heads its list already.
+    item.kind === 'post' ? `<p><code>${escape(item.file)}</code></p>` : ''
+  }</li>`
 }
 
 function languageHtml(translation: Language, input: StatusPageInput, root: string): string {

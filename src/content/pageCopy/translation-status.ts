@@ -22,6 +22,7 @@ export const translationStatusCopy = z.strictObject({
     changed_other: z.string(),
     revised_one: z.string(),
     revised_other: z.string(),
+    today: z.string(),
     published: z.string(),
   }),
   changes: z.strictObject({

@@ -111,6 +111,15 @@ describe('the translation status page', () => {
     },
   )
 
+  it('says an English changed on the day of the report changed today', () => {
+    const today = {
+      ...report,
+      items: [{ ...report.items[0]!, sourceChanged: { date: '2026-12-01', basis: 'git' as const } }],
+    }
+    const page = parse(statusPageHtml({ report: today, language: 'de', copy: copyOf('de'), languageNames }))
+    expect(page.querySelector('section li')!.text).toContain('Das englische Original hat sich heute geändert.')
+  })
+
   it('says every translation is up to date when none is behind', () => {
     const page = parse(
       statusPageHtml({ report: { ...report, items: [] }, language: 'fr', copy: copyOf('fr'), languageNames }),
