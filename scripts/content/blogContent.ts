@@ -244,11 +244,12 @@ function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
     if (!written.has(defaultLanguage))
       throw buildError(PostWithoutEnglishOriginal, { file: postFilePath(post.slug, post.language), slug: post.slug })
     post.languages = languages.filter((language) => written.has(language))
-    // A translation the English has changed since (or that names no version) is published with a notice (docs/translations.md).
+    // A translation the English has changed since is published with a notice (docs/translations.md). One
+    // that records no version is listed for its writers but not marked: nobody knows it is behind.
     if (
       post.language !== defaultLanguage &&
-      translationState(recordedVersions.get(`${post.slug}/${post.language}`), englishVersions.get(post.slug)!) !==
-        'current'
+      translationState(recordedVersions.get(`${post.slug}/${post.language}`), englishVersions.get(post.slug)!) ===
+        'stale'
     )
       post.staleTranslation = true
   }

@@ -31,7 +31,7 @@ export function PostPreview({ props, language }: { props: PreviewProps; language
   const stale =
     language !== defaultLanguage &&
     english !== undefined &&
-    translationState(typeof recorded === 'string' && recorded !== '' ? recorded : undefined, english) !== 'current'
+    translationState(typeof recorded === 'string' && recorded !== '' ? recorded : undefined, english) === 'stale'
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageContext.Provider value={language}>

@@ -47,7 +47,7 @@ export interface PostSummary {
   /** Set on drafts, which only the dev server shows (a build leaves them out): pages and cards mark them. */
   draft?: true
   /**
-   * Set on a translation made from an earlier version of the English (or naming none): its page
+   * Set on a translation made from an earlier version of the English: its page
    * says so and links the English (docs/translations.md). Absent on every other post, so their documents stay as they were.
    */
   staleTranslation?: true

@@ -8,8 +8,9 @@ import type { Language } from '../../../routes.config'
 
 /**
  * current: the record names the English as it is now. stale: the English has changed since the
- * recorded version. unrecorded: the translation names no version (written by hand, outside the
- * dev server and the editor), so nobody can say what it follows: treated as stale.
+ * recorded version. unrecorded: the translation names no version (new in the online editor and not
+ * yet marked, or written by hand outside the dev server), so nobody can say what it follows: listed
+ * for its writers, with no notice to its readers.
  */
 export type TranslationState = 'current' | 'stale' | 'unrecorded'
 

@@ -198,8 +198,9 @@ describe('the report of a project', () => {
     }
   })
 
-  it('the build marks a stale translation for its notice, and only that one', () => {
+  it('the build marks a stale translation for its notice, and only that one: not one that records no version', () => {
     const dir = join(root, 'src', 'content', 'blog')
+    edit(root, 'src/content/blog/where-it-runs/index.fr.md', (text) => text.replace(/sourceVersion: "\w+"\n/, ''))
     edit(root, 'src/content/blog/where-it-runs/index.de.md', (text) =>
       text.replace(/sourceVersion: "\w+"/, 'sourceVersion: "0000000000"'),
     )
