@@ -2,6 +2,7 @@
  * RSS 2.0 and Atom feeds of the blog, one pair per language: /rss.xml, /atom.xml, /es/rss.xml, …
  * Each holds the newest posts only, as feeds do, so it stays small however large the blog grows.
  */
+import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { languages, type Language } from '../../routes.config'
@@ -9,6 +10,7 @@ import { site } from '../../src/config/site'
 import type { PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { feedEntryLimit, feedPaths } from '../../src/routing/feedPaths'
 import { localizedPath } from '../../src/routing/localizedPath'
+import { projectRoot } from '../shared/projectPaths'
 
 function xml(text: string): string {
   return text
@@ -31,6 +33,23 @@ export interface FeedCopy {
 }
 
 const category = (tag: string, tags: FeedCopy['tags']) => tags?.[tag] ?? tag
+
+/** A feed's copy from the locale files: the blog page's title and description, and the tags' labels. */
+export function feedCopy(language: Language): FeedCopy {
+  const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as {
+    meta: { title: string; description: string }
+  }
+  const common = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as {
+    tags: Record<string, string>
+    meta: { titleTemplate: string }
+  }
+  // The feed's title as the pages write theirs: the language's title template, not a brand typed here.
+  return {
+    title: common.meta.titleTemplate.replace('{{title}}', blog.meta.title),
+    description: blog.meta.description,
+    tags: common.tags,
+  }
+}
 
 function rssFeed(language: Language, { title, description, tags }: FeedCopy, posts: readonly PostSummary[]): string {
   const self = site.siteUrl + feedPaths(language).rss

@@ -6,7 +6,7 @@
  * needs the headers) comes after it. Steps listed together run side by side: Pagefind indexes on
  * about one core and a third, and the social cards take the rest of the machine meanwhile.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { DeployHost } from '../../src/config/deployHost'
 import { deployHost } from '../../src/config/deployHostSetting'
@@ -22,7 +22,7 @@ import { buildCacheDir, distDir, projectRoot } from '../shared/projectPaths'
 import { entriesOf, type BuildManifest, type BuiltRoute } from '../shared/buildManifest'
 import type { Timer } from '../shared/timing'
 import { buildEditor } from '../admin/buildEditor'
-import { writeFeeds } from './feeds'
+import { feedCopy, writeFeeds } from './feeds'
 import { writeHeaders } from './headers'
 import { writeIcons } from './icons'
 import { writeNginxConfig } from './nginx'
@@ -46,6 +46,8 @@ interface HostingContext {
   coverCards: ReadonlyMap<string, string>
   /** Every translation behind its English, once the translations step has read them. */
   translations?: TranslationReport
+  /** The boot script as the page shell holds it (the build manifest's), which the CSP allows by its hash. */
+  bootScript: string | null
 }
 
 interface HostingStep {
@@ -60,22 +62,6 @@ function htmlFiles(dir: string): string[] {
     if (entry.isDirectory()) return htmlFiles(path)
     return entry.name.endsWith('.html') ? [relative(distDir, path)] : []
   })
-}
-
-function feedCopy(language: string) {
-  const blog = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'blog.json'), 'utf8')) as {
-    meta: { title: string; description: string }
-  }
-  const common = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as {
-    tags: Record<string, string>
-    meta: { titleTemplate: string }
-  }
-  // The feed's title as the pages write theirs: the language's title template, not a brand typed here.
-  return {
-    title: common.meta.titleTemplate.replace('{{title}}', blog.meta.title),
-    description: blog.meta.description,
-    tags: common.tags,
-  }
 }
 
 /** In order; the steps of an inner list run side by side (none needs another's output). */
@@ -150,7 +136,7 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
         site: siteHeaders,
         editor,
         rules,
-      } = await writeHeaders(distDir, htmlFiles(distDir), process.env, context.host)
+      } = await writeHeaders(distDir, htmlFiles(distDir), process.env, context.host, context.bootScript)
       context.headers = { site: siteHeaders, editor }
       return `${rules} _headers rules, CSP with ${(siteHeaders['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes`
     },
@@ -183,6 +169,7 @@ export async function runHostingSteps(manifest: BuildManifest, time: Timer['time
     host: deployHost(process.env),
     headers: { site: {}, editor: {} },
     coverCards: coverCards(content),
+    bootScript: manifest.bootScript,
   }
   const made: string[] = []
   for (const group of steps) {

@@ -22,6 +22,7 @@ import {
   type LeadField,
   type LeadInput,
 } from './leadSchema'
+import { mailtoFallback } from './mailtoFallback'
 import { LeadSubmitError, submitLead } from './submitLead'
 
 const textFields = [
@@ -54,23 +55,6 @@ const emptyInput = (kind: LeadInput['kind'], interest: string): LeadInput => ({
   enquiryReference: '',
 })
 
-const mailtoFields = ['name', 'email', 'organisation', 'role', 'country', 'teamSize', 'interest', 'message'] as const
-
-/**
- * A prefilled email with everything the visitor typed: the way through when submission fails.
- * `line` writes one field in the page's language: its label, the value as the form showed it (a
- * country's name, a team size's range, an edition's name, never the stored code), and the
- * language's own punctuation between them ("Pays : France" in French).
- */
-function mailtoFallback(
-  input: LeadInput,
-  subject: string,
-  line: (field: (typeof mailtoFields)[number], value: string) => string,
-): string {
-  const lines = mailtoFields.map((field) => line(field, input[field]))
-  return `mailto:${site.email.sales}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`
-}
-
 /** Contact, demo and account-request form: validated with the shared schema, never loses what was typed. */
 export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind']; defaultInterest?: string }) {
   const { t } = useTranslation('common')
@@ -94,19 +78,6 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
   const countries = useMemo(() => countryOptions(language), [language])
   const subject = t(`leadTopics.${kind}`)
   const labels = t('leadForm.fields', { returnObjects: true }) as Record<string, string>
-  const shownValue = (field: (typeof mailtoFields)[number], value: string) => {
-    if (!value) return value
-    if (field === 'country') return countries.find((country) => country.code === value)?.name ?? value
-    if (field === 'teamSize') return t(`leadForm.teamSizes.${value}`, { defaultValue: value })
-    if (field === 'interest') return t(`leadForm.interests.${value}`, { defaultValue: value })
-    return value
-  }
-  const mailLine = (field: (typeof mailtoFields)[number], value: string) =>
-    t('leadForm.mailtoLine', {
-      label: labels[field],
-      value: shownValue(field, value),
-      interpolation: { escapeValue: false },
-    })
   const update = <K extends keyof LeadInput>(field: K, value: LeadInput[K]) =>
     setInput((current) => ({ ...current, [field]: value }))
   const limitsOf = (field: LeadField) => (leadLimits as Record<string, readonly number[]>)[field]
@@ -129,7 +100,7 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
     notifyFailure(
       t('leadForm.failureTitle'),
       failureText(error),
-      { label: t('leadForm.mailtoAction'), href: mailtoFallback(values, subject, mailLine) },
+      { label: t('leadForm.mailtoAction'), href: mailtoFallback(values, subject, t, countries) },
       { quiet: true },
     )
   }
@@ -155,14 +126,14 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
     }
     setErrors({})
     setFailure(null)
-    if (turnstileSiteKey && !botCheckToken) return fail(new LeadSubmitError('botCheck'), values)
     setState('sending')
     try {
       // A filled honeypot is sent like any lead: the database keeps it, flagged as suspected spam.
+      // Without a token yet the lead goes to the database directly, which asks for the check only during a flood.
       await submitLead(result.lead, {
         language,
         sourcePath: pathname,
-        ...(turnstileSiteKey ? { botCheckToken: botCheckToken ?? '' } : {}),
+        ...(turnstileSiteKey ? { botCheckToken } : {}),
       })
       setState('sent')
       void notifySuccess(t('leadForm.successToast'), t('leadForm.successBody'))
@@ -413,7 +384,7 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
             <p className="font-semibold text-ink-950">{t('leadForm.failureTitle')}</p>
             <p className="mt-1 text-sm font-medium text-danger-700">{failureText(failure)}</p>
             <a
-              href={mailtoFallback(input, subject, mailLine)}
+              href={mailtoFallback(input, subject, t, countries)}
               className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 underline"
             >
               <Mail aria-hidden="true" className="size-4" />

@@ -51,8 +51,12 @@ describe('the company details', () => {
     expect(text).toMatch(/ICO/)
     expect(text).toContain('ZB999999')
   })
+})
 
-  it.each(languages)('the footer names the company number and the registered office (%s)', async (language) => {
+describe('copy-en 2026-11-27 L12: the footer names the company number and the registered office', () => {
+  afterEach(() => vi.doUnmock('../../../src/config/site'))
+
+  it.each(languages)('in %s', async (language) => {
     const text = await render('footer', language, '')
     expect(text).toContain('15234876')
     expect(text).toContain('71 Lower Thames Street, London EC3R 6DL')

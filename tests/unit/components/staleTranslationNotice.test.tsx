@@ -43,8 +43,8 @@ describe('the notice on a translated post made from an earlier English version',
     ],
     [
       'de',
-      'Diese Übersetzung beruht auf einer früheren Fassung des englischen Originalartikels.',
-      'Den englischen Artikel lesen',
+      'Diese Übersetzung beruht auf einer früheren Fassung des englischen Originalbeitrags.',
+      'Den englischen Beitrag lesen',
     ],
   ] as const)('says so in %s and links the English article, marked as English', (language, text, link) => {
     const note = notice(language)

@@ -6,7 +6,7 @@ import { desktopRelease, releaseUrl } from '../../../src/content/releases/releas
 
 const exampleSite = 'https://www.vaultline.example'
 
-describe('the release manifest', () => {
+describe('copy-en 2026-11-27 F3: the release manifest, whose checksums the downloads page shows', () => {
   it('is valid: versioned URLs, a SHA-384 and a signature file beside every installer', () => {
     expect(manifestProblems(manifest, exampleSite)).toEqual([])
   })

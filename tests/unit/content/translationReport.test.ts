@@ -21,9 +21,22 @@ import { readTranslationReport } from '../../../scripts/content/translationStatu
 import { projectRoot } from '../../../scripts/shared/projectPaths'
 import { postSourceVersion } from '../../../src/content/translations/sourceVersion'
 
-/** The value {{facts.cipher}} has: changed by a test to show a fact's new value makes nothing stale. */
-const facts = vi.hoisted(() => ({ cipher: 'AES-256-GCM' }))
-vi.mock('../../../src/i18n/factVariables', () => ({ factVariables: () => ({ cipher: facts.cipher }) }))
+/**
+ * A new value of {{facts.cipher}}, set by one test to show a fact's new value makes nothing stale.
+ * Unit test files share their modules (vitest.config.ts, isolate: false), so the mock passes every
+ * other fact, and the cipher when no test sets it, through: the files after this one see the real facts.
+ */
+const facts = vi.hoisted(() => ({ cipher: undefined as string | undefined }))
+vi.mock('../../../src/i18n/factVariables', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/i18n/factVariables')>()
+  return {
+    ...original,
+    factVariables: (...args: Parameters<typeof original.factVariables>) => {
+      const real = original.factVariables(...args)
+      return facts.cipher === undefined ? real : { ...real, cipher: facts.cipher }
+    },
+  }
+})
 
 const translations = languages.filter((language) => language !== 'en')
 const roots: string[] = []
@@ -194,7 +207,7 @@ describe('the report of a project', () => {
       expect(read().posts.filter((post) => post.staleTranslation)).toEqual([])
       expect(readTranslationReport(root, null, '2026-12-01').items).toEqual([])
     } finally {
-      facts.cipher = 'AES-256-GCM'
+      facts.cipher = undefined
     }
   })
 
@@ -326,7 +339,7 @@ describe('the project’s own content', () => {
     expect(french.source).not.toContain('qui est inscrit')
   })
 
-  it('TR-01, TR-02: the translation report of today’s content is empty: every translation records the English as it is', () => {
+  it('TR-01 / TR-02: the translation report of today’s content is empty: every translation records the English as it is', () => {
     expect(readTranslationReport(projectRoot, null).items).toEqual([])
   })
 

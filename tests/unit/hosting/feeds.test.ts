@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { XMLParser } from 'fast-xml-parser'
 import { afterAll, describe, expect, it } from 'vitest'
-import { writeFeeds } from '../../../scripts/hosting/feeds'
+import { feedCopy, writeFeeds } from '../../../scripts/hosting/feeds'
 import { feedEntryLimit } from '../../../src/routing/feedPaths'
 import type { PostIndex, PostSummary } from '../../../src/content/blog/postTypes'
 
@@ -40,5 +40,21 @@ describe('blog feeds', () => {
     const newest = index.en.slice(0, feedEntryLimit).map((post) => post.title)
     expect(rss.map((item) => item.title)).toEqual(newest)
     expect(atom.map((entry) => entry.title)).toEqual(newest)
+  })
+})
+
+describe('translations 2026-11-27 X5: a feed names its categories in its own language', () => {
+  it('writes the tags’ labels from the locale files, not their English slugs', async () => {
+    const post = { ...summary(1), language: 'es' as const, tags: ['cryptography', 'compliance'] }
+    await writeFeeds(dir, { en: [], es: [post], pt: [], fr: [], de: [] }, feedCopy)
+    const labels = feedCopy('es').tags!
+    const rss = readFileSync(join(dir, 'es/rss.xml'), 'utf8')
+    const atom = readFileSync(join(dir, 'es/atom.xml'), 'utf8')
+    expect(labels.cryptography).toBe('Criptografía')
+    for (const tag of post.tags) {
+      expect(rss).toContain(`<category>${labels[tag]}</category>`)
+      expect(rss).not.toContain(`<category>${tag}</category>`)
+      expect(atom).toContain(`label="${labels[tag]}"`)
+    }
   })
 })

@@ -16,7 +16,7 @@ const root = join(import.meta.dirname, '../../..')
 const raw = (language: string, namespace: string) =>
   readFileSync(join(root, 'locales', language, `${namespace}.json`), 'utf8')
 
-describe('support hours from one source', () => {
+describe('copy-en 2026-11-27 C6: support hours from one source', () => {
   it('writes a time and a weekday as each language does', () => {
     expect(formatClockTime('08:00', 'en')).toBe('08:00')
     expect(formatClockTime('18:30', 'de')).toBe('18:30')

@@ -13,22 +13,18 @@ import { describe, expect, it } from 'vitest'
  */
 const root = join(import.meta.dirname, '../../..')
 const units = String.raw`(?:Go|Mo|Ko|To|octets?|[kMG]bit\/s|h\b|min\b|minutes?|secondes?|heures?|jours?|semaines?|mois|ans?\b|années?|%|€|£|utilisateurs?|participants?|membres?|messages?|personnes?|bits?\b|caractères?)`
-const ordinarySpace = new RegExp(
-  [
-    ' (?=[:;?!»])',
-    '(?<=«) ',
-    // Thousands: "1 000" (not a standard's number: EN 301 549).
-    String.raw`(?<!EN \d{3})(?<!EN )(?<=\d) (?=\d{3}\b)`,
-    // A number, or a placeholder that prints one, and its unit.
-    String.raw`(?<=\d|\}\}) (?=${units})`,
-  ].join('|'),
-  'g',
-)
+/** Where French needs a no-break space and an ordinary one fails, by rule. */
+const rules = {
+  punctuation: ' (?=[:;?!»])|(?<=«) ',
+  // Thousands: "1 000" (not a standard's number: EN 301 549).
+  thousands: String.raw`(?<!EN \d{3})(?<!EN )(?<=\d) (?=\d{3}\b)`,
+  // A number, or a placeholder that prints one, and its unit.
+  units: String.raw`(?<=\d|\}\}) (?=${units})`,
+}
+const ordinarySpace = new RegExp(Object.values(rules).join('|'), 'g')
 
-function ordinarySpaces(text: string): string[] {
-  return [...text.matchAll(ordinarySpace)].map(
-    (match) => `…${text.slice(Math.max(0, match.index - 25), match.index + 25)}…`,
-  )
+function ordinarySpaces(text: string, rule = ordinarySpace): string[] {
+  return [...text.matchAll(rule)].map((match) => `…${text.slice(Math.max(0, match.index - 25), match.index + 25)}…`)
 }
 
 function strings(value: unknown, path: string): [string, string][] {
@@ -85,4 +81,28 @@ describe.each(posts)('src/content/blog/%s/index.fr.md', (slug) => {
       [],
     )
   })
+})
+
+/** Every French string and post line, for the review findings this rule holds across the site. */
+const frenchTexts = () => [
+  ...localeFiles.flatMap((file) =>
+    strings(JSON.parse(readFileSync(join(localeDir, file), 'utf8')) as unknown, file).map(
+      ([key, text]) => [key, text] as const,
+    ),
+  ),
+  ...posts.flatMap((slug) =>
+    readFileSync(join(blogDir, slug, 'index.fr.md'), 'utf8')
+      .split('\n')
+      .map((line, index) => [`${slug} line ${index + 1}`, line] as const),
+  ),
+]
+const breaking = (rule: string) =>
+  frenchTexts().flatMap(([where, text]) => ordinarySpaces(text, new RegExp(rule, 'g')).map((at) => `${where}: ${at}`))
+
+describe('translations 2026-11-27 fr-3.3.3.2: groups of thousands never break across lines ("1 000", "1 184")', () => {
+  it('in every French locale file and post', () => expect(breaking(rules.thousands)).toEqual([]))
+})
+
+describe('translations 2026-11-27 fr-3.3.3.3: a number stays with its unit ("10 Go", "16 kbit/s", "24 h/24")', () => {
+  it('in every French locale file and post', () => expect(breaking(rules.units)).toEqual([]))
 })

@@ -187,7 +187,7 @@ const processorsHeading: Record<Language, RegExp> = {
   de: /Wer Daten für uns verarbeitet(.*?)(Übermittlungen außerhalb des Vereinigten Königreichs)/s,
 }
 
-describe("the privacy notice's list of processors (review L1)", () => {
+describe("copy-en 2026-11-27 L1: the privacy notice's list of processors", () => {
   afterEach(() => vi.doUnmock('../../../src/config/buildVariants'))
 
   it.each(languages)(

@@ -137,7 +137,7 @@ describe('translations in npm run dev', () => {
       'Übersetzungen auf dieser Seite, die hinter dem englischen Original zurückliegen',
     )
     expect(panel.querySelectorAll('li').map((item) => item.querySelector('code')!.text)).toEqual([
-      'Der Artikel',
+      'Der Beitrag',
       'blog:related',
     ])
     expect(page('/de/post/where-it-runs/').querySelector('#root')).not.toBeNull()
