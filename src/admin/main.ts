@@ -24,11 +24,14 @@ const localProxy = __CMS_BACKEND__.kind === 'local' && __CMS_BACKEND__.proxyUrl 
 if (localProxy === null || (localProxy && !(await localProxyAnswers(localProxy)))) {
   showLocalKeyMissing()
 } else {
-  const [{ default: CMS }, { registerPreviews }] = await Promise.all([
+  const [{ default: CMS }, { registerPreviews }, { translationSourceControl }] = await Promise.all([
     import('decap-cms-app'),
     import('./previews/registerPreviews'),
+    import('./translations/TranslationSourceControl'),
   ])
   registerPreviews(CMS, editLanguage)
+  // A post's sourceVersion (src/content/blog/postSchema.ts): what its translation was made from.
+  CMS.registerWidget('translationSource', translationSourceControl(editLanguage) as never)
   CMS.init({
     config: cmsConfig({
       backend: __CMS_BACKEND__,

@@ -8,6 +8,7 @@ import { loadRouteData } from '../../data/routeData'
 import { LanguageContext } from '../../i18n/LanguageContext'
 import { PageNamespaceContext } from '../../i18n/pageCopy'
 import { localizedPath } from '../../routing/localizedPath'
+import { PageCopyTranslationNotice } from '../translations/PageCopyTranslationNotice'
 import type { PreviewProps } from './previewProps'
 import { usePreviewI18n } from './usePreviewI18n'
 
@@ -55,7 +56,7 @@ export function PageCopyPreview({
     [source],
   )
   const namespaces = useMemo(
-    () => [...new Set(['common', definition.namespace, ...(definition.sharedNamespaces ?? [])])],
+    () => [...new Set(['common', 'translation-status', definition.namespace, ...(definition.sharedNamespaces ?? [])])],
     [definition],
   )
   const i18n = usePreviewI18n(language, namespaces, { namespace, bundle })
@@ -69,6 +70,7 @@ export function PageCopyPreview({
           <PageNamespaceContext.Provider value={definition.namespace}>
             <ImageOrderContext.Provider value={imageOrder}>
               <div lang={language}>
+                <PageCopyTranslationNotice language={language} namespace={namespace} bundle={bundle} />
                 <Page />
               </div>
             </ImageOrderContext.Provider>

@@ -1,6 +1,7 @@
 /** The front matter every blog post must have; checked at build by scripts/content/blogContent.ts. */
 import { z } from 'zod'
 import { postTags } from './postTypes'
+import { sourceVersionPattern } from '../translations/sourceVersion'
 
 const coverIllustrations = ['quantum', 'standards', 'signal', 'voice', 'incident', 'deployment'] as const
 
@@ -30,6 +31,14 @@ export const postFrontMatter = z
       hint: 'With a cover image: what it shows, in this language, for readers who cannot see it.',
     }),
     draft: z.boolean().optional(),
+    /**
+     * A translation's record of the English it was made from (src/content/translations/sourceVersion.ts):
+     * the editor and the dev server write it when a translation is saved; an English post has none.
+     */
+    sourceVersion: z.string().regex(sourceVersionPattern).optional().meta({
+      widget: 'translationSource',
+      hint: 'Which version of the English this translation was made from. Set when you save a translation.',
+    }),
   })
   .refine((post) => post.updated === undefined || post.updated >= post.date, {
     path: ['updated'],

@@ -36,6 +36,7 @@ import { threatApplicationCopy } from './threat-application'
 import { threatNetworkCopy } from './threat-network'
 import { threatQuantumCopy } from './threat-quantum'
 import { threatsCopy } from './threats'
+import { translationStatusCopy } from './translation-status'
 import { trustCentreCopy } from './trust-centre'
 import { visualsCopy } from './visuals'
 import { vulnerabilityDisclosureCopy } from './vulnerability-disclosure'
@@ -79,6 +80,7 @@ export const pageCopySchemas = {
   'threat-network': threatNetworkCopy,
   'threat-quantum': threatQuantumCopy,
   threats: threatsCopy,
+  'translation-status': translationStatusCopy,
   'trust-centre': trustCentreCopy,
   visuals: visualsCopy,
   'vulnerability-disclosure': vulnerabilityDisclosureCopy,

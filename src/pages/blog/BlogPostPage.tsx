@@ -11,6 +11,7 @@ import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
 import { PostArticle } from '../../components/blog/PostArticle'
 import { cardImagePriorities, imagesIn } from '../../content/blog/imagePriority'
 import { DraftNotice } from '../../components/blog/DraftNotice'
+import { StaleTranslationNotice } from '../../components/blog/StaleTranslationNotice'
 import { PostCard } from '../../components/blog/PostCard'
 import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
 import { CtaBand } from '../../components/sections/CtaBand'
@@ -76,6 +77,7 @@ function Article({ slug }: { slug: string }) {
         </script>
       </SiteHead>
       {post.draft && <DraftNotice />}
+      {post.staleTranslation && <StaleTranslationNotice slug={slug} />}
       <Breadcrumbs page="blog" currentLabel={post.title} />
       <PostArticle post={post} />
       {(newer || older) && (
