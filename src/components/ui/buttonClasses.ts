@@ -17,11 +17,16 @@ const variants = {
   link: 'border-transparent text-accent-700 underline-offset-4 hover:underline focus-visible:outline-accent-600',
 } as const
 
-/** Minimum heights, not fixed ones: a label that wraps (French at 1280 px, WCAG text spacing) grows the button instead of spilling out of it. */
+/**
+ * Minimum heights, not fixed ones: a label that wraps (French at 1280 px, WCAG text spacing) grows
+ * the button instead of spilling out of it. The padding is 1 px short of the spacing scale's step
+ * because the border takes that pixel: the border added for forced colours made every filled
+ * button 2 px wider, enough to wrap the German header's "Demo anfordern" onto two lines.
+ */
 const sizes = {
-  sm: 'min-h-9 px-3 py-1 text-sm',
-  md: 'min-h-11 px-5 py-2 text-base',
-  lg: 'min-h-12 px-6 py-2.5 text-base',
+  sm: 'min-h-9 px-[11px] py-[3px] text-sm',
+  md: 'min-h-11 px-[19px] py-[7px] text-base',
+  lg: 'min-h-12 px-[23px] py-[9px] text-base',
 } as const
 
 export type ButtonVariant = keyof typeof variants
