@@ -9,8 +9,8 @@ import { join, relative, sep } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { defaultLanguage, languages, type Language } from '../../routes.config'
 import { countWords, escapeHtml, readingMinutes, renderPostMarkdown } from '../../src/content/blog/postMarkdown'
-import { postFrontMatter } from '../../src/content/blog/postSchema'
-import { isUnwrittenTranslation, parsePostPath, postFileName, postFilePath } from '../../src/content/blog/postFiles'
+import { isUnwrittenTranslation, postFrontMatter } from '../../src/content/blog/postSchema'
+import { parsePostPath, postFileName, postFilePath } from '../../src/content/blog/postFiles'
 import type { Post, PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { imagePriorityAt } from '../../src/content/blog/imagePriority'
 import { srcsetOf } from '../../src/content/blog/responsiveImage'
@@ -25,6 +25,9 @@ import {
   UnknownFactPlaceholder,
 } from '../../src/errors/buildErrors'
 import { fillFactPlaceholders } from '../../src/i18n/factPlaceholders'
+import type { RuleFinding } from '../../src/contentRules/findings'
+import { describeFinding } from '../../src/contentRules/messages'
+import { frontMatterFindings, normalisedFrontMatter } from '../../src/contentRules/postRules'
 import { folderFingerprint, oncePerBuild } from './buildSnapshot'
 import { coverImageFile, coverPictureOf, type CoverUpload } from './postCovers'
 import { imageReferences, postImageFile, type ResponsiveImage } from './postImages'
@@ -55,8 +58,7 @@ function splitFrontMatter(source: string, file: string): { data: unknown; body: 
   } catch (error) {
     throw buildError(InvalidPostFrontMatter, {
       file,
-      field: '(yaml)',
-      problem: `is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      problems: [{ field: '(yaml)', problem: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` }],
     })
   }
   return { data, body: match[2] ?? '' }
@@ -69,42 +71,42 @@ function interpolateFacts(text: string, language: Language, file: string): strin
   })
 }
 
+/** A front-matter finding in the build's words: what is wrong, what the field needs and an example. */
+function buildWording(finding: RuleFinding): string {
+  const { problem, fix } = describeFinding(finding, 'en')
+  return finding.rule === 'missing' ? `is missing. ${fix}` : `${problem} ${fix}`
+}
+
 /** A post as read from its file: what lists show, its Markdown body (rendered by renderPost) and its uploaded cover, if any (built into coverPicture). */
 export interface PostSource extends PostSummary {
   markdown: string
   coverUpload?: CoverUpload
 }
 
-/** Reads one post's file; `dir` is the post's folder, where its cover image is. */
+/**
+ * Reads one post's file; `dir` is the post's folder, where its cover image is. Null for a language
+ * nobody has written yet: an empty file, or a translation holding only what the editor copies from English.
+ */
 export function parsePost(
   source: string,
   file: string,
   slug: string,
   language: Language,
   dir: string,
-): Omit<PostSource, 'draft'> & { draft: boolean } {
+): (Omit<PostSource, 'draft'> & { draft: boolean }) | null {
+  if (source.trim() === '') return null
   const { data, body } = splitFrontMatter(interpolateFacts(source, language, file), file)
-  // YAML reads an unquoted date as a Date; the schema wants the text.
-  if (data && typeof data === 'object' && (data as { date?: unknown }).date instanceof Date) {
-    ;(data as { date: unknown }).date = (data as { date: Date }).date.toISOString().slice(0, 10)
-  }
-  // The editor writes a field it emptied (an image removed, alt text cleared) as "": read it as left out.
-  if (data && typeof data === 'object')
-    for (const [key, value] of Object.entries(data))
-      if (typeof value === 'string' && value.trim() === '') delete (data as Record<string, unknown>)[key]
-  const result = postFrontMatter.safeParse(data)
-  if (!result.success) {
-    const issue = result.error.issues[0]!
-    const field = issue.path.join('.') || '(front matter)'
-    // A refinement's message (postSchema.ts) says itself what is wrong.
-    const problem =
-      issue.code === 'custom'
-        ? issue.message
-        : issue.code === 'invalid_type' && issue.input === undefined
-          ? 'is missing'
-          : `is invalid: ${issue.message}`
-    throw buildError(InvalidPostFrontMatter, { file, field, problem })
-  }
+  if (language !== defaultLanguage && isUnwrittenTranslation(data, body)) return null
+  const frontMatter = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+  // Every problem of the front matter at once, each with what the field needs (src/contentRules/postRules.ts).
+  const problems = frontMatterFindings(frontMatter)
+  if (problems.length > 0)
+    throw buildError(InvalidPostFrontMatter, {
+      file,
+      problems: problems.map((finding) => ({ field: finding.field, problem: buildWording(finding) })),
+    })
+  const result = postFrontMatter.safeParse(normalisedFrontMatter(frontMatter))
+  if (!result.success) throw result.error
   const words = countWords(body)
   if (words === 0) throw buildError(EmptyPostBody, { file })
   const meta = result.data
@@ -236,9 +238,8 @@ function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
     seen.set(key, file)
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language))
       throw buildError(InvalidPostPath, { file, languages })
-    const source = readFileSync(path, 'utf8')
-    if (isUnwrittenTranslation(source)) continue
-    const post = parsePost(source, file, slug, language as Language, join(dir, slug))
+    const post = parsePost(readFileSync(path, 'utf8'), file, slug, language as Language, join(dir, slug))
+    if (!post) continue
     // A missing image or alt text stops the build here, naming the post, before anything is built.
     for (const reference of imageReferences(post.markdown)) postImageFile(reference, join(dir, slug), file)
     if (post.draft && !includeDrafts) continue

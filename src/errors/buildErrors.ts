@@ -49,12 +49,18 @@ const configurationDocs = 'Every variable: docs/configuration.md.'
 
 // Posts
 
-export const InvalidPostFrontMatter: ErrorData<{ file: string; field: string; problem: string }> = {
+/** Every field at fault at once, each with what it needs (src/contentRules/messages.ts words them). */
+export const InvalidPostFrontMatter: ErrorData<{
+  file: string
+  problems: readonly { field: string; problem: string }[]
+}> = {
   name: 'InvalidPostFrontMatter',
-  title: 'A front matter field of a post is missing or invalid.',
+  title: 'Front matter fields of a post are missing or invalid.',
   where: ({ file }) => file,
-  message: ({ field, problem }) => `front matter field "${field}" ${problem}.`,
-  hint: 'Fix the field between the --- lines at the top of the post (see docs/writing-a-post.md).',
+  message: ({ problems }) =>
+    problems.map(({ field, problem }) => `front matter field "${field}" ${problem.replace(/\.$/, '')}`).join('; ') +
+    '.',
+  hint: 'Fix the fields between the --- lines at the top of the post (see docs/writing-a-post.md).',
 }
 
 export const MissingPostFrontMatter: ErrorData<{ file: string }> = {
