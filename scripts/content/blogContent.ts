@@ -49,7 +49,7 @@ function pictureHtml(image: ResponsiveImage, alt: string, position: number): str
   )
 }
 
-function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
+export function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
   if (!match) throw buildError(MissingPostFrontMatter, { file })
   let data: unknown
@@ -208,22 +208,38 @@ export interface BlogContent {
   index: PostIndex
 }
 
+/** A post file the build would refuse, and the post it is (for the page it keeps from rendering). */
+export interface PostProblem {
+  error: Error
+  slug: string
+  language: Language
+}
+
 /**
  * Every published post, validated; drafts are left out unless asked for (the dev server), then
- * marked `draft`. Throws a BuildError naming the file. Within one `npm run build` the published
- * posts are read once for every step (scripts/content/buildSnapshot.ts); callers must not change what it returns.
+ * marked `draft`. Throws a BuildError naming the file, unless `onProblem` takes it: then the file
+ * is left out and the others are read (the dev server, where one bad post must not take down the
+ * rest). Within one `npm run build` the published posts are read once for every step
+ * (scripts/content/buildSnapshot.ts); callers must not change what it returns.
  */
-export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean } = {}): BlogContent {
+export function loadBlogContent(
+  options: { dir?: string; includeDrafts?: boolean; onProblem?: (problem: PostProblem) => void } = {},
+): BlogContent {
   const dir = options.dir ?? blogDir
-  if (options.includeDrafts) return readBlogContent(dir, true)
+  if (options.includeDrafts || options.onProblem)
+    return readBlogContent(dir, options.includeDrafts ?? false, options.onProblem)
   return oncePerBuild(
     `blog-content-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`,
     () => folderFingerprint(dir),
-    () => readBlogContent(dir, false),
+    () => readBlogContent(dir, false, undefined),
   )
 }
 
-function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
+function readBlogContent(
+  dir: string,
+  includeDrafts: boolean,
+  onProblem: ((problem: PostProblem) => void) | undefined,
+): BlogContent {
   const seen = new Map<string, string>()
   const posts: PostSource[] = []
   for (const path of markdownFiles(dir).sort()) {
@@ -238,10 +254,17 @@ function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
     seen.set(key, file)
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language))
       throw buildError(InvalidPostPath, { file, languages })
-    const post = parsePost(readFileSync(path, 'utf8'), file, slug, language as Language, join(dir, slug))
+    let post: ReturnType<typeof parsePost>
+    try {
+      post = parsePost(readFileSync(path, 'utf8'), file, slug, language as Language, join(dir, slug))
+      // A missing image or alt text stops the build here, naming the post, before anything is built.
+      for (const reference of imageReferences(post?.markdown ?? '')) postImageFile(reference, join(dir, slug), file)
+    } catch (error) {
+      if (!onProblem) throw error
+      onProblem({ error: error as Error, slug, language: language as Language })
+      continue
+    }
     if (!post) continue
-    // A missing image or alt text stops the build here, naming the post, before anything is built.
-    for (const reference of imageReferences(post.markdown)) postImageFile(reference, join(dir, slug), file)
     if (post.draft && !includeDrafts) continue
     // Only a draft carries the flag, so a build (which leaves drafts out) writes none.
     const { draft, ...published } = post
@@ -249,10 +272,18 @@ function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
   }
   const languagesOf = new Map<string, Set<Language>>()
   for (const post of posts) languagesOf.set(post.slug, (languagesOf.get(post.slug) ?? new Set()).add(post.language))
-  for (const post of posts) {
+  for (const post of [...posts]) {
     const written = languagesOf.get(post.slug)!
-    if (!written.has(defaultLanguage))
-      throw buildError(PostWithoutEnglishOriginal, { file: postFilePath(post.slug, post.language), slug: post.slug })
+    if (!written.has(defaultLanguage)) {
+      const error = buildError(PostWithoutEnglishOriginal, {
+        file: postFilePath(post.slug, post.language),
+        slug: post.slug,
+      })
+      if (!onProblem) throw error
+      onProblem({ error, slug: post.slug, language: post.language })
+      posts.splice(posts.indexOf(post), 1)
+      continue
+    }
     post.languages = languages.filter((language) => written.has(language))
   }
   const index = Object.fromEntries(

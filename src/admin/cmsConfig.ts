@@ -150,7 +150,7 @@ export function cmsConfig({
 }: CmsConfigInputs) {
   const locales = editorLocales(editLanguage)
   const body: CmsField = { name: 'body', label: 'Body', widget: 'markdown', i18n: true }
-  const { localNote, pageCopyNote } = editorText(editLanguage)
+  const { localNote, pageCopyNote, collections } = editorText(editLanguage)
   // The local editor says above every list where a save goes (review ED-4).
   const note = (text?: string) => {
     const description = [backend.kind === 'local' ? localNote : undefined, text].filter(Boolean).join(' ')
@@ -170,8 +170,8 @@ export function cmsConfig({
     collections: [
       {
         name: editorCollections.posts,
-        label: 'Blog posts',
-        label_singular: 'Blog post',
+        label: collections.posts,
+        label_singular: collections.post,
         folder: postsFolder,
         // src/content/blog/<slug>/index.<language>.md (Decap's multiple_files layout): see postFiles.ts.
         path: '{{slug}}/index',
@@ -193,8 +193,8 @@ export function cmsConfig({
       // language being edited first. The preview shows English beside a translation.
       ...[editLanguage, ...languages.filter((language) => language !== editLanguage)].map((language) => ({
         name: editorCollections.pages(language),
-        label: `Page copy · ${languageNames[language]}`,
-        label_singular: `Page copy · ${languageNames[language]}`,
+        label: collections.pageCopy(languageNames[language]),
+        label_singular: collections.pageCopy(languageNames[language]),
         format: 'json',
         editor: { preview: true },
         ...note(pageCopyNote),

@@ -8,7 +8,7 @@
  */
 import type CMS from 'decap-cms-app'
 import { defaultLanguage, languages, type Language } from '../../routes.config'
-import { isUnwrittenTranslation } from '../content/blog/postSchema'
+import { isUnwrittenTranslation, languageNeutralFields } from '../content/blog/postSchema'
 import { copyFindings } from '../contentRules/copyRules'
 import { errorsOf, type RuleFinding } from '../contentRules/findings'
 import { findingLine, ruleWords } from '../contentRules/messages'
@@ -37,12 +37,17 @@ function postText(fields: Record<string, unknown>) {
   return { data, body: typeof body === 'string' ? body : '' }
 }
 
-/** A post's findings in one language, or null when that language is not written (the build skips it too). */
+/**
+ * A post's findings in one language, or null when that language is not written (the build skips it
+ * too). A translation's language-neutral fields are English's, which the editor copies into it:
+ * what is wrong with them is said once, of English, where they are entered.
+ */
 export function postLanguageFindings(fields: Record<string, unknown> | undefined, language: Language) {
   if (!fields) return null
   const { data, body } = postText(fields)
-  if (language !== defaultLanguage && isUnwrittenTranslation(data, body)) return null
-  return postFindings({ data, body }, language)
+  if (language === defaultLanguage) return postFindings({ data, body }, language)
+  if (isUnwrittenTranslation(data, body)) return null
+  return postFindings({ data, body }, language).filter((finding) => !languageNeutralFields.includes(finding.field))
 }
 
 /** Every written language of an entry with what the rules find in it. */
@@ -63,6 +68,8 @@ export class RefusedSave extends Error {
     return this.message
   }
 }
+// On the prototype, so the stack Decap logs to the console starts with it too.
+RefusedSave.prototype.name = 'RefusedSave'
 
 /** The message of a refusal: how many problems, then each with its language, field, problem and fix. */
 export function refusal(found: readonly LanguageFindings[], uiLanguage: Language): string | null {

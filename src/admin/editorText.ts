@@ -12,6 +12,8 @@ import { placeholderNames } from '../contentRules/placeholders'
 export type Phrases = Record<string, string>
 
 export interface EditorText {
+  /** The collections' names: the posts (plural, singular) and one language's page copy. */
+  collections: { posts: string; post: string; pageCopy: (languageName: string) => string }
   /** Hints under a post's fields. */
   hints: Record<'title' | 'description' | 'updated' | 'coverImage' | 'coverAlt' | 'body', string>
   /** Above the list of page copy: what text in {{…}} is. */
@@ -30,6 +32,7 @@ const factNames = (language: Language) =>
     .join(', ')
 
 const en = (language: Language): EditorText => ({
+  collections: { posts: 'Blog posts', post: 'Blog post', pageCopy: (name) => `Page copy · ${name}` },
   hints: {
     title:
       'A search result shows about 580 px of a title: roughly 55 characters in English, fewer in German or French. The checks beside the form measure it as you type.',
@@ -64,6 +67,11 @@ const en = (language: Language): EditorText => ({
 })
 
 const es = (language: Language): EditorText => ({
+  collections: {
+    posts: 'Entradas del blog',
+    post: 'Entrada del blog',
+    pageCopy: (name) => `Textos de las páginas · ${name}`,
+  },
   hints: {
     title:
       'Un resultado de búsqueda muestra unos 580 px del título: unos 55 caracteres en inglés, menos en alemán o francés. Las comprobaciones junto al formulario lo miden mientras escribe.',
@@ -80,6 +88,9 @@ const es = (language: Language): EditorText => ({
   localNote:
     'Este editor guarda solo en este ordenador (la copia de trabajo del sitio). El sitio público cambia cuando un desarrollador confirma y publica el cambio; la vista previa del sitio lo muestra al momento.',
   phrases: {
+    'editor.editorControlPane.i18n.copyFromLocale': 'Rellenar desde otro idioma',
+    'editor.editorControlPane.i18n.copyFromLocaleConfirm':
+      '¿Rellenar con el texto en %{locale}?\nSe sustituirá todo lo que haya escrito en este idioma.',
     'editor.editorToolbar.changesSaved': 'Sin cambios por guardar',
     'editor.editorControlPane.i18n.writingInLocale': 'Escribiendo en %{locale}',
     'ui.toast.onFailToPersist': 'No se ha guardado: %{details}',
@@ -98,6 +109,7 @@ const es = (language: Language): EditorText => ({
 })
 
 const pt = (language: Language): EditorText => ({
+  collections: { posts: 'Artigos do blog', post: 'Artigo do blog', pageCopy: (name) => `Textos das páginas · ${name}` },
   hints: {
     title:
       'Um resultado de pesquisa mostra cerca de 580 px do título: uns 55 carateres em inglês, menos em alemão ou francês. As verificações ao lado do formulário medem-no enquanto escreve.',
@@ -114,6 +126,9 @@ const pt = (language: Language): EditorText => ({
   localNote:
     'Este editor guarda apenas neste computador (a cópia de trabalho do site). O site público muda quando um programador confirma e publica a alteração; a pré-visualização do site mostra-a de imediato.',
   phrases: {
+    'editor.editorControlPane.i18n.copyFromLocale': 'Preencher a partir de outra língua',
+    'editor.editorControlPane.i18n.copyFromLocaleConfirm':
+      'Preencher com o texto em %{locale}?\nTudo o que escreveu nesta língua será substituído.',
     'editor.editorToolbar.changesSaved': 'Sem alterações por guardar',
     'editor.editorControlPane.i18n.writingInLocale': 'A escrever em %{locale}',
     'ui.toast.onFailToPersist': 'Não foi guardado: %{details}',
@@ -132,6 +147,7 @@ const pt = (language: Language): EditorText => ({
 })
 
 const fr = (language: Language): EditorText => ({
+  collections: { posts: 'Articles du blog', post: 'Article du blog', pageCopy: (name) => `Textes des pages · ${name}` },
   hints: {
     title:
       'Un résultat de recherche affiche environ 580 px du titre : à peu près 55 caractères en anglais, moins en allemand ou en français. Les vérifications à côté du formulaire le mesurent pendant la saisie.',
@@ -149,6 +165,9 @@ const fr = (language: Language): EditorText => ({
   localNote:
     'Cet éditeur enregistre uniquement sur cet ordinateur (la copie de travail du site). Le site public change quand un développeur valide et publie la modification ; l’aperçu du site l’affiche aussitôt.',
   phrases: {
+    'editor.editorControlPane.i18n.copyFromLocale': 'Reprendre d’une autre langue',
+    'editor.editorControlPane.i18n.copyFromLocaleConfirm':
+      'Reprendre le texte en %{locale}\u202f?\nTout ce qui est écrit dans cette langue sera remplacé.',
     'editor.editorToolbar.changesSaved': 'Aucune modification à enregistrer',
     'editor.editorControlPane.i18n.writingInLocale': 'Rédaction en %{locale}',
     'ui.toast.onFailToPersist': 'Non enregistré : %{details}',
@@ -167,6 +186,7 @@ const fr = (language: Language): EditorText => ({
 })
 
 const de = (language: Language): EditorText => ({
+  collections: { posts: 'Blogbeiträge', post: 'Blogbeitrag', pageCopy: (name) => `Seitentexte · ${name}` },
   hints: {
     title:
       'Ein Suchergebnis zeigt etwa 580 px eines Titels: rund 55 Zeichen auf Englisch, weniger auf Deutsch oder Französisch. Die Prüfungen neben dem Formular messen ihn beim Tippen.',

@@ -41,6 +41,8 @@ interface Catalogue {
   refused: (count: number) => string
   /** The heading of the checks shown beside the form, and what it says when there is nothing. */
   checksHeading: string
+  /** The dev server's notice at the top of a page: what the content rules find in the page's files. */
+  devHeading: string
   nothingToFix: string
   /** The width of the title and description a search result would show. */
   widths: (title: [number, number], description: [number, number]) => string
@@ -158,6 +160,7 @@ const en: Catalogue = {
   ],
   refused: (count) => `${count === 1 ? 'one problem' : `${count} problems`} to fix first.`,
   checksHeading: 'Checks before saving',
+  devHeading: 'Content checks (development server only)',
   nothingToFix: 'Nothing to fix.',
   widths: ([title, titleLimit], [description, descriptionLimit]) =>
     `In a search result: title ${title} of ${titleLimit} px, description ${description} of ${descriptionLimit} px.`,
@@ -271,6 +274,7 @@ const es: Catalogue = {
   ],
   refused: (count) => `${count === 1 ? 'hay un problema' : `hay ${count} problemas`} que corregir antes.`,
   checksHeading: 'Comprobaciones antes de guardar',
+  devHeading: 'Comprobaciones del contenido (solo en el servidor de desarrollo)',
   nothingToFix: 'No hay nada que corregir.',
   widths: ([title, titleLimit], [description, descriptionLimit]) =>
     `En un resultado de búsqueda: título ${title} de ${titleLimit} px, descripción ${description} de ${descriptionLimit} px.`,
@@ -381,6 +385,7 @@ const pt: Catalogue = {
   ],
   refused: (count) => `${count === 1 ? 'há um problema' : `há ${count} problemas`} a corrigir primeiro.`,
   checksHeading: 'Verificações antes de guardar',
+  devHeading: 'Verificações do conteúdo (apenas no servidor de desenvolvimento)',
   nothingToFix: 'Nada a corrigir.',
   widths: ([title, titleLimit], [description, descriptionLimit]) =>
     `Num resultado de pesquisa: título ${title} de ${titleLimit} px, descrição ${description} de ${descriptionLimit} px.`,
@@ -499,6 +504,7 @@ const fr: Catalogue = {
   ],
   refused: (count) => `${count === 1 ? 'un problème est' : `${count} problèmes sont`} à corriger d’abord.`,
   checksHeading: 'Vérifications avant d’enregistrer',
+  devHeading: 'Vérifications du contenu (serveur de développement uniquement)',
   nothingToFix: 'Rien à corriger.',
   widths: ([title, titleLimit], [description, descriptionLimit]) =>
     `Dans un résultat de recherche : titre ${title} sur ${titleLimit} px, description ${description} sur ${descriptionLimit} px.`,
@@ -616,6 +622,7 @@ const de: Catalogue = {
   ],
   refused: (count) => `Zuerst ${count === 1 ? 'ist ein Problem' : `sind ${count} Probleme`} zu beheben.`,
   checksHeading: 'Prüfungen vor dem Speichern',
+  devHeading: 'Inhaltsprüfungen (nur auf dem Entwicklungsserver)',
   nothingToFix: 'Nichts zu korrigieren.',
   widths: ([title, titleLimit], [description, descriptionLimit]) =>
     `Im Suchergebnis: Titel ${title} von ${titleLimit} px, Beschreibung ${description} von ${descriptionLimit} px.`,

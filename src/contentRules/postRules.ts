@@ -45,10 +45,11 @@ export function normalisedFrontMatter(data: Record<string, unknown>): Record<str
 
 /** What zod says of a field, as a reason the messages can word; null when the field is simply missing. */
 function reasonOf(issue: z.core.$ZodIssue, data: Record<string, unknown>): InvalidReason | null {
-  const input = data[String(issue.path[0])]
-  if (issue.code === 'invalid_type' && input === undefined) return null
   if (issue.code === 'custom')
     return issue.path[0] === 'updated' ? { reason: 'before publication' } : { reason: 'needs cover alt' }
+  const input = data[String(issue.path[0])]
+  // Missing, whatever zod calls it (an enum says "invalid value" of nothing).
+  if (input === undefined) return null
   const length = typeof input === 'string' ? input.trim().length : 0
   if (issue.code === 'too_small')
     return issue.origin === 'array'

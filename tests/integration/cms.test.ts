@@ -89,6 +89,7 @@ beforeAll(async () => {
     logLevel: 'error',
     editorCacheDir: join(projectRoot, '.tmp', 'cache', 'cms-editor'),
   })
+  await cms.editorReady
 }, 300_000)
 
 afterAll(async () => {
