@@ -9,7 +9,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import { defaultLanguage, routes, type Language } from '../../routes.config'
 import { postFilePath } from '../../src/content/blog/postFiles'
 import { isUnwrittenTranslation } from '../../src/content/blog/postSchema'

@@ -8,7 +8,10 @@ import { buildError, buildErrorIn, InvalidPostFrontMatter } from '../../../src/e
 const error = buildError(InvalidPostFrontMatter, {
   file: 'src/content/blog/x/index.en.md',
   problems: [
-    { field: 'date', problem: 'is not in the form it needs. Use the publication date as YYYY-MM-DD, such as 2026-05-19.' },
+    {
+      field: 'date',
+      problem: 'is not in the form it needs. Use the publication date as YYYY-MM-DD, such as 2026-05-19.',
+    },
   ],
 })
 
