@@ -74,7 +74,7 @@ async function save(page: Page) {
   await page.getByRole('menuitem', { name: 'Enregistrer sur cet ordinateur' }).click()
 }
 
-test('ED-1, ED-2, ED-8: a post in three languages with a too-wide title, an absolute claim and no date: what the editor sees before saving', async ({
+test('ED-1 / ED-2 / ED-5 / ED-8: a post in three languages with a too-wide title, an absolute claim and no date: what the editor sees before saving, and the French pane kept across saves', async ({
   page,
 }) => {
   test.setTimeout(420_000)
@@ -107,7 +107,7 @@ test('ED-1, ED-2, ED-8: a post in three languages with a too-wide title, an abso
   // French: a title far wider than a search result shows, and an absolute about security.
   await french
     .field('Titre')
-    .fill('Trois habitudes qui maintiennent le déploiement d’une messagerie sécurisée sur la bonne voie')
+    .fill('Trois habitudes qui gardent le déploiement d’une messagerie sécurisée sur la bonne voie')
   await french
     .field('Description')
     .fill(
@@ -141,6 +141,9 @@ test('ED-1, ED-2, ED-8: a post in three languages with a too-wide title, an abso
     'Titre\u00a0: Un résultat de recherche affiche environ 580\u00a0px du titre',
   )
   await page.screenshot({ path: test.info().outputPath('before-saving.png'), fullPage: false })
+  // The preview takes the place of the English pane: closed again, the English fields are back.
+  await page.getByTitle('Aperçu').click()
+  await expect(english.field('Titre')).toBeVisible()
 
   // The date is missing: English is the language Decap itself checks, and it says so.
   await save(page)
@@ -189,7 +192,7 @@ test('ED-6: a saved post’s image shows in the preview when the post is opened 
   await expect.poll(() => figure.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100)
 })
 
-test('ED-4, ED-9: the local editor speaks German and says it saves on this computer, never that it publishes', async ({
+test('ED-4 / ED-9: the local editor speaks German and says it saves on this computer, never that it publishes', async ({
   page,
 }) => {
   test.setTimeout(180_000)

@@ -65,7 +65,7 @@ describe('the blog form follows the front-matter schema', () => {
     expect(field(blog.fields, 'author')).toMatchObject({ widget: 'string' })
   })
 
-  it('ED-1, ED-7: asks for the language-neutral fields once, in English, and copies them into every translation', () => {
+  it('ED-1 / ED-7: asks for the language-neutral fields once, in English, and copies them into every translation', () => {
     const neutral = ['date', 'updated', 'author', 'tags', 'cover', 'coverImage', 'draft']
     expect(blog.fields.filter((f) => f.i18n === 'duplicate').map((f) => f.name)).toEqual(neutral)
     expect(blog.fields.filter((f) => f.i18n === true).map((f) => f.name)).toEqual([
