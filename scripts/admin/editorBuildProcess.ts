@@ -28,7 +28,9 @@ export function startEditorBuild(options: EditorBuildOptions): Promise<{ built: 
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('error', reject)
-    child.on('exit', (code) => {
+    // 'close', not 'exit': a process can exit before its stdout has been read to the end, and a
+    // build taken from the cache answers just before it exits.
+    child.on('close', (code) => {
       const answer = output.trim().split('\n').at(-1) ?? ''
       if (code === 0 && answer.startsWith('{')) resolve(JSON.parse(answer) as { built: Built })
       else reject(new Error(`Building the content editor failed (exit code ${code}).${output ? `\n${output}` : ''}`))
