@@ -14,6 +14,7 @@ import { editor } from './checks/editor'
 import { feeds } from './checks/feeds'
 import { headTags } from './checks/headTags'
 import { hostingFiles } from './checks/hostingFiles'
+import { inlineScripts } from './checks/inlineScripts'
 import { images } from './checks/images'
 import { htmlValidity } from './checks/htmlValidity'
 import { internalLinks } from './checks/internalLinks'
@@ -44,6 +45,7 @@ const checks: Check[] = [
   headTags,
   redirects,
   hostingFiles,
+  inlineScripts,
   securityTxt,
   internalLinks,
   urlForm,

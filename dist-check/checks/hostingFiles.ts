@@ -23,6 +23,7 @@ import {
 import { cloudflarePagesLimits, longestLine, redirectRuleCounts } from '../../src/hosting/hostLimits'
 import { parseRedirectsFile, type RedirectLine } from '../../src/hosting/redirectsFormat'
 import { headersFileName, redirectsFileName } from '../../src/hosting/siteFiles'
+import { isSitePath } from '../../src/hosting/redirectTarget'
 import { otherUrlForm } from '../../src/hosting/urlForm'
 import { languagePrefix } from '../../src/routing/localizedPath'
 import { outputFileOf, redirectStatus } from '../../src/routing/routeTable'
@@ -89,6 +90,7 @@ export function hostingFileFindings(
   findings.push(...headerFindings(check, context, blocks, siteHeadersOf(headersText), { host, editorHere }))
   findings.push(...limitFindings(check, headersText, blocks, redirectsText))
   findings.push(...repeatedHeaders(check, blocks, host))
+  findings.push(...offSiteTargets(check, parseRedirectsFile(redirectsText)))
   if (host === 'netlify')
     findings.push(...netlifyFindings(check, context, parseHeadersFile(headersText), redirectsText))
   else findings.push(...cloudflareRedirectFindings(check, context, parseRedirectsFile(redirectsText)))
@@ -292,6 +294,21 @@ function repeatedHeaders(check: string, blocks: readonly HeaderBlock[], host: De
     }
   }
   return findings
+}
+
+/**
+ * Every rule of `_redirects` sends the visitor to a path on the site itself (src/hosting/redirectTarget.ts),
+ * whatever fills its placeholders: never another host, nor a path a browser or the next hop reads as one.
+ */
+function offSiteTargets(check: string, rules: readonly RedirectLine[]): Finding[] {
+  return rules
+    .filter((rule) => !isSitePath(rule.to))
+    .map((rule) => ({
+      check,
+      file: redirectsFileName,
+      message: `${rule.from} → ${rule.to}: the target is not a path on the site itself (it must start with one "/" and a plain segment, with no "\\", whitespace or dot segment), so the rule can send a visitor, and a sign-in link's ?code=, to another host.`,
+      fix: redirectsFix,
+    }))
 }
 
 /** Where a `_redirects` rule sends `path`: its target with the source's placeholders (`:name`) and splat filled in. */

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { createServer, searchForWorkspaceRoot, type LogLevel, type Plugin, type ViteDevServer } from 'vite'
 import { postsFolder } from '../../src/content/blog/postFiles'
+import { inertFilesPlugin } from './inertFilesPlugin'
 
 export interface DevServerOptions {
   /** The project to serve: its vite.config.ts, posts and locale files. */
@@ -81,7 +82,8 @@ export async function startDevServer({
     logLevel,
     // Its own dependency cache, apart from the build's and from other checkouts' servers.
     cacheDir: join(root, '.tmp', 'vite'),
-    plugins,
+    // Files of the working tree opened as pages run nothing on this origin (inertFilesPlugin.ts).
+    plugins: [inertFilesPlugin(), ...plugins],
     // The site's own page only: by default Vite would scan every HTML file, the content editor's
     // (src/admin/index.html) too, and pre-bundle all of Decap CMS for pages that never load it.
     optimizeDeps: { entries: ['index.html'] },

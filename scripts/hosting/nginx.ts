@@ -16,6 +16,8 @@ import { sameOriginGeoUrl } from '../../src/config/buildVariants'
 import { site } from '../../src/config/site'
 import { nginxGeoCountry } from '../../src/config/deployHostSetting'
 import { cacheRules } from '../../src/hosting/headerPolicy'
+import { plainPagePathPattern } from '../../src/hosting/redirectTarget'
+import { headersFileName, redirectsFileName } from '../../src/hosting/siteFiles'
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
 
@@ -137,13 +139,20 @@ ${tls ? tlsLines(tls) : ''}  root ${root};
   types { text/html html; text/css css; text/javascript js; application/json json; application/xml xml; text/plain txt; image/svg+xml svg; image/png png; image/webp webp; image/avif avif; font/woff2 woff2; application/wasm wasm; image/x-icon ico; application/manifest+json webmanifest; application/octet-stream pf_meta pagefind; }
 
   # <page>/index.html names a page by its file: one 301 to the page's address (checked on the
-  # original URI, so the index directive's own internal redirect cannot loop).
-  if ($request_uri ~ "^(/(?:[^?]*/)?)index\\.html(?:\\?|$)") {
+  # original URI, so the index directive's own internal redirect cannot loop). Only a path of plain
+  # segments is copied into the Location: //host/index.html or /\\host/index.html would send the
+  # visitor, and a sign-in link's ?code=, to another host (src/hosting/redirectTarget.ts).
+  if ($request_uri ~ "^(${plainPagePathPattern})index\\.html(?:\\?|$)") {
     return 301 $1$is_args$args;
   }
 
 ${headerLines(headers, cacheRules.html, '  ')}
   error_page 404 /${notFoundFile(defaultLanguage)};
+
+  # The CDNs' own files, which they read and never serve; nginx reads neither, and publishes neither.
+  location ~ ^/(?:${[headersFileName, redirectsFileName].join('|')})$ {
+    return 404;
+  }
 
   location /assets/ {
 ${headerLines(headers, cacheRules.hashedAssets, '    ')}

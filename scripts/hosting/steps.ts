@@ -42,6 +42,8 @@ interface HostingContext {
   headers: { site: Record<string, string>; editor?: Record<string, string> }
   /** Posts' uploaded covers by card path: cut to the card instead of drawn (scripts/content/postCovers.ts). */
   coverCards: ReadonlyMap<string, string>
+  /** The boot script as the page shell holds it (the build manifest's), which the CSP allows by its hash. */
+  bootScript: string | null
 }
 
 interface HostingStep {
@@ -120,7 +122,7 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
         site: siteHeaders,
         editor,
         rules,
-      } = await writeHeaders(distDir, htmlFiles(distDir), process.env, context.host)
+      } = await writeHeaders(distDir, htmlFiles(distDir), process.env, context.host, context.bootScript)
       context.headers = { site: siteHeaders, editor }
       return `${rules} _headers rules, CSP with ${(siteHeaders['Content-Security-Policy']?.match(/sha256-/g) ?? []).length} script hashes`
     },
@@ -153,6 +155,7 @@ export async function runHostingSteps(manifest: BuildManifest, time: Timer['time
     host: deployHost(process.env),
     headers: { site: {}, editor: {} },
     coverCards: coverCards(content),
+    bootScript: manifest.bootScript,
   }
   const made: string[] = []
   for (const group of steps) {

@@ -23,6 +23,7 @@ export const clientChunkModules = {
     'src/components/ui/PageLink.tsx',
     'src/components/ui/Button.tsx',
     'src/components/ui/buttonClasses.ts',
+    'src/components/ui/linkCardClasses.ts',
     'src/components/ui/cn.ts',
     'node_modules/clsx/',
     'node_modules/lucide-react/dist/esm/createLucideIcon.mjs',

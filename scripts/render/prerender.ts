@@ -39,6 +39,7 @@ import type { BundlePhases } from './bundle'
 import { pageFinishing } from './finalizeHtml'
 import { writeKeyUsageReport } from './keyUsageReport'
 import { renderedRoutes } from './renderedRoutes'
+import { inlineScriptsOf, runsAsScript } from '../../src/hosting/inlineScripts'
 import { renderPages, type RenderJob, type RenderReport } from './renderPages'
 import type { RenderThreadData } from './prerenderWorker'
 import { sourceInfo } from './sourceInfo'
@@ -199,7 +200,8 @@ export async function prerender({
   const renderCpuMs = cpuMsSince(renderCpu)
   await rm(serverBundleDir, { recursive: true, force: true })
   await writeKeyUsageReport()
-  const manifest = renderedRoutes(entries, heads)
+  // The shell's one inline script is the boot script (scripts/plugins/bootScriptPlugin.ts puts it there).
+  const manifest = renderedRoutes(entries, heads, inlineScriptsOf(template).find(runsAsScript)?.text ?? null)
   writeBuildManifest(manifest)
   console.log(
     `[prerender] ${paths.length} pages ${threads > 1 ? `on ${threads} threads` : 'in the build process'} in ${((renderEnd - renderStart) / 1000).toFixed(1)} s (${((renderEnd - renderStart) / paths.length).toFixed(1)} ms/page, CPU ${(renderCpuMs / paths.length).toFixed(1)} ms/page)` +

@@ -12,6 +12,7 @@ import type { PageHeadFacts } from './ssgAdapter'
 export function renderedRoutes(
   entries: readonly RouteEntry[],
   heads: ReadonlyMap<string, PageHeadFacts>,
+  bootScript: string | null = null,
 ): BuildManifest {
   const searchable = new Set(searchableFiles(entries))
   const routes = entries.map((entry): BuiltRoute => {
@@ -31,5 +32,5 @@ export function renderedRoutes(
           : null,
     }
   })
-  return { version: 1, routes }
+  return { version: 2, routes, bootScript }
 }

@@ -27,11 +27,17 @@ export interface BuiltRoute {
 }
 
 export interface BuildManifest {
-  version: 1
+  version: 2
   routes: BuiltRoute[]
+  /**
+   * The boot script as the page shell holds it, the shell's one inline script (null when it has
+   * none): the one inline script of the site whose text is not a fixed form, so the headers step
+   * hashes it and dist-check knows it by this (src/hosting/inlineScripts.ts).
+   */
+  bootScript: string | null
 }
 
-const manifestVersion = 1
+const manifestVersion = 2
 
 export function writeBuildManifest(manifest: BuildManifest, file = buildManifestFile): void {
   mkdirSync(dirname(file), { recursive: true })

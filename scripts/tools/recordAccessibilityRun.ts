@@ -13,7 +13,7 @@ import { accessibilityFindings } from '../../src/content/accessibility/accessibi
 import { automatedChecks } from '../../src/content/accessibility/automatedChecks'
 import type { AutomatedRun, Outcome } from '../../src/content/accessibility/automatedRun'
 import { successCriteria, type CriterionNumber } from '../../src/content/accessibility/wcagCriteria'
-import { findingTag } from '../../src/content/reviewFindingTag'
+import { findingTag, titleTags } from '../../src/content/reviewFindingTag'
 import axe from 'axe-core'
 import { chromiumExecutable } from './browserPath'
 
@@ -38,7 +38,7 @@ function files(folder: string, pattern: RegExp): string[] {
 function filesNamingFindings(candidates: string[]): string[] {
   return candidates.filter((file) => {
     const text = readFileSync(join(root, file), 'utf8')
-    return tags.some((tag) => text.includes(`'${tag}:`) || text.includes(`\`${tag}:`) || text.includes(`"${tag}:`))
+    return tags.some((tag) => text.includes(`${tag}:`) || text.includes(`${tag} / `))
   })
 }
 
@@ -144,7 +144,7 @@ const checks: AutomatedRun['checks'] = automatedChecks.flatMap((check) => {
 })
 const findings: Record<string, Outcome> = {}
 for (const tag of tags) {
-  const named = tests.filter((test) => test.titles.some((title) => title.startsWith(`${tag}:`)))
+  const named = tests.filter((test) => test.titles.some((title) => titleTags(title).includes(tag)))
   if (named.length > 0) findings[tag] = worst(named.map((test) => test.outcome))
 }
 

@@ -6,6 +6,7 @@ import { routes, type Language } from '../../routes.config'
 import { DataScopeContext, type DataScope } from '../data/dataScope'
 import { createI18n } from '../i18n/createI18n'
 import { feedPaths } from '../routing/feedPaths'
+import { StaffBar } from '../auth/StaffBar'
 import { ToastHost } from '../toasts/ToastHost'
 import { usePageHandle } from '../routing/currentPage'
 import { LanguageContext } from '../i18n/LanguageContext'
@@ -58,17 +59,19 @@ export function LanguageLayout({ language }: { language: Language }) {
           <SkipLink />
           <LanguageNotice />
           <SiteHeader />
-          <main
-            id="main"
-            tabIndex={-1}
-            data-pagefind-body={searchable ? '' : undefined}
-            className="min-h-[70vh] focus:outline-none"
-          >
-            {loadingPage ? <PageSkeleton /> : <Outlet />}
-          </main>
+          <StaffBar />
+          <RouteFocus>
+            <main
+              id="main"
+              tabIndex={-1}
+              data-pagefind-body={searchable ? '' : undefined}
+              className="min-h-[70vh] focus:outline-none"
+            >
+              {loadingPage ? <PageSkeleton /> : <Outlet />}
+            </main>
+          </RouteFocus>
           <SiteFooter />
           <ScrollToTop />
-          <RouteFocus />
           <ToastHost />
         </DataScopeContext.Provider>
       </LanguageContext.Provider>

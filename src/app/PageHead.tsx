@@ -4,6 +4,7 @@ import { Head } from 'vite-react-ssg'
 import { defaultLanguage, routes, type Language, type PageId } from '../../routes.config'
 import { languagesOfPage, localizedPath, type RouteParams } from '../routing/localizedPath'
 import { ogImagePath } from '../routing/ogImagePath'
+import { usePageShown } from './pageShown'
 
 export interface PageHeadProps {
   page: PageId
@@ -35,6 +36,8 @@ export function PageHead({
   const image = absoluteUrl(ogImagePath({ page, language, params }))
   const alternates = alternateLanguages ?? languagesOfPage(page)
   const withAlternates = alternates.length === 5
+  // Rendered with the page's content (a post's only once its data is there): the page is shown.
+  usePageShown(title)
   return (
     <Head>
       <title>{title}</title>

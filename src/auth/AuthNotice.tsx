@@ -4,6 +4,7 @@ import { Button } from '../components/ui/Button'
 import { authStore } from './authStore'
 import { loadSupabase } from './supabase'
 import type { Outcome } from './useAuthAction'
+import { stepFocusAttribute } from './useStepFocus'
 
 const tones = {
   error: 'rounded-md border border-danger-600 bg-red-50 p-3 text-danger-700',
@@ -15,6 +16,20 @@ export function Notice({ tone, children }: { tone: 'error' | 'info'; children: R
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={tones[tone]}>
       {children}
+    </div>
+  )
+}
+
+/**
+ * A step's message ("you are signed in", "a link is on its way") in a polite live region that is
+ * in the page before its words are: a region inserted already filled is often not announced
+ * (ACC-05). Empty, it takes no room. It takes focus when its step replaces the one before
+ * (useStepFocus), as the lead form's thanks do.
+ */
+export function StepMessage({ children }: { children?: ReactNode }) {
+  return (
+    <div role="status" tabIndex={-1} {...{ [stepFocusAttribute]: children ? '' : undefined }} className="outline-none">
+      {children && <div className={`mb-4 ${tones.info}`}>{children}</div>}
     </div>
   )
 }

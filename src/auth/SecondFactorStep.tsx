@@ -8,6 +8,10 @@ import { factorLabel, phoneDigits } from './factorLabel'
 import { loadSupabase } from './supabase'
 import { useAuthAction } from './useAuthAction'
 import { signOut } from './useAuth'
+import { stepFocusAttribute } from './useStepFocus'
+import { typedCode, type CodeProblem } from './typedCode'
+
+const codeFieldId = 'second-factor-code'
 
 /**
  * The code step, wherever a session below aal2 meets a verified factor: /sign-in after a
@@ -24,12 +28,14 @@ export function SecondFactorStep({ factors }: { factors: Factor[] }) {
   const [chosenId, setChosenId] = useState(usable[0]?.id)
   const [challenge, setChallenge] = useState<{ factorId: string; id: string } | null>(null)
   const [code, setCode] = useState('')
+  const [codeProblem, setCodeProblem] = useState<CodeProblem>()
   const { busy, outcome, setOutcome, run } = useAuthAction()
   const factor = usable.find((entry) => entry.id === chosenId) ?? usable[0]
 
   const choose = (id: string) => {
     setChosenId(id)
     setCode('')
+    setCodeProblem(undefined)
     setOutcome(null)
   }
 
@@ -43,9 +49,14 @@ export function SecondFactorStep({ factors }: { factors: Factor[] }) {
   const verify = (event: FormEvent) => {
     event.preventDefault()
     if (!factor) return
+    const { code: entered, problem } = typedCode(code)
+    setCodeProblem(problem)
+    if (problem) {
+      document.getElementById(codeFieldId)?.focus()
+      return
+    }
     void run(async () => {
       const client = await loadSupabase()
-      const entered = code.trim()
       const { error } =
         factor.factor_type === 'phone' && challenge?.factorId === factor.id
           ? await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: entered })
@@ -63,7 +74,10 @@ export function SecondFactorStep({ factors }: { factors: Factor[] }) {
   const awaitingText = factor?.factor_type === 'phone' && challenge?.factorId !== factor.id
   return (
     <div className="grid gap-4">
-      <p>{t('mfaIntro')}</p>
+      {/* Where focus goes when this step replaces the password form (useStepFocus). */}
+      <p tabIndex={-1} {...{ [stepFocusAttribute]: '' }} className="outline-none">
+        {t('mfaIntro')}
+      </p>
       {usable.length > 1 && (
         <fieldset className="grid gap-2">
           <legend className="mb-1 font-medium text-ink-900">{t('mfaChoose')}</legend>
@@ -103,13 +117,13 @@ export function SecondFactorStep({ factors }: { factors: Factor[] }) {
         <form onSubmit={verify} className="grid gap-4" noValidate>
           <p>{factor.factor_type === 'phone' ? t('smsSent', { digits: phoneDigits(factor) }) : t('mfaPrompt')}</p>
           <TextField
+            id={codeFieldId}
             label={t('mfaCode')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
+            aria-required="true"
+            error={codeProblem && t(`errors.${codeProblem}`)}
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />

@@ -9,7 +9,7 @@ import { buildInfo } from '../config/buildInfo'
 import { site } from '../config/site'
 
 /**
- * Administrators' toolbar: which build is live, a switch that shows every text's translation
+ * Administrators' tools, in the staff bar (StaffBar.tsx): which build is live, a switch that shows every text's translation
  * key in place (i18next's cimode), the content editor's entry for what this page shows (the post,
  * or the page's copy) in this page's language, and the source file of this page's texts.
  */
@@ -32,41 +32,39 @@ export default function StaffToolbar() {
     void i18n.changeLanguage(next ? 'cimode' : language)
   }
   return (
-    <aside
-      aria-label={t('staff.label', { lng: language })}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-accent-500/40 bg-ink-900 text-sm text-ink-100"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
-        <span className="font-semibold text-accent-300">{t('staff.title', { lng: language })}</span>
-        <span>
-          {t('staff.build', { lng: language })} {buildInfo.version} · {buildInfo.commit} ·{' '}
-          {buildInfo.sourceDate === 'unknown' ? (
-            'unknown'
-          ) : (
-            <time dateTime={buildInfo.sourceDate}>{buildInfo.sourceDate.replace('T', ' ').slice(0, 16)} UTC</time>
-          )}
-        </span>
-        <button
-          type="button"
-          aria-pressed={showKeys}
-          onClick={toggleKeys}
-          className="flex items-center gap-1 rounded-md border border-white/20 px-2 py-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent-500"
-        >
-          <Languages aria-hidden="true" className="size-4" />
-          {t('staff.showKeys', { lng: language })}
-        </button>
-        <a href={editLink.href} className="flex items-center gap-1 underline hover:text-white">
-          <PenLine aria-hidden="true" className="size-4" />
-          {editLink.label}
-        </a>
-        <a
-          href={`${site.sourceRepository}/blob/main/locales/${language}/${namespace}.json`}
-          className="flex items-center gap-1 underline hover:text-white"
-        >
-          <Code2 aria-hidden="true" className="size-4" />
-          {t('staff.source', { lng: language, file: `locales/${language}/${namespace}.json` })}
-        </a>
-      </div>
-    </aside>
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+      <span className="font-semibold text-accent-300">{t('staff.title', { lng: language })}</span>
+      <span>
+        {t('staff.build', { lng: language })} {buildInfo.version} · {buildInfo.commit} ·{' '}
+        {buildInfo.sourceDate === 'unknown' ? (
+          'unknown'
+        ) : (
+          <time dateTime={buildInfo.sourceDate}>{buildInfo.sourceDate.replace('T', ' ').slice(0, 16)} UTC</time>
+        )}
+      </span>
+      <button
+        type="button"
+        aria-pressed={showKeys}
+        onClick={toggleKeys}
+        className="flex items-center gap-1 rounded-md border border-white/20 px-2 py-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent-500"
+      >
+        <Languages aria-hidden="true" className="size-4" />
+        {t('staff.showKeys', { lng: language })}
+      </button>
+      <a
+        href={editLink.href}
+        className="flex items-center gap-1 rounded-md underline hover:text-white focus-visible:outline-2 focus-visible:outline-accent-500"
+      >
+        <PenLine aria-hidden="true" className="size-4" />
+        {editLink.label}
+      </a>
+      <a
+        href={`${site.sourceRepository}/blob/main/locales/${language}/${namespace}.json`}
+        className="flex items-center gap-1 rounded-md underline hover:text-white focus-visible:outline-2 focus-visible:outline-accent-500"
+      >
+        <Code2 aria-hidden="true" className="size-4" />
+        {t('staff.source', { lng: language, file: `locales/${language}/${namespace}.json` })}
+      </a>
+    </div>
   )
 }

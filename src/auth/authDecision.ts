@@ -33,11 +33,8 @@ export function decideAuth(
 export const isAtAal2 = (status: AuthStatus): status is Extract<AuthStatus, { kind: 'signedIn' }> =>
   status.kind === 'signedIn' && status.aal === 'aal2'
 
-/**
- * The `aal` claim of an access token. Read, not verified: the token only decides what to show
- * here; the auth server and the database check it on every call that matters.
- */
-export function assuranceLevelOf(accessToken: string): AssuranceLevel | null {
+/** An access token's claims. Read, not verified: the token only decides what to show here; the auth server and the database check it on every call that matters. */
+function claimsOf(accessToken: string): Record<string, unknown> {
   try {
     const payload = accessToken.split('.')[1] ?? ''
     const json = atob(
@@ -46,9 +43,21 @@ export function assuranceLevelOf(accessToken: string): AssuranceLevel | null {
         .replace(/_/g, '/')
         .padEnd(Math.ceil(payload.length / 4) * 4, '='),
     )
-    const aal = (JSON.parse(json) as { aal?: unknown }).aal
-    return aal === 'aal1' || aal === 'aal2' ? aal : null
+    const claims: unknown = JSON.parse(json)
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : {}
   } catch {
-    return null
+    return {}
   }
+}
+
+/** The `aal` claim of an access token. */
+export function assuranceLevelOf(accessToken: string): AssuranceLevel | null {
+  const { aal } = claimsOf(accessToken)
+  return aal === 'aal1' || aal === 'aal2' ? aal : null
+}
+
+/** Whether the session began with a recovery link (the `amr` claim): Auth then changes the password without the current one. */
+export function beganWithRecovery(accessToken: string): boolean {
+  const { amr } = claimsOf(accessToken)
+  return Array.isArray(amr) && amr.some((entry) => (entry as { method?: unknown } | null)?.method === 'recovery')
 }

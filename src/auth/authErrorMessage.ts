@@ -21,6 +21,8 @@ const byCode: Record<string, string> = {
   captcha_failed: 'captchaFailed',
   weak_password: 'weakPassword',
   same_password: 'samePassword',
+  current_password_required: 'currentPasswordRequired',
+  current_password_mismatch: 'currentPasswordWrong',
   otp_expired: 'linkExpired',
   identity_already_exists: 'identityTaken',
   single_identity_not_deletable: 'lastIdentity',

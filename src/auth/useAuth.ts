@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { authStore, initialAuthState, type AuthState } from './authStore'
+import { watchIdleness } from './idleSignOut'
 import { hasStoredSession } from './storedSession'
 import { loadSupabase } from './supabase'
 
@@ -9,10 +10,19 @@ export function useAuth(): AuthState {
 
 let connecting: Promise<void> | null = null
 
-/** Loads Supabase and connects the auth store, once. */
+/** Loads Supabase and connects the auth store, once; from then on, 30 minutes without use sign staff out (idleSignOut.ts). */
 export function connectAuth(): Promise<void> {
   connecting ??= loadSupabase()
-    .then((client) => authStore.connect(client))
+    .then((client) => {
+      authStore.connect(client)
+      watchIdleness({
+        target: window,
+        channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel('vaultline-staff-activity') : null,
+        onIdle: () => {
+          if (authStore.getState().status.kind !== 'anonymous') void authStore.signOut(client)
+        },
+      })
+    })
     .catch(() => authStore.settleAnonymous())
   return connecting
 }

@@ -100,7 +100,7 @@ export const site = {
     website: 'https://ico.org.uk',
   },
   /** When the privacy notice and cookie policy last changed (YYYY-MM). */
-  legalNoticesUpdated: '2026-11',
+  legalNoticesUpdated: '2026-12',
   /** "2025–<the sources' year>": the notice starts in the specification's year and stays current whenever the site is rebuilt. */
   copyrightYears: copyrightYears(copyrightFirstYear, sourceYear),
   siteUrl: normaliseSiteUrl(readEnv('SITE_URL')),

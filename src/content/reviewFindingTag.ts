@@ -13,3 +13,12 @@ export function findingTag(review: ReviewName, id: string): string {
   const [date, name] = review.split('/') as [string, string]
   return date === '2026-11-27' ? `${name} ${date} ${id}` : id
 }
+
+/**
+ * The finding tags a test title starts with: one, or several joined by " / " when one test holds
+ * findings of two reviews ("SEC-12 / security 2026-11-27 I1: …"), before the first colon.
+ */
+export function titleTags(title: string): string[] {
+  const head = /^([^:]+):/.exec(title)?.[1]
+  return head ? head.split(' / ').map((tag) => tag.trim()) : []
+}

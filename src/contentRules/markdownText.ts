@@ -1,9 +1,13 @@
 /**
  * What the rules read of a post's Markdown: the text a reader sees, block by block (headings,
  * paragraphs, list items, table cells, image descriptions), the links and the images. Read with
- * the lexer the post's page is rendered with (marked, src/content/blog/postMarkdown.ts).
+ * the lexer the post's page is rendered with (marked, src/content/blog/postMarkdown.ts), its
+ * language spans included: `[phrase]{lang=en}` is read as the phrase the page shows.
  */
-import { Lexer, type Token, type Tokens } from 'marked'
+import { Marked, type Token, type Tokens } from 'marked'
+import { languageSpan } from '../content/blog/postMarkdown'
+
+const lexer = new Marked({ gfm: true, extensions: [languageSpan] })
 
 export interface MarkdownParts {
   /** The visible text, one entry per block; code is not prose and is left out. */
@@ -49,6 +53,6 @@ export function markdownParts(markdown: string): MarkdownParts {
       }
     }
   }
-  visit(new Lexer({ gfm: true }).lex(markdown))
+  visit(lexer.lexer(markdown))
   return parts
 }

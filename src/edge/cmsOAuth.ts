@@ -18,6 +18,7 @@
  *   same in both steps (GitHub compares it with the OAuth app's callback URL);
  * - the scope from the configuration, whatever scope the window's address asks for.
  */
+import { functionSecurityHeaders } from '../hosting/securityHeaders.ts'
 
 /** What the endpoint needs; from the function's environment (settingsFrom). */
 export interface CmsOAuthSettings {
@@ -74,13 +75,16 @@ export function settingsFrom(env: Record<string, string | undefined>): CmsOAuthS
   return { editorOrigin, clientId, clientSecret, redirectUri, scope, githubOrigin }
 }
 
-/** What the endpoint's pages send besides their body: no caching, no Referer, no framing, and an opener kept. */
+/**
+ * What the endpoint's answers send besides their body: the site's security headers, which the CDN
+ * does not add to a function's answer (a page's own CSP replaces the one for text), no caching, no
+ * Referer, and an opener kept.
+ */
 function pageHeaders(extra: Record<string, string> = {}): Headers {
   return new Headers({
+    ...functionSecurityHeaders(),
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
     // The window must keep its opener to answer the editor: say so, whatever the host adds.
     'Cross-Origin-Opener-Policy': 'unsafe-none',
     ...extra,

@@ -1,23 +1,15 @@
 /**
  * What `_headers` must give each kind of path, whoever writes it: the hosting contract that the
- * writer (scripts/hosting/headers.ts, with the values of today's policy) and dist-check
- * (dist-check/checks/hostingFiles.ts, which reads the written file) both follow. The writer
- * decides the values of the security headers and the CSP; the contract says which must be there,
- * the cache rules, the editor's own policy, what is never indexed and where the files are.
+ * writer (scripts/hosting/headers.ts) and dist-check (dist-check/checks/hostingFiles.ts, which
+ * reads the written file) both follow. The security headers and their values are in
+ * securityHeaders.ts, shared with the functions; the writer builds the pages' CSP; this contract
+ * says which directives it must hold, the cache rules, the editor's own policy, what is never
+ * indexed and where the files are.
  */
 import { editorPath } from '../../routes.config'
 
-/** The security headers every response carries: pages, 404 pages at any address, redirects, files, the editor. */
-export const securityHeaderNames = [
-  'Content-Security-Policy',
-  'Strict-Transport-Security',
-  'X-Content-Type-Options',
-  'X-Frame-Options',
-  'Referrer-Policy',
-  'Permissions-Policy',
-  'Cross-Origin-Opener-Policy',
-  'Cross-Origin-Resource-Policy',
-] as const
+// The headers every response carries and their values, the functions' too: securityHeaders.ts.
+export { securityHeaderNames } from './securityHeaders'
 
 /** Directives every Content-Security-Policy of the site (the editor's too) holds as written here. */
 export const requiredCspDirectives = [

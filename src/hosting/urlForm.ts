@@ -11,6 +11,7 @@
  * An address whose last segment names a file (`/rss.xml`, `/index.html`, `/og/en/index.png`) is a
  * file, not a page, and keeps its name.
  */
+import { isPlainPagePath } from './redirectTarget'
 
 /** Whether the last segment of a path names a file by its extension (`rss.xml`), so it takes no slash. */
 export function isFilePath(path: string): boolean {
@@ -27,7 +28,13 @@ export function otherUrlForm(path: string): string | null {
   return path !== '/' && path.endsWith('/') ? path.replace(/\/+$/, '') : null
 }
 
-/** The page path a request for `<page>/index.html` names (`/products/index.html` → `/products/`), or null. */
+/**
+ * The page path a request for `<page>/index.html` names (`/products/index.html` → `/products/`), or
+ * null; null too when the path before it is not made of plain segments (`//evil.example/index.html`,
+ * `/\evil.example/index.html`): a redirect to it would leave the site (src/hosting/redirectTarget.ts).
+ */
 export function pageOfIndexFile(pathname: string): string | null {
-  return /\/index\.html$/.test(pathname) ? pathname.slice(0, -'index.html'.length) : null
+  if (!/\/index\.html$/.test(pathname)) return null
+  const page = pathname.slice(0, -'index.html'.length)
+  return isPlainPagePath(page) ? page : null
 }

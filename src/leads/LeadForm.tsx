@@ -126,14 +126,14 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
     }
     setErrors({})
     setFailure(null)
-    if (turnstileSiteKey && !botCheckToken) return fail(new LeadSubmitError('botCheck'), values)
     setState('sending')
     try {
       // A filled honeypot is sent like any lead: the database keeps it, flagged as suspected spam.
+      // Without a token yet the lead goes to the database directly, which asks for the check only during a flood.
       await submitLead(result.lead, {
         language,
         sourcePath: pathname,
-        ...(turnstileSiteKey ? { botCheckToken: botCheckToken ?? '' } : {}),
+        ...(turnstileSiteKey ? { botCheckToken } : {}),
       })
       setState('sent')
       void notifySuccess(t('leadForm.successToast'), t('leadForm.successBody'))

@@ -20,15 +20,18 @@ export const leadLimits = {
 
 /**
  * How many leads the database takes (public.submit_lead, private.lead_networks): per network
- * in any 60 minutes (an IPv4 address and its /24; an IPv6 /64, /56 and /48), then a ceiling for
- * the whole intake above which leads are held for review and the operator alerted, and a limit
- * above which none are stored. Nothing is counted per email address: a repeated address is
- * stored, flagged as a duplicate within 24 hours. The form never shows these numbers.
+ * in any 60 minutes (an IPv4 address and its /24; an IPv6 /64, /56 and /48). Above the hourly
+ * ceiling for the whole intake the intake is flooded: leads are held for review, the operator is
+ * alerted, and each network (an IPv4 /24, an IPv6 /48) gets only its first lead of the hour in,
+ * unless the lead passed the bot check; no network's flood closes the form to the others. Held
+ * leads awaiting review are capped, which keeps the database's size safe. Nothing is counted per
+ * email address: a repeated address is stored, flagged as a duplicate within 24 hours. The form
+ * never shows these numbers.
  */
 export const leadIntakeLimits = {
   perNetwork: { ipv4Address: 10, ipv4Slash24: 30, ipv6Slash64: 10, ipv6Slash56: 20, ipv6Slash48: 30 },
   hourlyCeiling: 100,
-  hourlyLimit: 500,
+  heldForReviewCap: 2000,
   windowMinutes: 60,
   duplicateWindowHours: 24,
 } as const
@@ -53,8 +56,26 @@ export const consumerMailProviders = [
   'yandex',
 ] as const
 const consumerDomains = new RegExp(`@(${consumerMailProviders.join('|')})\\.[a-z]{2,3}(\\.[a-z]{2})?$`, 'i')
-/** Starts with neither a spreadsheet formula character nor `@`; no spaces or mail syntax characters. */
-const emailPattern = /^[^=+@<>()[\],;:"\s-][^@<>()[\],;:"\s]*@[^@<>()[\],;:"\s]+\.[a-z]{2,}$/i
+/**
+ * The letters beyond ASCII an address may hold (internationalised addresses), after NFKC: those of
+ * the Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic, Devanagari, Thai, Georgian, Hangul and
+ * Japanese scripts, CJK ideographs and the combining accents. No punctuation, symbol, space or
+ * invisible character of any script, so nothing that reads as a dot, a slash or a blank.
+ */
+export const addressLetters =
+  '\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02af\u0300-\u034e\u0350-\u036f\u0370-\u0373\u0376\u0377\u037b-\u037d\u0386\u0388-\u03ff\u0400-\u0482\u048a-\u052f\u0531-\u0556\u0561-\u0587\u05d0-\u05ea\u0620-\u064a\u0660-\u0669\u066e-\u06d3\u06d5\u06f0-\u06f9\u0900-\u0963\u0966-\u096f\u0971-\u097f\u0e01-\u0e3a\u0e40-\u0e4e\u0e50-\u0e59\u10d0-\u10fa\u10fc-\u10ff\u1e00-\u1fff\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\ua640-\ua66e\ua680-\ua69d\uac00-\ud7a3'
+/**
+ * An address as mail systems route it (RFC 5321), on its NFKC form in lower case: a dot-atom local
+ * part of letters, digits and `_ ' + -` that starts with a letter, digit or `_` (never like a
+ * formula); a domain of dot-separated labels of letters, digits and inner hyphens, ending in a
+ * top-level domain of ASCII letters or an xn-- label. So no URL or mailto syntax (`? & # / % =`),
+ * no empty label and no dot look-alike. The database's private.lead_email_is_valid is the same.
+ */
+const emailPattern = new RegExp(
+  `^[a-z0-9_${addressLetters}][a-z0-9_'+${addressLetters}-]*(?:\\.[a-z0-9_'+${addressLetters}-]+)*@(?:[a-z0-9${addressLetters}](?:[a-z0-9${addressLetters}-]*[a-z0-9${addressLetters}])?\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`,
+)
+/** A local part longer than 64 characters, or a domain label longer than 63. */
+const overlongEmailPart = /^[^@]{65}|@.*[^.]{64}/
 /** C0 and C1 controls, DEL, line and paragraph separators. */
 const controlsInLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 /** The same, but the message keeps its line breaks and tabs. */
@@ -70,6 +91,23 @@ const misplacedJoiner =
   /(^|[\u0000-\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\u200c\u200d])[\u200c\u200d]|[\u200c\u200d]([\u0000-\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]|$)/
 /** Two variation selectors in a row mean nothing to a reader; they are how bytes are hidden after an emoji. */
 const variationSelectorRun = /[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]{2}/u
+/**
+ * Default-ignorable code points outside category Cf (Unicode 17: the combining grapheme joiner,
+ * the Hangul fillers, Khmer's inherent vowels, reserved ones), which display as nothing, and
+ * U+2800, the blank braille pattern: blank-looking text that can hide a formula or fake an empty
+ * field. The joiners and variation selectors have their own rules above and below.
+ */
+const ignorableCharacters =
+  /[\u034f\u115f\u1160\u17b4\u17b5\u2065\u2800\u3164\uffa0\ufff0-\ufff8\u{e0080}-\u{e00ff}\u{e01f0}-\u{e0fff}]/u
+/** Mongolian's free variation selectors belong right after a Mongolian letter. */
+const misplacedMongolianSelector = /(^|[^\u1820-\u1878\u1880-\u18aa])[\u180b-\u180d\u180f]/
+/**
+ * More than five combining marks in a row (the accents any letter takes, and the Cyrillic, Hebrew,
+ * Arabic and Thai ones): written text needs at most that many on one letter; stacks of them spill
+ * over the lines around them.
+ */
+const combiningMarkRun =
+  /[\u0300-\u034e\u0350-\u036f\u0483-\u0489\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]{6}/
 /** Letters of the scripts most used to imitate a domain; one label (between @ and dots) may use only one of them. */
 const confusableScripts = [
   /[a-z\u00c0-\u024f\u1e00-\u1eff]/i,
@@ -81,7 +119,10 @@ const isClean = (value: string, controls: RegExp) =>
   !controls.test(value) &&
   !formatCharacters.test(value) &&
   !misplacedJoiner.test(value) &&
-  !variationSelectorRun.test(value)
+  !variationSelectorRun.test(value) &&
+  !ignorableCharacters.test(value) &&
+  !misplacedMongolianSelector.test(value) &&
+  !combiningMarkRun.test(value)
 const mixesScripts = (email: string) =>
   email.split(/[.@]/).some((label) => confusableScripts.filter((script) => script.test(label)).length > 1)
 /** An email address as the database stores it: its NFKC form (fullwidth letters folded) in lower case. */
@@ -143,7 +184,13 @@ function emailError(raw: string): LeadError | null {
   if (error) return error
   if (/[‌‍]/.test(raw)) return 'characters'
   const email = emailForm(raw)
-  if (!emailPattern.test(email) || !isClean(email, controlsInLine) || mixesScripts(email)) return 'email'
+  if (
+    !emailPattern.test(email) ||
+    overlongEmailPart.test(email) ||
+    !isClean(email, controlsInLine) ||
+    mixesScripts(email)
+  )
+    return 'email'
   if (characters(email) < min) return 'tooShort'
   return consumerDomains.test(email) ? 'workEmail' : null
 }

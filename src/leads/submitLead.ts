@@ -49,8 +49,9 @@ function parseDetails(details: string | null | undefined): Record<string, unknow
 
 /**
  * What a refusal means for the form. The database answers 429 (SQLSTATE PT429), the same words
- * whatever limit was reached and with no time, and 400 (22023) with details {field, reason} for
- * a field it refuses; the Edge Function adds bot_check_failed (403).
+ * whatever limit was reached and with no time; 428 (PT428) while a flood has turned the bot check
+ * on for everyone; and 400 (22023) with details {field, reason} for a field it refuses; the Edge
+ * Function adds bot_check_failed (403).
  */
 export function submitFailure(
   status: number,
@@ -58,7 +59,8 @@ export function submitFailure(
 ): LeadSubmitError {
   const details = parseDetails(error.details)
   if (status === 429 || error.code === 'PT429') return new LeadSubmitError('rateLimited', {}, error.message)
-  if (error.code === 'bot_check_failed') return new LeadSubmitError('botCheck', {}, error.message)
+  if (status === 428 || error.code === 'PT428' || error.code === 'bot_check_failed')
+    return new LeadSubmitError('botCheck', {}, error.message)
   if (status === 0) return new LeadSubmitError('network', {}, error.message)
   if (status >= 500) return new LeadSubmitError('server', {}, error.message)
   const field = typeof details.field === 'string' ? databaseFields[details.field] : undefined
@@ -92,13 +94,16 @@ export function submitLeadArguments(
 }
 
 /**
- * Sends the lead to public.submit_lead, the only way into the leads table. With the bot check
- * on (a Turnstile token), it goes through the submit-lead Edge Function, which verifies the
- * token and then calls the same function.
+ * Sends the lead to public.submit_lead, the only way into the leads table. With a Turnstile token
+ * it goes through the submit-lead Edge Function, which verifies the token and then calls the same
+ * function. In a build with the bot check but no token yet (`botCheckToken: null`: the widget has
+ * not answered, or Cloudflare is out of reach), it goes to the database directly, which takes it
+ * unless a flood has turned the bot check on (428) or the deployment always requires it (the
+ * public key may not execute submit_lead, 42501): both are the bot check's refusal.
  */
 export async function submitLead(
   lead: Lead,
-  context: { language: string; sourcePath: string; botCheckToken?: string },
+  context: { language: string; sourcePath: string; botCheckToken?: string | null },
 ): Promise<void> {
   let client
   try {
@@ -107,7 +112,7 @@ export async function submitLead(
     throw new LeadSubmitError(error instanceof BackendNotConfiguredError ? 'notConfigured' : 'network')
   }
   const args = submitLeadArguments(lead, context)
-  if (context.botCheckToken !== undefined) {
+  if (typeof context.botCheckToken === 'string') {
     const { error } = await client.functions
       .invoke('submit-lead', { body: { ...args, turnstile_token: context.botCheckToken } })
       .catch(() => ({ error: { name: 'FunctionsFetchError', context: null } }))
@@ -126,5 +131,6 @@ export async function submitLead(
   const { error, status } = result
   if (!error) return
   if (/fetch|network/i.test(error.message) && !error.code) throw new LeadSubmitError('network', {}, error.message)
+  if (context.botCheckToken === null && error.code === '42501') throw new LeadSubmitError('botCheck', {}, error.message)
   throw submitFailure(status, error)
 }

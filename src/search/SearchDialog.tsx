@@ -53,7 +53,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('common')
   const dialog = useRef<HTMLDialogElement>(null)
   const [query, setQuery] = useState('')
-  const [results, setResults] = useState<PagefindResult[] | null>(null)
+  /** The last results that arrived, and the terms they were found for. */
+  const [found, setFound] = useState<{ terms: string; results: PagefindResult[] } | null>(null)
   const [failed, setFailed] = useState(false)
   const headingId = useId()
   const statusId = useId()
@@ -64,18 +65,18 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => element?.close()
   }, [])
 
+  const terms = query.trim()
   useEffect(() => {
-    const trimmed = query.trim()
-    if (trimmed.length < 2) {
-      setResults(null)
-      return
-    }
+    if (terms.length < 2) return
     let current = true
     const search = async () => {
       try {
-        const found = await (await loadPagefind()).search(trimmed)
-        const data = await Promise.all(found.results.slice(0, 8).map((result) => result.data()))
-        if (current) setResults(data)
+        const matches = await (await loadPagefind()).search(terms)
+        const data = await Promise.all(matches.results.slice(0, 8).map((result) => result.data()))
+        if (current) {
+          setFound({ terms, results: data })
+          setFailed(false)
+        }
       } catch {
         if (current) setFailed(true)
       }
@@ -86,21 +87,27 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       current = false
       clearTimeout(timer)
     }
-  }, [query])
+  }, [terms])
 
+  // The results on screen: the last ones found while the terms are long enough, until newer ones arrive.
+  const results = terms.length >= 2 ? (found?.results ?? null) : null
+  // Says what is happening: the index and its fragments can take seconds to load on a slow line.
   const status = failed
     ? t('search.failed')
-    : results === null
+    : terms.length < 2
       ? t('search.hint')
-      : t('search.resultCount', { count: results.length })
+      : found?.terms !== terms
+        ? t('search.searching')
+        : t('search.resultCount', { count: found.results.length })
 
+  // A transparent outline, which forced colours paint: there the shadow and the dimmed backdrop are gone, and the dialog would have no edge over the page.
   return (
     <dialog
       ref={dialog}
       aria-labelledby={headingId}
       onClose={onClose}
       onClick={(event) => event.target === dialog.current && dialog.current?.close()}
-      className="m-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-950/60"
+      className="m-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-ink-900 shadow-2xl outline-1 outline-transparent backdrop:bg-ink-950/60"
     >
       <div className="flex items-center gap-3 border-b border-ink-200 px-4 py-3">
         <h2 id={headingId} className="sr-only">

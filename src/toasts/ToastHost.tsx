@@ -1,7 +1,8 @@
 import { X } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../components/ui/cn'
+import { useClearOfFocus } from './clearOfFocus'
 import { isSonnerWanted, onSonnerWanted } from './sonnerReadiness'
 import { toastStore, type Toast } from './toastStore'
 
@@ -48,34 +49,56 @@ function ToastCard({ toast }: { toast: Toast }) {
 }
 
 /**
+ * Quiet toasts, only shown, in a named region of their own: under the header (5.5rem down, where
+ * they were below the other toasts' empty live region), or at the foot of the screen, or not at
+ * all, whichever leaves the focused element clear (ACC-08: at 400 % zoom the failure toast covered
+ * the field the form had just put focus on).
+ */
+function QuietToasts({ toasts }: { toasts: readonly Toast[] }) {
+  const { t } = useTranslation('common')
+  const region = useRef<HTMLDivElement>(null)
+  useClearOfFocus(region, toasts)
+  return (
+    <div
+      ref={region}
+      role="region"
+      aria-label={t('toasts.label')}
+      className="pointer-events-none fixed inset-x-0 top-22 z-[60] flex flex-col items-center gap-2 px-4 data-[placement=bottom]:top-auto data-[placement=bottom]:bottom-4 data-[placement=hidden]:invisible"
+    >
+      {toasts.map((toast) => (
+        <ToastCard key={toast.id} toast={toast} />
+      ))}
+    </div>
+  )
+}
+
+/**
  * Each toast is announced once: failures as alerts (an element with role="alert" is read out as it
  * is inserted), the rest in a polite live region that is in the page before anything is put in it.
  * No live region sits inside another (the audit heard failures twice). A quiet toast repeats what
- * the page already put focus on, and is only shown, in a named region.
+ * the page already put focus on, and is only shown (QuietToasts).
  */
 function SimpleToaster() {
-  const { t } = useTranslation('common')
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, () => [])
   const open = toasts.filter((toast) => toast.open)
   const cards = (filter: (toast: Toast) => boolean) =>
     open.filter(filter).map((toast) => <ToastCard key={toast.id} toast={toast} />)
   const alerts = open.filter((toast) => !toast.quiet && toast.variant === 'destructive')
+  const quiet = open.filter((toast) => toast.quiet)
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4">
-      {alerts.length > 0 && (
-        <div role="alert" className="flex w-full flex-col items-center gap-2">
-          {cards((toast) => alerts.includes(toast))}
+    <>
+      <div className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4">
+        {alerts.length > 0 && (
+          <div role="alert" className="flex w-full flex-col items-center gap-2">
+            {cards((toast) => alerts.includes(toast))}
+          </div>
+        )}
+        <div aria-live="polite" className="flex w-full flex-col items-center gap-2">
+          {cards((toast) => !toast.quiet && toast.variant !== 'destructive')}
         </div>
-      )}
-      <div aria-live="polite" className="flex w-full flex-col items-center gap-2">
-        {cards((toast) => !toast.quiet && toast.variant !== 'destructive')}
       </div>
-      {open.some((toast) => toast.quiet) && (
-        <div role="region" aria-label={t('toasts.label')} className="flex w-full flex-col items-center gap-2">
-          {cards((toast) => Boolean(toast.quiet))}
-        </div>
-      )}
-    </div>
+      {quiet.length > 0 && <QuietToasts toasts={quiet} />}
+    </>
   )
 }
 

@@ -183,7 +183,7 @@ test('Escape closes the language notice from anywhere on the page, but leaves it
 })
 
 for (const language of languages) {
-  test(`after a client-side navigation in ${language}, focus is on the new page's heading and its title is announced`, async ({
+  test(`accessibility 2026-11-27 A11Y-06: after a client-side navigation in ${language}, focus is on the new page's heading and its title is announced (a blog post's case: routeFocus.spec.ts, ACC-04)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 })

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { conflictingUtilities } from '../../dist-check/checks/utilityConflicts'
+import { axeViolations } from './openStateAxe'
 import { languages, openState, openStates, viewports } from './openStates'
 
 /**
@@ -11,7 +11,6 @@ import { languages, openState, openStates, viewports } from './openStates'
  * two utilities of one property, and the open part against its recorded picture
  * (`npm run test:visual:update` rewrites them; look at them before committing).
  */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const slug = (text: string) =>
   text
     .toLowerCase()
@@ -28,19 +27,7 @@ for (const language of languages) {
       const problems: string[] = []
       for (const state of states) {
         const { page, context } = await openState(browser, state, viewport, language)
-        const whole = new AxeBuilder({ page }).withTags(axeTags)
-        const runs = state.overlaysPage
-          ? [
-              whole.disableRules(['target-size']),
-              new AxeBuilder({ page }).withRules(['target-size']).include('details[open] [data-slot="dropdown-panel"]'),
-            ]
-          : [whole]
-        for (const run of runs) {
-          for (const violation of (await run.analyze()).violations)
-            problems.push(
-              `${state.name}: axe ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
-            )
-        }
+        problems.push(...(await axeViolations(page, state)))
         const classLists = await page.evaluate(() => [
           ...new Set([...document.querySelectorAll('[class]')].map((element) => element.getAttribute('class') ?? '')),
         ])

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { languages, type Language, type PageId } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { gotoHydrated } from './hydrated'
+import { breakableTokens, measureTextIntegrity, resizeTo, revealEverything } from './textIntegrity'
 
 /**
  * Issue 35: the product shown, not described. On the home page, an edition page, /encryption,
@@ -166,3 +167,87 @@ test('the leftover check finds English: a German picture showing an English stri
   expect(leftovers).not.toContain('Amira Haddad')
   expect(leftovers).not.toContain('Northbank Capital')
 })
+
+/** The pages that show the conversation, with the profile each names. */
+const conversationPages: PageId[] = ['home', 'productEnterprise', 'productGovernment', 'productOnPremises']
+
+/** Each child of the conversation's message list (the day, the messages), and the share of it the list shows. */
+function messagesShown(page: Page): Promise<{ text: string; shown: number }[]> {
+  return page.evaluate(() => {
+    const figure = document.querySelector('figure[data-visual="conversation"]')
+    const list = figure?.querySelector<HTMLElement>('[data-slot="message-list"]')
+    if (!figure || !list) return []
+    for (const deferred of figure.querySelectorAll<HTMLElement>('.visual-deferred'))
+      deferred.style.contentVisibility = 'visible'
+    const box = list.getBoundingClientRect()
+    const top = box.top + list.clientTop
+    const left = box.left + list.clientLeft
+    const bottom = top + list.clientHeight
+    const right = left + list.clientWidth
+    return [...list.children].map((child) => {
+      const rect = child.getBoundingClientRect()
+      const height = Math.max(0, Math.min(rect.bottom, bottom) - Math.max(rect.top, top))
+      const width = Math.max(0, Math.min(rect.right, right) - Math.max(rect.left, left))
+      return {
+        text: (child.textContent ?? '').trim().slice(0, 40),
+        shown: Math.round(((height * width) / (rect.height * rect.width)) * 100) / 100,
+      }
+    })
+  })
+}
+
+for (const language of languages) {
+  // The phone is the same size at every width; what changes its text is the font. A first visit on a
+  // slow line renders in the fallback (`font-display: optional`; DejaVu Sans on Linux, wider than Inter).
+  test(`DES-05: every message of the conversation picture is whole, in ${language}, in Inter and in the fallback font, on the home page and the three edition pages`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const cut: string[] = []
+    for (const font of ['fallback font', 'Inter'] as const) {
+      const width = font === 'Inter' ? 1280 : 390
+      await page.setViewportSize({ width, height: 844 })
+      if (font === 'fallback font') await page.route(/\.woff2$/, (route) => route.abort())
+      else {
+        // Inter in the cache first, so each page renders in it (an `optional` font that arrives late is skipped).
+        await page.unroute(/\.woff2$/)
+        await gotoHydrated(page, '/')
+        await page.evaluate(() => document.fonts.ready)
+      }
+      for (const id of conversationPages) {
+        const path = localizedPath({ page: id, language })
+        await gotoHydrated(page, path)
+        const shown = await messagesShown(page)
+        if (shown.length < 3) cut.push(`${path}, ${font}: ${shown.length} children in the message list`)
+        for (const child of shown)
+          if (child.shown < 1) cut.push(`${path}, ${font}: "${child.text}" ${Math.round(child.shown * 100)} % shown`)
+      }
+    }
+    expect(cut).toEqual([])
+  })
+}
+
+/** The pages that show the administrator console. */
+const consolePages: PageId[] = ['home', 'productEnterprise', 'productGovernment', 'productOnPremises']
+
+for (const language of languages) {
+  test(`TR-20: no text of the console picture is cut off or broken mid-word at 320, 375 or 390 px in ${language}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const defects: string[] = []
+    for (const id of consolePages) {
+      const path = localizedPath({ page: id, language })
+      await resizeTo(page, 390)
+      await gotoHydrated(page, path)
+      await revealEverything(page)
+      for (const width of [390, 375, 320]) {
+        await resizeTo(page, width)
+        const report = await measureTextIntegrity(page, { scope: 'figure[data-visual="console"]', breakableTokens })
+        if (!report.scopeFound) defects.push(`${path}: no console picture`)
+        for (const line of [...report.clipped, ...report.broken]) defects.push(`${path} at ${width} px: ${line}`)
+      }
+    }
+    expect(defects).toEqual([])
+  })
+}

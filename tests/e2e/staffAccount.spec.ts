@@ -9,7 +9,7 @@ import {
   testBackend,
 } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
-import { enterCode, header, signIn, storedSession, toolbar } from './staffSession'
+import { enterCode, header, signIn, staffBar, storedSession, toolbar } from './staffSession'
 
 const insufficientAal = 'This change needs your two-step verification code first. Enter your code, then try again.'
 
@@ -22,6 +22,7 @@ test.describe('the account page below aal2: the auth server refuses, the page of
     await expect(page.getByText(/assurance level aal1/)).toBeVisible()
     const phoneApp = await addFactorElsewhere(member.email)
 
+    await page.getByLabel('Current password').fill(member.password)
     await page.getByLabel('New password').fill('a brand new staff passphrase')
     await page.getByRole('button', { name: 'Save new password' }).click()
     const refusal = page.getByRole('alert').filter({ hasText: insufficientAal })
@@ -29,6 +30,7 @@ test.describe('the account page below aal2: the auth server refuses, the page of
     await refusal.getByRole('button', { name: 'Enter your code' }).click()
     await enterCode(page, phoneApp.secret)
     await expect(page.getByText(/assurance level aal2/)).toBeVisible()
+    await page.getByLabel('Current password').fill(member.password)
     await page.getByLabel('New password').fill('a brand new staff passphrase')
     await page.getByRole('button', { name: 'Save new password' }).click()
     await expect(page.getByText('Your password has been changed.')).toBeVisible()
@@ -152,23 +154,23 @@ test.describe('sign-out ends the session in this browser, whatever the server an
   test('with the server answering 500, the stored session is gone and a reload stays signed out', async ({ page }) => {
     const member = await createStaffUser({ logoutStatus: 500 })
     await signIn(page, member)
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
-    await header(page).getByRole('button', { name: 'Sign out' }).click()
-    await expect(header(page).getByRole('link', { name: member.email })).toHaveCount(0)
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
+    await staffBar(page).getByRole('button', { name: 'Sign out' }).click()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toHaveCount(0)
     expect(await storedSession(page)).toBeNull()
     expect((await staffUserStatus(member.email)).logoutCount).toBe(1)
     await gotoHydrated(page, '/account')
     await expect(page.getByText('You are not signed in.')).toBeVisible()
-    await expect(header(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+    await expect(staffBar(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
   })
 
   test('with the network failing, the stored session is gone and a reload stays signed out', async ({ page }) => {
     const member = await createStaffUser()
     await signIn(page, member)
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
     await page.route(`${testBackend.url}/auth/v1/logout**`, (route) => route.abort('internetdisconnected'))
-    await header(page).getByRole('button', { name: 'Sign out' }).click()
-    await expect(header(page).getByRole('link', { name: member.email })).toHaveCount(0)
+    await staffBar(page).getByRole('button', { name: 'Sign out' }).click()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toHaveCount(0)
     expect(await storedSession(page)).toBeNull()
     await page.reload()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -184,7 +186,7 @@ test.describe('the translation-key view is for staff at aal2 only', () => {
     await enterCode(page, admin.factors[0]!.secret)
     await toolbar(page).getByRole('button', { name: 'Show translation keys' }).click()
     await expect(header(page)).toContainText('nav.blog')
-    await header(page).getByRole('button', { name: 'auth.signOut' }).click()
+    await staffBar(page).getByRole('button', { name: 'auth.signOut' }).click()
     await expect(toolbar(page)).toHaveCount(0)
     await expect(header(page)).toContainText('Blog & Insights')
     await expect(header(page)).not.toContainText('nav.blog')
@@ -207,4 +209,74 @@ test.describe('the translation-key view is for staff at aal2 only', () => {
     await expect(toolbar(page)).toHaveCount(0)
     await expect(header(page)).toContainText('Blog & Insights')
   })
+})
+
+test.describe('SEC-9: staff sessions (ASVS 4.0.3 V2.1.6, V3.3.2, V3.3.3)', () => {
+  test('SEC-9: changing the password asks for the current one, and ends the session signed in elsewhere', async ({
+    page,
+    browser,
+  }) => {
+    // Access tokens that live 60 s are inside supabase-js's 90 s refresh margin: each visit refreshes.
+    const member = await createStaffUser({ accessTokenSeconds: 60 })
+    const elsewhere = await browser.newPage()
+    for (const tab of [page, elsewhere]) {
+      await signIn(tab, member)
+      await expect(staffBar(tab).getByRole('link', { name: member.email })).toBeVisible()
+    }
+    await gotoHydrated(page, '/account')
+    await page.getByLabel('Current password').fill('not my password at all')
+    await page.getByLabel('New password').fill('a brand new staff passphrase')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'That is not your current password.' })).toBeVisible()
+    await page.getByLabel('Current password').fill(member.password)
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page.getByText('Your password has been changed.')).toBeVisible()
+    // The other browser's session is over: its next refresh is refused, and it is signed out.
+    await gotoHydrated(elsewhere, '/account')
+    await expect(elsewhere.getByText('You are not signed in.')).toBeVisible()
+    await gotoHydrated(page, '/account')
+    await expect(page.getByText(`Signed in as ${member.email}.`)).toBeVisible()
+    await elsewhere.close()
+  })
+
+  test('SEC-9: signs staff out after 30 minutes without use, and not while they use the page', async ({ page }) => {
+    await page.clock.install()
+    const member = await createStaffUser()
+    await signIn(page, member)
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
+    await page.clock.runFor('25:00')
+    await page.keyboard.press('Shift')
+    await page.clock.runFor('25:00')
+    expect(await storedSession(page)).not.toBeNull()
+    await page.clock.runFor('05:01')
+    await expect.poll(() => storedSession(page)).toBeNull()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toHaveCount(0)
+  })
+})
+
+// The project's own review (REV-01, WCAG 3.3.4): /account removed a second factor or a sign-in
+// method at one click. Each now asks first, and "Keep it" leaves everything as it was.
+test('REV-01: removing an authenticator or unlinking a sign-in method asks first, and keeping it removes nothing', async ({
+  page,
+}) => {
+  const member = await createStaffUser({ factors: [{ type: 'totp' }] })
+  await signIn(page, member)
+  await enterCode(page, member.factors[0]!.secret)
+  await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
+  await gotoHydrated(page, '/account/')
+
+  const factor = page.locator('#mfa-heading ~ ul li').first()
+  await factor.getByRole('button', { name: 'Remove' }).click()
+  await expect(factor).toContainText('You will no longer be able to sign in with it.')
+  await factor.getByRole('button', { name: 'Keep it' }).click()
+  await expect(factor.getByRole('button', { name: 'Yes, remove it' })).toHaveCount(0)
+  expect((await staffUserStatus(member.email)).factors).toHaveLength(1)
+
+  const methods = page.locator('#identities-heading ~ ul li')
+  await expect(methods).toHaveCount(2)
+  await methods.nth(1).getByRole('button', { name: 'Unlink' }).click()
+  await expect(methods.nth(1)).toContainText('You can link it again later.')
+  await methods.nth(1).getByRole('button', { name: 'Keep it' }).click()
+  await expect(methods).toHaveCount(2)
+  await expect(methods.nth(1).getByRole('button', { name: 'Unlink' })).toBeVisible()
 })

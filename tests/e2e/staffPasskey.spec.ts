@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { alertsAbout, approveAdministrator, createStaffUser, staffUserStatus } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
-import { header, signIn, toolbar } from './staffSession'
+import { signIn, staffBar, toolbar } from './staffSession'
 
 /**
  * Passkeys and security keys (WebAuthn) against the stand-in GoTrue, with Chromium's virtual
@@ -33,7 +33,7 @@ test.describe('passkeys', () => {
     await withSecurityKey(page)
     const member = await createStaffUser()
     await signIn(page, member)
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
     await gotoHydrated(page, '/account/')
     await page.getByRole('button', { name: 'Add a passkey or security key' }).click()
     await expect(page.getByText('The passkey has been added: two-step verification is on.')).toBeVisible()
@@ -44,8 +44,8 @@ test.describe('passkeys', () => {
 
     // The project's owner approves that passkey: the member is an administrator from the next sign-in with it.
     await approveAdministrator(member.email)
-    await header(page).getByRole('button', { name: 'Sign out' }).click()
-    await expect(header(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+    await staffBar(page).getByRole('button', { name: 'Sign out' }).click()
+    await expect(staffBar(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
     await signIn(page, member)
     await expect(page.getByText('Use your passkey or security key to finish signing in.')).toBeVisible()
     await expect(toolbar(page)).toHaveCount(0)

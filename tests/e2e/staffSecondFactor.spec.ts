@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createStaffUser, latestEmailLink, latestSmsCode, signInAtIdentityProvider, totpCode } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
-import { enterCode, header, signIn, toolbar, watchProfileLookups } from './staffSession'
+import { enterCode, signIn, staffBar, toolbar, watchProfileLookups } from './staffSession'
 
 /**
  * Every way in reaches aal2 before the site treats a user with a verified factor as signed in:
@@ -10,8 +10,8 @@ import { enterCode, header, signIn, toolbar, watchProfileLookups } from './staff
  */
 async function expectCodeStepOnly(page: Page, email: string, profileLookups: string[]) {
   await expect(page.getByLabel('Authentication code')).toBeVisible()
-  await expect(header(page).getByRole('link', { name: 'Finish signing in' })).toBeVisible()
-  await expect(header(page).getByRole('link', { name: email })).toHaveCount(0)
+  await expect(staffBar(page).getByRole('link', { name: 'Finish signing in' })).toBeVisible()
+  await expect(staffBar(page).getByRole('link', { name: email })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0)
   await expect(toolbar(page)).toHaveCount(0)
   expect(profileLookups).toEqual([])
@@ -19,7 +19,7 @@ async function expectCodeStepOnly(page: Page, email: string, profileLookups: str
 
 async function expectStaffAfterCode(page: Page, admin: { email: string; factors: { secret: string }[] }) {
   await enterCode(page, admin.factors[0]!.secret)
-  await expect(header(page).getByRole('link', { name: admin.email })).toBeVisible()
+  await expect(staffBar(page).getByRole('link', { name: admin.email })).toBeVisible()
   await expect(toolbar(page)).toBeVisible()
 }
 
@@ -35,7 +35,7 @@ test.describe('the second factor, whichever way staff sign in', () => {
     await expectStaffAfterCode(page, admin)
   })
 
-  test('a stored session at aal1 on a later visit is not signed in, and the header says how to finish', async ({
+  test('a stored session at aal1 on a later visit is not signed in, and the staff bar says how to finish', async ({
     page,
     context,
   }) => {
@@ -47,10 +47,10 @@ test.describe('the second factor, whichever way staff sign in', () => {
     const later = await context.newPage()
     const profileLookups = watchProfileLookups(later)
     await gotoHydrated(later, '/products')
-    await expect(header(later).getByRole('link', { name: 'Finish signing in' })).toBeVisible()
-    await expect(header(later).getByRole('link', { name: admin.email })).toHaveCount(0)
+    await expect(staffBar(later).getByRole('link', { name: 'Finish signing in' })).toBeVisible()
+    await expect(staffBar(later).getByRole('link', { name: admin.email })).toHaveCount(0)
     await expect(toolbar(later)).toHaveCount(0)
-    await header(later).getByRole('link', { name: 'Finish signing in' }).click()
+    await staffBar(later).getByRole('link', { name: 'Finish signing in' }).click()
     await expectCodeStepOnly(later, admin.email, profileLookups)
     await expectStaffAfterCode(later, admin)
   })
@@ -107,7 +107,7 @@ test.describe('the second factor, whichever way staff sign in', () => {
     await page.getByRole('button', { name: 'Sign in with single sign-on' }).click()
     await expect(page.getByText(`Signed in as ${member.email}.`)).toBeVisible()
     await expect(page.getByText(/Session verified: role authenticated, assurance level aal1/)).toBeVisible()
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
     await expect(toolbar(page)).toHaveCount(0)
   })
 
@@ -134,7 +134,7 @@ test.describe('phone factors', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'Codes by text message are not available for staff sign-in. Use your authenticator app instead; if you have none, ask IT to reset two-step verification for your account.',
     )
-    await expect(header(page).getByRole('link', { name: member.email })).toHaveCount(0)
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toHaveCount(0)
   })
 
   test('where text messages are on, the phone gets a code that finishes signing in; the factor is listed', async ({

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { alertsAbout, createStaffUser, staffUserStatus, totpCode } from './fakeSupabase'
 import { holdApplication } from './holdApplication'
 import { gotoHydrated } from './hydrated'
-import { enterCode, header, signIn, storedSession, toolbar, watchProfileLookups } from './staffSession'
+import { enterCode, signIn, staffBar, storedSession, toolbar, watchProfileLookups } from './staffSession'
 
 test.describe('staff sign-in against a Supabase-compatible server', () => {
   test('an administrator signs in with a password and a code, and only then gets the staff toolbar, on every page', async ({
@@ -12,14 +12,14 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     const profileLookups = watchProfileLookups(page)
     await signIn(page, admin)
     await expect(page.getByLabel('Authentication code')).toBeVisible()
-    await expect(header(page).getByRole('link', { name: 'Finish signing in' })).toBeVisible()
-    await expect(header(page).getByRole('link', { name: admin.email })).toHaveCount(0)
+    await expect(staffBar(page).getByRole('link', { name: 'Finish signing in' })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: admin.email })).toHaveCount(0)
     await expect(toolbar(page)).toHaveCount(0)
     expect(profileLookups).toEqual([])
 
     await enterCode(page, admin.factors[0]!.secret)
     await expect(page.getByText(`You are signed in as ${admin.email}.`)).toBeVisible()
-    await expect(header(page).getByRole('link', { name: admin.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: admin.email })).toBeVisible()
     await expect(toolbar(page)).toBeVisible()
     await expect(toolbar(page)).toContainText('Build')
 
@@ -98,9 +98,9 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
     await signIn(page, member)
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
     await gotoHydrated(page, '/')
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
     await expect(toolbar(page)).toHaveCount(0)
     expect(scripts.filter((url) => /StaffToolbar/.test(url))).toEqual([])
   })
@@ -114,7 +114,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
       (response) => response.url().includes('/rest/v1/rpc/is_admin') && response.status() === 503,
     )
     await enterCode(page, admin.factors[0]!.secret)
-    await expect(header(page).getByRole('link', { name: admin.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: admin.email })).toBeVisible()
     await failedLookup
     await expect(toolbar(page)).toHaveCount(0)
   })
@@ -134,8 +134,8 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
       await signIn(page, admin)
       await enterCode(page, admin.factors[0]!.secret)
       await expect(toolbar(page)).toBeVisible()
-      await header(page).getByRole('button', { name: 'Sign out' }).click()
-      await expect(header(page).getByRole('link', { name: admin.email })).toHaveCount(0)
+      await staffBar(page).getByRole('button', { name: 'Sign out' }).click()
+      await expect(staffBar(page).getByRole('link', { name: admin.email })).toHaveCount(0)
       await expect(toolbar(page)).toHaveCount(0)
       expect(await storedSession(page)).toBeNull()
       expect((await staffUserStatus(admin.email)).logoutCount).toBe(1)
@@ -148,7 +148,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     // Access tokens that live 60 s are inside supabase-js's 90 s refresh margin from the start.
     const member = await createStaffUser({ accessTokenSeconds: 60 })
     await signIn(page, member)
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
     await gotoHydrated(page, '/account/')
     await expect.poll(async () => (await staffUserStatus(member.email)).refreshCount).toBeGreaterThan(0)
     await expect(page.getByText(`Signed in as ${member.email}.`)).toBeVisible()
@@ -174,7 +174,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
   }) => {
     const member = await createStaffUser()
     await signIn(page, member)
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
 
     await gotoHydrated(page, '/account/')
     await page.getByRole('button', { name: 'Add an authenticator app' }).click()
@@ -187,9 +187,9 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     await expect(page.getByText('Two-step verification is on.')).toBeVisible()
     expect((await staffUserStatus(member.email)).factors).toEqual(['verified'])
 
-    await header(page).getByRole('button', { name: 'Sign out' }).click()
+    await staffBar(page).getByRole('button', { name: 'Sign out' }).click()
     // Signing out ends with a server call; leaving the page before it finishes would keep the session.
-    await expect(header(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+    await expect(staffBar(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
     await signIn(page, member)
     await page
       .getByLabel('Authentication code')
@@ -213,7 +213,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
   test('linked sign-in methods are listed and one can be unlinked', async ({ page }) => {
     const member = await createStaffUser()
     await signIn(page, member)
-    await expect(header(page).getByRole('link', { name: member.email })).toBeVisible()
+    await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
     await gotoHydrated(page, '/account/')
     const methods = page.locator('#identities-heading ~ ul li')
     await expect(methods).toHaveCount(2)

@@ -1,14 +1,19 @@
 /**
  * The project's Edge Functions at /functions/v1/<name>, run from their own handlers as Supabase
  * runs them on Deno: a Web Request in, a Response out, background work (EdgeRuntime.waitUntil)
- * after the answer. Only staff-email-link is served; it calls this server's own GoTrue over HTTP,
- * as the deployed function calls the project's Auth.
+ * after the answer. Only staff-email-link is served; it calls this server's own GoTrue and PostgREST
+ * over HTTP (with the stand-in service-role key), as the deployed function calls the project's.
  */
 import { handleEmailLinkRequest } from '../../supabase/functions/staff-email-link/handler'
 import type { ApiRequest, Reply } from './http'
+import { testBackend } from './testBackend'
 
-export function createEdgeFunctions(baseUrl: string, anonKey: string) {
-  const env = { SUPABASE_URL: baseUrl, SUPABASE_ANON_KEY: anonKey }
+export function createEdgeFunctions(
+  baseUrl: string,
+  anonKey: string,
+  serviceRoleKey: string = testBackend.serviceRoleKey,
+) {
+  const env = { SUPABASE_URL: baseUrl, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey }
   /** Work the functions left running after they answered; tests that need it can wait for it. */
   const background = new Set<Promise<unknown>>()
   const defer = (work: Promise<unknown>) => {
@@ -22,6 +27,12 @@ export function createEdgeFunctions(baseUrl: string, anonKey: string) {
     const hopByHop = new Set(['host', 'connection', 'content-length', 'transfer-encoding'])
     for (const [name, value] of Object.entries(request.headers))
       if (value !== undefined && !hopByHop.has(name)) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+    // Supabase's functions sit behind Cloudflare too: cf-connecting-ip names the caller, whatever the caller sent.
+    headers.set(
+      'cf-connecting-ip',
+      headers.get(testBackend.clientAddressHeader) ?? request.remoteAddress ?? '127.0.0.1',
+    )
+    headers.delete(testBackend.clientAddressHeader)
     const body =
       request.body === undefined
         ? undefined

@@ -162,7 +162,32 @@ function cookie(request: ApiRequest, name: string): string | null {
   return pair?.[1] ? decodeURIComponent(pair[1]) : null
 }
 
-export function createGoTrue(baseUrl: string, tables?: AuthTables) {
+/**
+ * Project settings of Supabase Auth the stand-in honours, off by default as in a new project.
+ * `captcha`: [auth.captcha] enabled; a token is good when `accepts` says so (by default any
+ * non-empty one, as with Cloudflare's always-passing test secret). `requireCurrentPassword`:
+ * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD (the dashboard's "Require current
+ * password when updating"). `emailsPerHour`: GOTRUE_RATE_LIMIT_EMAIL_SENT.
+ */
+export interface GoTrueSettings {
+  captcha?: { accepts?: (token: string) => boolean }
+  requireCurrentPassword?: boolean
+  /** [auth.rate_limit] email_sent: emails the whole project may send in an hour (unlimited when unset). */
+  emailsPerHour?: number
+}
+
+/** The routes GoTrue puts behind verifyCaptcha (internal/api/api.go), and the /token grants it lets through (isIgnoreCaptchaRoute). */
+const captchaRoutes = new Set([
+  'POST /signup',
+  'POST /recover',
+  'POST /resend',
+  'POST /magiclink',
+  'POST /otp',
+  'POST /token',
+])
+const grantsWithoutCaptcha = new Set(['pkce', 'refresh_token', 'id_token'])
+
+export function createGoTrue(baseUrl: string, tables?: AuthTables, settings: GoTrueSettings = {}) {
   const users = new Map<string, TestUser>()
   /** Writes to the auth tables, one after another; every answer waits for them (settled()). */
   let writes: Promise<void> = Promise.resolve()
@@ -181,6 +206,8 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     { userId: string; type: 'magiclink' | 'recovery'; flowId: string; expiresAt: number }
   >()
   const flows = createPkceFlows()
+  /** When each email went out in the past hour (seconds), for the project's email budget. */
+  const emailsSent: number[] = []
   const now = () => new Date().toISOString()
   const byEmail = (email: string) => [...users.values()].find((user) => user.email === email.toLowerCase())
   const verifiedFactors = (user: TestUser) => user.factors.filter((factor) => factor.status === 'verified')
@@ -359,6 +386,10 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
         `For security purposes, you can only request this after ${user.emailFrequencySeconds - waited} seconds.`,
       )
     }
+    // The project's hourly email budget (GoTrue's email rate limiter), shared by every user.
+    while (emailsSent.length && emailsSent[0]! <= nowSeconds() - 3600) emailsSent.shift()
+    if (settings.emailsPerHour !== undefined && emailsSent.length >= settings.emailsPerHour)
+      return gotrueError(request, 429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
     const redirectTo = allowedRedirect(request.url.searchParams.get('redirect_to'))
     const flow =
       redirectTo &&
@@ -381,6 +412,7 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     link.search = new URLSearchParams({ token, type, redirect_to: flow.redirectTo }).toString()
     user.mail.push({ type, link: link.toString() })
     user.emailLinkSentAt = nowSeconds()
+    emailsSent.push(nowSeconds())
     return json(200, {})
   }
 
@@ -613,12 +645,36 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     }
     if (changesPassword) {
       const password = body.password as string
+      // GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD, except in a session a recovery link began (user.go, IsRecovery).
+      if (settings.requireCurrentPassword && !session.amr.some((entry) => entry.method === 'recovery')) {
+        const current = typeof body.current_password === 'string' ? body.current_password : ''
+        if (!current)
+          return gotrueError(
+            request,
+            400,
+            'current_password_required',
+            'Current password required when setting new password.',
+          )
+        if (current !== user.password)
+          return gotrueError(
+            request,
+            400,
+            'current_password_mismatch',
+            'Current password required when setting new password.',
+          )
+      }
       // The project's GOTRUE_PASSWORD_MIN_LENGTH is 12.
       if (password.length < 12)
         return gotrueError(request, 422, 'weak_password', 'Password should be at least 12 characters.')
       if (password === user.password)
         return gotrueError(request, 422, 'same_password', 'New password should be different from the old password.')
       user.password = password
+      // As GoTrue's UpdatePassword (models/user.go): every other session of the user ends (LogoutAllExceptMe).
+      for (const [id, entry] of sessions)
+        if (entry.userId === user.id && id !== session.id) {
+          sessions.delete(id)
+          write((t) => t.deleteSession(id))
+        }
     }
     return json(200, userJson(user))
   }
@@ -648,6 +704,31 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     return { status: 204 }
   }
 
+  /**
+   * GoTrue's verifyCaptcha middleware (internal/api/middleware.go), before the handler reads
+   * anything else: with CAPTCHA on, a request without gotrue_meta_security.captcha_token is 400
+   * captcha_failed, and so is one whose token the provider does not confirm. A service-role key
+   * skips it; the stand-in has none over HTTP.
+   */
+  function verifyCaptcha(request: ApiRequest, route: string, body: Record<string, unknown>): Reply | null {
+    if (!settings.captcha || !captchaRoutes.has(route)) return null
+    if (route === 'POST /token' && grantsWithoutCaptcha.has(request.url.searchParams.get('grant_type') ?? ''))
+      return null
+    const security = (body.gotrue_meta_security ?? {}) as { captcha_token?: unknown }
+    const token = typeof security.captcha_token === 'string' ? security.captcha_token.trim() : ''
+    if (!token)
+      return gotrueError(
+        request,
+        400,
+        'captcha_failed',
+        'captcha protection: request disallowed (no captcha_token found)',
+      )
+    const accepts = settings.captcha.accepts ?? ((given: string) => given.length > 0)
+    return accepts(token)
+      ? null
+      : gotrueError(request, 400, 'captcha_failed', 'captcha protection: request disallowed (invalid-input-response)')
+  }
+
   /** Answers once the auth tables hold what the answer implies, as GoTrue commits before it answers. */
   async function handle(request: ApiRequest): Promise<Reply | null> {
     const reply = await answer(request)
@@ -661,6 +742,8 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables) {
     const route = `${request.method} ${path}`
 
     if (route === 'GET /.well-known/jwks.json') return json(200, jwks())
+    const refusedCaptcha = verifyCaptcha(request, route, body)
+    if (refusedCaptcha) return refusedCaptcha
     if (route === 'POST /token') {
       const grant = request.url.searchParams.get('grant_type')
       if (grant === 'password') {

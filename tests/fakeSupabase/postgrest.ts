@@ -121,7 +121,12 @@ function forwardedHeaders(request: ApiRequest): Record<string, string> {
   return headers
 }
 
-export function createPostgrest(api: pg.Pool, gotrue: GoTrue, anonKey: string) {
+export function createPostgrest(
+  api: pg.Pool,
+  gotrue: GoTrue,
+  anonKey: string,
+  serviceRoleKey: string = testBackend.serviceRoleKey,
+) {
   async function run<T>(context: PostgrestContext, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await api.connect()
     try {
@@ -232,6 +237,21 @@ export function createPostgrest(api: pg.Pool, gotrue: GoTrue, anonKey: string) {
         details: null,
         hint: null,
       })
+    if (request.headers.apikey === serviceRoleKey) {
+      // The Edge Functions' key: the service role, which bypasses row level security.
+      const context: PostgrestContext = {
+        role: 'service_role',
+        claims: { role: 'service_role' },
+        headers: forwardedHeaders(request),
+        method: request.method,
+        path: request.url.pathname.replace(/^\/rest\/v1/, ''),
+      }
+      try {
+        return isRpc ? await rpc(request, name, context) : await table(request, name, context)
+      } catch (error) {
+        return errorReply(error as DatabaseError, context.role)
+      }
+    }
     if (request.headers.apikey !== anonKey)
       return json(401, {
         message: 'Invalid API key',

@@ -24,7 +24,8 @@ await owner.query(`update private.lead_intake_settings set rest_client_address =
 // PostgREST's own connections: the authenticator role, which can only become an API role.
 const api = new pg.Pool({ connectionString: database.apiUrl, max: 6 })
 
-const gotrue = createGoTrue(testBackend.url, createAuthTables(owner))
+// As the project is set up (docs/deploying.md): the current password is asked for on a password change.
+const gotrue = createGoTrue(testBackend.url, createAuthTables(owner), { requireCurrentPassword: true })
 const postgrest = createPostgrest(api, gotrue, testBackend.anonKey)
 const authTestControl = createAuthTestControl(gotrue, owner)
 const edgeFunctions = createEdgeFunctions(testBackend.url, testBackend.anonKey)

@@ -14,6 +14,13 @@ export const testBackend = {
   anonKey:
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6InZhdWx0bGluZS1lMmUiLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2Mzg1NjAwMCwiZXhwIjoyMDc5NDMyMDAwfQ.dmF1bHRsaW5lLWUyZS1zdGFuZC1pbi1rZXk',
   /**
+   * Not a secret either: the service-role key the Edge Functions get from Supabase (SUPABASE_SERVICE_ROLE_KEY),
+   * shaped like a legacy one; the fake PostgREST accepts it by equality as the `service_role` role.
+   * Only the functions it runs use it; nothing is built with it.
+   */
+  serviceRoleKey:
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6InZhdWx0bGluZS1lMmUiLCJyb2xlIjoic2VydmljZV9yb2xlIiwiaWF0IjoxNzYzODU2MDAwLCJleHAiOjIwNzk0MzIwMDB9.dmF1bHRsaW5lLWUyZS1zZXJ2aWNlLXN0YW5kLWlu',
+  /**
    * A request carrying this header counts as coming from the address in it, as if from another
    * visitor: the fake PostgREST passes it to the database as cf-connecting-ip, and drops it.
    */

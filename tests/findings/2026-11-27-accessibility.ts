@@ -5,7 +5,9 @@
  * holds it), and src/content/accessibility/accessibilityFindings.ts, where every one is fixed('2026-11-27').
  * The 2026-12-01 audit found the same patterns in places this audit did not name (the staff account page,
  * staff sign-in, the staff toolbar: its ACC-03, ACC-05, ACC-06); those are its findings, recorded in
- * 2026-12-01-accessibility.ts. A11Y-06 is open here because this audit's own case, a blog card, is still wrong.
+ * 2026-12-01-accessibility.ts.
+ * A11Y-06 (this audit's own case, a blog card) was still wrong on 2026-12-01 (its ACC-04); fixed since, held by
+ * keyboard.spec.ts and routeFocus.spec.ts.
  */
 import type { ReviewRecord } from './reviewRecord'
 
@@ -17,12 +19,7 @@ export const record: ReviewRecord = {
     { id: 'A11Y-03', status: 'fixed' },
     { id: 'A11Y-04', status: 'fixed' },
     { id: 'A11Y-05', status: 'fixed' },
-    {
-      id: 'A11Y-06',
-      status: 'open',
-      reason:
-        'Recorded fixed, but not for a blog post, this audit\'s own case ("a blog card link plus Enter"): RouteFocus acts two frames after the path changes, so from /blog/ focus sat on <body> for about 2 s while the post loaded, then on its h1, and the live region announced the previous page\'s title, "Blog & Insights | Vaultline" (measured on this branch). The 2026-12-01 audit (ACC-04) found the same, and that a link to another page with a #hash moves neither focus nor announcement.',
-    },
+    { id: 'A11Y-06', status: 'fixed' },
     { id: 'A11Y-07', status: 'fixed' },
     { id: 'A11Y-08', status: 'fixed' },
     { id: 'A11Y-09', status: 'fixed' },

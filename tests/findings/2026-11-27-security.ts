@@ -28,12 +28,7 @@ export const record: ReviewRecord = {
     // Whole-script look-alike addresses (сео@банк.example) are still accepted; mixed-script labels are refused.
     { id: 'L7', status: 'fixed' },
     { id: 'L8', status: 'fixed' },
-    {
-      id: 'I1',
-      status: 'open',
-      reason:
-        '.vite/ and the two header dumps are no longer published, but the generated nginx config still serves /_headers and /_redirects: its `location /` tries every file in dist/ and nothing denies them.',
-    },
+    { id: 'I1', status: 'fixed' },
     {
       id: 'I2',
       status: 'open',

@@ -14,12 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './freePort'
 import { languages } from '../../routes.config'
 import { cacheRules } from '../../src/hosting/headerPolicy'
+import { dataContentSecurityPolicy, securityHeaderNames } from '../../src/hosting/securityHeaders'
 import { siteHeadersOf } from '../../src/hosting/headersFormat'
 import { parseRedirectsFile } from '../../src/hosting/redirectsFormat'
 import { distDir, projectRoot } from '../../scripts/shared/projectPaths'
 import { routeEntries } from '../../scripts/content/routeEntries'
 import { site } from '../../src/config/site'
 import { languagePrefix } from '../../src/routing/localizedPath'
+import { hostilePathsAfter, hostileRequestPaths } from '../fixtures/hostileRequestPaths'
+import { unsafeRedirects } from './redirectProbe'
 
 let wrangler: ChildProcess | undefined
 let base = ''
@@ -176,6 +179,13 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
     },
   )
 
+  it('SEC-1: redirects every hostile request path only to a path on the site itself, never to another host', async () => {
+    const sources = parseRedirectsFile(readFileSync(join(distDir, '_redirects'), 'utf8')).map((rule) => rule.from)
+    const paths = [...hostileRequestPaths, ...hostilePathsAfter(sources)]
+    expect(paths.length).toBeGreaterThan(400)
+    expect(await unsafeRedirects(base, paths)).toEqual([])
+  }, 300_000)
+
   it('spec-audit 2026-11-27 §2-26: answers a page asked for by its index.html with one permanent redirect to its address (Cloudflare’s own 308)', async () => {
     for (const [path, page] of [
       ['/products/index.html', '/products/'],
@@ -225,6 +235,35 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
       expect((await get(path)).status, path).toBe(404)
     // The host reads its own files and never serves them (wrangler answers 502 here, production 404).
     for (const path of ['/_headers', '/_redirects']) expect((await get(path)).status, path).not.toBe(200)
+  })
+
+  it('SEC-11: answers from its functions with the site’s security headers, which Cloudflare does not add to them', async () => {
+    const answers = [
+      ['/api/geo', await get('/api/geo', { 'CF-IPCountry': 'DE' })],
+      // The editor's sign-in function, deployed with the site: it answers nothing, and says so with the headers.
+      ['/oauth/auth?provider=github', await get('/oauth/auth?provider=github')],
+      ['/oauth/callback?code=x&state=y', await get('/oauth/callback?code=x&state=y')],
+    ] as const
+    const wrong: string[] = []
+    for (const [path, response] of answers) {
+      await response.arrayBuffer()
+      for (const name of securityHeaderNames) {
+        const value = response.headers.get(name)
+        // The sign-in function's own: no Referer to GitHub, and an opener kept for the editor (src/edge/cmsOAuth.ts).
+        const expected = path.startsWith('/oauth/')
+          ? (
+              { 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Opener-Policy': 'unsafe-none' } as Record<
+                string,
+                string
+              >
+            )[name]
+          : undefined
+        if (name === 'Content-Security-Policy') {
+          if (value !== dataContentSecurityPolicy) wrong.push(`${path}: ${name} ${value}`)
+        } else if (value !== (expected ?? siteHeaders[name])) wrong.push(`${path}: ${name} ${value}`)
+      }
+    }
+    expect(wrong).toEqual([])
   })
 
   it('answers /api/geo from the Pages Function, never cached', async () => {

@@ -7,9 +7,11 @@
  * folders is refused before decap-server sees it.
  */
 import { request } from 'node:http'
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumArgs, chromiumExecutable } from '../../scripts/tools/browserPath'
 import { startCms, type Cms } from '../../scripts/admin/startCms'
 import { projectRoot } from '../../scripts/shared/projectPaths'
 import { copyProject } from '../../scripts/tools/projectCopy'
@@ -77,8 +79,30 @@ function decap(
   })
 }
 
+/**
+ * A figure as an attacker would commit it (security review 2026-12-01, SEC-6): opened as a page on
+ * the dev server, its script reads the editor's key, marks the page with it and asks the editor's
+ * API to write a file holding it.
+ */
+const hostileSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/><script>
+const key = localStorage.getItem('vaultline-cms-local-key')
+document.documentElement.setAttribute('data-ran', 'yes')
+document.documentElement.setAttribute('data-key', String(key))
+fetch('/__decap/' + key + '/api/v1', {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ action: 'persistEntry', params: { branch: 'main', assets: [], options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
+    dataFiles: [{ slug: 'pwned', path: 'locales/en/pwned.json', raw: JSON.stringify({ key }) }] } }),
+}).then((answer) => document.documentElement.setAttribute('data-wrote', String(answer.status)))
+</script></svg>`
+const hostileFigures = ['public/uploads/figure.svg', `src/content/blog/${slug}/figure.svg`]
+
 beforeAll(async () => {
   copy = copyProject('vaultline-cms-')
+  for (const file of hostileFigures) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true })
+    writeFileSync(join(copy, file), hostileSvg)
+  }
   // What the review found: decap-server took ORIGIN from the shell and from the project's .env.
   process.env.ORIGIN = 'https://attacker.example'
   writeFileSync(join(copy, '.env'), 'ORIGIN=https://attacker.example\nTURNSTILE_SECRET_KEY=not-for-web-pages\n')
@@ -92,12 +116,13 @@ beforeAll(async () => {
   await cms.editorReady
 }, 300_000)
 
+// A limit, not a measurement: closing Vite and decap-server has taken over ten seconds on a busy machine.
 afterAll(async () => {
   await cms?.close()
   if (inheritedOrigin === undefined) delete process.env.ORIGIN
   else process.env.ORIGIN = inheritedOrigin
   if (copy) rmSync(copy, { recursive: true, force: true })
-})
+}, 60_000)
 
 describe('npm run cms', { timeout: 60_000 }, () => {
   it('prints the editor’s address with this run’s key, and serves the editor with its own headers, reaching decap-server on its own origin', async () => {
@@ -278,5 +303,45 @@ describe('npm run cms', { timeout: 60_000 }, () => {
     )
     // Nothing was built: the copy has no dist/.
     expect(existsSync(join(copy, 'dist'))).toBe(false)
+  })
+})
+
+describe('a figure committed to the repository, opened on the dev server', { timeout: 120_000 }, () => {
+  it('SEC-6: runs none of its script in Chromium: it cannot read the editor’s key nor write a file', async () => {
+    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
+    try {
+      const page = await browser.newPage()
+      // The editor opened once with the printed address, as the terminal says: it keeps the key.
+      await page.goto(cms!.editorUrl, { waitUntil: 'domcontentloaded' })
+      await page.waitForFunction(() => localStorage.getItem('vaultline-cms-local-key') !== null)
+      const decapRequests: string[] = []
+      page.on('request', (sent) => {
+        if (sent.url().includes('/__decap/')) decapRequests.push(sent.url())
+      })
+      for (const file of hostileFigures) {
+        const path = file.startsWith('public/') ? file.slice('public'.length) : `/${file}`
+        const response = await page.goto(new URL(path, cms!.siteUrl).href, { waitUntil: 'load' })
+        expect(response?.status(), path).toBe(200)
+        // Still shown: the figure is an image the browser draws.
+        expect(await page.locator('rect').count(), path).toBe(1)
+        const marks = await page.evaluate(() =>
+          ['data-ran', 'data-key', 'data-wrote'].map((name) => document.documentElement.getAttribute(name)),
+        )
+        expect(marks, path).toEqual([null, null, null])
+        expect(response?.headers()['content-security-policy'], path).toMatch(/^sandbox;/)
+      }
+      // Whatever a script did, it did before the page finished loading and its requests ended.
+      await page.waitForLoadState('networkidle')
+      expect(decapRequests).toEqual([])
+      expect(existsSync(join(copy, 'locales', 'en', 'pwned.json'))).toBe(false)
+      // The site's pages and the editor are not made inert: they run their scripts.
+      for (const path of ['/', `/post/${slug}`, '/admin/'])
+        expect(
+          (await fetch(new URL(path, cms!.siteUrl))).headers.get('content-security-policy') ?? '',
+          path,
+        ).not.toMatch(/sandbox/)
+    } finally {
+      await browser.close()
+    }
   })
 })

@@ -9,7 +9,13 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
-import { createGoTrue, identityProviderCookie, type GoTrue, type TestUserOptions } from '../fakeSupabase/gotrue'
+import {
+  createGoTrue,
+  identityProviderCookie,
+  type GoTrue,
+  type GoTrueSettings,
+  type TestUserOptions,
+} from '../fakeSupabase/gotrue'
 import { json, readRequest, send } from '../fakeSupabase/http'
 import { totpCode } from '../fakeSupabase/totp'
 
@@ -302,5 +308,103 @@ describe('phone factors', () => {
       (await auth.auth.mfa.verify({ factorId: created.factors[0]!.id, challengeId: challenge.data!.id, code })).error,
     ).toBeNull()
     expect(await claims(auth)).toEqual({ aal: 'aal2', amr: ['mfa/phone', 'password'] })
+  })
+})
+
+describe('project settings of Supabase Auth (issue 42)', () => {
+  let settings: GoTrueSettings
+  let strict: GoTrue
+  let strictServer: Server
+  let strictUrl: string
+
+  beforeAll(async () => {
+    settings = { captcha: {}, requireCurrentPassword: true }
+    strictServer = createServer((incoming, response) => {
+      void (async () => {
+        const request = await readRequest(incoming, strictUrl)
+        const reply = strict.handleIdentityProvider(request) ?? (await strict.handle(request))
+        send(response, incoming, reply ?? json(404, {}))
+      })()
+    })
+    await new Promise<void>((resolve) => strictServer.listen(0, '127.0.0.1', resolve))
+    strictUrl = `http://127.0.0.1:${(strictServer.address() as AddressInfo).port}`
+    strict = createGoTrue(strictUrl, undefined, settings)
+  })
+
+  afterAll(() => new Promise<void>((resolve) => strictServer.close(() => resolve())))
+
+  const strictClient = () =>
+    createClient(strictUrl, 'anon', {
+      auth: { flowType: 'pkce', persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: ws as never },
+    })
+  const password = 'correct horse battery staple'
+  const staff = async () => {
+    const email = `strict-${++serial}@vaultline.test`
+    await strict.control.createUser({ email, password })
+    return email
+  }
+
+  it('SEC-3: with CAPTCHA on, answers a staff member’s and a stranger’s magic-link, recovery and password requests alike without a token, and single sign-on still signs staff in', async () => {
+    const email = await staff()
+    const answers = async (address: string) => {
+      const auth = strictClient()
+      const errors = [
+        (
+          await auth.auth.signInWithOtp({
+            email: address,
+            options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` },
+          })
+        ).error,
+        (await auth.auth.resetPasswordForEmail(address, { redirectTo: `${site}/account#change-password` })).error,
+        (await auth.auth.signInWithPassword({ email: address, password })).error,
+      ]
+      return errors.map((error) => error && { status: error.status, code: (error as { code?: string }).code })
+    }
+    const refused = { status: 400, code: 'captcha_failed' }
+    expect(await answers(email)).toEqual([refused, refused, refused])
+    expect(await answers('stranger@elsewhere.example')).toEqual(await answers(email))
+    // With the sign-in page's Turnstile token the password is checked as usual.
+    const withToken = await strictClient().auth.signInWithPassword({
+      email,
+      password,
+      options: { captchaToken: 'turnstile-token' },
+    })
+    expect(withToken.error).toBeNull()
+    // A build without the bot check sends no token: its staff sign in with single sign-on, which CAPTCHA does not stop.
+    const auth = strictClient()
+    const { data } = await auth.auth.signInWithOAuth({
+      provider: 'azure',
+      options: { redirectTo: `${site}/account`, skipBrowserRedirect: true },
+    })
+    const landed = await follow(data.url!, email)
+    expect((await auth.auth.exchangeCodeForSession(landed.searchParams.get('code')!)).error).toBeNull()
+  })
+
+  it('SEC-9: a password change needs the current password (but not after a recovery link), and ends every other session of the user', async () => {
+    const email = await staff()
+    const here = strictClient()
+    const elsewhere = strictClient()
+    for (const auth of [here, elsewhere])
+      expect(
+        (await auth.auth.signInWithPassword({ email, password, options: { captchaToken: 'token' } })).error,
+      ).toBeNull()
+    const refused = await here.auth.updateUser({ password: 'a new passphrase of words' })
+    expect(refused.error).toMatchObject({ status: 400, code: 'current_password_required' })
+    const wrong = await here.auth.updateUser({ password: 'a new passphrase of words', current_password: 'guess' })
+    expect(wrong.error).toMatchObject({ status: 400, code: 'current_password_mismatch' })
+    const changed = await here.auth.updateUser({ password: 'a new passphrase of words', current_password: password })
+    expect(changed.error).toBeNull()
+    expect((await here.auth.refreshSession()).error).toBeNull()
+    expect((await elsewhere.auth.refreshSession()).error).toMatchObject({ code: 'refresh_token_not_found' })
+    // A recovery link is for a forgotten password: its session sets a new one without the old.
+    const recovering = strictClient()
+    await recovering.auth.resetPasswordForEmail(email, {
+      redirectTo: `${site}/account#change-password`,
+      captchaToken: 'token',
+    })
+    const landed = await follow(strict.control.userByEmail(email)!.mail.at(-1)!.link)
+    expect((await recovering.auth.exchangeCodeForSession(landed.searchParams.get('code')!)).error).toBeNull()
+    expect((await recovering.auth.updateUser({ password: 'yet another passphrase' })).error).toBeNull()
   })
 })

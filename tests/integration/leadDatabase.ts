@@ -53,7 +53,7 @@ export interface LeadDatabase {
   stored(email: string): Promise<any[]>
   /** How the deployment reads the client address (private.lead_intake_settings). */
   trust(rest: ClientAddressSource, fn?: ClientAddressSource): Promise<void>
-  /** No recorded submissions and no alerts: each test starts with the whole allowance. */
+  /** No recorded submissions, no alerts and no lead awaiting review: each test starts with the whole allowance. */
   reset(): Promise<void>
   stop(): Promise<void>
 }
@@ -90,7 +90,9 @@ export async function startLeadDatabase(): Promise<LeadDatabase> {
       (await owner.query('select * from public.leads where email = $1 order by created_at', [email])).rows,
     trust,
     async reset() {
-      await owner.query('delete from private.lead_submissions; delete from private.alerts')
+      await owner.query(
+        'delete from private.lead_submissions; delete from private.alerts; update public.leads set held_for_review = false where held_for_review',
+      )
     },
     async stop() {
       await api.end()

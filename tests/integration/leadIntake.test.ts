@@ -12,7 +12,7 @@ import { inPostgrestTransaction } from '../fakeSupabase/postgrestTransaction'
 import { freshAddress, freshEmail, lead, startLeadDatabase, type LeadDatabase } from './leadDatabase'
 
 let db: LeadDatabase
-const { perNetwork, hourlyCeiling, hourlyLimit, windowMinutes } = leadIntakeLimits
+const { perNetwork, hourlyCeiling, windowMinutes } = leadIntakeLimits
 
 beforeAll(async () => {
   db = await startLeadDatabase()
@@ -69,7 +69,8 @@ describe('a ceiling that holds at a /48 (M1)', () => {
     ).flat()
     expect(await sweep(addresses)).toBe(perNetwork.ipv6Slash48)
     expect(await leadsSince(start)).toBe(perNetwork.ipv6Slash48)
-  })
+    // 500 calls: minutes, not seconds, on a loaded machine.
+  }, 120_000)
 
   it(`counts an IPv6 /64 (${perNetwork.ipv6Slash64}) and a /56 (${perNetwork.ipv6Slash56}) on their own`, async () => {
     expect(await sweep(times(15, (i) => `2001:db8:8:100::${i + 1}`))).toBe(perNetwork.ipv6Slash64)
@@ -92,11 +93,11 @@ describe('a ceiling that holds at a /48 (M1)', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(perNetwork.ipv6Slash48)
   })
 
-  it(`holds every lead above ${hourlyCeiling} an hour for review and alerts once, stores none above ${hourlyLimit}, and says the same to every refused caller`, async () => {
+  it(`holds every lead above ${hourlyCeiling} an hour for review and alerts once, and says the same to every refused caller`, async () => {
     const start = await now()
     // A botnet: every lead from a /48 of its own, so no network limit applies.
-    const botnet = times(hourlyLimit + 20, (i) => `2001:db8:${(0x1000 + i).toString(16)}::1`)
-    expect(await sweep(botnet)).toBe(hourlyLimit)
+    const botnet = times(hourlyCeiling + 20, (i) => `2001:db8:${(0x1000 + i).toString(16)}::1`)
+    expect(await sweep(botnet)).toBe(hourlyCeiling + 20)
     const flags = (
       await db.owner.query<{ held: boolean; count: string }>(
         'select held_for_review as held, count(*) from public.leads where created_at >= $1 group by 1 order by 1',
@@ -105,22 +106,22 @@ describe('a ceiling that holds at a /48 (M1)', () => {
     ).rows
     expect(flags).toEqual([
       { held: false, count: String(hourlyCeiling) },
-      { held: true, count: String(hourlyLimit - hourlyCeiling) },
+      { held: true, count: '20' },
     ])
-    expect((await alerts()).map((alert) => alert.kind)).toEqual(['hourly_ceiling_passed', 'hourly_limit_reached'])
+    expect((await alerts()).map((alert) => alert.kind)).toEqual(['hourly_ceiling_passed'])
 
-    // Full for the hour: a refusal says neither which limit nor when, and is the one a network limit gives.
-    const overall = await refusalSeen(db.submit(lead(), from('2001:db8:ffff::1')))
+    // A network refused during the flood and one over its own allowance hear the same words, naming neither limit nor time.
+    const flooded = await refusalSeen(db.submit(lead(), from('2001:db8:1000::2')))
     await db.reset()
     await sweep(times(perNetwork.ipv4Address, () => '198.51.100.9'))
     const network = await refusalSeen(db.submit(lead(), from('198.51.100.9')))
-    expect(overall).toEqual({
+    expect(flooded).toEqual({
       code: 'PT429',
       message: 'The lead was not accepted at this time.',
       detail: undefined,
       hint: 'Send it by email to the sales address on the website.',
     })
-    expect(network).toEqual(overall)
+    expect(network).toEqual(flooded)
   }, 60_000)
 
   it(`lets a network send again once its leads are older than ${windowMinutes} minutes`, async () => {

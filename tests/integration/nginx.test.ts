@@ -12,6 +12,10 @@ import { routeEntries } from '../../scripts/content/routeEntries'
 import { distDir } from '../../scripts/shared/projectPaths'
 import { site } from '../../src/config/site'
 import { nginxGeoCountry } from '../../src/config/deployHostSetting'
+import { parseRedirectsFile } from '../../src/hosting/redirectsFormat'
+import { headersFileName, redirectsFileName } from '../../src/hosting/siteFiles'
+import { hostilePathsAfter, hostileRequestPaths } from '../fixtures/hostileRequestPaths'
+import { getRaw, unsafeRedirects } from './redirectProbe'
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
 let process_: ChildProcess
@@ -176,6 +180,19 @@ describe('the generated nginx configuration, served by real nginx', () => {
     expectSecurityHeaders(response)
   })
 
+  it('SEC-12 / security 2026-11-27 I1: publishes neither _headers nor _redirects, which the CDNs read and never serve', async () => {
+    for (const file of [headersFileName, redirectsFileName]) {
+      expect(existsSync(join(distDir, file)), file).toBe(true)
+      for (const path of [`/${file}`, `/${file}?x=1`, `//${file}`, `/%5F${file.slice(1)}`, `/./${file}`]) {
+        const response = await get(path)
+        const body = await response.text()
+        expect(response.status, path).toBe(404)
+        expect(body, path).toContain('<html lang="en"')
+        expectSecurityHeaders(response)
+      }
+    }
+  })
+
   it('caches hashed assets for a year, immutably', async () => {
     const html = await (await get('/')).text()
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
@@ -186,12 +203,12 @@ describe('the generated nginx configuration, served by real nginx', () => {
     expectSecurityHeaders(response)
   })
 
-  it('never turns a path into a cross-origin redirect', async () => {
-    for (const path of ['//evil.example/', '/\\evil.example', '/%2F%2Fevil.example']) {
-      const response = await get(path)
-      expect(response.headers.get('location') ?? '').not.toMatch(/^(https?:)?\/\/|^\/\\/)
-    }
-  })
+  it('SEC-1: redirects every hostile request path only to a path on the site itself, never to another host', async () => {
+    const sources = parseRedirectsFile(readFileSync(join(distDir, '_redirects'), 'utf8')).map((rule) => rule.from)
+    const paths = [...hostileRequestPaths, ...hostilePathsAfter(sources)]
+    expect(paths.length).toBeGreaterThan(400)
+    expect(await unsafeRedirects(base, paths)).toEqual([])
+  }, 120_000)
 
   // The MDN HTTP Observatory's header tests, checked offline (the scanner itself needs HTTPS and
   // the network): each expectation names the Observatory test it stands for.
@@ -274,6 +291,17 @@ describe('HTTP to HTTPS, as deployed', () => {
       expect(response.headers.get('strict-transport-security')).toBeNull()
     },
   )
+
+  it('SEC-1: sends every hostile path, as asked, only to the public HTTPS host (whose site then redirects none of them away)', async () => {
+    const wrong: string[] = []
+    for (const path of hostileRequestPaths) {
+      const answer = await getRaw(plainHttp, path, { host: 'evil.example' })
+      // nginx refuses a path that climbs above the root (`/..//x`, `/..%2F…`) with 400 before any redirect.
+      const expected = answer.status === 400 ? undefined : `https://${new URL(site.siteUrl).host}${path}`
+      if (answer.location !== expected) wrong.push(`${path}: ${answer.status} ${answer.location}`)
+    }
+    expect(wrong).toEqual([])
+  })
 
   it('serves the site over TLS with HSTS, the CSP and HTML caching', async () => {
     const response = await getOverTls('/threats/quantum/')

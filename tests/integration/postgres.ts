@@ -1,14 +1,17 @@
 /**
- * A throwaway PostgreSQL for tests: initdb in a temporary directory, started on a free loopback
- * port, stopped and deleted afterwards. PostgreSQL refuses to run as root, so as root it runs as
- * the `postgres` system user that Debian's package creates.
+ * A throwaway PostgreSQL for tests, shaped as Supabase's: initdb in a temporary directory, started
+ * on a free loopback port with pg_cron loaded, stopped and deleted afterwards. As on Supabase, the
+ * superuser is `supabase_admin`, which sets up what a project has before its first migration
+ * (supabaseShim.sql); the migrations run as `postgres`, who owns the database but is no superuser.
+ * PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user that Debian's
+ * package creates.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type pg from 'pg'
+import { dirname, join } from 'node:path'
+import pg from 'pg'
 import { inPostgrestTransaction } from '../fakeSupabase/postgrestTransaction'
 
 function findBinary(name: string): string {
@@ -39,9 +42,13 @@ async function freePort(): Promise<number> {
   })
 }
 
+const root = join(import.meta.dirname, '../..')
+
 export interface TestDatabase {
-  /** As `postgres`, who runs the migrations and owns what they create (a superuser here; not on Supabase). */
+  /** As `postgres`, who runs the migrations and owns what they create: no superuser, as on Supabase. */
   url: string
+  /** As `supabase_admin`, the superuser, which only Supabase's platform uses. */
+  adminUrl: string
   /** As PostgREST connects: the `authenticator` role of the shim, which can only switch to the API roles. */
   apiUrl: string
   port: number
@@ -66,7 +73,12 @@ export async function startPostgres(): Promise<TestDatabase> {
     chmodSync(dir, 0o700)
   }
   const port = await freePort()
-  run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8'])
+  const cronLibrary = join(dirname(realpathSync(initdb)), '..', 'lib', 'pg_cron.so')
+  if (!existsSync(cronLibrary))
+    throw new Error(
+      `pg_cron was not found (${cronLibrary}). Install it beside PostgreSQL (Debian: apt-get install -y postgresql-<major>-cron, e.g. postgresql-15-cron) to run the database tests: the migrations schedule their retention job with it, as on Supabase.`,
+    )
+  run(initdb, ['-D', data, '-U', 'supabase_admin', '--auth=trust', '--no-sync', '-E', 'UTF8'])
   run(pgCtl, [
     '-D',
     data,
@@ -74,10 +86,20 @@ export async function startPostgres(): Promise<TestDatabase> {
     join(dir, 'log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    // pg_cron as Supabase loads it; jobs run in background workers, so they need no login of their own.
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_preload_libraries=pg_cron -c cron.database_name=postgres -c cron.use_background_workers=on -c max_worker_processes=16`,
     'start',
   ])
+  const adminUrl = `postgres://supabase_admin@127.0.0.1:${port}/postgres`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(readFileSync(join(root, 'tests/integration/supabaseShim.sql'), 'utf8'))
+  } finally {
+    await admin.end()
+  }
   return {
+    adminUrl,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     apiUrl: `postgres://authenticator@127.0.0.1:${port}/postgres`,
     port,
@@ -93,11 +115,8 @@ export async function startPostgres(): Promise<TestDatabase> {
   }
 }
 
-const root = join(import.meta.dirname, '../..')
-
-/** Supabase's roles and default privileges (supabaseShim.sql), then every migration in order, as the owner. */
+/** Every migration in order, as the owner (`postgres`); startPostgres has already set up Supabase's roles and grants. */
 export async function migrate(owner: Pick<pg.ClientBase, 'query'>): Promise<void> {
-  await owner.query(readFileSync(join(root, 'tests/integration/supabaseShim.sql'), 'utf8'))
   for (const file of readdirSync(join(root, 'supabase/migrations')).sort())
     await owner.query(readFileSync(join(root, 'supabase/migrations', file), 'utf8'))
 }

@@ -1,20 +1,24 @@
 /**
- * No staff list (security review 2026-11-27, L1): the sign-in page's magic-link and recovery
- * requests, made by the real supabase-js as the page makes them, against the stand-in GoTrue
- * that answers as Supabase Auth does (otp_disabled for an unknown address, 429 on a second link
- * within a minute), directly and through the staff-email-link function the page now uses, over
- * HTTP on this machine. The function and the page's route to it alone:
- * tests/unit/auth/staffEmailLink.test.ts.
+ * No staff list (security review 2026-11-27, L1), and no silenced staff sign-in (2026-12-01,
+ * SEC-4): the sign-in page's magic-link and recovery requests, made by the real supabase-js as the
+ * page makes them, against the stand-in GoTrue that answers as Supabase Auth does (otp_disabled for
+ * an unknown address, 429 on a second link within a minute, the project's hourly email budget),
+ * directly and through the staff-email-link function the page now uses, which keeps its own limits
+ * in a real PostgreSQL behind the stand-in PostgREST, over HTTP on this machine. The function and
+ * the page's route to it alone: tests/unit/auth/staffEmailLink.test.ts.
  */
 import { createClient } from '@supabase/supabase-js'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import ws from 'ws'
 import { emailLinkRoute } from '../../src/auth/emailLinkRoute'
 import { createEdgeFunctions } from '../fakeSupabase/edgeFunctions'
-import { createGoTrue, type GoTrue } from '../fakeSupabase/gotrue'
+import { createGoTrue, type GoTrue, type GoTrueSettings } from '../fakeSupabase/gotrue'
 import { json, readRequest, send } from '../fakeSupabase/http'
+import { createPostgrest } from '../fakeSupabase/postgrest'
+import { testBackend } from '../fakeSupabase/testBackend'
+import { startLeadDatabase, type LeadDatabase } from './leadDatabase'
 
 const site = 'http://127.0.0.1:4999'
 const anonKey = 'anon'
@@ -23,22 +27,41 @@ let baseUrl: string
 let gotrue: GoTrue
 let serial = 0
 let edgeFunctions: ReturnType<typeof createEdgeFunctions>
+let postgrest: ReturnType<typeof createPostgrest>
+let db: LeadDatabase
+const authSettings: GoTrueSettings = {}
+/** The caller every request of a test comes from, unless it says otherwise (x-test-client-address). */
+let caller = '203.0.113.1'
 
 beforeAll(async () => {
+  db = await startLeadDatabase()
   server = createServer((incoming, response) => {
     void (async () => {
       const request = await readRequest(incoming, baseUrl)
-      const reply = (await edgeFunctions(request)) ?? (await gotrue.handle(request))
+      const reply =
+        (await edgeFunctions(request)) ??
+        (request.url.pathname.startsWith('/auth/v1/') ? await gotrue.handle(request) : await postgrest(request))
       send(response, incoming, reply ?? json(404, {}))
     })()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  gotrue = createGoTrue(baseUrl)
+  gotrue = createGoTrue(baseUrl, undefined, authSettings)
+  postgrest = createPostgrest(db.api, gotrue, anonKey)
   edgeFunctions = createEdgeFunctions(baseUrl, anonKey)
+}, 60_000)
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()))
+  await db?.stop()
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+let callers = 0
+beforeEach(async () => {
+  await db.reset()
+  delete authSettings.emailsPerHour
+  caller = `203.0.113.${++callers}`
+})
 
 async function staffMember() {
   const email = `staff-${++serial}@vaultline.test`
@@ -60,7 +83,12 @@ function signInPage({ throughFunction }: { throughFunction: boolean }) {
     realtime: { transport: ws as never },
     global: {
       fetch: async (input, init) => {
-        const response = await fetch(throughFunction ? emailLinkRoute(input, baseUrl) : input, init)
+        const sent = new Headers(init?.headers)
+        sent.set(testBackend.clientAddressHeader, caller)
+        const response = await fetch(throughFunction ? emailLinkRoute(input, baseUrl) : input, {
+          ...init,
+          headers: sent,
+        })
         const copy = response.clone()
         const headers = Object.fromEntries(
           [...copy.headers].filter(([name]) => !['date', 'content-length', 'keep-alive', 'connection'].includes(name)),
@@ -136,5 +164,61 @@ describe('the sign-in page, through the staff-email-link function', () => {
     })
     await page.magicLink('nobody@elsewhere.example')
     expect(gotrue.control.userByEmail('nobody@elsewhere.example')).toBeUndefined()
+  })
+})
+
+describe('SEC-4: nobody can silence staff email sign-in unseen', () => {
+  const alerts = async () =>
+    (
+      await db.owner.query<{ kind: string; details: Record<string, unknown> }>(
+        'select kind, details from private.alerts order by id',
+      )
+    ).rows
+
+  it('SEC-4: limits each address to 5 requests an hour and each network to 10, answering staff and strangers alike beyond them, so one caller cannot drain what staff share', async () => {
+    const staff = await staffMember()
+    const page = signInPage({ throughFunction: true })
+    const outcomes = async (emails: string[]) => {
+      const seen: (number | null)[] = []
+      for (const email of emails) seen.push((await page.magicLink(email)).error?.status ?? null)
+      return seen
+    }
+    const times = (n: number, email: (i: number) => string) => Array.from({ length: n }, (_, i) => email(i))
+    const fiveThenRefused = [null, null, null, null, null, 429]
+    expect(await outcomes(times(6, () => staff))).toEqual(fiveThenRefused)
+    caller = '203.0.114.250'
+    expect(await outcomes(times(6, () => `stranger-${serial}@elsewhere.example`))).toEqual(fiveThenRefused)
+    // One caller, other addresses: ten an hour from its network, then refused.
+    caller = '198.51.100.7'
+    expect(await outcomes(times(11, (i) => `someone-${i}@elsewhere.example`))).toEqual([...Array(10).fill(null), 429])
+    // Another network is not held back by it, and a staff member's own link still goes out.
+    caller = '192.0.2.77'
+    const colleague = await staffMember()
+    expect((await page.magicLink(colleague)).error).toBeNull()
+    await vi.waitFor(() => expect(gotrue.control.userByEmail(colleague)?.mail).toHaveLength(1))
+  })
+
+  it('SEC-4: tells the operator when Auth refuses the function’s requests (here the project’s hourly email budget), while the page answers as always', async () => {
+    authSettings.emailsPerHour = 0
+    const staff = await staffMember()
+    const page = signInPage({ throughFunction: true })
+    expect((await page.magicLink(staff)).error).toBeNull()
+    await vi.waitFor(async () =>
+      expect(await alerts()).toEqual([
+        { kind: 'staff_email_link_refused', details: { status: 429, code: 'over_email_send_rate_limit' } },
+      ]),
+    )
+    expect(gotrue.control.userByEmail(staff)!.mail).toHaveLength(0)
+  })
+
+  it('SEC-4: raises nothing for what Auth is expected to refuse: a stranger’s address, a staff member asking again within a minute', async () => {
+    const staff = await staffMember()
+    const page = signInPage({ throughFunction: true })
+    await page.magicLink(staff)
+    await page.magicLink(staff)
+    await page.magicLink(`stranger-${serial}@elsewhere.example`)
+    await vi.waitFor(() => expect(gotrue.control.userByEmail(staff)?.mail).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await alerts()).toEqual([])
   })
 })

@@ -7,7 +7,13 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { countryCodeSet } from '../../src/leads/countries'
-import { consumerMailProviders, leadLimits, validateLead, type LeadInput } from '../../src/leads/leadSchema'
+import {
+  addressLetters,
+  consumerMailProviders,
+  leadLimits,
+  validateLead,
+  type LeadInput,
+} from '../../src/leads/leadSchema'
 import { inPostgrestTransaction } from '../fakeSupabase/postgrestTransaction'
 import { lead, refusal, startLeadDatabase, type LeadDatabase } from './leadDatabase'
 
@@ -292,7 +298,10 @@ describe('the limits are the form’s limits (src/leads/leadSchema.ts)', () => {
 
   it('email: accepts the maximum and refuses one more character', async () => {
     const [, max] = leadLimits.email
-    const longest = `${'a'.repeat(max - '@ministry.example'.length)}@ministry.example`
+    // The longest an address can be: a local part of 64 characters, labels of at most 63 (SEC-7).
+    const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(max - 64 - 1 - 63 - 1 - 63 - 1 - '.example'.length)}.example`
+    const longest = `${'a'.repeat(64)}@${domain}`
+    expect(longest).toHaveLength(max)
     await submit({ ...lead(), email: longest })
     expect(await stored(longest)).toHaveLength(1)
     expect(await refusal(submit({ ...lead(), email: `a${longest}` }))).toEqual({
@@ -459,4 +468,197 @@ describe('security 2026-11-27 L7: text that stays text (the same rules in src/le
     })
     await expect(insert('amira@ministry.example', '＝1+1')).rejects.toMatchObject({ constraint: 'leads_message_check' })
   })
+})
+
+describe('SEC-7: an email address is an address, not a URL or mail syntax', () => {
+  const valid: LeadInput = {
+    kind: 'demo',
+    name: 'Amira Haddad',
+    email: 'amira@ministry.example',
+    organisation: 'Ministry of Digital Affairs',
+    country: 'GB',
+    role: 'Head of Security',
+    teamSize: '250-999',
+    interest: 'government',
+    message: '',
+    consent: true,
+    enquiryReference: '',
+  }
+  const inBrowser = (email: string) => {
+    const result = validateLead({ ...valid, email }, countryCodeSet)
+    return result.ok ? 'ok' : (result.errors.email ?? 'ok')
+  }
+  const inDatabase = (email: string) =>
+    submit({ ...lead(), email }).then(
+      () => 'ok',
+      (error: { detail?: string; message?: string }) =>
+        error.detail?.startsWith('{') ? (JSON.parse(error.detail) as { reason: string }).reason : String(error.message),
+    )
+
+  it.each([
+    // The review's, stored through submit_lead as anon on 2026-12-01.
+    'lead@corp.example?cc=spy%40evil.example&x=.com',
+    'lead@evil.example/../../x.com',
+    'lead@evil.example#.com',
+    'a@....com',
+    'a@corp..com',
+    'a`whoami`@corp.example',
+    'a@vaultline。example.com',
+    // The same ideas elsewhere in the address.
+    'lead?cc=spy@corp.example',
+    'lead&bcc=spy@corp.example',
+    'lead%40evil.example@corp.example',
+    'lead/x@corp.example',
+    'a@-corp.example',
+    'a@corp-.example',
+    'a.@corp.example',
+    '.a@corp.example',
+    'a..b@corp.example',
+    'a@corp_x.example',
+    'a@corp.example.',
+    'a@corp.ex4mple',
+    `${'a'.repeat(65)}@corp.example`,
+    `a@${'b'.repeat(64)}.example`,
+    'a@corp‧example.com',
+  ])('SEC-7: the form and the database both refuse %j', async (email) => {
+    expect([inBrowser(email), await inDatabase(email)]).toEqual(['email', 'email'])
+  })
+
+  it.each([
+    "o'brien@ministry.example",
+    'first.last+tag@sub.ministry.example',
+    'a_b-c@corp-x.example',
+    'info@münchen.example',
+    'ceo@xn--mnchen-3ya.example',
+    'сео@банк.example',
+    'ηλίας@υπουργείο.example',
+    '山田@政府.example',
+    `${'a'.repeat(64)}@ministry.example`,
+    `a@${'b'.repeat(63)}.example`,
+  ])('SEC-7: the form and the database both accept %j', async (email) => {
+    expect([inBrowser(email), await inDatabase(email)]).toEqual(['ok', 'ok'])
+  })
+
+  it('SEC-7: the form and the database give every character the same verdict in the local part and in a domain label: all below U+0800, both sides of every range of letters, and a sample of the rest', async () => {
+    // addressLetters is a character class's inside: single characters and first-last ranges.
+    const ranges = [...addressLetters.matchAll(/(.)(?:-(.))?/gsu)].map((match) => [
+      match[1]!.codePointAt(0)!,
+      (match[2] ?? match[1]!).codePointAt(0)!,
+    ])
+    expect(ranges.length).toBeGreaterThan(30)
+    const codePoints = [
+      ...new Set([
+        ...Array.from({ length: 0x800 }, (_, c) => c),
+        ...ranges.flatMap(([first, last]) => [first! - 1, first!, last!, last! + 1]),
+        ...Array.from({ length: 0x20000 / 61 }, (_, i) => 0x800 + i * 61),
+      ]),
+    ].filter((c) => c > 0 && c < 0x20000 && (c < 0xd800 || c > 0xdfff))
+    const places = [(c: string) => `ab${c}c@ministry.example`, (c: string) => `amira@minis${c}try.example`]
+    const disagreements: string[] = []
+    const newerUnicode: string[] = []
+    for (const [place, write] of places.entries()) {
+      const { rows } = await db.owner.query<{ c: number; verdict: string; form: string }>(
+        `select c, coalesce(private.lead_email_problem($1 || chr(c) || $2), 'ok') as verdict, private.lead_email_form(chr(c)) as form
+           from unnest($3::integer[]) as c`,
+        [...write('\u0000').split('\u0000'), codePoints],
+      )
+      for (const { c, verdict, form } of rows) {
+        const character = String.fromCodePoint(c)
+        // Node (Unicode 17, full case mapping) folds a few characters PostgreSQL does not (older tables, lower() in this locale): not a difference of rule.
+        if (form !== character.normalize('NFKC').toLowerCase()) {
+          if (place === 0) newerUnicode.push(`U+${c.toString(16)}`)
+          continue
+        }
+        const browser = inBrowser(write(character))
+        if (browser !== verdict)
+          disagreements.push(
+            `${place ? 'domain' : 'local part'} U+${c.toString(16)}: form ${browser}, database ${verdict}`,
+          )
+      }
+    }
+    expect(disagreements).toEqual([])
+    console.log(
+      `[SEC-7] ${codePoints.length} code points compared; ${newerUnicode.length} left out, folded differently by the two engines’ Unicode data: ${newerUnicode.join(' ')}`,
+    )
+  }, 120_000)
+})
+
+describe('SEC-8: no invisible or blank-looking text', () => {
+  const valid: LeadInput = {
+    kind: 'demo',
+    name: 'Amira Haddad',
+    email: 'amira@ministry.example',
+    organisation: 'Ministry of Digital Affairs',
+    country: 'GB',
+    role: 'Head of Security',
+    teamSize: '250-999',
+    interest: 'government',
+    message: '',
+    consent: true,
+    enquiryReference: '',
+  }
+  const verdict = async (field: 'name' | 'message', value: string) => {
+    const browser = validateLead({ ...valid, [field]: value }, countryCodeSet)
+    const database = await submit({ ...lead(), [field]: value }).then(
+      () => 'ok',
+      (error: { detail?: string; message?: string }) =>
+        error.detail?.startsWith('{') ? (JSON.parse(error.detail) as { reason: string }).reason : String(error.message),
+    )
+    return [browser.ok ? 'ok' : (browser.errors[field] ?? 'ok'), database]
+  }
+
+  it.each([
+    // The review's, stored in `name` on 2026-12-01.
+    ['name', 'ㅤㅤ=1'],
+    ['name', 'ﾠ=1+1'],
+    ['name', 'ᅟ=1+1'],
+    ['name', '⠀=1+1'],
+    ['name', `Bo${'\u0301'.repeat(118)}`],
+    // Other default-ignorable code points outside category Cf.
+    ['name', 'Amira\u034fHaddad'],
+    ['name', 'Amira\u1160Haddad'],
+    ['name', 'Amira\u17b4Haddad'],
+    ['message', 'Call me\u2065 today'],
+    ['message', 'Call me\ufff0 today'],
+    ['message', `Call me${String.fromCodePoint(0xe0080)} today`],
+    ['name', '\u180bAmira'],
+    ['name', `Zalgo${'\u0489'.repeat(6)}`],
+  ] as const)('SEC-8: the form and the database both refuse %s %j', async (field, value) => {
+    expect(await verdict(field, value)).toEqual(['characters', 'characters'])
+  })
+
+  it.each([
+    ['name', 'Nguyễn Thị Ánh'],
+    ['name', 'Nguye\u0302\u0303n'],
+    ['name', 'Zoë Ångström'],
+    ['name', 'שָׁלוֹם'],
+    ['name', 'ᠮᠣᠩᠭᠣᠯ\u180b'],
+    ['message', 'Thanks ❤\ufe0f'],
+  ] as const)('SEC-8: the form and the database both accept %s %j', async (field, value) => {
+    expect(await verdict(field, value)).toEqual(['ok', 'ok'])
+  })
+
+  it('SEC-8: every default-ignorable code point and U+2800, and each one’s neighbours, get the same verdict from the form and the database', async () => {
+    const all = Array.from({ length: 0x110000 }, (_, c) => c)
+    const ignorable = all.filter((c) => /\p{Default_Ignorable_Code_Point}/u.test(String.fromCodePoint(c)))
+    const checked = [...new Set([...ignorable, 0x2800].flatMap((c) => [c - 1, c, c + 1]))].filter(
+      (c) => c > 0 && c < 0x110000 && (c < 0xd800 || c > 0xdfff),
+    )
+    const { rows } = await db.owner.query<{ c: number; clean: boolean }>(
+      `select c, private.lead_text_is_clean('Amira ' || chr(c) || 'Haddad', false) as clean from unnest($1::integer[]) as c`,
+      [checked],
+    )
+    const disagreements = rows.flatMap(({ c, clean }) => {
+      const browser = validateLead({ ...valid, name: `Amira ${String.fromCodePoint(c)}Haddad` }, countryCodeSet)
+      const browserClean = browser.ok || browser.errors.name !== 'characters'
+      return browserClean === clean ? [] : [`U+${c.toString(16)}: form ${browserClean}, database ${clean}`]
+    })
+    expect(disagreements).toEqual([])
+    // Every one of them but the joiners and the variation selectors (allowed alone, after an emoji) is refused.
+    const letThrough = rows
+      .filter(({ c, clean }) => clean && ignorable.includes(c))
+      .map(({ c }) => c)
+      .filter((c) => c !== 0x200c && c !== 0x200d && !(c >= 0xfe00 && c <= 0xfe0f) && !(c >= 0xe0100 && c <= 0xe01ef))
+    expect(letThrough.map((c) => `U+${c.toString(16)}`)).toEqual([])
+  }, 120_000)
 })

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Head } from 'vite-react-ssg'
 import { buttonClasses } from '../../components/ui/buttonClasses'
 import { PageLink } from '../../components/ui/PageLink'
+import { ScreenTitle } from './ScreenTitle'
 
 /**
  * Spec: 'Page not found', 'The page you're looking for doesn't exist or has moved.', link 'Back to home'.
@@ -16,8 +17,8 @@ export function NotFoundScreen() {
       data-not-found=""
       className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center"
     >
+      <ScreenTitle title={t('screens.notFoundMetaTitle')} />
       <Head>
-        <title>{t('meta.titleTemplate', { title: t('screens.notFoundMetaTitle') })}</title>
         <meta name="description" content={t('screens.notFoundBody')} />
         <meta name="robots" content="noindex" />
       </Head>

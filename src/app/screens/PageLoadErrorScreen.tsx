@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/Button'
+import { ScreenTitle } from './ScreenTitle'
 
 /** Spec: 'Page Loading Error' with the error message (or the network fallback), 'Reload Page' and 'Go Back'. */
 export function PageLoadErrorScreen({ message }: { message?: string }) {
@@ -9,6 +10,7 @@ export function PageLoadErrorScreen({ message }: { message?: string }) {
       role="alert"
       className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center"
     >
+      <ScreenTitle title={t('screens.loadErrorTitle', 'Page Loading Error')} />
       <h1 className="text-3xl font-bold tracking-tight text-ink-950">
         {t('screens.loadErrorTitle', 'Page Loading Error')}
       </h1>

@@ -9,7 +9,6 @@ import { pageExistsIn } from '../../routing/localizedPath'
 import { buttonClasses } from '../../components/ui/buttonClasses'
 import { DropdownMenu } from '../../components/ui/DropdownMenu'
 import { PageLink } from '../../components/ui/PageLink'
-import { AuthStatus } from '../../auth/AuthStatus'
 import { SearchButton } from '../../search/SearchButton'
 import { BrandMark } from './BrandMark'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -209,7 +208,6 @@ export function SiteHeader() {
             wraps its own label (French, German); when even that does not fit (text spacing, zoom),
             the whole group moves to a second row instead of past the screen's edge. */}
         <div className="ml-auto flex min-w-0 flex-[1_1_auto] items-center justify-end gap-1 xl:basis-64">
-          <AuthStatus />
           <SearchButton />
           <LanguageSwitcher compact />
           <GetStartedMenu />

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { PostSummary } from '../../content/blog/postTypes'
 import { formatPostDate } from '../../i18n/formatDate'
+import { cn } from '../ui/cn'
+import { cardLinkClasses, linkCardClasses } from '../ui/linkCardClasses'
 import { PageLink } from '../ui/PageLink'
 import type { ImagePriority } from '../../content/blog/imagePriority'
 import { CoverArt } from './CoverArt'
@@ -25,7 +27,7 @@ export function PostCard({
 }) {
   const { t } = useTranslation('common')
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
+    <article className={cn(linkCardClasses, 'overflow-hidden')}>
       {post.coverPicture ? (
         <CoverPicture
           picture={post.coverPicture}
@@ -48,11 +50,7 @@ export function PostCard({
           {t('posts.readingTime', { count: post.readingMinutes })}
         </p>
         <Heading className="mt-2 text-lg font-semibold text-ink-950">
-          <PageLink
-            to="blogPost"
-            params={{ slug: post.slug }}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <PageLink to="blogPost" params={{ slug: post.slug }} className={cardLinkClasses}>
             {post.title}
           </PageLink>
         </Heading>

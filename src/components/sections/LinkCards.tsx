@@ -2,6 +2,7 @@ import { ArrowRight, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { pageLinks, type LinkedPage, type PageLinkMeta } from '../pageLinks'
 import { cn } from '../ui/cn'
+import { cardLinkClasses, linkCardClasses } from '../ui/linkCardClasses'
 import { PageLink } from '../ui/PageLink'
 import { cardIcons } from './cardIcons'
 import { Section } from './Section'
@@ -51,13 +52,10 @@ export function LinkCards({
           const Icon = icons[index]
           if (!page) return null
           return (
-            <li
-              key={item.title}
-              className="group relative flex flex-col rounded-xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md"
-            >
+            <li key={item.title} className={cn(linkCardClasses, 'p-6')}>
               {Icon && <Icon aria-hidden="true" className="size-7 text-accent-600" />}
               <h3 className="mt-4 text-lg font-semibold text-ink-950">
-                <PageLink to={page} className="after:absolute after:inset-0 focus-visible:outline-none">
+                <PageLink to={page} className={cardLinkClasses}>
                   {item.title}
                 </PageLink>
               </h3>

@@ -26,7 +26,9 @@ export function PageHero({
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(20,184,146,0.22),transparent_60%)]"
       />
       <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8">
-        <div>
+        {/* min-w-0: a grid item is otherwise as wide as its longest word, and a German compound at 320 px
+            then ran past the band, which clips it (translations review TR-05). */}
+        <div className="min-w-0">
           {copy.eyebrow && (
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{copy.eyebrow}</p>
           )}

@@ -26,13 +26,16 @@ const glyphs = {
   android: <path d="M4 3.5v17c0 .5.5.8.9.6L19 12.6c.5-.3.5-.9 0-1.2L4.9 2.9c-.4-.2-.9.1-.9.6z" />,
 }
 
-/** A store link styled as a badge (official badge artwork is not redistributed here). */
+/**
+ * A store link styled as a badge (official badge artwork is not redistributed here). Its border is
+ * transparent, and the one line forced colours draw around it: they replace the dark fill with Canvas.
+ */
 export function StoreBadge({ store, href, label }: { store: 'ios' | 'android'; href: string; label: string }) {
   return (
     <a
       href={href}
       rel="noopener"
-      className="inline-flex items-center gap-3 rounded-lg bg-ink-950 px-4 py-2 text-white hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+      className="inline-flex items-center gap-3 rounded-lg border border-transparent bg-ink-950 px-4 py-2 text-white hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 fill-current">
         {glyphs[store]}

@@ -28,7 +28,7 @@ export const automatedChecks = [
   },
   {
     id: 'keyboard',
-    specs: ['tests/e2e/keyboard.spec.ts'],
+    specs: ['tests/e2e/keyboard.spec.ts', 'tests/e2e/forcedColoursFocus.spec.ts'],
     criteria: ['2.1.1', '2.1.2', '2.4.3', '2.4.7', '2.4.11'],
   },
   { id: 'reflow', specs: ['tests/e2e/reflow.spec.ts'], criteria: ['1.4.4', '1.4.10', '1.4.12'] },

@@ -12,6 +12,7 @@ export const accountCopy = z.strictObject({
   signedInAs: z.string(),
   claims: z.string(),
   changePassword: z.string(),
+  currentPassword: z.string(),
   newPassword: z.string(),
   passwordHint: z.string(),
   savePassword: z.string(),
@@ -40,4 +41,10 @@ export const accountCopy = z.strictObject({
   confirmUnlink: z.string(),
   identityRemoved: z.string(),
   notConfigured: z.string(),
+  /** The page's own checks of the new password, under the field. */
+  errors: z.strictObject({
+    currentPasswordMissing: z.string(),
+    newPasswordMissing: z.string(),
+    newPasswordTooShort: z.string(),
+  }),
 })

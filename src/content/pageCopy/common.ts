@@ -153,12 +153,15 @@ export const commonCopy = z.strictObject({
     label: z.string(),
     placeholder: z.string(),
     hint: z.string(),
+    searching: z.string(),
     resultCount_one: z.string(),
     resultCount_other: z.string(),
     failed: z.string(),
     close: z.string(),
   }),
   auth: z.strictObject({
+    /** The staff bar's name for a member, or at the code step; administrators' is staff.label. */
+    label: z.string(),
     signedInAs: z.string(),
     finishSignIn: z.string(),
     signOut: z.string(),
@@ -172,7 +175,7 @@ export const commonCopy = z.strictObject({
     editPost: z.string(),
     source: z.string(),
   }),
-  toasts: z.strictObject({ close: z.string(), label: z.string() }),
+  toasts: z.strictObject({ close: z.string(), labelWithShortcut: z.string(), label: z.string() }),
   leadForm: z.strictObject({
     fields: z.strictObject({
       name: z.string(),

@@ -39,7 +39,11 @@ export const signInCopy = z.strictObject({
   errors: z.strictObject({
     notConfigured: z.string(),
     emailMissing: z.string(),
+    emailInvalid: z.string(),
     passwordMissing: z.string(),
+    /** The code fields' own checks, on /sign-in and /account (src/auth/typedCode.ts). */
+    codeMissing: z.string(),
+    codeFormat: z.string(),
     invalidCredentials: z.string(),
     emailNotConfirmed: z.string(),
     sessionMissing: z.string(),
@@ -65,6 +69,8 @@ export const signInCopy = z.strictObject({
     network: z.string(),
     weakPassword: z.string(),
     samePassword: z.string(),
+    currentPasswordRequired: z.string(),
+    currentPasswordWrong: z.string(),
     identityTaken: z.string(),
     lastIdentity: z.string(),
     linkingDisabled: z.string(),

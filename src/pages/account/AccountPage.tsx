@@ -6,6 +6,7 @@ import { SecondFactorStep } from '../../auth/SecondFactorStep'
 import { loadSupabase } from '../../auth/supabase'
 import { useAuth } from '../../auth/useAuth'
 import { useCallbackError } from '../../auth/useCallbackError'
+import { stepFocusAttribute, useStepFocus } from '../../auth/useStepFocus'
 import { PageHero } from '../../components/sections/PageHero'
 import { PageLink } from '../../components/ui/PageLink'
 import { backend } from '../../config/backend'
@@ -45,6 +46,9 @@ export default function AccountPage() {
   const { t } = useTranslation(usePageNamespace())
   const { status, loading } = useAuth()
   const fromCallback = useCallbackError()
+  // The code step asked for by "Enter your code", the account once the code is right, and "not
+  // signed in" after signing out replace what had focus: focus goes to the new step (ACC-05).
+  const stepContainer = useStepFocus<HTMLDivElement>(status.kind, !loading)
   let body
   if (!backend.configured) body = <p>{t('notConfigured')}</p>
   else if (loading) body = <p role="status">{t('loading')}</p>
@@ -57,7 +61,7 @@ export default function AccountPage() {
         </PageLink>
       </p>
     ) : (
-      <p>
+      <p tabIndex={-1} {...{ [stepFocusAttribute]: '' }} className="outline-none">
         {t('signInFirst')}{' '}
         <PageLink to="signIn" className="font-semibold text-accent-700 underline">
           {t('signInLink')}
@@ -67,7 +71,9 @@ export default function AccountPage() {
   } else {
     body = (
       <div className="grid gap-10">
-        <p>{t('signedInAs', { email: status.user.email ?? '' })}</p>
+        <p tabIndex={-1} {...{ [stepFocusAttribute]: '' }} className="outline-none">
+          {t('signedInAs', { email: status.user.email ?? '' })}
+        </p>
         <VerifiedClaims />
         <ChangePasswordSection />
         <TwoFactorSection />
@@ -78,7 +84,7 @@ export default function AccountPage() {
   return (
     <>
       <PageHero />
-      <div className="mx-auto grid max-w-xl gap-6 px-4 py-14">
+      <div ref={stepContainer} className="mx-auto grid max-w-xl gap-6 px-4 py-14">
         {/* Email links, single sign-on, identity linking and recovery links all land here. */}
         <AuthNotice outcome={fromCallback} />
         {body}

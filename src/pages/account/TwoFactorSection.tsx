@@ -5,6 +5,7 @@ import { AuthNotice } from '../../auth/AuthNotice'
 import { authStore } from '../../auth/authStore'
 import { factorLabel } from '../../auth/factorLabel'
 import { loadSupabase } from '../../auth/supabase'
+import { typedCode, type CodeProblem } from '../../auth/typedCode'
 import { useAuthAction } from '../../auth/useAuthAction'
 import { Button } from '../../components/ui/Button'
 import { ConfirmAction } from '../../components/ui/ConfirmAction'
@@ -22,6 +23,8 @@ function qrImageSource(qr: string): string {
     : qr
 }
 
+const enrolCodeFieldId = 'new-authenticator-code'
+
 /**
  * Authenticator apps, passkeys and phones: listed (phones too), authenticator apps added with a
  * QR code, passkeys and security keys with the browser's own dialogue where it offers one, all
@@ -32,6 +35,7 @@ export function TwoFactorSection() {
   const [factors, setFactors] = useState<Factor[]>([])
   const [enrolling, setEnrolling] = useState<{ id: string; qr: string; secret: string } | null>(null)
   const [code, setCode] = useState('')
+  const [codeProblem, setCodeProblem] = useState<CodeProblem>()
   const { busy, outcome, run } = useAuthAction()
   // Known only in the browser, after hydration: the prerendered page offers authenticator apps alone.
   const [passkeys, setPasskeys] = useState(false)
@@ -48,6 +52,7 @@ export function TwoFactorSection() {
       const friendlyName = `Authenticator ${new Date().toISOString().slice(0, 19).replace('T', ' ')}`
       const { data, error } = await (await loadSupabase()).auth.mfa.enroll({ factorType: 'totp', friendlyName })
       if (error) throw error
+      setCodeProblem(undefined)
       setEnrolling({ id: data.id, qr: qrImageSource(data.totp.qr_code), secret: data.totp.secret })
     })
   const addPasskey = () =>
@@ -62,10 +67,16 @@ export function TwoFactorSection() {
   const verify = (event: FormEvent) => {
     event.preventDefault()
     if (!enrolling) return
+    const { code: entered, problem } = typedCode(code)
+    setCodeProblem(problem)
+    if (problem) {
+      document.getElementById(enrolCodeFieldId)?.focus()
+      return
+    }
     void run(async () => {
       const { error } = await (await loadSupabase()).auth.mfa.challengeAndVerify({
         factorId: enrolling.id,
-        code: code.trim(),
+        code: entered,
       })
       if (error) throw error
       setEnrolling(null)
@@ -107,7 +118,8 @@ export function TwoFactorSection() {
         ))}
       </ul>
       {enrolling ? (
-        <form onSubmit={verify} className="grid gap-3">
+        // Our messages under the field, not the browser's bubbles (ACC-06).
+        <form onSubmit={verify} className="grid gap-3" noValidate>
           <p>{t('scanQr')}</p>
           {/* The QR code is an SVG data URL from our own auth server's factor response. */}
           <img
@@ -121,11 +133,12 @@ export function TwoFactorSection() {
             {t('secret')}: <code className="font-mono">{enrolling.secret}</code>
           </p>
           <TextField
+            id={enrolCodeFieldId}
             label={t('code')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
-            required
+            aria-required="true"
+            error={codeProblem && t(`sign-in:errors.${codeProblem}`)}
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />

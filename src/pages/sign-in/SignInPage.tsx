@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../i18n/LanguageContext'
-import { AuthNotice, Notice } from '../../auth/AuthNotice'
+import { AuthNotice, Notice, StepMessage } from '../../auth/AuthNotice'
 import { authProviders } from '../../auth/authProviders'
 import { authRedirectUrl, type authRedirectHashes } from '../../auth/authRedirects'
 import { SecondFactorStep } from '../../auth/SecondFactorStep'
 import { loadSupabase } from '../../auth/supabase'
 import { useAuthAction } from '../../auth/useAuthAction'
+import { stepFocusAttribute, useStepFocus } from '../../auth/useStepFocus'
 import { signOut, useAuth } from '../../auth/useAuth'
 import { useCallbackError } from '../../auth/useCallbackError'
 import { PageHero } from '../../components/sections/PageHero'
@@ -34,14 +35,21 @@ function SignInForms() {
   const fromCallback = useCallbackError()
   const passwordForm = useRef<HTMLFormElement>(null)
   // Our own messages under the fields, not the browser's bubbles; the link buttons say what they need.
-  const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({})
+  const [errors, setErrors] = useState<{ email?: 'emailMissing' | 'emailInvalid'; password?: 'passwordMissing' }>({})
   const emailFieldId = 'sign-in-email'
   const passwordFieldId = 'sign-in-password'
+  // The field's own type check says what an address is; the words are ours, so the field is
+  // never invalid to the browser while the page calls it valid (ACC-06).
+  const emailProblem = (value: string) => {
+    if (!value.trim()) return 'emailMissing' as const
+    const field = document.getElementById(emailFieldId)
+    return field instanceof HTMLInputElement && field.validity.typeMismatch ? ('emailInvalid' as const) : undefined
+  }
   const needEmail = () => {
-    if (email.trim()) return false
-    setMissing({ email: true })
-    document.getElementById(emailFieldId)?.focus()
-    return true
+    const problem = emailProblem(email)
+    setErrors(problem ? { email: problem } : {})
+    if (problem) document.getElementById(emailFieldId)?.focus()
+    return Boolean(problem)
   }
   // Email links and single sign-on land on /account, which shows the code step when it is due.
   const landing = (hash?: (typeof authRedirectHashes)[number]) =>
@@ -73,10 +81,13 @@ function SignInForms() {
     const credentials = { email: typed[emailFieldId] ?? email, password: typed[passwordFieldId] ?? password }
     setEmail(credentials.email)
     setPassword(credentials.password)
-    const gaps = { email: !credentials.email.trim(), password: !credentials.password }
-    setMissing(gaps)
-    if (gaps.email || gaps.password) {
-      document.getElementById(gaps.email ? emailFieldId : passwordFieldId)?.focus()
+    const found = {
+      email: emailProblem(credentials.email),
+      password: credentials.password ? undefined : ('passwordMissing' as const),
+    }
+    setErrors(found)
+    if (found.email || found.password) {
+      document.getElementById(found.email ? emailFieldId : passwordFieldId)?.focus()
       return
     }
     void run(async () => {
@@ -123,24 +134,7 @@ function SignInForms() {
       if (error) throw error
     })
 
-  if (status.kind === 'needsSecondFactor') return <SecondFactorStep factors={status.factors} />
-  if (status.kind === 'signedIn') {
-    return (
-      <div className="grid gap-4">
-        <Notice tone="info">{t('signedIn', { email: status.user.email ?? '' })}</Notice>
-        <div className="flex flex-wrap gap-3">
-          <PageLink to="account" className="font-semibold text-accent-700 underline">
-            {t('toAccount')}
-          </PageLink>
-          <Button variant="secondary" onClick={() => void signOut()}>
-            {t('signOut')}
-          </Button>
-        </div>
-      </div>
-    )
-  }
-  if (sent) return <Notice tone="info">{t(sent, { email })}</Notice>
-  return (
+  const signInForm = (
     <div className="grid gap-8">
       <AuthNotice outcome={outcome ?? fromCallback} />
       {/*
@@ -169,17 +163,18 @@ function SignInForms() {
           id={emailFieldId}
           label={t('email')}
           hint={t('emailHint')}
-          error={missing.email ? t('errors.emailMissing') : undefined}
+          error={errors.email && t(`errors.${errors.email}`)}
           type="email"
           autoComplete="username"
           aria-required="true"
+          {...{ [stepFocusAttribute]: '' }}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
           id={passwordFieldId}
           label={t('password')}
-          error={missing.password ? t('errors.passwordMissing') : undefined}
+          error={errors.password && t(`errors.${errors.password}`)}
           type="password"
           autoComplete="current-password"
           aria-required="true"
@@ -212,6 +207,30 @@ function SignInForms() {
           {t('forgotPassword')}
         </Button>
       </div>
+    </div>
+  )
+
+  const step = status.kind === 'anonymous' ? (sent ?? 'form') : status.kind
+  const stepContainer = useStepFocus<HTMLDivElement>(step, !loading)
+  const message =
+    status.kind === 'signedIn' ? t('signedIn', { email: status.user.email ?? '' }) : sent ? t(sent, { email }) : null
+  return (
+    <div ref={stepContainer}>
+      <StepMessage>{message}</StepMessage>
+      {status.kind === 'needsSecondFactor' ? (
+        <SecondFactorStep factors={status.factors} />
+      ) : status.kind === 'signedIn' ? (
+        <div className="flex flex-wrap gap-3">
+          <PageLink to="account" className="font-semibold text-accent-700 underline">
+            {t('toAccount')}
+          </PageLink>
+          <Button variant="secondary" onClick={() => void signOut()}>
+            {t('signOut')}
+          </Button>
+        </div>
+      ) : sent ? null : (
+        signInForm
+      )}
     </div>
   )
 }

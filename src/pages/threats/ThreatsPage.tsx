@@ -22,6 +22,8 @@ import { ProseSection } from '../../components/sections/ProseSection'
 import { ThreatLayersDiagram } from '../../components/visuals/diagrams/ThreatLayersDiagram'
 import { LabelledParts } from '../../components/sections/LabelledParts'
 import { Section } from '../../components/sections/Section'
+import { cn } from '../../components/ui/cn'
+import { cardLinkClasses, linkCardClasses } from '../../components/ui/linkCardClasses'
 import { PageLink } from '../../components/ui/PageLink'
 import type { layerListCopy } from '../../content/pageCopy/threats'
 import { usePageCopy } from '../../i18n/pageCopy'
@@ -48,13 +50,10 @@ function LayerCards() {
           if (!layer) return null
           const Icon = layer.icon
           return (
-            <li
-              key={item.title}
-              className="group relative flex flex-col rounded-xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md"
-            >
+            <li key={item.title} className={cn(linkCardClasses, 'p-6')}>
               <Icon aria-hidden="true" className="size-7 text-accent-600" />
               <h3 className="mt-4 text-lg font-semibold text-ink-950">
-                <PageLink to={layer.page} className="after:absolute after:inset-0 focus-visible:outline-none">
+                <PageLink to={layer.page} className={cardLinkClasses}>
                   {item.title}
                 </PageLink>
               </h3>

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { languages, type Language } from '../../../routes.config'
+import { HelmetProvider } from '../../../scripts/render/ssgAdapter'
 import { PAGE_LOAD_FAILED_MESSAGE, PageLoadError } from '../../../src/app/importWithRetry'
 import { RouteErrorScreen } from '../../../src/app/RouteErrorScreen'
 import { SiteHeader } from '../../../src/app/shell/SiteHeader'
@@ -49,11 +50,13 @@ function pageThatFailedToLoad(language: Language): string {
   })
   return visibleText(
     renderToString(
-      <I18nextProvider i18n={common(language)}>
-        <LanguageContext.Provider value={language}>
-          <RouterProvider router={router} />
-        </LanguageContext.Provider>
-      </I18nextProvider>,
+      <HelmetProvider context={{}}>
+        <I18nextProvider i18n={common(language)}>
+          <LanguageContext.Provider value={language}>
+            <RouterProvider router={router} />
+          </LanguageContext.Provider>
+        </I18nextProvider>
+      </HelmetProvider>,
     ),
   )
 }

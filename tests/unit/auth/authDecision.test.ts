@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assuranceLevelOf, decideAuth, isAtAal2 } from '../../../src/auth/authDecision'
+import { assuranceLevelOf, beganWithRecovery, decideAuth, isAtAal2 } from '../../../src/auth/authDecision'
 import { accessToken, factor, session } from './authFixtures'
 
 describe('who the site treats the visitor as', () => {
@@ -57,5 +57,25 @@ describe('the assurance level of an access token', () => {
   it('gives no level for something that is not a token', () => {
     expect(assuranceLevelOf('not a token')).toBeNull()
     expect(assuranceLevelOf('a.%%%.c')).toBeNull()
+  })
+})
+
+describe('SEC-9: which sessions may change the password without the current one', () => {
+  it('SEC-9: only one a recovery link began (its amr claim), as Auth decides', () => {
+    const at = 1_765_000_000
+    expect(beganWithRecovery(accessToken({ amr: [{ method: 'recovery', timestamp: at }] }))).toBe(true)
+    expect(
+      beganWithRecovery(
+        accessToken({
+          amr: [
+            { method: 'totp', timestamp: at },
+            { method: 'recovery', timestamp: at },
+          ],
+        }),
+      ),
+    ).toBe(true)
+    expect(beganWithRecovery(accessToken({ amr: [{ method: 'password', timestamp: at }] }))).toBe(false)
+    expect(beganWithRecovery(accessToken({ aal: 'aal1' }))).toBe(false)
+    expect(beganWithRecovery('not a token')).toBe(false)
   })
 })

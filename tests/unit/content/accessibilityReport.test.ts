@@ -271,7 +271,7 @@ describe('the compliance status', () => {
 })
 
 describe('the recorded state', () => {
-  it('ACC-01: the statement says "partially compliant" from the records, and no row of the report reads "Supports" without a full evaluation behind it', () => {
+  it('ACC-01 / L-3: the statement says "partially compliant" from the records, and no row of the report reads "Supports" without a full evaluation behind it', () => {
     const { status } = statementStatus(recorded)
     expect(status).toBe('partiallyCompliant')
     for (const row of conformanceReport(successCriteria, recorded))

@@ -71,6 +71,22 @@ describe('hosting files, checked against the contract as written', () => {
     expect(findings('netlify')).toEqual([])
   })
 
+  it('SEC-1: finds a _redirects rule that can send a visitor, and a sign-in code, off the site', () => {
+    for (const host of ['cloudflare', 'netlify'] as const) {
+      const written = redirectsFile(entries, host)
+      const hostile = `${written}/go/* //evil.example/:splat 301\n/back /\\evil.example/ 302\n/dots /.//evil.example/ 301\n`
+      expect(
+        findings(host, { redirects: hostile }).filter((finding) => finding.includes('not a path on the site')),
+      ).toEqual([
+        expect.stringMatching(
+          /^_redirects: \/go\/\* → \/\/evil\.example\/:splat: the target is not a path on the site itself/,
+        ),
+        expect.stringMatching(/^_redirects: \/back → \/\\evil\.example\/: /),
+        expect.stringMatching(/^_redirects: \/dots → \/\.\/\/evil\.example\/: /),
+      ])
+    }
+  })
+
   it('passes an editor on its own origin: /admin/ is then a page of the site, with the site’s headers', () => {
     const site = securityHeaders({ scriptHashes: [] })
     const headers = headersFile(headerRules(site, { host: 'cloudflare' }), 'cloudflare')

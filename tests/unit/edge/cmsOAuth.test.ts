@@ -6,6 +6,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { onRequest } from '../../../functions/oauth/[step]'
 import { cmsOAuthResponse, settingsFrom, type CmsOAuthSettings } from '../../../src/edge/cmsOAuth'
+import {
+  dataContentSecurityPolicy,
+  securityHeaderNames,
+  securityHeaderValues,
+} from '../../../src/hosting/securityHeaders'
 
 const env = {
   CMS_ORIGIN: 'https://cms.vaultline.example',
@@ -184,5 +189,28 @@ describe('settings', () => {
       env: {},
     })
     expect(response.status).toBe(404)
+  })
+})
+
+describe('every answer of the endpoint', () => {
+  it('SEC-11: carries the site’s security headers, which the CDN does not add to a function’s answer', async () => {
+    const { response: toGitHub, state } = await start()
+    const page = await cmsOAuthResponse(
+      at(`/oauth/callback?code=abc&state=${state}`, { Cookie: `__Host-cms-oauth-state=${state}` }),
+      settings,
+      tokenAnswer(),
+    )
+    const refused = await cmsOAuthResponse(at('/oauth/auth?provider=gitlab'), settings)
+    const elsewhere = await cmsOAuthResponse(new Request('https://www.vaultline.example/oauth/auth'), settings)
+    for (const response of [toGitHub, page, refused, elsewhere]) {
+      expect(securityHeaderNames.filter((name) => !response.headers.get(name))).toEqual([])
+      for (const name of ['Strict-Transport-Security', 'Permissions-Policy', 'Cross-Origin-Resource-Policy'] as const)
+        expect(response.headers.get(name), name).toBe(securityHeaderValues[name])
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    }
+    // Text and redirects load nothing; the page keeps its own policy, which runs its one script by nonce.
+    for (const response of [toGitHub, refused, elsewhere])
+      expect(response.headers.get('content-security-policy')).toBe(dataContentSecurityPolicy)
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'nonce-/)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { onRequestGet } from '../../../functions/api/geo'
 import netlifyGeo, { config } from '../../../netlify/edge-functions/geo'
+import { securityHeaderNames, securityHeaderValues } from '../../../src/hosting/securityHeaders'
 
 async function body(response: Response) {
   return {
@@ -49,5 +50,20 @@ describe('Netlify Edge Function /api/geo', () => {
 
   it('is mounted at /api/geo, the path VITE_GEO_URL selects', () => {
     expect(config.path).toBe('/api/geo')
+  })
+})
+
+describe('both functions', () => {
+  it('SEC-11: answer with the site’s security headers, which neither CDN adds to a function’s answer', () => {
+    const answers = [
+      onRequestGet({ request: new Request('https://www.vaultline.example/api/geo') }),
+      netlifyGeo(new Request('https://www.vaultline.example/api/geo'), {}),
+    ]
+    for (const response of answers) {
+      expect(securityHeaderNames.filter((name) => !response.headers.get(name))).toEqual([])
+      for (const [name, value] of Object.entries(securityHeaderValues))
+        expect(response.headers.get(name), name).toBe(value)
+      expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*frame-ancestors 'none'/)
+    }
   })
 })

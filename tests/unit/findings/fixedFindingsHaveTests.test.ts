@@ -25,9 +25,15 @@ function testFiles(folder: string): string[] {
 const sources = testFiles(join(root, 'tests')).map((path) => ({ path, text: readFileSync(path, 'utf8') }))
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The test files with a test (or describe block) whose title starts with the tag and a colon. */
+/**
+ * The test files with a test (or describe block) whose title starts with the tag and a colon, or
+ * with several tags joined by " / " among which it is (src/content/reviewFindingTag.ts titleTags).
+ */
 function testsNamed(tag: string): string[] {
-  const title = new RegExp(`\\b(?:test|it|describe)(?:\\.\\w+)*\\(\\s*[\`'"]${escape(tag)}:`)
+  const others = `[^\`'"\\n:]*? / `
+  const title = new RegExp(
+    `\\b(?:test|it|describe)(?:\\.\\w+)*\\(\\s*[\`'"](?:${others})?${escape(tag)}(?: / [^\`'"\\n:]*)?:`,
+  )
   return sources.filter((source) => title.test(source.text)).map((source) => relative(root, source.path))
 }
 

@@ -2,7 +2,7 @@
  * The deployment as code, against what the site's code needs. supabase/config.toml, the project's
  * Auth settings: the exact redirect allow-list the sign-in and account pages use, sign-ups off,
  * the second factor the account page enrols, manual linking for /account, the password length the
- * form asks for, session limits, and CAPTCHA as the sign-in page can meet it.
+ * form asks for, session limits, and CAPTCHA on (issue 42: secure settings are the defaults).
  * netlify.toml: the build, what it publishes and where the edge function is. The workflow: the
  * whole test suite on every pull request and on main, with .ci/run's installs.
  */
@@ -73,16 +73,16 @@ describe('supabase/config.toml', () => {
     expect(config.auth!.minimum_password_length).toBe(minimumPasswordLength)
   })
 
-  it('limits sessions and token lifetimes, and rotates refresh tokens', () => {
-    expect(config['auth.sessions']).toEqual({ timebox: '12h', inactivity_timeout: '2h' })
+  it('SEC-9: ends sessions after 12 hours, and after 30 minutes without use (ASVS V3.3.2, level 2); limits token lifetimes and rotates refresh tokens', () => {
+    expect(config['auth.sessions']).toEqual({ timebox: '12h', inactivity_timeout: '30m' })
     expect(config.auth!.jwt_expiry).toBeLessThanOrEqual(3600)
     expect(config.auth!.enable_refresh_token_rotation).toBe(true)
     expect(config['auth.email']!.secure_password_change).toBe(true)
   })
 
-  it('keeps CAPTCHA off for the default build, and the sign-in page sends a Turnstile token with every request Auth’s CAPTCHA checks when the bot check is built in', () => {
+  it('SEC-3: turns Auth’s CAPTCHA on by default, and the sign-in page sends a Turnstile token with every request Auth’s CAPTCHA checks when the bot check is built in', () => {
     expect(config['auth.captcha']).toEqual({
-      enabled: false,
+      enabled: true,
       provider: 'turnstile',
       secret: 'env(SUPABASE_AUTH_CAPTCHA_SECRET)',
     })
@@ -91,6 +91,10 @@ describe('supabase/config.toml', () => {
     // Whitespace-insensitive: the formatter may break the call over lines.
     for (const call of ['signInWithPassword', 'signInWithOtp', 'resetPasswordForEmail'])
       expect(page).toMatch(new RegExp(`withCaptcha\\(\\(\\w+\\) =>\\s*client\\.auth\\.${call}\\(`))
+  })
+
+  it('SEC-4: lets Auth send enough emails an hour that no caller drains the budget staff share', () => {
+    expect(config['auth.rate_limit']!.email_sent).toBeGreaterThanOrEqual(100)
   })
 
   it('lets the submit-lead and staff-email-link functions take calls without a JWT, as they are deployed', () => {
@@ -139,7 +143,7 @@ describe('the GitHub Actions workflow', () => {
     expect(workflow.jobs.test.container.image).toMatch(/^node:20-bookworm$/)
     expect(steps.map((step) => step.run).filter(Boolean)).toContain('.ci/run')
     const ciRun = readFileSync(join(root, '.ci/run'), 'utf8')
-    for (const name of ['chromium', 'nginx', 'postgresql', 'fonts-dejavu-core', 'npm ci', 'npm test'])
+    for (const name of ['chromium', 'nginx', 'postgresql', '-cron', 'fonts-dejavu-core', 'npm ci', 'npm test'])
       expect(ciRun).toContain(name)
     const cache = steps.find((step) => step.uses?.startsWith('actions/cache@'))
     expect(cache?.with).toMatchObject({

@@ -47,6 +47,15 @@ describe('what a refusal from submit_lead means for the form', () => {
     expect(submitFailure(401, { code: '42501', details: null })).toMatchObject({ reason: 'rejected', refusal: {} })
   })
 
+  it('SEC-2: reads a flood’s request for the bot check (428, PT428) as the bot check’s refusal, not a refusal for volume', () => {
+    expect(
+      submitFailure(428, { code: 'PT428', message: 'The bot check is needed to send a lead at this time.' }),
+    ).toMatchObject({
+      reason: 'botCheck',
+      refusal: {},
+    })
+  })
+
   it('tells a failed bot check, a server fault and a lost connection apart', () => {
     expect(submitFailure(403, { code: 'bot_check_failed' }).reason).toBe('botCheck')
     expect(submitFailure(503, { code: 'PGRST000' }).reason).toBe('server')

@@ -459,17 +459,17 @@ describe('copy-en 2026-11-27: what the servers see (C1, C3 are open: see the rec
 })
 
 describe('copy-en 2026-11-27: legal pages', () => {
-  it('copy-en 2026-11-27 C18: bot filtering uses the IP address too, kept only as one-way hashes', () =>
+  it('copy-en 2026-11-27 C18: bot filtering uses the IP address too, kept only as hashes made with an hourly secret key (SEC-5: no longer called one-way)', () =>
     expectCopy({
       places: ['legal-privacy#botCheck.none'],
       absent:
         /using only what the form sends|usando solo lo que envía|usando apenas o que o formulário envia|seules données envoyées par le formulaire|allein anhand dessen, was das Formular sendet/,
       present: {
-        en: /one-way hashes/,
-        es: /hashes unidireccionales/,
-        pt: /resumos criptográficos irreversíveis/,
-        fr: /empreintes cryptographiques irréversibles/,
-        de: /Einweg-Hashwerte/,
+        en: /IP address[^]*keyed hashes \(made with a secret key that changes every hour\)/,
+        es: /dirección IP[^]*hashes con clave \(calculados con una clave secreta que cambia cada hora\)/,
+        pt: /endereço IP[^]*resumos com chave \(calculados com uma chave secreta que muda a cada hora\)/,
+        fr: /adresse IP[^]*empreintes à clé \(calculées avec une clé secrète qui change toutes les heures\)/,
+        de: /IP-Adresse[^]*Hashwerte mit geheimem, stündlich wechselndem Schlüssel/,
       },
     }))
 
@@ -485,15 +485,15 @@ describe('copy-en 2026-11-27: legal pages', () => {
       },
     }))
 
-  it('copy-en 2026-11-27 L3: the notice lists the page’s language and address the form stores, and the hour of network hashes', () =>
+  it('copy-en 2026-11-27 L3: the notice lists the page’s language and address the form stores, and the hour of network hashes made with a secret key', () =>
     expectCopy({
       places: ['legal-privacy#purposes'],
       present: {
-        en: /the language of the page and the address of the page you sent it from[^]*one-way hashes/,
-        es: /el idioma de la página y la dirección de la página desde la que lo envió[^]*hashes unidireccionales/,
-        pt: /o idioma da página e o endereço da página a partir da qual o enviou[^]*resumos criptográficos irreversíveis/,
-        fr: /la langue de la page et l’adresse de la page depuis laquelle vous l’avez envoyé[^]*empreintes cryptographiques irréversibles/,
-        de: /der Sprache der Seite und der Adresse der Seite[^]*Einweg-Hashwerte/,
+        en: /the language of the page and the address of the page you sent it from[^]*keyed hash \(a value made with a secret key that changes every hour\)/,
+        es: /el idioma de la página y la dirección de la página desde la que lo envió[^]*hash con clave \(un valor calculado con una clave secreta que cambia cada hora\)/,
+        pt: /o idioma da página e o endereço da página a partir da qual o enviou[^]*resumo com chave \(um valor calculado com uma chave secreta que muda a cada hora\)/,
+        fr: /la langue de la page et l’adresse de la page depuis laquelle vous l’avez envoyé[^]*empreinte à clé \(une valeur calculée avec une clé secrète qui change toutes les heures\)/,
+        de: /der Sprache der Seite und der Adresse der Seite[^]*Hashwert mit geheimem Schlüssel gespeichert \(ein Wert, der mit einem stündlich wechselnden geheimen Schlüssel gebildet wird\)/,
       },
     }))
 

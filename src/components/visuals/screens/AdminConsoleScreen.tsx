@@ -53,7 +53,10 @@ export function AdminConsoleScreen({
       tone={tone}
       className={className}
     >
-      <WindowFrame title={`${copy.product} · ${copy.organisation}`}>
+      {/* The product alone in the title bar: with the organisation too ("Vaultline-Verwaltung · Northbank
+          Capital") it ran out of a 320 px window in every language (translations review TR-20), and the
+          organisation heads the console just below it. */}
+      <WindowFrame title={copy.product}>
         <div className="grid @xl:grid-cols-[9.5rem_minmax(0,1fr)]">
           <ul role="list" className="hidden border-r border-ink-200 bg-ink-50 p-2 @xl:block">
             {copy.nav.map((item, index) => (

@@ -59,8 +59,13 @@ export function ConversationScreen({
             <span>{copy.expiry}</span>
           </p>
         </div>
-        {/* Newest at the bottom, as in the app: text that runs long pushes the oldest messages out of view. */}
-        <div className="flex min-h-0 flex-1 flex-col justify-end gap-2 overflow-hidden px-3 py-2">
+        {/* Newest at the bottom, as in the app. The conversation is written to fit the screen in every
+            language and profile, each message whole (tests/e2e/productVisuals.spec.ts, DES-05): a
+            message cut at the top read as a layout fault, not as a scrolled chat. */}
+        <div
+          data-slot="message-list"
+          className="flex min-h-0 flex-1 flex-col justify-end gap-2 overflow-hidden px-3 py-2"
+        >
           <p className="self-center rounded-full bg-ink-200 px-2.5 py-0.5 text-xs font-medium text-ink-700">
             {copy.day}
           </p>
@@ -68,15 +73,23 @@ export function ConversationScreen({
             <div
               key={message.time + message.text}
               className={cn(
-                'max-w-[85%] rounded-2xl px-3 py-2 shadow-xs',
+                'relative max-w-[85%] rounded-2xl px-3 py-2 shadow-xs',
                 message.from === 'me'
                   ? 'self-end rounded-br-md bg-accent-700 text-white'
                   : 'self-start rounded-bl-md border border-ink-200 bg-white text-ink-900',
               )}
             >
-              <p className="text-[0.8125rem] leading-[1.125rem]">{message.text}</p>
+              <p className="text-[0.8125rem] leading-[1.125rem]">
+                {message.text}{' '}
+                {/* Room for the time at the end of the last line, as messaging apps set it: the time
+                    takes a line of its own only when the text fills the last one. */}
+                <span className="inline-block w-11" />
+              </p>
               <p
-                className={cn('mt-0.5 text-right text-xs', message.from === 'me' ? 'text-accent-100' : 'text-ink-600')}
+                className={cn(
+                  'absolute right-3 bottom-2 text-xs leading-[1.125rem]',
+                  message.from === 'me' ? 'text-accent-100' : 'text-ink-600',
+                )}
               >
                 {message.time}
               </p>

@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { languages, type Language, type PageId } from '../../routes.config'
+import { localizedPath } from '../../src/routing/localizedPath'
+import { notFoundFile } from '../../src/routing/routeTable'
+import { gotoHydrated } from './hydrated'
+import { samplePages } from './pageSample'
+import { breakableTokens, measureTextIntegrity, resizeTo, revealEverything } from './textIntegrity'
+
+/**
+ * Text that stays whole (issue 40, item 4; textIntegrity.ts measures it): no text cut off by a box
+ * that clips it, and no word broken across two lines except where hyphenation breaks it (a soft
+ * hyphen in the copy, or `hyphens: auto` in a browser that hyphenates the language) or it is a
+ * checksum, URL, e-mail address, file name or code. The tables (DES-01), the German heroes
+ * (TR-05) and every page.
+ */
+
+/** The pages with tables, and whether they are published in German too (the comparison and pricing are English only). */
+const tablePages: { id: PageId; german: boolean }[] = [
+  { id: 'competitorComparison', german: false },
+  { id: 'pricing', german: false },
+  { id: 'products', german: true },
+  { id: 'encryption', german: true },
+  { id: 'accessibilityConformance', german: true },
+  { id: 'consumerApps', german: true },
+  { id: 'legalCookies', german: true },
+]
+
+// Design review DES-01: the body's `overflow-wrap: anywhere` let the table layout squeeze cells to a
+// few letters: 49 words broken on /competitor-comparison/ at 390 px, "Governmen/t" at 1440 px.
+for (const language of ['en', 'de'] as const) {
+  test(`DES-01: no word of a ${language} table breaks mid-word at 1440 or 390 px, a wide table needs no sideways scrolling on a phone, and axe finds nothing in the tables`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const problems: string[] = []
+    for (const { id, german } of tablePages) {
+      if (language === 'de' && !german) continue
+      const path = localizedPath({ page: id, language })
+      await resizeTo(page, 1440)
+      await gotoHydrated(page, path)
+      await revealEverything(page)
+      for (const width of [1440, 390]) {
+        await resizeTo(page, width)
+        const report = await measureTextIntegrity(page, { scope: 'main', breakableTokens })
+        for (const line of [...report.clipped, ...report.broken]) problems.push(`${path} at ${width} px: ${line}`)
+      }
+      // At 390 px a table of five or six columns reads as cards, one per row, whole in the window.
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('main [role="region"]:has(table)')]
+          .filter((region) => region.querySelectorAll('thead th').length >= 5)
+          .map((region) => ({
+            name: region.getAttribute('aria-label'),
+            over: region.scrollWidth - region.clientWidth,
+          })),
+      )
+      for (const { name, over } of wide)
+        if (over > 0) problems.push(`${path} at 390 px: "${name}" scrolls sideways by ${over} px`)
+      const axe = await new AxeBuilder({ page })
+        .include('main [role="region"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      for (const violation of axe.violations)
+        problems.push(`${path} at 390 px: axe ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)
+    }
+    expect(problems).toEqual([])
+  })
+}
+
+/** Every page of a language: the manifest's, with the fixed sample of posts of pageSample.ts. */
+const pathsOf = (language: Language) =>
+  samplePages()
+    .filter((entry) => entry.language === language && entry.kind !== 'alias')
+    .map((entry) => (entry.kind === 'notFound' ? `/${notFoundFile(language)}` : entry.path))
+
+// Translations review TR-05: long German words ran out of the hero (which clips) on phones and at
+// 320 px: "Bereitstellungsmodell", "Nutzungsbedingunge", an introduction cut mid-word.
+test('TR-05: no German hero heading or introduction is cut off or broken mid-word at 320, 375 or 390 px', async ({
+  page,
+}) => {
+  const paths = pathsOf('de')
+  test.setTimeout(paths.length * 5000)
+  const defects: string[] = []
+  for (const path of paths) {
+    await resizeTo(page, 390)
+    await gotoHydrated(page, path)
+    for (const width of [390, 375, 320]) {
+      await resizeTo(page, width)
+      const report = await measureTextIntegrity(page, { scope: 'main :is(section, header):has(h1)', breakableTokens })
+      if (!report.scopeFound) defects.push(`${path}: no hero`)
+      for (const line of [...report.clipped, ...report.broken]) defects.push(`${path} at ${width} px: ${line}`)
+    }
+  }
+  expect(defects).toEqual([])
+})
+
+/**
+ * Every page in every language. Each page is loaded once and measured at each width in turn, widest first.
+ *
+ * The widths: every language at 390 px (a phone) and 320 px (400 % zoom, WCAG 1.4.10), where
+ * words run out of room; English and German, the shortest and the longest copy, also at 1024 and
+ * 1440 px, where tables and two-column heroes are narrowest for their text.
+ */
+const widthsOf = (language: Language) => (language === 'en' || language === 'de' ? [1440, 1024, 390, 320] : [390, 320])
+
+/** Loads a page once and lists, per width, every clipped text and broken word. */
+async function defectsOf(page: Page, path: string, widths: readonly number[]) {
+  await resizeTo(page, widths[0]!)
+  await gotoHydrated(page, path)
+  await revealEverything(page)
+  const clipped: string[] = []
+  const broken: string[] = []
+  for (const width of widths) {
+    await resizeTo(page, width)
+    const report = await measureTextIntegrity(page, { breakableTokens })
+    clipped.push(...report.clipped.map((line) => `${path} at ${width} px: ${line}`))
+    broken.push(...report.broken.map((line) => `${path} at ${width} px: ${line}`))
+  }
+  return { clipped, broken }
+}
+
+for (const language of languages) {
+  const paths = pathsOf(language)
+  const widths = widthsOf(language)
+  test(`no text of any ${language} page is cut off or broken mid-word at ${widths.join(', ')} px (${paths.length} pages)`, async ({
+    page,
+  }) => {
+    test.setTimeout(paths.length * widths.length * 2500)
+    // Inter in the memory cache first: with `font-display: optional` a page's first load may
+    // otherwise fall back for that view, and measure another font than the next page.
+    await gotoHydrated(page, '/')
+    await page.evaluate(() => document.fonts.ready)
+    const clipped: string[] = []
+    const broken: string[] = []
+    for (const path of paths) {
+      const found = await defectsOf(page, path, widths)
+      clipped.push(...found.clipped)
+      broken.push(...found.broken)
+    }
+    expect.soft(clipped, 'text cut off by a box that clips it').toEqual([])
+    expect(broken, 'words broken across lines without hyphenation').toEqual([])
+  })
+}
+
+test('the check finds a clipped line and a word broken mid-word, and passes hyphenated and scrollable text', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 600 })
+  await page.setContent(`<!doctype html><html lang="en"><body>
+    <div id="clipped" style="width: 100px; overflow: hidden; white-space: nowrap">A heading that runs past its box</div>
+    <div id="short" style="height: 20px; line-height: 20px; overflow: hidden">first line<br>second line</div>
+    <div id="broken" style="width: 60px; overflow-wrap: anywhere">Government</div>
+    <div id="soft" style="width: 120px" lang="de">Bereitstellungs&shy;modelle</div>
+    <div id="scrolls" style="width: 100px; overflow-x: auto; white-space: nowrap">Reachable by scrolling sideways</div>
+    <div id="checksum" style="width: 100px; overflow-wrap: anywhere">9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08</div>
+    <p class="sr-only" style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0)">Visually hidden text for screen readers</p>
+  </body></html>`)
+  const report = await measureTextIntegrity(page, { breakableTokens })
+  expect(report.clipped).toEqual([
+    expect.stringContaining('"A heading that runs past its box" cut by <div> at the right'),
+    expect.stringContaining('"second line" cut by <div> at the bottom'),
+  ])
+  expect(report.broken).toEqual([expect.stringMatching(/^Govern\w*\|\w+ in "Government"/)])
+})
