@@ -141,8 +141,8 @@ test('ED-1 / ED-2 / ED-5 / ED-8: a post in three languages with a too-wide title
     'Titre\u00a0: Un résultat de recherche affiche environ 580\u00a0px du titre',
   )
   await page.screenshot({ path: test.info().outputPath('before-saving.png'), fullPage: false })
-  // The preview takes the place of the English pane: closed again, the English fields are back.
-  await page.getByTitle('Aperçu').click()
+  // The preview takes the place of the English pane; the multilingual pane brings the English fields back.
+  await page.getByTitle('Édition multilingue').click()
   await expect(english.field('Titre')).toBeVisible()
 
   // The date is missing: English is the language Decap itself checks, and it says so.
@@ -201,8 +201,12 @@ test('ED-4 / ED-9: the local editor speaks German and says it saves on this comp
   await page.goto(
     new URL('/admin/?lang=de#/collections/blog/entries/ss7-interception-explained/index', cms!.siteUrl).href,
   )
-  await expect(page.getByRole('button', { name: 'Sprache: DE' }).first()).toBeVisible()
+  // Opening an entry has taken over 20 s on a loaded machine (review, task 4).
+  await expect(page.getByRole('button', { name: 'Sprache: DE' }).first()).toBeVisible({ timeout: 60_000 })
   await expect(page.getByLabel('Titel', { exact: true }).first()).toHaveValue(/SS7/)
+  // A post saved before says where it is, not "Published" (Decap shows that label until the entry changes).
+  await expect(page.getByRole('button', { name: 'Auf diesem Computer gespeichert', exact: true })).toBeVisible()
+  await page.getByLabel('Titel', { exact: true }).first().fill('SS7-Abhören einfach erklärt')
   await page.getByRole('button', { name: 'Speichern', exact: true }).click()
   await expect(page.getByRole('menuitem', { name: 'Auf diesem Computer speichern' })).toBeVisible()
   await expect(page.getByText(/veröffentlichen/i)).toHaveCount(0)
