@@ -13,7 +13,12 @@ export const record: ReviewRecord = {
     },
     { id: 'ED-4', status: 'fixed' },
     { id: 'ED-5', status: 'fixed' },
-    { id: 'ED-6', status: 'fixed' },
+    {
+      id: 'ED-6',
+      status: 'open',
+      reason:
+        'The post preview no longer memoises image addresses, but its browser test passes with the memoised preview too: nothing yet reproduces a blank image.',
+    },
     { id: 'ED-7', status: 'fixed' },
     { id: 'ED-8', status: 'fixed' },
     {
