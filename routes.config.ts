@@ -49,6 +49,8 @@ export const breadcrumbKeys = [
   'conformanceReport',
   'security',
   'vulnerabilityDisclosure',
+  'trustCentre',
+  'company',
 ] as const
 export type BreadcrumbKey = (typeof breadcrumbKeys)[number]
 
@@ -439,14 +441,42 @@ export const routes = defineRoutes({
       indexable: true,
     },
 
+    // The security overview: where the Trust Centre, the encryption design, the disclosure policy and the company page are.
+    security: {
+      path: 'security',
+      component: 'security/SecurityPage',
+      namespace: 'security',
+      breadcrumb: 'security',
+      parent: 'home',
+      availability: 'all',
+      indexable: true,
+    },
     // How to report a vulnerability: the Policy of /.well-known/security.txt (scripts/hosting/securityTxt.ts).
     vulnerabilityDisclosure: {
       path: 'security/vulnerability-disclosure',
       component: 'security/VulnerabilityDisclosurePage',
       namespace: 'vulnerability-disclosure',
       breadcrumb: 'vulnerabilityDisclosure',
+      parent: 'security',
+      availability: 'all',
+      indexable: true,
+    },
+    // The Trust Centre and the company page print the business facts of src/content/trust/trustFacts.ts.
+    trustCentre: {
+      path: 'trust-centre',
+      component: 'trust/TrustCentrePage',
+      namespace: 'trust-centre',
+      breadcrumb: 'trustCentre',
       parent: 'home',
-      group: 'security',
+      availability: 'all',
+      indexable: true,
+    },
+    company: {
+      path: 'company',
+      component: 'company/CompanyPage',
+      namespace: 'company',
+      breadcrumb: 'company',
+      parent: 'home',
       availability: 'all',
       indexable: true,
     },

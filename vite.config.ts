@@ -15,6 +15,7 @@ import { pageCopyCheckPlugin } from './scripts/plugins/pageCopyCheckPlugin'
 import { sonnerStylesPlugin } from './scripts/plugins/sonnerStylesPlugin'
 import { languageNoticePlugin } from './scripts/plugins/languageNoticePlugin'
 import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
+import { translationsPlugin } from './scripts/plugins/translationsPlugin'
 import { clientChunkGroups } from './scripts/plugins/clientChunkGroups'
 import { sourceInfo } from './scripts/render/sourceInfo'
 import { chunkFileNames } from './src/app/chunkFileNames'
@@ -58,6 +59,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       devPagesPlugin(),
       ...(isSsrBuild ? [] : [pageCopyCheckPlugin(), bootScriptPlugin()]),
       blogContentPlugin(),
+      translationsPlugin(),
       storeQrPlugin(),
       languageNoticePlugin(),
       sonnerStylesPlugin(),

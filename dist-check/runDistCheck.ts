@@ -10,6 +10,7 @@ import { entriesOf, type BuildManifest } from '../scripts/shared/buildManifest'
 import { buildCacheDir, distDir } from '../scripts/shared/projectPaths'
 import type { PostIndex } from '../src/content/blog/postTypes'
 import { browserBundle } from './checks/browserBundle'
+import { businessFactsCheck } from './checks/businessFacts'
 import { editor } from './checks/editor'
 import { feeds } from './checks/feeds'
 import { headTags } from './checks/headTags'
@@ -58,6 +59,7 @@ const checks: Check[] = [
   technicalFacts,
   absoluteClaims,
   releases,
+  businessFactsCheck,
   linkText,
   notApplicableClaims,
   utilityConflicts,

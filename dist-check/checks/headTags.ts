@@ -115,6 +115,12 @@ export const headTags: Check = {
             'A non-indexable page lacks <meta name="robots" content="noindex">.',
             'PageHead adds noindex for pages marked indexable: false.',
           )
+        // Google Discover shows a large image only with this setting (SEO-5).
+        if (routes.pages[entry.page].indexable && robots !== 'max-image-preview:large')
+          add(
+            'An indexable page lacks <meta name="robots" content="max-image-preview:large">.',
+            'PageHead writes it on every page marked indexable.',
+          )
         return findings
       },
     }

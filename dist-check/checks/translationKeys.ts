@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectRoot } from '../../scripts/shared/projectPaths'
 import { inactiveVariantKeys, type BuildVariants } from '../../src/config/buildVariants'
-import { clientOnlyKeyPrefixes, contentDependentKeyPrefixes, devOnlyKeyPrefixes } from '../../src/i18n/clientOnlyKeys'
+import {
+  clientOnlyKeyPrefixes,
+  contentDependentKeyPrefixes,
+  devOnlyKeyPrefixes,
+  editorOnlyKeyPrefixes,
+} from '../../src/i18n/clientOnlyKeys'
 import type { Check, Finding } from '../types'
 
 function leafKeys(value: unknown, prefix: string, out: string[] = []): string[] {
@@ -47,8 +52,8 @@ export const translationKeys: Check = {
     const otherVariants = inactiveVariantKeys(report.variants)
     const isUsed = (key: string) =>
       used.has(base(key)) ||
-      [...clientOnlyKeyPrefixes, ...contentDependentKeyPrefixes, ...devOnlyKeyPrefixes].some((prefix) =>
-        key.startsWith(prefix),
+      [...clientOnlyKeyPrefixes, ...contentDependentKeyPrefixes, ...devOnlyKeyPrefixes, ...editorOnlyKeyPrefixes].some(
+        (prefix) => key.startsWith(prefix),
       ) ||
       otherVariants.some((prefix) => key === prefix || key.startsWith(`${prefix}.`))
     for (const key of englishKeys.filter((k) => !isUsed(k)))

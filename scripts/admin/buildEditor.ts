@@ -30,6 +30,10 @@ import { cacheRules } from '../../src/hosting/headerPolicy'
 import { editorHeaders, headersFile, type HeaderRule } from '../hosting/headers'
 import { site } from '../../src/config/site'
 import { postsFolder } from '../../src/content/blog/postFiles'
+import type { TranslationReport } from '../../src/content/translations/translationStatus'
+import { sourceHistory } from '../content/sourceHistory'
+import { readTranslationReport } from '../content/translationStatus'
+import { writeTranslationStatusFiles } from './translationStatusFiles'
 
 export interface EditorBuildOptions {
   projectRoot: string
@@ -40,6 +44,17 @@ export interface EditorBuildOptions {
   env: Record<string, string | undefined>
   /** The host the editor's own output is written for (its _headers dialect); Cloudflare's by default. */
   host?: DeployHost
+  /** The build's translation report, for the editor's status page and notices; read from the project when not given. */
+  translationReport?: TranslationReport
+}
+
+/** The translation report and status pages beside the editor (scripts/admin/translationStatusFiles.ts). */
+function writeTranslationStatus(target: string, { projectRoot, translationReport }: EditorBuildOptions): void {
+  writeTranslationStatusFiles(
+    target,
+    projectRoot,
+    translationReport ?? readTranslationReport(projectRoot, sourceHistory(projectRoot)),
+  )
 }
 
 /** Where CMS_ORIGIN's output goes: beside the site's. */
@@ -273,14 +288,13 @@ function copyPreviewContent(siteOutDir: string, target: string): void {
  * The editor's own origin (CMS_ORIGIN): the editor at the root of dist-cms/, its headers and
  * robots.txt, the content its previews show; nothing of the site's pages, code or headers.
  */
-async function buildEditorSite(
-  { projectRoot, outDir, cacheDir, host = 'cloudflare' }: EditorBuildOptions,
-  backend: CmsBackend,
-): Promise<Built> {
+async function buildEditorSite(options: EditorBuildOptions, backend: CmsBackend): Promise<Built> {
+  const { projectRoot, outDir, cacheDir, host = 'cloudflare' } = options
   const target = editorSiteDir(outDir)
   rmSync(target, { recursive: true, force: true })
   const built = await bundleEditor({ projectRoot, target, base: '/', backend, cacheDir })
   copyPreviewContent(outDir, target)
+  writeTranslationStatus(target, options)
   writeFileSync(join(target, '_headers'), editorSiteHeadersFile(backend, host))
   writeFileSync(join(target, 'robots.txt'), 'User-agent: *\nDisallow: /\n')
   return built
@@ -330,6 +344,7 @@ export async function buildEditor(options: EditorBuildOptions): Promise<{
     }
   }
   const built = await bundleEditor({ projectRoot, target, base: editorPath, backend, cacheDir })
+  writeTranslationStatus(target, options)
   return { built, bytes: sizeOf(target) }
 }
 

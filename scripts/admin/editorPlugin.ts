@@ -7,14 +7,17 @@
  */
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname } from 'node:path'
+import { dirname, extname } from 'node:path'
 import type { Plugin } from 'vite'
 import { editorPath } from '../../routes.config'
 import { localBackendPrefix } from '../../src/admin/localBackendAddress'
 import { isEditorPath } from '../../src/routing/editorLink'
 import { editorHeaders } from '../hosting/headers'
 import { contentTypes, findFile } from '../tools/staticServer'
+import { sourceHistory } from '../content/sourceHistory'
+import { readTranslationReport } from '../content/translationStatus'
 import { askDecap } from './decapServer'
+import { statusDocumentFile, translationStatusFiles } from './translationStatusFiles'
 import { bodyDecision, hostIsOwn, requestDecision, type LocalBackendPolicy, type Refusal } from './localBackendGuard'
 
 export interface EditorPluginOptions {
@@ -41,6 +44,16 @@ const preparingPage = `<!doctype html>
 
 /** The most a request to decap-server may carry (decap-server's own limit): a few large uploads. */
 const bodyLimitBytes = 50 * 1024 * 1024
+
+/** A file of the translation status below the editor's root (`translation-status/` is its index.html), made from the working tree now. */
+function translationStatusFile(projectRoot: string, path: string): { path: string; text: string } | undefined {
+  if (path !== statusDocumentFile && !path.startsWith('translation-status/')) return undefined
+  const file = path.endsWith('/') ? `${path}index.html` : path
+  const text = translationStatusFiles(projectRoot, readTranslationReport(projectRoot, sourceHistory(projectRoot))).get(
+    file,
+  )
+  return text === undefined ? undefined : { path: file, text }
+}
 
 function refuse(response: ServerResponse, { status, reason }: Refusal): void {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
@@ -117,6 +130,16 @@ export function editorPlugin({ outDir, localesDir, backend, ready = () => true }
         if (pathname === editorPath.replace(/\/$/, '')) {
           response.writeHead(301, { Location: editorPath })
           return response.end()
+        }
+        // The translation report and status pages, from the working tree as it is now.
+        const status = translationStatusFile(dirname(localesDir), pathname.slice(editorPath.length))
+        if (status !== undefined) {
+          response.writeHead(200, {
+            'Content-Type': contentTypes[extname(status.path)] ?? 'application/octet-stream',
+            'Cache-Control': 'no-cache',
+            ...headers,
+          })
+          return response.end(request.method === 'HEAD' ? undefined : status.text)
         }
         if (!ready()) {
           response.writeHead(503, {

@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import { defaultLanguage, languages, type Language } from '../../routes.config'
 import { countWords, escapeHtml, readingMinutes, renderPostMarkdown } from '../../src/content/blog/postMarkdown'
 import { isUnwrittenTranslation, postFrontMatter } from '../../src/content/blog/postSchema'
@@ -20,7 +19,6 @@ import {
   EmptyPostBody,
   InvalidPostFrontMatter,
   InvalidPostPath,
-  MissingPostFrontMatter,
   PostWithoutEnglishOriginal,
   UnknownFactPlaceholder,
 } from '../../src/errors/buildErrors'
@@ -29,6 +27,9 @@ import type { RuleFinding } from '../../src/contentRules/findings'
 import { describeFinding } from '../../src/contentRules/messages'
 import { frontMatterFindings, normalisedFrontMatter } from '../../src/contentRules/postRules'
 import { folderFingerprint, oncePerBuild } from './buildSnapshot'
+import { splitFrontMatter } from './frontMatter'
+import { readPostSource } from './postSources'
+import { translationState } from '../../src/content/translations/translationStatus'
 import { coverImageFile, coverPictureOf, type CoverUpload } from './postCovers'
 import { imageReferences, postImageFile, type ResponsiveImage } from './postImages'
 
@@ -47,21 +48,6 @@ function pictureHtml(image: ResponsiveImage, alt: string, position: number): str
     `<source type="image/webp" srcset="${srcsetOf(image.webp)}" sizes="${figureSizes}">` +
     `<img src="${image.fallback}" width="${image.width}" height="${image.height}" alt="${escapeHtml(alt)}" ${loading} decoding="async"></picture>`
   )
-}
-
-export function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
-  if (!match) throw buildError(MissingPostFrontMatter, { file })
-  let data: unknown
-  try {
-    data = parseYaml(match[1]!, { schema: 'core' })
-  } catch (error) {
-    throw buildError(InvalidPostFrontMatter, {
-      file,
-      problems: [{ field: '(yaml)', problem: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` }],
-    })
-  }
-  return { data, body: match[2] ?? '' }
 }
 
 /** Replaces {{facts.…}} in a post with the language's value, as locale strings do; an unknown name stops the build. */
@@ -242,6 +228,8 @@ function readBlogContent(
 ): BlogContent {
   const seen = new Map<string, string>()
   const posts: PostSource[] = []
+  const englishVersions = new Map<string, string>()
+  const recordedVersions = new Map<string, string | undefined>()
   for (const path of markdownFiles(dir).sort()) {
     const file = relative(join(dir, '..', '..', '..'), path)
       .split(sep)
@@ -256,7 +244,14 @@ function readBlogContent(
       throw buildError(InvalidPostPath, { file, languages })
     let post: ReturnType<typeof parsePost>
     try {
-      post = parsePost(readFileSync(path, 'utf8'), file, slug, language as Language, join(dir, slug))
+      const source = readFileSync(path, 'utf8')
+      post = parsePost(source, file, slug, language as Language, join(dir, slug))
+      if (post) {
+        // The English's version, and what each translation records, as written (placeholders unexpanded).
+        const asWritten = readPostSource(source, file)
+        if (language === defaultLanguage) englishVersions.set(slug, asWritten.version)
+        else recordedVersions.set(`${slug}/${language}`, asWritten.recorded)
+      }
       // A missing image or alt text stops the build here, naming the post, before anything is built.
       for (const reference of imageReferences(post?.markdown ?? '')) postImageFile(reference, join(dir, slug), file)
     } catch (error) {
@@ -285,6 +280,14 @@ function readBlogContent(
       continue
     }
     post.languages = languages.filter((language) => written.has(language))
+    // A translation the English has changed since is published with a notice (docs/translations.md). One
+    // that records no version is listed for its writers but not marked: nobody knows it is behind.
+    if (
+      post.language !== defaultLanguage &&
+      translationState(recordedVersions.get(`${post.slug}/${post.language}`), englishVersions.get(post.slug)!) ===
+        'stale'
+    )
+      post.staleTranslation = true
   }
   const index = Object.fromEntries(
     languages.map((language) => [

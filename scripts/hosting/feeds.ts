@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { languages, type Language } from '../../routes.config'
 import { site } from '../../src/config/site'
+import { lastRevised } from '../../src/content/blog/postRevision'
 import type { PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { feedEntryLimit, feedPaths } from '../../src/routing/feedPaths'
 import { localizedPath } from '../../src/routing/localizedPath'
@@ -33,6 +34,9 @@ export interface FeedCopy {
 }
 
 const category = (tag: string, tags: FeedCopy['tags']) => tags?.[tag] ?? tag
+
+/** When a feed's content last changed: the latest publication or revision among its entries (lastRevised, as the sitemap and BlogPosting say). */
+const feedRevised = (posts: readonly PostSummary[]) => posts.map(lastRevised).sort().at(-1)
 
 /** A feed's copy from the locale files: the blog page's title and description, and the tags' labels. */
 export function feedCopy(language: Language): FeedCopy {
@@ -72,7 +76,7 @@ ${post.tags.map((tag) => `      <category>${xml(category(tag, tags))}</category>
     <description>${xml(description)}</description>
     <language>${language}</language>
     <atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>
-${posts[0] ? `    <lastBuildDate>${new Date(`${posts[0].date}T09:00:00Z`).toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
+${feedRevised(posts) ? `    <lastBuildDate>${new Date(`${feedRevised(posts)}T09:00:00Z`).toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
   </channel>
 </rss>
 `
@@ -80,14 +84,15 @@ ${posts[0] ? `    <lastBuildDate>${new Date(`${posts[0].date}T09:00:00Z`).toUTCS
 
 function atomFeed(language: Language, { title, description, tags }: FeedCopy, posts: readonly PostSummary[]): string {
   const self = site.siteUrl + feedPaths(language).atom
-  const updated = posts[0] ? `${posts[0].date}T09:00:00Z` : '2025-01-01T00:00:00Z'
+  const revised = feedRevised(posts)
+  const updated = revised ? `${revised}T09:00:00Z` : '2025-01-01T00:00:00Z'
   const entries = posts.map(
     (post) => `  <entry>
     <title>${xml(post.title)}</title>
     <link rel="alternate" href="${xml(postUrl(post))}"/>
     <id>${xml(postUrl(post))}</id>
     <published>${post.date}T09:00:00Z</published>
-    <updated>${post.date}T09:00:00Z</updated>
+    <updated>${lastRevised(post)}T09:00:00Z</updated>
     <author><name>${xml(post.author)}</name></author>
     <summary>${xml(post.description)}</summary>
 ${post.tags.map((tag) => `    <category term="${xml(tag)}" label="${xml(category(tag, tags))}"/>`).join('\n')}

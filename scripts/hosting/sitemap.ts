@@ -37,7 +37,7 @@ function versionsOf(pages: readonly PageEntry[]): Map<string, PageEntry[]> {
   return groups
 }
 
-/** One <url> element per indexable page, with its language versions when it exists in all of them, and when its sources last changed (scripts/content/sourceDates.ts). */
+/** One <url> element per indexable page, with its language versions when it exists in all of them, and when what it says last changed (scripts/content/contentDates.ts). */
 export function sitemapUrls(
   entries: readonly RouteEntry[],
   lastModified: (entry: PageEntry) => string | undefined = () => undefined,

@@ -15,7 +15,9 @@ import type { PostIndex } from '../../src/content/blog/postTypes'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { loadBlogContent } from '../content/blogContent'
 import { coverCards } from '../content/postCovers'
-import { sourceDates } from '../content/sourceDates'
+import { contentDates, copyDatesFile, currentCopyHashes, readCopyDates, staleCopyFiles } from '../content/contentDates'
+import { writeTranslationReport } from '../content/translationReport'
+import type { TranslationReport } from '../../src/content/translations/translationStatus'
 import { buildCacheDir, distDir, projectRoot } from '../shared/projectPaths'
 import { entriesOf, type BuildManifest, type BuiltRoute } from '../shared/buildManifest'
 import type { Timer } from '../shared/timing'
@@ -42,6 +44,8 @@ interface HostingContext {
   headers: { site: Record<string, string>; editor?: Record<string, string> }
   /** Posts' uploaded covers by card path: cut to the card instead of drawn (scripts/content/postCovers.ts). */
   coverCards: ReadonlyMap<string, string>
+  /** Every translation behind its English, once the translations step has read them. */
+  translations?: TranslationReport
   /** The boot script as the page shell holds it (the build manifest's), which the CSP allows by its hash. */
   bootScript: string | null
 }
@@ -74,21 +78,39 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
   { name: 'feeds', run: async ({ index }) => `${await writeFeeds(distDir, index, feedCopy)} feeds` },
   {
     name: 'sitemap',
-    run: async ({ entries, index }) =>
-      `${await writeSitemap(distDir, entries, sourceDates(projectRoot, index))} sitemap URLs`,
+    run: async ({ entries, index }) => {
+      const ledger = readCopyDates(projectRoot)
+      const hashes = currentCopyHashes(projectRoot)
+      const urls = await writeSitemap(distDir, entries, contentDates(index, ledger, hashes))
+      // Not a failure: those pages go without <lastmod> (a date not known is left out); the unit tests fail on it.
+      const stale = staleCopyFiles(ledger, hashes)
+      return stale.length === 0
+        ? `${urls} sitemap URLs`
+        : `${urls} sitemap URLs; the pages of ${stale.length} copy files changed since ${copyDatesFile} recorded them have no <lastmod> (${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}): run npm run snapshot:dates and commit it`
+    },
   },
   { name: 'robots', run: () => writeRobots(distDir) },
   { name: 'security.txt', run: () => writeSecurityTxt(distDir) },
   { name: 'icons', run: () => writeIcons(distDir, join(projectRoot, 'public')) },
   {
+    // Never fails the build: a stale translation is published with its notice (docs/translations.md).
+    name: 'translations',
+    run: (context) => {
+      context.translations = writeTranslationReport(projectRoot)
+      const behind = context.translations.items.filter((item) => item.state !== 'missing').length
+      return `translation report: ${behind} behind their English, ${context.translations.items.length - behind} missing`
+    },
+  },
+  {
     name: 'content editor',
-    run: async ({ host }) => {
+    run: async ({ host, translations }) => {
       const { built, bytes, editorSite } = await buildEditor({
         projectRoot,
         outDir: distDir,
         cacheDir: join(buildCacheDir, 'editor'),
         env: process.env,
         host,
+        ...(translations && { translationReport: translations }),
       })
       if (editorSite)
         return `content editor on its own origin: ${relative(projectRoot, editorSite.dir)}/ ${(editorSite.bytes / 1e6).toFixed(2)} MB (${editorSite.built === 'editor' ? 'built' : 'from the cache'}), /admin/ points there`

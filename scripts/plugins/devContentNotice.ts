@@ -17,7 +17,7 @@ import type { RuleFinding } from '../../src/contentRules/findings'
 import { colon, describeFinding, findingLine, ruleWords } from '../../src/contentRules/messages'
 import { postFindings } from '../../src/contentRules/postRules'
 import { matchPage } from '../../src/routing/routePatterns'
-import { splitFrontMatter } from '../content/blogContent'
+import { splitFrontMatter } from '../content/frontMatter'
 import type { DevProblem } from './devProblems'
 
 /** What the rules found in one source file of the page. */

@@ -89,7 +89,7 @@ function runPlaywright(specs: string[], dir: string): RecordedTest[] {
   if (specs.length === 0) return []
   const report = join(dir, 'playwright.json')
   console.log(`[accessibility:record] Playwright: ${specs.join(' ')}`)
-  spawnSync('npx', ['playwright', 'test', ...specs, '--reporter=json'], {
+  spawnSync('npx', ['playwright', 'test', ...specs, ...playwrightOptions, '--reporter=json'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
@@ -122,6 +122,12 @@ function runVitest(testFiles: string[], dir: string): RecordedTest[] {
 const worst = (outcomes: Outcome[]): Outcome => (outcomes.includes('failed') ? 'failed' : 'passed')
 
 const dir = mkdtempSync(join(tmpdir(), 'accessibility-record-'))
+/**
+ * Options after `--` go to Playwright as they are: `-- --update-snapshots=changed` rewrites the
+ * open-state pictures an intended change moved in the same run (look at them before committing).
+ * A picture is not an accessibility result: the record counts axe, focus and the other assertions.
+ */
+const playwrightOptions = process.argv.slice(2)
 const declaredSpecs = automatedChecks.flatMap((check) => check.specs).filter((spec) => existsSync(join(root, spec)))
 const e2eSpecs = [
   ...new Set([...declaredSpecs, ...filesNamingFindings(files(join(root, 'tests', 'e2e'), /\.spec\.ts$/))]),

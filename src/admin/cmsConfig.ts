@@ -11,6 +11,10 @@ import { localizedPath } from '../routing/localizedPath'
 import { ruleWords } from '../contentRules/messages'
 import { cmsFieldsOf, fieldLabel, type CmsField } from './cmsFields'
 import { editorText } from './editorText'
+import { namespaceExistsIn } from '../content/translations/translatedNamespaces'
+import { toolNamespaces } from '../content/pageCopy/toolNamespaces'
+
+export { namespaceExistsIn }
 
 /** What Decap asks GitHub's OAuth for: the smaller `public_repo` unless a private repository needs `repo` (docs/content-editor.md). */
 export type GitHubAuthScope = 'public_repo' | 'repo'
@@ -87,17 +91,6 @@ function pathsOf(namespace: string): string[] {
   return Object.entries(routes.pages)
     .filter(([, page]) => page.namespace === namespace && !page.path.includes(':'))
     .map(([id]) => localizedPath({ page: id as keyof typeof routes.pages, language: defaultLanguage }))
-}
-
-/** Whether a language has a file for a namespace: copy that only English-only pages read (sign-in, pricing…) is English only. */
-export function namespaceExistsIn(namespace: string, language: Language): boolean {
-  if (language === defaultLanguage) return true
-  const readers = Object.values(routes.pages).filter(
-    (page) =>
-      page.namespace === namespace ||
-      (page as { sharedNamespaces?: readonly string[] }).sharedNamespaces?.includes(namespace),
-  )
-  return readers.length === 0 || readers.some((page) => page.availability === 'all')
 }
 
 function pageCopyLabel(namespace: string): string {
@@ -199,7 +192,7 @@ export function cmsConfig({
         editor: { preview: true },
         ...note(pageCopyNote),
         files: Object.entries(pageCopySchemas)
-          .filter(([namespace]) => namespaceExistsIn(namespace, language))
+          .filter(([namespace]) => namespaceExistsIn(namespace, language) && !toolNamespaces.includes(namespace))
           .map(([namespace, schema]) => ({
             name: namespace,
             label: pageCopyLabel(namespace),

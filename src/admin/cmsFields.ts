@@ -19,7 +19,7 @@ interface JsonSchema {
   format?: string
   pattern?: string
   /** Our own annotations, set with zod's .meta(). */
-  widget?: 'image' | 'string' | 'text'
+  widget?: 'image' | 'string' | 'text' | 'translationSource'
   i18n?: CmsI18n
   hint?: string
 }
@@ -133,6 +133,8 @@ function fieldFrom(name: string, schema: JsonSchema, required: boolean): CmsFiel
     }
   }
   if (schema.widget === 'image') return { ...base, widget: 'image', choose_url: false }
+  // The record a translation keeps of its English (src/admin/translationSourceWidget.tsx sets it).
+  if (schema.widget === 'translationSource') return { ...base, widget: 'translationSource' }
   const widget =
     schema.widget ??
     (oneLineNames.test(name) || (schema.maxLength !== undefined && schema.maxLength <= 100) ? 'string' : 'text')

@@ -15,7 +15,7 @@ export interface EditorText {
   /** The collections' names: the posts (plural, singular) and one language's page copy. */
   collections: { posts: string; post: string; pageCopy: (languageName: string) => string }
   /** Hints under a post's fields. */
-  hints: Record<'title' | 'description' | 'updated' | 'coverImage' | 'coverAlt' | 'body', string>
+  hints: Record<'title' | 'description' | 'updated' | 'coverImage' | 'coverAlt' | 'sourceVersion' | 'body', string>
   /** Above the list of page copy: what text in {{…}} is. */
   pageCopyNote: string
   /** Above every collection of the local editor: where a save goes. */
@@ -42,6 +42,7 @@ const en = (language: Language): EditorText => ({
     coverImage:
       'Optional: a photo or picture (JPEG, PNG, WebP or AVIF, at least 1200×630) shown instead of the cover art, and used for the social card. Needs cover alt text in every language.',
     coverAlt: 'With a cover image: what it shows, in this language, for readers who cannot see it.',
+    sourceVersion: 'Which version of the English this translation was made from. Set when you save a translation.',
     body: `Images: upload them here; every image needs alt text. Technical facts are written as placeholders, never typed: {{facts.cipher}} shows the cipher the facts name. Names: ${factNames(language)}.`,
   },
   pageCopyNote:
@@ -81,6 +82,7 @@ const es = (language: Language): EditorText => ({
     coverImage:
       'Opcional: una foto o imagen (JPEG, PNG, WebP o AVIF, de al menos 1200×630) que sustituye a la ilustración de portada y sirve para las redes sociales. Necesita texto alternativo en cada idioma.',
     coverAlt: 'Con imagen de portada: lo que muestra, en este idioma, para quien no puede verla.',
+    sourceVersion: 'Qué versión del original en inglés se tradujo. Se registra al guardar una traducción.',
     body: `Imágenes: súbalas aquí; cada imagen necesita texto alternativo. Los datos técnicos se escriben como marcadores, nunca a mano: {{facts.cipher}} muestra el cifrado que indican los datos. Nombres: ${factNames(language)}.`,
   },
   pageCopyNote:
@@ -119,6 +121,7 @@ const pt = (language: Language): EditorText => ({
     coverImage:
       'Opcional: uma fotografia ou imagem (JPEG, PNG, WebP ou AVIF, com pelo menos 1200×630) que substitui a ilustração de capa e serve para as redes sociais. Precisa de texto alternativo em cada língua.',
     coverAlt: 'Com imagem de capa: o que mostra, nesta língua, para quem não a pode ver.',
+    sourceVersion: 'Que versão do original em inglês foi traduzida. Fica registada ao guardar uma tradução.',
     body: `Imagens: carregue-as aqui; cada imagem precisa de texto alternativo. Os dados técnicos escrevem-se como marcadores, nunca à mão: {{facts.cipher}} mostra a cifra indicada nos dados. Nomes: ${factNames(language)}.`,
   },
   pageCopyNote:
@@ -158,6 +161,8 @@ const fr = (language: Language): EditorText => ({
     coverImage:
       'Facultatif : une photo ou une image (JPEG, PNG, WebP ou AVIF, d’au moins 1200×630) affichée à la place de l’illustration de couverture et utilisée pour les réseaux sociaux. Demande un texte alternatif dans chaque langue.',
     coverAlt: 'Avec une image de couverture : ce qu’elle montre, dans cette langue, pour qui ne peut pas la voir.',
+    sourceVersion:
+      'La version de l’original anglais dont cette traduction est faite. Elle est enregistrée quand vous enregistrez une traduction.',
     body: `Images : téléversez-les ici ; chaque image demande un texte alternatif. Les données techniques s’écrivent sous forme d’espaces réservés, jamais à la main : {{facts.cipher}} affiche l’algorithme de chiffrement indiqué dans les données. Noms : ${factNames(language)}.`,
   },
   pageCopyNote:
@@ -196,6 +201,8 @@ const de = (language: Language): EditorText => ({
     coverImage:
       'Optional: ein Foto oder Bild (JPEG, PNG, WebP oder AVIF, mindestens 1200×630), das statt der Titelillustration erscheint und für Social-Media-Vorschauen dient. Braucht in jeder Sprache einen Alternativtext.',
     coverAlt: 'Bei einem Titelbild: was es zeigt, in dieser Sprache, für Menschen, die es nicht sehen.',
+    sourceVersion:
+      'Welche Fassung des englischen Originals übersetzt wurde. Wird beim Speichern einer Übersetzung festgehalten.',
     body: `Bilder: hier hochladen; jedes Bild braucht einen Alternativtext. Technische Angaben werden als Platzhalter geschrieben, nie von Hand: {{facts.cipher}} zeigt das Verschlüsselungsverfahren aus den Angaben. Namen: ${factNames(language)}.`,
   },
   pageCopyNote:

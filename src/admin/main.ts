@@ -24,12 +24,16 @@ const localProxy = __CMS_BACKEND__.kind === 'local' && __CMS_BACKEND__.proxyUrl 
 if (localProxy === null || (localProxy && !(await localProxyAnswers(localProxy)))) {
   showLocalKeyMissing()
 } else {
-  const [{ default: CMS }, { registerPreviews }, { setUpEditorRules }] = await Promise.all([
-    import('decap-cms-app'),
-    import('./previews/registerPreviews'),
-    import('./editorRules'),
-  ])
+  const [{ default: CMS }, { registerPreviews }, { setUpEditorRules }, { translationSourceControl }] =
+    await Promise.all([
+      import('decap-cms-app'),
+      import('./previews/registerPreviews'),
+      import('./editorRules'),
+      import('./translations/TranslationSourceControl'),
+    ])
   registerPreviews(CMS, editLanguage)
+  // A post's sourceVersion (src/content/blog/postSchema.ts): what its translation was made from.
+  CMS.registerWidget('translationSource', translationSourceControl(editLanguage) as never)
   const local = __CMS_BACKEND__.kind === 'local'
   setUpEditorRules(CMS, editLanguage, local)
   CMS.init({

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
+import { SiteHead } from '../seo/SiteHead'
 import { routes, type Language } from '../../routes.config'
 import { DataScopeContext, type DataScope } from '../data/dataScope'
 import { createI18n } from '../i18n/createI18n'
@@ -42,7 +42,7 @@ export function LanguageLayout({ language }: { language: Language }) {
     <I18nextProvider i18n={i18n}>
       <LanguageContext.Provider value={language}>
         <DataScopeContext.Provider value={dataScope}>
-          <Head htmlAttributes={{ lang: language }}>
+          <SiteHead htmlAttributes={{ lang: language }}>
             <link
               rel="alternate"
               type="application/rss+xml"
@@ -55,7 +55,7 @@ export function LanguageLayout({ language }: { language: Language }) {
               title={i18n.t('common:feeds.atom')}
               href={feedPaths(language).atom}
             />
-          </Head>
+          </SiteHead>
           <SkipLink />
           <LanguageNotice />
           <SiteHeader />

@@ -1,6 +1,6 @@
 import { site } from '../config/site'
 import { absoluteUrl } from '../routing/absoluteUrl'
-import { Head } from 'vite-react-ssg'
+import { SiteHead } from '../seo/SiteHead'
 import { defaultLanguage, routes, type Language, type PageId } from '../../routes.config'
 import { languagesOfPage, localizedPath, type RouteParams } from '../routing/localizedPath'
 import { ogImagePath } from '../routing/ogImagePath'
@@ -39,11 +39,12 @@ export function PageHead({
   // Rendered with the page's content (a post's only once its data is there): the page is shown.
   usePageShown(title)
   return (
-    <Head>
+    <SiteHead>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
-      {!routes.pages[page].indexable && <meta name="robots" content="noindex" />}
+      {/* Large image previews (Google Discover shows them only with this setting), or noindex (SEO-5). */}
+      <meta name="robots" content={routes.pages[page].indexable ? 'max-image-preview:large' : 'noindex'} />
       {withAlternates &&
         alternates.map((alternate) => (
           <link
@@ -74,6 +75,6 @@ export function PageHead({
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-    </Head>
+    </SiteHead>
   )
 }

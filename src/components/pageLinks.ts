@@ -47,6 +47,9 @@ export const pageLinks = {
   legalCookies: { label: 'footer.cookies' },
   accessibility: { label: 'footer.accessibility' },
   vulnerabilityDisclosure: { label: 'footer.vulnerabilityDisclosure' },
+  security: { label: 'footer.security' },
+  trustCentre: { label: 'nav.trustCentre', hint: 'nav.trustCentreHint' },
+  company: { label: 'footer.company' },
   signIn: { label: 'footer.staffSignIn' },
 } as const satisfies Partial<Record<PageId, PageLinkMeta>>
 

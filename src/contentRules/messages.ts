@@ -65,6 +65,7 @@ const en: Catalogue = {
     coverImage: 'Cover image',
     coverAlt: 'Cover alt',
     draft: 'Draft',
+    sourceVersion: 'Source version',
     body: 'Body',
   },
   needs: {
@@ -80,6 +81,8 @@ const en: Catalogue = {
     coverImage: 'an image uploaded into the post: JPEG, PNG, WebP or AVIF, at least 1200×630',
     coverAlt: 'a sentence saying what the cover image shows, such as “A padlock over a map of mobile networks”',
     draft: 'on or off',
+    sourceVersion:
+      'the version the editor records when you mark the translation as made from the current English; leave it as the editor set it',
     body: 'the text of the post',
   },
   needsText: 'the text this part of the page shows',
@@ -179,6 +182,7 @@ const es: Catalogue = {
     coverImage: 'Imagen de portada',
     coverAlt: 'Texto alternativo de la portada',
     draft: 'Borrador',
+    sourceVersion: 'Versión del original',
     body: 'Texto',
   },
   needs: {
@@ -194,6 +198,8 @@ const es: Catalogue = {
     coverImage: 'una imagen subida a la entrada: JPEG, PNG, WebP o AVIF, de al menos 1200×630',
     coverAlt: 'una frase que diga qué muestra la imagen, por ejemplo «Un candado sobre un mapa de redes móviles»',
     draft: 'activado o desactivado',
+    sourceVersion:
+      'la versión que el editor registra al marcar la traducción como hecha a partir del inglés actual; déjela como la dejó el editor',
     body: 'el texto de la entrada',
   },
   needsText: 'el texto que muestra esta parte de la página',
@@ -293,6 +299,7 @@ const pt: Catalogue = {
     coverImage: 'Imagem de capa',
     coverAlt: 'Texto alternativo da capa',
     draft: 'Rascunho',
+    sourceVersion: 'Versão do original',
     body: 'Texto',
   },
   needs: {
@@ -308,6 +315,8 @@ const pt: Catalogue = {
     coverImage: 'uma imagem carregada no artigo: JPEG, PNG, WebP ou AVIF, com pelo menos 1200×630',
     coverAlt: 'uma frase que diga o que a imagem mostra, por exemplo «Um cadeado sobre um mapa de redes móveis»',
     draft: 'ligado ou desligado',
+    sourceVersion:
+      'a versão que o editor regista ao marcar a tradução como feita a partir do inglês atual; deixe-a como o editor a deixou',
     body: 'o texto do artigo',
   },
   needsText: 'o texto que esta parte da página mostra',
@@ -404,6 +413,7 @@ const fr: Catalogue = {
     coverImage: 'Image de couverture',
     coverAlt: 'Texte alternatif de la couverture',
     draft: 'Brouillon',
+    sourceVersion: 'Version de l’original',
     body: 'Texte',
   },
   needs: {
@@ -421,6 +431,8 @@ const fr: Catalogue = {
     coverImage: 'une image téléversée dans l’article : JPEG, PNG, WebP ou AVIF, d’au moins 1200×630',
     coverAlt: 'une phrase qui dit ce que montre l’image, par exemple « Un cadenas sur une carte des réseaux mobiles »',
     draft: 'activé ou désactivé',
+    sourceVersion:
+      'la version que l’éditeur enregistre quand vous marquez la traduction comme faite d’après l’anglais actuel ; laissez-la telle que l’éditeur l’a mise',
     body: 'le texte de l’article',
   },
   needsText: 'le texte que montre cette partie de la page',
@@ -523,6 +535,7 @@ const de: Catalogue = {
     coverImage: 'Titelbild',
     coverAlt: 'Alternativtext des Titelbilds',
     draft: 'Entwurf',
+    sourceVersion: 'Fassung des Originals',
     body: 'Text',
   },
   needs: {
@@ -539,6 +552,8 @@ const de: Catalogue = {
     coverAlt:
       'einen Satz dazu, was das Titelbild zeigt, etwa „Ein Vorhängeschloss über einer Karte der Mobilfunknetze“',
     draft: 'an oder aus',
+    sourceVersion:
+      'die Fassung, die der Editor festhält, wenn Sie die Übersetzung als nach dem aktuellen Englisch angefertigt markieren; lassen Sie sie, wie der Editor sie gesetzt hat',
     body: 'den Text des Beitrags',
   },
   needsText: 'den Text, den dieser Teil der Seite zeigt',

@@ -38,6 +38,9 @@ export const clientOnlyKeyPrefixes = [
  */
 export const contentDependentKeyPrefixes = [
   'blog:pagination.',
+  // Only a translated post made from an earlier English shows it (docs/translations.md);
+  // tests/unit/components/staleTranslationNotice.test.tsx renders it.
+  'blog:staleTranslation.',
   // The accessibility statement and report show what the records hold today
   // (src/content/accessibility/: findings, evaluations, the recorded test run): a finding's
   // description only while it is open, one status of the two and its reasons, the groups of known
@@ -59,7 +62,18 @@ export const contentDependentKeyPrefixes = [
   // put it into src/config/site.ts (dataProtectionRegistration); tests/unit/components/companyDetails.test.tsx
   // renders both states.
   'common:companyDetails.dataProtectionRegistration',
+  // The mark and the notice of a sample business fact (src/content/trust/trustFacts.ts) show only
+  // while a sample is left, which a build for a real host refuses; tests/unit/pages/trustPages.test.tsx
+  // renders the pages with and without samples.
+  'common:samples.',
 ] as const
 
 /** Keys only the dev server renders: drafts, which a build leaves out (scripts/content/blogContent.ts). */
 export const devOnlyKeyPrefixes = ['common:drafts.'] as const
+
+/**
+ * Keys no page of the site renders: what the content editor, its translation status page and the
+ * dev server say about translations behind their English (docs/translations.md).
+ * tests/unit/admin/translationStatusPage.test.ts renders them.
+ */
+export const editorOnlyKeyPrefixes = ['translation-status:'] as const

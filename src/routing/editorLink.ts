@@ -20,12 +20,17 @@ function editorBaseUrl(): string {
   return origin ? `${origin}/` : editorPath
 }
 
-export function editorEntryUrl(entry: EditorEntry, language: Language): string {
+/** The entry's address below the editor's root: `?lang=…#/collections/…` (the status page links from beside the editor). */
+export function editorEntryRoute(entry: EditorEntry, language: Language): string {
   const route =
     entry.kind === 'post'
       ? `/collections/${editorCollections.posts}/entries/${encodeURIComponent(entry.slug)}/index`
       : `/collections/${editorCollections.pages(language)}/entries/${encodeURIComponent(entry.namespace)}`
-  return `${editorBaseUrl()}?lang=${language}#${route}`
+  return `?lang=${language}#${route}`
+}
+
+export function editorEntryUrl(entry: EditorEntry, language: Language): string {
+  return `${editorBaseUrl()}${editorEntryRoute(entry, language)}`
 }
 
 /** Whether a request path belongs to the editor (its page and its assets), which has its own security policy. */

@@ -1,6 +1,6 @@
 import type { i18n, TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { Head } from 'vite-react-ssg'
+import { SiteHead } from './SiteHead'
 import { routes, type Language, type PageId } from '../../routes.config'
 import { useLanguage } from '../i18n/LanguageContext'
 import { absoluteUrl } from '../routing/absoluteUrl'
@@ -12,7 +12,6 @@ import {
   faqPage,
   jsonLdScript,
   organization,
-  softwareApplication,
   webPageAbout,
   webSite,
   type JsonLd,
@@ -51,22 +50,20 @@ export function StructuredData({ page }: { page: PageId }) {
   if (crumbs.length > 1) items.push(breadcrumbList(crumbs))
   // Only the FAQs page reads its whole namespace: reading other pages' copy here would count it as rendered.
   if (page === 'faqs') items.push(faqPage(questionsOf(t, i18n, routes.pages[page].namespace, language), language))
-  const description = () => t(`${routes.pages[page].namespace}:meta.description`)
-  if (page === 'downloads') items.push(softwareApplication({ url, language, description: description() }))
-  if (page === 'downloadsGovernment')
+  if (page === 'downloads' || page === 'downloadsGovernment')
     items.push(
       webPageAbout({
         url,
         language,
         name: t(`${routes.pages[page].namespace}:meta.title`),
-        description: description(),
+        description: t(`${routes.pages[page].namespace}:meta.description`),
         downloadsUrl: absoluteUrl(localizedPath({ page: 'downloads', language })),
       }),
     )
   if (items.length === 0) return null
   return (
-    <Head>
+    <SiteHead>
       <script type="application/ld+json">{jsonLdScript(items)}</script>
-    </Head>
+    </SiteHead>
   )
 }

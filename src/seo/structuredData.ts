@@ -2,13 +2,12 @@
  * schema.org JSON-LD for the page head, built from our own data only (site config, facts, copy
  * and the route manifest), so it never carries a visitor's input. Types and the properties
  * dist-check/checks/structuredData.ts requires: Organization and WebSite (home page),
- * BreadcrumbList (every page with breadcrumbs), FAQPage (FAQs), SoftwareApplication (/downloads) and a WebPage about it (/downloads/government),
+ * BreadcrumbList (every page with breadcrumbs), FAQPage (FAQs), a WebPage about the apps (both downloads pages),
  * BlogPosting (posts).
  */
 import type { Language } from '../../routes.config'
-import { platforms } from '../content/facts'
+import { lastRevised } from '../content/blog/postRevision'
 import { site } from '../config/site'
-import { desktopRelease, releaseUrl } from '../content/releases/releases'
 
 export type JsonLd = Record<string, unknown>
 
@@ -27,12 +26,17 @@ const organizationLogo = {
   height: 512,
 } as const
 
-/** The publisher of posts and pages: the home page's Organization by @id, with the name and logo a consumer of one page needs. */
+/**
+ * The publisher of posts and pages: the home page's Organization by @id, with the name and logo a
+ * consumer of one page needs. Named as the home page names it (the brand, with the company as its
+ * legalName), so one entity never carries two names (SEO-5).
+ */
 function publisher(): JsonLd {
   return {
     '@type': 'Organization',
     '@id': organizationId,
-    name: site.company,
+    name: site.brand,
+    legalName: site.company,
     url: `${site.siteUrl}/`,
     logo: organizationLogo,
   }
@@ -62,7 +66,7 @@ export function blogPosting(post: {
     description: post.description,
     image: { '@type': 'ImageObject', url: post.image, width: 1200, height: 630 },
     datePublished: post.date,
-    dateModified: post.updated ?? post.date,
+    dateModified: lastRevised(post),
     inLanguage: post.language,
     mainEntityOfPage: post.url,
     author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': organizationId } },
@@ -140,39 +144,15 @@ export function faqPage(
   }
 }
 
-/** The app's one entity, on the downloads page; the government page refers to it (SEO M3). */
+/**
+ * The apps' one identifier, which both downloads pages are about (SEO 2026-11-27 M3). Not described
+ * as a SoftwareApplication (SEO review 2026-12-01, SEO-3): Google's app rich result requires a price
+ * and ratings, the apps are licensed per user per year and have no genuine ratings, so the type
+ * could only ever be reported as an invalid item.
+ */
 const applicationId = (downloadsUrl: string) => `${downloadsUrl}#app`
 
-/**
- * The apps, marked up once, on /downloads: no `offers`, since the apps are used under an
- * organisation's licence priced per user per year, and a price of 0 would misdescribe that.
- */
-export function softwareApplication({
-  url,
-  description,
-  language,
-}: {
-  url: string
-  description: string
-  language: Language
-}): JsonLd {
-  return {
-    '@context': context,
-    '@type': 'SoftwareApplication',
-    '@id': applicationId(url),
-    name: site.brand,
-    url,
-    description,
-    inLanguage: language,
-    applicationCategory: 'CommunicationApplication',
-    operatingSystem: `iOS ${platforms.ios}+, Android ${platforms.android}+, Windows ${platforms.windows}, macOS ${platforms.macos.split(' ')[0]}+, Linux`,
-    softwareVersion: desktopRelease.version,
-    downloadUrl: [site.stores.ios, site.stores.android, ...desktopRelease.files.map((file) => releaseUrl(file.file))],
-    publisher: { '@id': organizationId },
-  }
-}
-
-/** The government deployment page: a web page about the same app, not a second entity. */
+/** A downloads page (/downloads and /downloads/government): a web page about the apps. */
 export function webPageAbout({
   url,
   name,

@@ -2,10 +2,11 @@
  * The content editor at /admin with the local back end: decap-server writes into a temporary
  * copy of the project, never the working tree. An editor writes a post in English and Spanish
  * with an uploaded figure, used as the cover too, described in each language; the files appear in
- * that copy, and a build of it serves both pages with the responsive image and the cover.
+ * that copy, and a build of it serves both pages with the responsive image and the cover. A
+ * translation whose English changed says so, and marking it records the English it follows.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -15,6 +16,7 @@ import { editorText } from '../../src/admin/editorText'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { startStaticServer } from '../../scripts/tools/staticServer'
 import { copyProject } from '../../scripts/tools/projectCopy'
+import { readPostSource } from '../../scripts/content/postSources'
 import { testEditor } from '../contentEditor/testEditor'
 import { createStaffUser } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
@@ -173,6 +175,48 @@ test('a translation is edited beside its English original', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Rédaction en EN' })).toBeVisible()
   await expect(page.getByLabel('Titre', { exact: true }).first()).toHaveValue(/SS7/)
   await expect(page.getByLabel('Titre', { exact: true }).nth(1)).toHaveValue('SS7 interception explained')
+})
+
+test('a translation made from an earlier English says so, and marking it records the English it now follows', async ({
+  page,
+}) => {
+  const problems = watchEditor(page)
+  // The English changes on disk (decap-server reads the copy): the French was made from the version before.
+  const folder = join(copy, 'src', 'content', 'blog', 'ss7-interception-explained')
+  const englishFile = join(folder, 'index.en.md')
+  writeFileSync(
+    englishFile,
+    readFileSync(englishFile, 'utf8').replace(
+      /\n*$/,
+      '\n\nOperators can block most of these requests at the network edge.\n',
+    ),
+  )
+  await signIn(page, 'fr')
+  await page.goto('/admin/?lang=fr#/collections/blog/entries/ss7-interception-explained/index')
+  await expect(page.getByText('L’original anglais a changé depuis que cette traduction a été faite.')).toBeVisible()
+  // The English pane's field only says what translations record.
+  await expect(
+    page.getByText('L’original anglais. Chaque traduction indique la version de ce texte dont elle est issue.'),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Toutes les traductions en retard' })).toHaveAttribute(
+    'href',
+    '/admin/translation-status/fr/',
+  )
+  await page.getByRole('button', { name: 'Marquer comme traduite de l’original actuel' }).click()
+  await expect(
+    page.getByText(
+      'Marquée. À l’enregistrement, cette traduction sera indiquée comme issue de l’original anglais actuel.',
+    ),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Enregistrer sur cet ordinateur' }).click()
+  const english = readPostSource(readFileSync(englishFile, 'utf8'), 'index.en.md').version
+  await expect
+    .poll(() => readPostSource(readFileSync(join(folder, 'index.fr.md'), 'utf8'), 'index.fr.md').recorded, {
+      timeout: 30_000,
+    })
+    .toBe(english)
+  expect(problems).toEqual([])
 })
 
 /** The editor's preview frame, and what its styles computed for an element in it. */
@@ -438,6 +482,9 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
       'alt',
       'La lista de control sobre un fondo azul',
     )
+    // Written beside its English and never marked, the Spanish records no English version: the report
+    // lists it for its writers, but its page says nothing of being behind (docs/translations.md).
+    await expect(page.getByRole('note')).toHaveCount(0)
   } finally {
     server.close()
   }

@@ -38,19 +38,9 @@ export const record: ReviewRecord = {
     { id: 'F16', status: 'fixed' },
     { id: 'F17', status: 'fixed' },
     { id: 'F18', status: 'fixed' },
-    {
-      id: 'C1',
-      status: 'open',
-      reason:
-        'The gateway exception stands wherever the pages claim blind servers, in five languages (test C1), but the es and fr on-premises-or-cloud posts still say operators cannot read anything, with no gateway exception (recorded as "no es or fr version exists"; 2026-12-01 translations TR-01, TR-02, issue 41).',
-    },
+    { id: 'C1', status: 'fixed' },
     { id: 'C2', status: 'fixed' },
-    {
-      id: 'C3',
-      status: 'open',
-      reason:
-        'One account of the metadata on /encryption, quoted by /, /faqs and the pages (test C3), but the es and fr on-premises-or-cloud posts still say servers see only who is registered and when messages are relayed (2026-12-01 translations TR-01, TR-02, issue 41).',
-    },
+    { id: 'C3', status: 'fixed' },
     { id: 'C4', status: 'fixed' },
     { id: 'C5', status: 'fixed' },
     { id: 'C6', status: 'fixed' },

@@ -22,16 +22,12 @@ export const record: ReviewRecord = {
     { id: 'H3', status: 'fixed' },
     { id: 'M1', status: 'fixed' },
     { id: 'M2', status: 'fixed' },
-    // No aggregateRating: there are no genuine ratings, and the audit says to add one only if there are.
+    // No aggregateRating: there are no genuine ratings, and the audit says to add one only if there are. Since the 2026-12-01 audit's SEO-3, no SoftwareApplication at all.
     { id: 'M3', status: 'fixed' },
     // author.url stands (docs/copy-round3/part-b.md): there are no author pages; author.worksFor names the Organization.
     { id: 'M4', status: 'fixed' },
-    {
-      id: 'M5',
-      status: 'open',
-      reason:
-        "The sitemap has <lastmod>, but not the content's last real change the audit asks for: scripts/content/sourceDates.ts dates pages by commits of their component and shared locale files, so the reformatting commit dates 110 of 201 URLs and every post, and a shallow or non-git checkout dates every URL by its checkout (the 2026-12-01 audit, SEO-1).",
-    },
+    // <lastmod> on every URL: a post's updated ?? date, another page's day its copy last changed (the 2026-12-01 audit's SEO-1).
+    { id: 'M5', status: 'fixed' },
     { id: 'M6', status: 'fixed' },
     {
       id: 'M7',
@@ -56,7 +52,7 @@ export const record: ReviewRecord = {
       id: 'L5',
       status: 'open',
       reason:
-        'Posts gained article:modified_time and article:author (M4), but no page has og:locale:alternate, twitter:site or robots max-image-preview:large (PageHead.tsx); the 2026-12-01 audit (SEO-5) repeats the last.',
+        'Posts gained article:modified_time and article:author (M4), and every indexable page now sends robots max-image-preview:large (2026-12-01 audit, SEO-5), but no page has og:locale:alternate or twitter:site (PageHead.tsx).',
     },
     {
       id: 'L6',

@@ -2,24 +2,16 @@ import type { ReviewRecord } from './reviewRecord'
 
 /**
  * ../shared/reviews/2026-12-01/translations.md, by the review's own IDs (TR-01…TR-24). Fixed ones
- * are held by tests/unit/locales/translationFindings2026-12-01.test.ts (TR-03, TR-04) and
+ * are held by tests/unit/content/translationReport.test.ts (TR-01, TR-02: the posts say what the
+ * corrected English says, record it, and the translation report is empty),
+ * tests/unit/locales/translationFindings2026-12-01.test.ts (TR-03, TR-04) and
  * tests/unit/findings/findingRecordsLiveInTests.test.ts (TR-24).
  */
 export const record: ReviewRecord = {
   review: '2026-12-01/translations',
   findings: [
-    {
-      id: 'TR-01',
-      status: 'open',
-      reason:
-        'The es on-premises-or-cloud post still has the pre-correction text (no gateway exception, the old metadata picture): stale-translation work (issue 41).',
-    },
-    {
-      id: 'TR-02',
-      status: 'open',
-      reason:
-        'The fr on-premises-or-cloud post still has the pre-correction text (no gateway exception, the old metadata picture): stale-translation work (issue 41).',
-    },
+    { id: 'TR-01', status: 'fixed' },
+    { id: 'TR-02', status: 'fixed' },
     { id: 'TR-03', status: 'fixed' },
     { id: 'TR-04', status: 'fixed' },
     { id: 'TR-05', status: 'fixed' },

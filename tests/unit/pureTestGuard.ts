@@ -5,7 +5,7 @@
  * server fails, naming what it started; such a test belongs in tests/integration/.
  *
  * The call itself throws, and the test fails afterwards too: code under test may catch the error
- * (the source dates fall back to file times when git fails) and pass for the wrong reason.
+ * (code that falls back to something else when git fails) and pass for the wrong reason.
  */
 import childProcess from 'node:child_process'
 import { syncBuiltinESMExports } from 'node:module'

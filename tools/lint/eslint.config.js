@@ -36,4 +36,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // SEO-2: a <Head> rendered during hydration makes the head manager take the prerendered SEO tags out.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/seo/SiteHead.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'vite-react-ssg',
+              importNames: ['Head'],
+              message:
+                'Use <SiteHead> from src/seo/SiteHead.tsx: it keeps the prerendered head tags in place while the page hydrates.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -12,6 +12,7 @@ import { copyFindings } from '../../contentRules/copyRules'
 import { filledText } from '../../contentRules/placeholders'
 import { templatedTitle } from '../../contentRules/searchResultWidth'
 import { EntryChecks } from './EntryChecks'
+import { PageCopyTranslationNotice } from '../translations/PageCopyTranslationNotice'
 import type { PreviewProps } from './previewProps'
 import { usePreviewI18n } from './usePreviewI18n'
 
@@ -61,7 +62,7 @@ export function PageCopyPreview({
     [source],
   )
   const namespaces = useMemo(
-    () => [...new Set(['common', definition.namespace, ...(definition.sharedNamespaces ?? [])])],
+    () => [...new Set(['common', 'translation-status', definition.namespace, ...(definition.sharedNamespaces ?? [])])],
     [definition],
   )
   const i18n = usePreviewI18n(language, namespaces, { namespace, bundle })
@@ -90,6 +91,7 @@ export function PageCopyPreview({
             <PageNamespaceContext.Provider value={definition.namespace}>
               <ImageOrderContext.Provider value={imageOrder}>
                 <div lang={language}>
+                  <PageCopyTranslationNotice language={language} namespace={namespace} bundle={bundle} />
                   <Page />
                 </div>
               </ImageOrderContext.Provider>

@@ -1,8 +1,12 @@
 import { I18nextProvider } from 'react-i18next'
-import type { Language } from '../../../routes.config'
+import { MemoryRouter } from 'react-router-dom'
+import { defaultLanguage, type Language } from '../../../routes.config'
 import { PostArticle } from '../../components/blog/PostArticle'
 import { filledText } from '../../contentRules/placeholders'
 import { templatedTitle } from '../../contentRules/searchResultWidth'
+import { StaleTranslationNotice } from '../../components/blog/StaleTranslationNotice'
+import { translationState } from '../../content/translations/translationStatus'
+import { useTranslationReport } from '../translations/statusDocument'
 import { LanguageContext } from '../../i18n/LanguageContext'
 import { postLanguageFindings } from '../contentRules'
 import { EntryChecks } from './EntryChecks'
@@ -37,7 +41,16 @@ export function PostPreview({
   )
   const findings = postLanguageFindings(data as Record<string, unknown>, language) ?? []
   const i18n = usePreviewI18n(language, namespaces)
+  const report = useTranslationReport()
   if (!i18n) return null
+  // A translation behind the published English shows the notice its page will show (docs/translations.md).
+  const slug = String(props.entry.get('slug') ?? '').replace(/\/index$/, '')
+  const english = report?.postVersions[slug]
+  const recorded = (data as Record<string, unknown>).sourceVersion
+  const stale =
+    language !== defaultLanguage &&
+    english !== undefined &&
+    translationState(typeof recorded === 'string' && recorded !== '' ? recorded : undefined, english) === 'stale'
   return (
     <>
       <EntryChecks
@@ -50,9 +63,12 @@ export function PostPreview({
       />
       <I18nextProvider i18n={i18n}>
         <LanguageContext.Provider value={language}>
-          <div lang={language}>
-            <PostArticle post={post} />
-          </div>
+          <MemoryRouter>
+            <div lang={language}>
+              {stale && <StaleTranslationNotice slug={slug} />}
+              <PostArticle post={post} />
+            </div>
+          </MemoryRouter>
         </LanguageContext.Provider>
       </I18nextProvider>
     </>

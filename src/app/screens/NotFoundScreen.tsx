@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Head } from 'vite-react-ssg'
+import { SiteHead } from '../../seo/SiteHead'
 import { buttonClasses } from '../../components/ui/buttonClasses'
 import { PageLink } from '../../components/ui/PageLink'
 import { ScreenTitle } from './ScreenTitle'
@@ -18,10 +18,10 @@ export function NotFoundScreen() {
       className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center"
     >
       <ScreenTitle title={t('screens.notFoundMetaTitle')} />
-      <Head>
+      <SiteHead>
         <meta name="description" content={t('screens.notFoundBody')} />
         <meta name="robots" content="noindex" />
-      </Head>
+      </SiteHead>
       <p className="font-mono text-sm font-semibold text-accent-700">404</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950">{t('screens.notFoundTitle')}</h1>
       <p className="mt-4 text-lg text-ink-700">{t('screens.notFoundBody')}</p>

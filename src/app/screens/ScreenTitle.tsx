@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Head } from 'vite-react-ssg'
+import { SiteHead } from '../../seo/SiteHead'
 import { usePageShown } from '../pageShown'
 
 /**
@@ -12,8 +12,8 @@ export function ScreenTitle({ title }: { title: string }) {
   const full = t('meta.titleTemplate', { title })
   usePageShown(full)
   return (
-    <Head>
+    <SiteHead>
       <title>{full}</title>
-    </Head>
+    </SiteHead>
   )
 }

@@ -23,11 +23,13 @@ const columns: FooterColumn[] = [
   },
   {
     heading: 'footer.resourcesHeading',
-    links: ['threats', 'encryption', 'blog', 'faqs', 'consumerApps'],
+    links: ['threats', 'encryption', 'security', 'blog', 'faqs', 'consumerApps'],
   },
   {
     heading: 'footer.companyHeading',
     links: [
+      'company',
+      'trustCentre',
       'contact',
       { page: 'contact', label: 'cta.requestDemo', hash: 'request-a-demo' },
       'getStarted',

@@ -53,7 +53,13 @@ export const mainNavigation: NavEntry[] = [
   },
   {
     label: 'nav.resources',
-    items: [link('encryption'), link('faqs'), link('downloadsGovernment'), link('competitorComparison')],
+    items: [
+      link('trustCentre'),
+      link('encryption'),
+      link('faqs'),
+      link('downloadsGovernment'),
+      link('competitorComparison'),
+    ],
   },
   link('blog'),
   link('contact'),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { postTags } from './postTypes'
+import { sourceVersionPattern } from '../translations/sourceVersion'
 
 /**
  * A field a post has once, whatever the language (a date, a name, a picture): written in English
@@ -37,6 +38,11 @@ export const postFrontMatter = z
       .meta({ ...languageNeutral, widget: 'image' }),
     coverAlt: z.string().trim().min(3).max(250).optional().meta({ widget: 'string' }),
     draft: z.boolean().optional().meta(languageNeutral),
+    /**
+     * A translation's record of the English it was made from (src/content/translations/sourceVersion.ts):
+     * the editor and the dev server write it when a translation is saved; an English post has none.
+     */
+    sourceVersion: z.string().regex(sourceVersionPattern).optional().meta({ widget: 'translationSource' }),
   })
   .refine((post) => post.updated === undefined || post.updated >= post.date, {
     path: ['updated'],

@@ -46,6 +46,11 @@ export interface PostSummary {
   languages: Language[]
   /** Set on drafts, which only the dev server shows (a build leaves them out): pages and cards mark them. */
   draft?: true
+  /**
+   * Set on a translation made from an earlier version of the English: its page
+   * says so and links the English (docs/translations.md). Absent on every other post, so their documents stay as they were.
+   */
+  staleTranslation?: true
 }
 
 /** A post as its page shows it: the summary plus the body, rendered to HTML at build time. */

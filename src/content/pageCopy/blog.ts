@@ -17,6 +17,8 @@ export const blogCopy = z.strictObject({
   feedsLead: z.string(),
   feedRss: z.string(),
   feedAtom: z.string(),
+  /** A translated post made from an earlier version of the English (src/components/blog/StaleTranslationNotice.tsx). */
+  staleTranslation: z.strictObject({ notice: z.string(), link: z.string() }),
   pagination: z.strictObject({
     label: z.string(),
     newer: z.string(),

@@ -62,6 +62,8 @@ export const commonCopy = z.strictObject({
     governmentDownloadsHint: z.string(),
     comparison: z.string(),
     comparisonHint: z.string(),
+    trustCentre: z.string(),
+    trustCentreHint: z.string(),
   }),
   cta: z.strictObject({
     getStarted: z.string(),
@@ -93,6 +95,8 @@ export const commonCopy = z.strictObject({
     cookies: z.string(),
     accessibility: z.string(),
     vulnerabilityDisclosure: z.string(),
+    company: z.string(),
+    security: z.string(),
     staffSignIn: z.string(),
     copyright: z.string(),
     emailLabel: z.string(),
@@ -251,4 +255,8 @@ export const commonCopy = z.strictObject({
     /** The label of the ICO registration number, a row shown only when site.dataProtectionRegistration is set. */
     dataProtectionRegistration: z.string(),
   }),
+  /** The mark and the page notice of a business fact that is only a sample (SampleMark, SampleNotice). */
+  samples: z.strictObject({ badge: z.string(), notice: z.string(), explanation: z.string() }),
+  /** Links under a section's text that several pages share (SectionLink). */
+  sectionLinks: z.strictObject({ trustCentreStatus: z.string() }),
 })

@@ -5,6 +5,7 @@ import { accessibilityConformanceCopy } from './accessibility-conformance'
 import { accountCopy } from './account'
 import { blogCopy } from './blog'
 import { commonCopy } from './common'
+import { companyCopy } from './company'
 import { comparisonCopy } from './comparison'
 import { consumerAppsCopy } from './consumer-apps'
 import { contactCopy } from './contact'
@@ -23,6 +24,7 @@ import { pricingCopy } from './pricing'
 import { editionPageCopy } from './editionPage'
 import { productVoiceGatewayCopy } from './product-voice-gateway'
 import { productsCopy } from './products'
+import { securityCopy } from './security'
 import { signInCopy } from './sign-in'
 import { solutionCallsCopy } from './solution-calls'
 import { solutionFileTransferCopy } from './solution-file-transfer'
@@ -34,6 +36,8 @@ import { threatApplicationCopy } from './threat-application'
 import { threatNetworkCopy } from './threat-network'
 import { threatQuantumCopy } from './threat-quantum'
 import { threatsCopy } from './threats'
+import { translationStatusCopy } from './translation-status'
+import { trustCentreCopy } from './trust-centre'
 import { visualsCopy } from './visuals'
 import { vulnerabilityDisclosureCopy } from './vulnerability-disclosure'
 
@@ -43,6 +47,7 @@ export const pageCopySchemas = {
   account: accountCopy,
   blog: blogCopy,
   common: commonCopy,
+  company: companyCopy,
   comparison: comparisonCopy,
   'consumer-apps': consumerAppsCopy,
   contact: contactCopy,
@@ -63,6 +68,7 @@ export const pageCopySchemas = {
   'product-on-premises': editionPageCopy,
   'product-voice-gateway': productVoiceGatewayCopy,
   products: productsCopy,
+  security: securityCopy,
   'sign-in': signInCopy,
   'solution-calls': solutionCallsCopy,
   'solution-file-transfer': solutionFileTransferCopy,
@@ -74,6 +80,8 @@ export const pageCopySchemas = {
   'threat-network': threatNetworkCopy,
   'threat-quantum': threatQuantumCopy,
   threats: threatsCopy,
+  'translation-status': translationStatusCopy,
+  'trust-centre': trustCentreCopy,
   visuals: visualsCopy,
   'vulnerability-disclosure': vulnerabilityDisclosureCopy,
 } satisfies Record<string, z.ZodObject>

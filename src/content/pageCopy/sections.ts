@@ -73,3 +73,21 @@ export const leadCaptureCopy = z.strictObject({
   heading: z.string(),
   lead: z.string(),
 })
+
+/**
+ * The words around a table of business facts (FactTable); the rows come from
+ * src/content/trust/trustFacts.ts. `empty` stands in for the table when no row is given.
+ */
+export const factTableCopy = z.strictObject({
+  heading: z.string(),
+  lead: z.string().optional(),
+  caption: z.string(),
+  columns: z.array(z.string()),
+  empty: z.string().optional(),
+})
+
+/** The heading over a list of facts (FactList); the labels are the page's own. */
+export const factListCopy = z.strictObject({
+  heading: z.string(),
+  lead: z.string().optional(),
+})

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Rss } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
+import { SiteHead } from '../../seo/SiteHead'
 import { languages, type Language } from '../../../routes.config'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { PageHead } from '../../app/PageHead'
@@ -45,9 +45,9 @@ function LaterPageFrame({
   const crumbs = [...useBreadcrumbCrumbs('blog', language), { name: position, url }]
   return (
     <>
-      <Head>
+      <SiteHead>
         <script type="application/ld+json">{jsonLdScript([breadcrumbList(crumbs)])}</script>
-      </Head>
+      </SiteHead>
       <PageHead
         page="blogIndexPage"
         params={{ page: String(page) }}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
+import { SiteHead } from '../../seo/SiteHead'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { PageHead } from '../../app/PageHead'
 import { searchTitle } from '../../contentRules/searchResultWidth'
@@ -11,10 +11,12 @@ import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
 import { PostArticle } from '../../components/blog/PostArticle'
 import { cardImagePriorities, imagesIn } from '../../content/blog/imagePriority'
 import { DraftNotice } from '../../components/blog/DraftNotice'
+import { StaleTranslationNotice } from '../../components/blog/StaleTranslationNotice'
 import { PostCard } from '../../components/blog/PostCard'
 import { Breadcrumbs } from '../../components/sections/Breadcrumbs'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageLink } from '../../components/ui/PageLink'
+import { lastRevised } from '../../content/blog/postRevision'
 import type { Post } from '../../content/blog/postTypes'
 import { blogPostQuery } from '../../data/blogQueries'
 import { PageData } from '../../components/data/PageData'
@@ -60,9 +62,9 @@ function Article({ slug }: { slug: string }) {
         ogType="article"
         imageAlt={post.coverPicture?.alt}
       />
-      <Head>
+      <SiteHead>
         <meta property="article:published_time" content={post.date} />
-        <meta property="article:modified_time" content={post.updated ?? post.date} />
+        <meta property="article:modified_time" content={lastRevised(post)} />
         <meta property="article:author" content={post.author} />
         <script type="application/ld+json">
           {structuredData(
@@ -73,8 +75,9 @@ function Article({ slug }: { slug: string }) {
             crumbs,
           )}
         </script>
-      </Head>
+      </SiteHead>
       {post.draft && <DraftNotice />}
+      {post.staleTranslation && <StaleTranslationNotice slug={slug} />}
       <Breadcrumbs page="blog" currentLabel={post.title} />
       <PostArticle post={post} />
       {(newer || older) && (

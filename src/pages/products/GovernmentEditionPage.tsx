@@ -18,6 +18,7 @@ import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { SectionLink } from '../../components/sections/SectionLink'
 import { DeploymentDiagram } from '../../components/visuals/diagrams/DeploymentDiagram'
 import { ProductScreens } from '../../components/visuals/ProductScreens'
 import { AdminConsoleScreen } from '../../components/visuals/screens/AdminConsoleScreen'
@@ -35,7 +36,9 @@ export default function GovernmentEditionPage() {
       <FeatureGrid copyKey="encrypted" tone="dark" icons={[MessageSquare, Video, FileLock2]} />
       <ProductScreens screens={['conversation', 'call', 'fileTransfer']} edition="government" tone="muted" />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, Users, Smartphone, Trash2, Settings, Network]} />
-      <ProseSection copyKey="compliance" tone="muted" />
+      <ProseSection copyKey="compliance" tone="muted">
+        <SectionLink to="trustCentre" copyKey="sectionLinks.trustCentreStatus" namespace="common" />
+      </ProseSection>
       <LinkCards
         copyKey="related"
         pages={['productOnPremises', 'productEnterprise', 'productVoiceGateway']}

@@ -16,6 +16,7 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { SectionLink } from '../../components/sections/SectionLink'
 import { LabelledParts } from '../../components/sections/LabelledParts'
 import { Section } from '../../components/sections/Section'
 import type { sectorListCopy } from '../../content/pageCopy/industries'
@@ -50,7 +51,9 @@ export default function IndustriesPage() {
     <>
       <PageHero />
       <SectorDuties />
-      <ProseSection copyKey="approach" tone="muted" />
+      <ProseSection copyKey="approach" tone="muted">
+        <SectionLink to="trustCentre" copyKey="sectionLinks.trustCentreStatus" namespace="common" />
+      </ProseSection>
       <LinkCards
         copyKey="deploy"
         pages={['productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway']}

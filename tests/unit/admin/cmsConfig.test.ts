@@ -11,6 +11,7 @@ import { cmsConfig, editorLocales, namespaceExistsIn, type CmsConfigInputs } fro
 import type { CmsField } from '../../../src/admin/cmsFields'
 import { isUnwrittenTranslation, postFrontMatter } from '../../../src/content/blog/postSchema'
 import { pageCopySchemas } from '../../../src/content/pageCopy/pageCopySchemas'
+import { toolNamespaces } from '../../../src/content/pageCopy/toolNamespaces'
 import { editorEntryUrl } from '../../../src/routing/editorLink'
 import { editorHeaders } from '../../../scripts/hosting/headers'
 import { editorSiteHeadersFile } from '../../../scripts/admin/buildEditor'
@@ -68,11 +69,13 @@ describe('the blog form follows the front-matter schema', () => {
   it('ED-1 / ED-7: asks for the language-neutral fields once, in English, and copies them into every translation', () => {
     const neutral = ['date', 'updated', 'author', 'tags', 'cover', 'coverImage', 'draft']
     expect(blog.fields.filter((f) => f.i18n === 'duplicate').map((f) => f.name)).toEqual(neutral)
+    // sourceVersion too: each translation records the English it was made from (src/content/translations/).
     expect(blog.fields.filter((f) => f.i18n === true).map((f) => f.name)).toEqual([
       'title',
       'description',
       'authorRole',
       'coverAlt',
+      'sourceVersion',
       'body',
     ])
     // A translation holding only the copied fields is one nobody has written: the build skips it.
@@ -126,7 +129,9 @@ describe('page copy follows the page-copy schemas', () => {
   it('has one entry per namespace and language file, English-only copy in English only', () => {
     for (const language of languages) {
       const pages = pagesOf(cmsConfig(inputs), language)
-      const expected = Object.keys(pageCopySchemas).filter((namespace) => namespaceExistsIn(namespace, language))
+      const expected = Object.keys(pageCopySchemas).filter(
+        (namespace) => namespaceExistsIn(namespace, language) && !toolNamespaces.includes(namespace),
+      )
       expect(pages.files.map((f) => f.name)).toEqual(expected)
       for (const file of pages.files) expect(file.file).toBe(`locales/${language}/${file.name}.json`)
     }

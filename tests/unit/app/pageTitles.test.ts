@@ -11,6 +11,7 @@ import { languages, routes, type Language } from '../../../routes.config'
 import { searchTitle } from '../../../src/contentRules/searchResultWidth'
 import { site } from '../../../src/config/site'
 import { pageExistsIn } from '../../../src/routing/localizedPath'
+import { loadBlogContent } from '../../../scripts/content/blogContent'
 
 const localeFile = (language: Language, namespace: string) =>
   join(import.meta.dirname, '../../../locales', language, `${namespace}.json`)
@@ -29,7 +30,7 @@ const titles = Object.entries(routes.pages).flatMap(([page, definition]) =>
       if (title === undefined) return []
       const template = json(language, 'common').meta!.titleTemplate!
       const written = page === 'home' ? title : searchTitle(title, (text) => template.replace('{{title}}', text))
-      return [{ where: `${page} (${language})`, written }]
+      return [{ where: `${page} (${language})`, page, language, written }]
     }),
 )
 
@@ -57,5 +58,51 @@ describe('seo 2026-11-27 M2: page titles', () => {
     const tooWide =
       'Drei Gewohnheiten, die die Einführung sicherer Kommunikation in Behörden zuverlässig auf Kurs halten'
     expect(searchTitle(tooWide, suffix)).toBe(`${tooWide} | Vaultline`)
+  })
+})
+
+/** The words of a title without the site's suffix, for telling near-identical titles apart. */
+const words = (title: string) =>
+  new Set(
+    title
+      .replace(` | ${site.brand}`, '')
+      .toLocaleLowerCase()
+      .split(/[\s:,]+/)
+      .filter(Boolean),
+  )
+/** Words two titles share, against the words either has: 1 for the same words, 0 for none in common. */
+function overlap(first: string, second: string): number {
+  const [a, b] = [words(first), words(second)]
+  const shared = [...a].filter((word) => b.has(word)).length
+  return shared / (a.size + b.size - shared)
+}
+
+describe('titles of the indexable pages', () => {
+  it('SEO-4: no two indexable pages of a language share a title, and no post’s title is a page’s with a word changed', () => {
+    const { index } = loadBlogContent()
+    const pages = titles.filter(
+      ({ page }) =>
+        routes.pages[page as keyof typeof routes.pages].indexable &&
+        !routes.pages[page as keyof typeof routes.pages].path.includes(':'),
+    )
+    for (const language of languages) {
+      const template = json(language, 'common').meta!.titleTemplate!
+      const posts = index[language].map((post) => ({
+        where: `post ${post.slug} (${language})`,
+        written: searchTitle(post.title, (text) => template.replace('{{title}}', text)),
+      }))
+      const all = [...pages.filter((page) => page.language === language), ...posts]
+      const shared = all.filter((one) => all.some((other) => other !== one && other.written === one.written))
+      expect(
+        shared.map(({ where, written }) => `${where}: ${written}`),
+        language,
+      ).toEqual([])
+      const close = posts.flatMap((post) =>
+        pages
+          .filter((page) => page.language === language && overlap(page.written, post.written) >= 0.5)
+          .map((page) => `${post.where} “${post.written}” and ${page.where} “${page.written}”`),
+      )
+      expect(close, language).toEqual([])
+    }
   })
 })

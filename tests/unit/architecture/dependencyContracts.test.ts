@@ -86,6 +86,13 @@ const pins = [
     recheck: 'scripts/render/ssgAdapter.ts (routeIdAt: convertRoutesToDataRoutes names a route by its place, "4-12")',
   },
   {
+    name: 'decap-cms-core',
+    from: join(root, 'node_modules', 'decap-cms-app', 'package.json'),
+    version: '3.19.1',
+    recheck:
+      'src/admin/translations/TranslationSourceControl.tsx (the `locale` and `getEntry` it reads from its props) against decap-cms-core’s src/components/Editor/EditorControlPane/EditorControl.js and Widget.js; and whether its invokeEvent (src/lib/registry.js) now keeps a whole entry a preSave listener returns, as Decap’s documentation describes: then a listener can set a translation’s sourceVersion instead (docs/translations.md)',
+  },
+  {
     name: 'i18next',
     from: appFile,
     version: '26.7.2',
@@ -275,5 +282,26 @@ describe('i18next, as src/i18n/i18nextInternals.ts uses it', () => {
       'i18next: the fixed t no longer goes through this.t (re-check replaceTranslate)',
     ).toBe('Hallo')
     expect(seen.map(([key]) => key)).toEqual(['hello'])
+  })
+})
+
+describe('Decap CMS, as src/admin/translations/TranslationSourceControl.tsx uses it', () => {
+  const editorControls = join(
+    installedVersion('decap-cms-core', join(root, 'node_modules', 'decap-cms-app', 'package.json')).dir,
+    'src',
+    'components',
+    'Editor',
+    'EditorControlPane',
+  )
+  it('hands every widget control the pane’s locale and getEntry, the entry as the editor holds it', () => {
+    const control = readFileSync(join(editorControls, 'EditorControl.js'), 'utf8')
+    const widget = readFileSync(join(editorControls, 'Widget.js'), 'utf8')
+    expect(control, 'Decap: EditorControl no longer gives the widget `locale` and `getEntry`').toMatch(
+      /<Widget[\s\S]*getEntry=\{getEntry\}[\s\S]*locale=\{locale\}/,
+    )
+    // Widget passes its props on to the control it creates (React.createElement(controlComponent, { …, getEntry, …, locale, … })).
+    expect(widget, 'Decap: Widget no longer passes `getEntry` and `locale` to the control').toMatch(
+      /createElement\(controlComponent, \{[\s\S]*getEntry,[\s\S]*locale,[\s\S]*\}\)/,
+    )
   })
 })

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { routes } from '../../../routes.config'
 import { checkAllPageCopy, pageCopyCheckPlugin, pageCopyErrors } from '../../../scripts/plugins/pageCopyCheckPlugin'
 import { pageCopySchemas } from '../../../src/content/pageCopy/pageCopySchemas'
+import { toolNamespaces } from '../../../src/content/pageCopy/toolNamespaces'
 
 const root = join(import.meta.dirname, '../../..')
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a locale file's shape is what the test inspects
@@ -26,9 +27,10 @@ describe('page copy schemas', () => {
     expect(checkAllPageCopy().map((error) => error.message)).toEqual([])
   })
 
-  it('there is one schema for each namespace of the manifest, and for common', () => {
+  it('there is one schema for each namespace of the manifest, for common and for the tools’ copy', () => {
     const namespaces = new Set([
       'common',
+      ...toolNamespaces,
       ...Object.values(routes.pages).flatMap((page) => [page.namespace, ...(page.sharedNamespaces ?? [])]),
     ])
     expect(Object.keys(pageCopySchemas).sort()).toEqual([...namespaces].sort())

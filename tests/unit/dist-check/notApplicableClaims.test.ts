@@ -32,4 +32,14 @@ describe('the not-applicable claims check', () => {
       { kind: 'media', what: 'a link to /talk.webm' },
     ])
   })
+
+  it('leaves out links to documents on other sites, which the site cites but does not provide', () => {
+    expect(
+      notApplicableViolations(
+        page(
+          '<a href="https://media.defense.gov/CNSA_2.0_FAQ_.PDF">NSA</a><a href="//cdn.example/a.mp4">Clip</a><a href="/own.pdf">Own</a>',
+        ),
+      ),
+    ).toEqual([{ kind: 'document', what: 'a link to /own.pdf' }])
+  })
 })

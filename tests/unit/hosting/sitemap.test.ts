@@ -1,4 +1,4 @@
-/** The sitemap's files and URLs; their <lastmod> from the sources' git history: tests/integration/sitemap.test.ts. */
+/** The sitemap's files and URLs; their <lastmod>: tests/unit/content/contentDates.test.ts. */
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { blogIndexPageSize } from '../../../routes.config'

@@ -412,12 +412,9 @@ describe('copy-en 2026-11-27: overclaims', () => {
     }))
 })
 
-describe('copy-en 2026-11-27: what the servers see (C1, C3 are open: see the record)', () => {
-  // Recorded fixed in five languages, but the es and fr on-premises-or-cloud posts still carry the
-  // pre-correction text (2026-12-01 translations TR-01, TR-02): these hold what is fixed, and the
-  // record flips once those two posts join the list.
-  const fixedPostLanguages = ['en', 'pt', 'de'] as const
-
+describe('copy-en 2026-11-27: what the servers see', () => {
+  // The es and fr on-premises-or-cloud posts joined the other three with 2026-12-01 translations
+  // TR-01, TR-02 (their own tests: tests/unit/content/translationReport.test.ts).
   it('copy-en 2026-11-27 C1: wherever the servers’ blindness is claimed, the Voice Gateway is the stated exception', () => {
     expectCopy({
       places: [
@@ -434,7 +431,6 @@ describe('copy-en 2026-11-27: what the servers see (C1, C3 are open: see the rec
     })
     expectCopy({
       places: ['post:choosing-on-premises-or-cloud'],
-      languages: fixedPostLanguages,
       present: /Voice Gateway/,
     })
   })
@@ -451,7 +447,9 @@ describe('copy-en 2026-11-27: what the servers see (C1, C3 are open: see the rec
       places: ['post:choosing-on-premises-or-cloud'],
       absent: {
         en: /Servers see who is registered, which devices connect and when messages are relayed/,
+        es: /Los servidores ven quién está registrado/,
         pt: /Os servidores veem quem está registado/,
+        fr: /Les serveurs voient qui est inscrit/,
         de: /Server sehen, wer registriert ist/,
       },
     })

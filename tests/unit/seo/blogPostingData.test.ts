@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { structuredDataProblems } from '../../../dist-check/checks/structuredData'
 import { parse } from 'node-html-parser'
 import { site } from '../../../src/config/site'
-import { blogPosting, breadcrumbList, jsonLdScript, organizationId } from '../../../src/seo/structuredData'
+import {
+  blogPosting,
+  breadcrumbList,
+  jsonLdScript,
+  organization,
+  organizationId,
+} from '../../../src/seo/structuredData'
 
 const post = {
   title: 'Capturar ahora, descifrar después',
@@ -57,5 +63,16 @@ describe('BlogPosting (SEO M4)', () => {
     expect(problems).toMatch(/image\.url/)
     expect(problems).toMatch(/dateModified/)
     expect(problems).toMatch(/publisher\.logo\.url/)
+  })
+})
+
+describe('BlogPosting’s publisher', () => {
+  it('SEO-5: names the Organization as the home page does, so one @id never carries two names', () => {
+    const home = organization()
+    const publisher = blogPosting(post).publisher as Record<string, unknown>
+    expect(publisher['@id']).toBe(home['@id'])
+    expect(publisher.name).toBe(home.name)
+    expect(publisher.name).toBe(site.brand)
+    expect(publisher.legalName).toBe(home.legalName)
   })
 })

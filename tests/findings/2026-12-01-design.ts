@@ -1,0 +1,80 @@
+import type { ReviewRecord } from './reviewRecord'
+
+/**
+ * ../shared/reviews/2026-12-01/design.md, by the review's own IDs (DES-01…DES-18). DES-01 is held
+ * by tests/e2e/textIntegrity.spec.ts (the tables, the Trust Centre's and the company page's
+ * among them), DES-05 by tests/e2e/productVisuals.spec.ts, DES-06 by
+ * tests/unit/pages/trustPages.test.tsx (the security overview, the company page, the breadcrumb's
+ * link and the footer). DES-02 has tests named after it (the Trust Centre, the
+ * business-facts rules and their build check, the copy that no longer says "we do not claim
+ * certifications"), but stays open: what it asks for is proof by others, and that is the
+ * company's to give.
+ */
+export const record: ReviewRecord = {
+  review: '2026-12-01/design',
+  findings: [
+    { id: 'DES-01', status: 'fixed' },
+    {
+      id: 'DES-02',
+      status: 'open',
+      reason:
+        'The Trust Centre, its status table and the build that refuses a sample on a real host are in place (issue 44, item 1), but every scheme, tester, owner and leader in src/content/trust/trustFacts.ts is still a sample: the company has named none. The reference strip under the home and edition heroes waits for a customer who agrees to be described, and security.txt for a published key.',
+    },
+    {
+      id: 'DES-03',
+      status: 'open',
+      reason: 'One lead form with an intent choice and one name for the next step: issue 44, item 2.',
+    },
+    {
+      id: 'DES-04',
+      status: 'open',
+      reason: 'A call to action in the first screen of every edition, product and solution page: issue 44, item 2.',
+    },
+    { id: 'DES-05', status: 'fixed' },
+    { id: 'DES-06', status: 'fixed' },
+    {
+      id: 'DES-07',
+      status: 'open',
+      reason: 'Heroes and sections that differ by what they carry, instead of one template: issue 44, item 3.',
+    },
+    {
+      id: 'DES-08',
+      status: 'open',
+      reason: 'Dense text blocks and an unbalanced canvas at 1440 px: issue 44, item 3.',
+    },
+    {
+      id: 'DES-09',
+      status: 'open',
+      reason: 'Each contact channel saying how to use it: issue 44, item 2.',
+    },
+    {
+      id: 'DES-10',
+      status: 'open',
+      reason: 'A first visit can render in the system fallback font: not yet taken up.',
+    },
+    {
+      id: 'DES-11',
+      status: 'open',
+      reason: 'Long mobile pages, menu and footer, and QR codes shown to phones: issue 44, item 3.',
+    },
+    { id: 'DES-12', status: 'open', reason: 'The small inconsistencies on /threats/: issue 44, item 3.' },
+    {
+      id: 'DES-13',
+      status: 'open',
+      reason: 'Blog topic chips that look like filters and do nothing: issue 44, item 3.',
+    },
+    {
+      id: 'DES-14',
+      status: 'open',
+      reason: 'The comparison table does not make Vaultline’s column stand out: issue 44, item 3.',
+    },
+    {
+      id: 'DES-15',
+      status: 'open',
+      reason: 'The hidden pricing preview and its weightless numbers: issue 44, item 3.',
+    },
+    { id: 'DES-16', status: 'open', reason: 'The demo personas reuse a named author: issue 44, item 3.' },
+    { id: 'DES-17', status: 'open', reason: 'Long lines in prose and section leads at 1440 px: issue 44, item 3.' },
+    { id: 'DES-18', status: 'open', reason: 'The 404 page offers one way out: issue 44, item 3.' },
+  ],
+}

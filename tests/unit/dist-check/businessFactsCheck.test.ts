@@ -1,0 +1,46 @@
+/**
+ * dist-check's business-facts check reads src/content/trust/trustFacts.ts: a build for a real
+ * host fails while a sample is left there, as it fails on a sample release manifest (DES-02).
+ */
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import type { DistContext } from '../../../dist-check/types'
+import { given, notGiven, sample } from '../../../src/content/trust/businessFact'
+
+async function findingsFor(businessFacts: object, siteUrl: string) {
+  vi.resetModules()
+  vi.doMock('../../../src/content/trust/trustFacts', async (original) => ({
+    ...(await original<typeof import('../../../src/content/trust/trustFacts')>()),
+    businessFacts,
+  }))
+  const { businessFactsCheck } = await import('../../../dist-check/checks/businessFacts')
+  return businessFactsCheck.site!({ siteUrl } as DistContext) as Awaited<
+    ReturnType<NonNullable<typeof businessFactsCheck.site>>
+  >
+}
+
+// The unit tests share loaded modules between files (vitest.config.ts): the next file must not get the mocked facts.
+afterAll(() => vi.resetModules())
+
+describe('the business facts check', () => {
+  afterEach(() => vi.doUnmock('../../../src/content/trust/trustFacts'))
+
+  it('DES-02: fails a build for a real host while the facts file holds a sample, naming it', async () => {
+    const findings = await findingsFor(
+      { company: { leadership: [given({ name: 'B' }), sample({ name: 'A. N. Other' })] } },
+      'https://www.vaultline.com',
+    )
+    expect(findings).toHaveLength(1)
+    expect(findings[0]).toMatchObject({ check: 'business facts', file: '(site)' })
+    expect(findings[0]!.message).toContain(
+      'src/content/trust/trustFacts.ts holds 1 sample value (company.leadership.1)',
+    )
+  })
+
+  it('DES-02: passes the same facts in a build for the default host, and facts without a sample anywhere', async () => {
+    const withSample = { company: { leadership: [sample({ name: 'A. N. Other' })] } }
+    expect(await findingsFor(withSample, 'https://www.vaultline.example')).toEqual([])
+    expect(
+      await findingsFor({ company: { leadership: [given({ name: 'B' }), notGiven()] } }, 'https://www.vaultline.com'),
+    ).toEqual([])
+  })
+})
