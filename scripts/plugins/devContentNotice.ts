@@ -111,7 +111,7 @@ export function terminalLines(sources: readonly SourceFindings[]): string[] {
 }
 
 /** Where the notice's stylesheet is served from (Vite serves any file of the project under /@fs/). */
-export const contentNoticeStylesheet = join(import.meta.dirname, 'devContentNotice.css')
+const contentNoticeStylesheet = join(import.meta.dirname, 'devContentNotice.css')
 
 /**
  * The notice at the top of a page: what the rules found in its sources and the problems of other

@@ -27,7 +27,7 @@ export interface DevProblem {
  * with a scope answers only the pages in it with the error; the others render, and show it as a
  * notice (scripts/plugins/devContentNotice.ts).
  */
-export type ProblemScope = (pathname: string) => boolean
+type ProblemScope = (pathname: string) => boolean
 
 export interface DevProblems {
   /** Sets or (with null) clears the problem a source reports; clearing the last one reloads open pages. */

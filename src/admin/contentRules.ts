@@ -88,7 +88,7 @@ interface ImmutableEntry {
 const plain = (value: unknown) =>
   (value as { toJS?: () => Record<string, unknown> } | undefined)?.toJS?.() as Record<string, unknown> | undefined
 
-export function entryDataOf(entry: ImmutableEntry): EntryData {
+function entryDataOf(entry: ImmutableEntry): EntryData {
   return {
     collection: String(entry.get('collection')),
     slug: String(entry.get('slug') ?? ''),

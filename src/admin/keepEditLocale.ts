@@ -14,7 +14,7 @@ import { defaultLanguage, languages, type Language } from '../../routes.config'
 import { editorText } from './editorText'
 
 /** The label of a pane's language button ("Writing in FR"), as this editor words it. */
-export function paneLabel(uiLanguage: Language, locale: Language): string {
+function paneLabel(uiLanguage: Language, locale: Language): string {
   return editorText(uiLanguage).phrases['editor.editorControlPane.i18n.writingInLocale']!.replace(
     '%{locale}',
     locale.toUpperCase(),

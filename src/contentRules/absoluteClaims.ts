@@ -152,7 +152,7 @@ export function absoluteCue(sentence: string, language: Language): string | unde
 }
 
 /** The entry that allows a sentence in a language, if any. */
-export function heldBy(
+function heldBy(
   sentence: string,
   language: Language,
   list: readonly HeldAbsolute[] = heldAbsolutes,

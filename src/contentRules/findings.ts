@@ -52,7 +52,7 @@ export type RuleFinding = {
   | { rule: 'missing key'; key: string }
 )
 
-export type RuleName = RuleFinding['rule']
+type RuleName = RuleFinding['rule']
 
 export const errorsOf = <T extends { severity: Severity }>(findings: readonly T[]): T[] =>
   findings.filter((finding) => finding.severity === 'error')

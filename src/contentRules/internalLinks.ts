@@ -14,7 +14,7 @@ import type { Language } from '../../routes.config'
 export type PostExists = ((slug: string, language: Language) => boolean) | undefined
 
 /** A same-site page path a link leads to, without its #fragment and ?query; null for another site, a file or an anchor. */
-export function sitePath(href: string): string | null {
+function sitePath(href: string): string | null {
   if (!href.startsWith('/') || href.startsWith('//')) return null
   const path = href.replace(/[#?].*$/, '')
   // Files (downloads, images, feeds) are checked where they are published, by dist-check.
@@ -22,7 +22,7 @@ export function sitePath(href: string): string | null {
 }
 
 /** Whether a same-site page path leads somewhere: a page, an alias or a redirect of its language. */
-export function pageExists(path: string, postExists?: PostExists): boolean {
+function pageExists(path: string, postExists?: PostExists): boolean {
   let decoded: string
   try {
     decoded = decodeURI(path)

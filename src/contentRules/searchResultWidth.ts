@@ -51,7 +51,7 @@ export function searchTitle(
 }
 
 /** The site's title template (common.json meta.titleTemplate, the same in every language). */
-export const defaultTitleTemplate = `{{title}} | ${site.brand}`
+const defaultTitleTemplate = `{{title}} | ${site.brand}`
 
 /** A page's <title> from its own title and the template's text ("{{title}} | Vaultline"), as searchTitle makes it. */
 export function templatedTitle(title: string, template: string = defaultTitleTemplate): string {
