@@ -4,7 +4,8 @@
  * prints each check's outcome and every failure grouped by file with the fix to make, and
  * answers whether dist/ passed and how long each check took.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { entriesOf, type BuildManifest } from '../scripts/shared/buildManifest'
 import { buildCacheDir, distDir } from '../scripts/shared/projectPaths'
 import type { PostIndex } from '../src/content/blog/postTypes'
@@ -108,18 +109,37 @@ export async function runDistCheck(
     console.log('dist-check: route snapshot updated (dist-check/route-snapshot.json); commit it.')
   }
   const findings: Finding[] = []
+  const warnings: Finding[] = []
   const seconds: Record<string, number> = {}
   for (const outcome of await runChecks(checks, context)) {
+    const failed = outcome.findings.filter((finding) => finding.severity !== 'warning')
+    const warned = outcome.findings.length - failed.length
     console.log(
-      `dist-check: ${outcome.findings.length === 0 ? 'ok  ' : 'FAIL'} ${outcome.name}${outcome.findings.length ? ` (${outcome.findings.length})` : ''} (${outcome.seconds.toFixed(2)} s)`,
+      `dist-check: ${failed.length > 0 ? 'FAIL' : warned > 0 ? 'warn' : 'ok  '} ${outcome.name}${failed.length ? ` (${failed.length})` : ''}${warned ? ` (${warned} warning${warned === 1 ? '' : 's'})` : ''} (${outcome.seconds.toFixed(2)} s)`,
     )
-    findings.push(...outcome.findings)
+    findings.push(...failed)
+    warnings.push(...outcome.findings.filter((finding) => finding.severity === 'warning'))
     seconds[outcome.name] = outcome.seconds
   }
   console.log(`dist-check: ${context.htmlFiles.length} HTML files, ${entries.length} manifest routes checked.`)
+  writeWarnings(warnings)
+  if (warnings.length > 0)
+    console.warn(
+      `\ndist-check has ${warnings.length} warning(s); they stop nothing (build-report/${warningsReport}):\n${report(warnings)}`,
+    )
   if (findings.length > 0) {
     console.error(`\ndist-check found ${findings.length} problem(s) in dist/:\n${report(findings)}`)
     return { passed: false, seconds }
   }
   return { passed: true, seconds }
+}
+
+/** The warnings of the last check, for whoever reads the build report (an editor's CI summary, `npm run report`). */
+const warningsReport = 'dist-check-warnings.json'
+
+function writeWarnings(warnings: readonly Finding[]): void {
+  // Beside dist/, where the render writes its report (dist-check/context.ts reads it there).
+  const dir = join(distDir, '..', 'build-report')
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, warningsReport), `${JSON.stringify(warnings, null, 1)}\n`)
 }

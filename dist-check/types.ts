@@ -9,6 +9,11 @@ export interface Finding {
   file: string
   message: string
   fix: string
+  /**
+   * A warning goes in the build report and fails nothing: only what makes the site wrong stops a
+   * deployment (issue 41, item 2). Everything else is an error.
+   */
+  severity?: 'warning'
 }
 
 export interface BuiltPage {

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildSnapshotVariable } from './content/buildSnapshot'
 import type { ValidityAsWritten } from '../dist-check/validityAsWritten'
+import { ExpectedBuildFailure } from './shared/expectedFailure'
 import { buildCacheDir, distDir, projectRoot } from './shared/projectPaths'
 import { timer } from './shared/timing'
 
@@ -45,6 +46,11 @@ const { manifest, phases } = await prerender({
     validity = validityAsPagesAreWritten({ distDir, entries, cacheDir: buildCacheDir })
     return (file) => validity!.pageWritten(file)
   },
+}).catch((error: unknown) => {
+  // Its cause is printed above, naming the file and the fix (review DV-5): no stack under it.
+  if (!(error instanceof ExpectedBuildFailure)) throw error
+  console.error(error.message)
+  process.exit(1)
 })
 const prerendered = performance.now()
 await runHostingSteps(manifest, clock.time)

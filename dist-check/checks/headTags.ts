@@ -1,49 +1,42 @@
 import { languages, routes } from '../../routes.config'
 import { site } from '../../src/config/site'
-import { arialWidth } from '../../src/seo/textWidth'
+import {
+  searchResultWidthProblems as widthProblems,
+  type SearchResultBudgets,
+} from '../../src/contentRules/searchResultWidth'
 import { elementsOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
-export interface SearchResultBudgets {
-  title: { fontPx: number; budgetPx: number }
-  description: { fontPx: number; budgetPx: number; minPx?: number }
-}
-
 /**
- * What a search result would cut or find too thin on one page: the rendered width of its <title>
- * and meta description in Arial at the result's sizes, against the budgets in src/config/site.ts.
- * Each problem names the page, its language, the measured width and the budget.
+ * What a search result would cut or find too thin on one page, in words for the build report: the
+ * rule (src/contentRules/searchResultWidth.ts) measures the <title> and meta description in Arial
+ * at the result's sizes against the budgets in src/config/site.ts. Each names the page, its
+ * language, the measured width and the budget.
  */
 export function searchResultWidthProblems(
   page: { path: string; language: string; title: string; description: string | undefined },
   budgets: SearchResultBudgets = site.searchResult,
 ): { message: string; fix: string }[] {
-  const problems: { message: string; fix: string }[] = []
   const where = `${page.path} (${page.language})`
-  const title = arialWidth(page.title, budgets.title.fontPx)
-  if (title > budgets.title.budgetPx) {
-    problems.push({
-      message: `Title of ${where} is ${title} px wide at ${budgets.title.fontPx} px Arial, over the ${budgets.title.budgetPx} px a search result shows: "${page.title}".`,
-      fix: `Shorten meta.title in the page's locale file (or the post's title) by about ${title - budgets.title.budgetPx} px; keep the words people search for first, and do not repeat the brand.`,
-    })
-  }
-  if (page.description === undefined) return problems
-  const description = arialWidth(page.description, budgets.description.fontPx)
-  if (description > budgets.description.budgetPx) {
-    problems.push({
-      message: `Meta description of ${where} is ${description} px wide at ${budgets.description.fontPx} px Arial, over the ${budgets.description.budgetPx} px a search result shows: "${page.description}".`,
-      fix: `Shorten meta.description (or the post's description) by about ${description - budgets.description.budgetPx} px, with what the page offers in its first sentence.`,
-    })
-  } else if (budgets.description.minPx !== undefined && description < budgets.description.minPx) {
-    problems.push({
-      message: `Meta description of ${where} is only ${description} px wide at ${budgets.description.fontPx} px Arial, under the ${budgets.description.minPx} px that says what the page offers: "${page.description}".`,
+  return widthProblems(page, budgets).map(({ field, kind, px, limitPx, fontPx }) => {
+    if (field === 'title')
+      return {
+        message: `Title of ${where} is ${px} px wide at ${fontPx} px Arial, over the ${limitPx} px a search result shows: "${page.title}".`,
+        fix: `Shorten meta.title in the page's locale file (or the post's title) by about ${px - limitPx} px; keep the words people search for first, and do not repeat the brand.`,
+      }
+    if (kind === 'too wide')
+      return {
+        message: `Meta description of ${where} is ${px} px wide at ${fontPx} px Arial, over the ${limitPx} px a search result shows: "${page.description}".`,
+        fix: `Shorten meta.description (or the post's description) by about ${px - limitPx} px, with what the page offers in its first sentence.`,
+      }
+    return {
+      message: `Meta description of ${where} is only ${px} px wide at ${fontPx} px Arial, under the ${limitPx} px that says what the page offers: "${page.description}".`,
       fix: 'Say in one or two sentences what the reader finds on the page.',
-    })
-  }
-  return problems
+    }
+  })
 }
 
-/** <html lang>, exactly one <title>, description and canonical, canonicals that point where the manifest says, and titles and descriptions a search result shows whole. */
+/** <html lang>, exactly one <title>, description and canonical, canonicals that point where the manifest says; titles and descriptions a search result would cut are warnings. */
 export const headTags: Check = {
   name: 'head tags',
   pages({ siteUrl }) {
@@ -112,7 +105,9 @@ export const headTags: Check = {
             title: titles[0]?.text ?? '',
             description: descriptions[0]?.getAttribute('content') ?? '',
           }
-          for (const problem of searchResultWidthProblems(page)) add(problem.message, problem.fix)
+          // A search result cutting a title is worth a warning, never a failed deployment (issue 41, item 2).
+          for (const problem of searchResultWidthProblems(page))
+            findings.push({ check, file, message: problem.message, fix: problem.fix, severity: 'warning' })
         }
         const robots = head('meta', 'name', 'robots')[0]?.getAttribute('content') ?? ''
         if (!routes.pages[entry.page].indexable && !robots.includes('noindex'))

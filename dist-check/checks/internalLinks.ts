@@ -1,3 +1,4 @@
+import { postFilePath } from '../../src/content/blog/postFiles'
 import { elementsOf, tagOf } from '../pageElements'
 import type { Check, DistContext, Finding } from '../types'
 
@@ -70,7 +71,24 @@ export const internalLinks: Check = {
           }
         }
         for (const [target, sources] of byTarget) {
-          const { label, hint } = pagesLabel(sources)
+          // A post's page links where its Markdown says: name the file to fix, with advice that fits Markdown (review DV-2).
+          const fromPosts = new Map<string, string>()
+          const others: string[] = []
+          for (const source of sources) {
+            const entry = context.entryOf(source)
+            const slug = entry?.kind === 'page' && entry.page === 'blogPost' ? entry.params?.slug : undefined
+            if (slug && entry) fromPosts.set(postFilePath(slug, entry.language), source)
+            else others.push(source)
+          }
+          for (const [postFile, page] of fromPosts)
+            findings.push({
+              check,
+              file: postFile,
+              message: `The post links to ${target} (on ${page}), which resolves to no built file or redirect.`,
+              fix: 'Fix the link in the post’s Markdown, [text](/path/): copy the address of the page you mean from the site, in the post’s language, or remove the link.',
+            })
+          if (others.length === 0) continue
+          const { label, hint } = pagesLabel(others)
           findings.push({
             check,
             file: label,

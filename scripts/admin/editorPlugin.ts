@@ -27,7 +27,20 @@ export interface EditorPluginOptions {
   localesDir: string
   /** decap-server's socket, and the port and key the guard accepts. */
   backend: LocalBackendPolicy & { socketPath: string }
+  /** Whether the editor is built into `outDir` yet (npm run cms builds it while the dev server starts). */
+  ready?: () => boolean
 }
+
+/** /admin/ while the editor is being built: it says so and reloads itself (no script: the editor's CSP allows none inline). */
+const preparingPage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>Preparing the content editor</title></head>
+<body><h1>The content editor is being prepared</h1>
+<p>The first start builds it, which takes about a minute; later starts take it from the cache. This page reloads itself when it is ready, at the same address.</p>
+<p>The site preview already answers.</p>
+</body>
+</html>
+`
 
 /** The most a request to decap-server may carry (decap-server's own limit): a few large uploads. */
 const bodyLimitBytes = 50 * 1024 * 1024
@@ -94,7 +107,7 @@ async function forwardToDecap(
   response.end(answer.body)
 }
 
-export function editorPlugin({ outDir, localesDir, backend }: EditorPluginOptions): Plugin {
+export function editorPlugin({ outDir, localesDir, backend, ready = () => true }: EditorPluginOptions): Plugin {
   // The editor's own headers, as the hosts serve them in production; it reaches decap-server on its own origin.
   const headers = editorHeaders([])
   return {
@@ -127,6 +140,15 @@ export function editorPlugin({ outDir, localesDir, backend }: EditorPluginOption
             ...headers,
           })
           return response.end(request.method === 'HEAD' ? undefined : status.text)
+        }
+        if (!ready()) {
+          response.writeHead(503, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-store',
+            'Retry-After': '3',
+            ...headers,
+          })
+          return response.end(preparingPage)
         }
         const localesPath = `${editorPath}locales/`
         const file = pathname.startsWith(localesPath)

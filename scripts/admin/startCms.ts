@@ -11,7 +11,7 @@ import type { LogLevel } from 'vite'
 import { editorPath } from '../../routes.config'
 import { localBackendPath, localKeyParameter } from '../../src/admin/localBackendAddress'
 import { startDevServer } from '../dev/startDevServer'
-import { buildEditor } from './buildEditor'
+import { startEditorBuild } from './editorBuildProcess'
 import { startDecapServer } from './decapServer'
 import { editorPlugin } from './editorPlugin'
 import { ownOrigins } from './localBackendGuard'
@@ -26,6 +26,11 @@ export interface CmsOptions {
 }
 
 export interface Cms {
+  /**
+   * Settles once the editor is built (or taken from the cache): until then /admin/ answers a page
+   * that says it is being prepared and reloads itself. The site preview answers before.
+   */
+  editorReady: Promise<{ built: 'editor' | 'from the cache' | 'not connected' | 'own origin' }>
   siteUrl: string
   /** The editor's address with this run's key: what the terminal prints. */
   editorUrl: string
@@ -42,17 +47,25 @@ export async function startCms({ projectRoot, port, host, logLevel, editorCacheD
   const key = randomBytes(32).toString('base64url')
   const devOrigin = ownOrigins(port)[0]!
   const decap = await startDecapServer({ projectRoot, devOrigin })
+  // The editor learns the key from its address at run time, so one build of it serves every run.
+  const env = { ...process.env, CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: '' }
+  const outDir = join(projectRoot, '.tmp', 'cms-editor')
+  // Built while the dev server starts, in a process of its own (editorBuildProcess.ts): the site
+  // preview (and the address) do not wait for a first build of the editor, which takes a minute
+  // (review ED-10). A cache of its own: the build's editor (another back end) would take the place
+  // of this one in a shared one.
+  const editorReady = startEditorBuild({
+    projectRoot,
+    outDir,
+    cacheDir: editorCacheDir ?? join(projectRoot, '.tmp', 'cache', 'cms-editor'),
+    env,
+  })
+  let built = false
+  editorReady.then(
+    () => (built = true),
+    () => undefined,
+  )
   try {
-    // The editor learns the key from its address at run time, so one build of it serves every run.
-    const env = { ...process.env, CMS_BACKEND: 'local', CMS_LOCAL_PROXY_URL: '' }
-    const outDir = join(projectRoot, '.tmp', 'cms-editor')
-    // A cache of its own: the build's editor (another back end) would take the place of this one in a shared one.
-    await buildEditor({
-      projectRoot,
-      outDir,
-      cacheDir: editorCacheDir ?? join(projectRoot, '.tmp', 'cache', 'cms-editor'),
-      env,
-    })
     const dev = await startDevServer({
       root: projectRoot,
       port,
@@ -63,21 +76,23 @@ export async function startCms({ projectRoot, port, host, logLevel, editorCacheD
           outDir,
           localesDir: join(projectRoot, 'locales'),
           backend: { socketPath: decap.socketPath, port, secret: key },
+          ready: () => built,
         }),
       ],
     })
     return {
+      editorReady,
       siteUrl: dev.url,
       editorUrl: `${new URL(editorPath, devOrigin).href}?${localKeyParameter}=${key}`,
       proxyUrl: new URL(localBackendPath(key), devOrigin).href,
       key,
       decapSocket: decap.socketPath,
       close: async () => {
-        await Promise.allSettled([dev.close(), decap.close()])
+        await Promise.allSettled([editorReady, dev.close(), decap.close()])
       },
     }
   } catch (error) {
-    await decap.close()
+    await Promise.allSettled([editorReady, decap.close()])
     throw error
   }
 }

@@ -8,8 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { defaultLanguage, languages, type Language } from '../../routes.config'
 import { countWords, escapeHtml, readingMinutes, renderPostMarkdown } from '../../src/content/blog/postMarkdown'
-import { postFrontMatter } from '../../src/content/blog/postSchema'
-import { isUnwrittenTranslation, parsePostPath, postFileName, postFilePath } from '../../src/content/blog/postFiles'
+import { isUnwrittenTranslation, postFrontMatter } from '../../src/content/blog/postSchema'
+import { parsePostPath, postFileName, postFilePath } from '../../src/content/blog/postFiles'
 import type { Post, PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { imagePriorityAt } from '../../src/content/blog/imagePriority'
 import { srcsetOf } from '../../src/content/blog/responsiveImage'
@@ -23,6 +23,9 @@ import {
   UnknownFactPlaceholder,
 } from '../../src/errors/buildErrors'
 import { fillFactPlaceholders } from '../../src/i18n/factPlaceholders'
+import type { RuleFinding } from '../../src/contentRules/findings'
+import { describeFinding } from '../../src/contentRules/messages'
+import { frontMatterFindings, normalisedFrontMatter } from '../../src/contentRules/postRules'
 import { folderFingerprint, oncePerBuild } from './buildSnapshot'
 import { splitFrontMatter } from './frontMatter'
 import { readPostSource } from './postSources'
@@ -54,42 +57,42 @@ function interpolateFacts(text: string, language: Language, file: string): strin
   })
 }
 
+/** A front-matter finding in the build's words: what is wrong, what the field needs and an example. */
+function buildWording(finding: RuleFinding): string {
+  const { problem, fix } = describeFinding(finding, 'en')
+  return finding.rule === 'missing' ? `is missing. ${fix}` : `${problem} ${fix}`
+}
+
 /** A post as read from its file: what lists show, its Markdown body (rendered by renderPost) and its uploaded cover, if any (built into coverPicture). */
 export interface PostSource extends PostSummary {
   markdown: string
   coverUpload?: CoverUpload
 }
 
-/** Reads one post's file; `dir` is the post's folder, where its cover image is. */
+/**
+ * Reads one post's file; `dir` is the post's folder, where its cover image is. Null for a language
+ * nobody has written yet: an empty file, or a translation holding only what the editor copies from English.
+ */
 export function parsePost(
   source: string,
   file: string,
   slug: string,
   language: Language,
   dir: string,
-): Omit<PostSource, 'draft'> & { draft: boolean } {
+): (Omit<PostSource, 'draft'> & { draft: boolean }) | null {
+  if (source.trim() === '') return null
   const { data, body } = splitFrontMatter(interpolateFacts(source, language, file), file)
-  // YAML reads an unquoted date as a Date; the schema wants the text.
-  if (data && typeof data === 'object' && (data as { date?: unknown }).date instanceof Date) {
-    ;(data as { date: unknown }).date = (data as { date: Date }).date.toISOString().slice(0, 10)
-  }
-  // The editor writes a field it emptied (an image removed, alt text cleared) as "": read it as left out.
-  if (data && typeof data === 'object')
-    for (const [key, value] of Object.entries(data))
-      if (typeof value === 'string' && value.trim() === '') delete (data as Record<string, unknown>)[key]
-  const result = postFrontMatter.safeParse(data)
-  if (!result.success) {
-    const issue = result.error.issues[0]!
-    const field = issue.path.join('.') || '(front matter)'
-    // A refinement's message (postSchema.ts) says itself what is wrong.
-    const problem =
-      issue.code === 'custom'
-        ? issue.message
-        : issue.code === 'invalid_type' && issue.input === undefined
-          ? 'is missing'
-          : `is invalid: ${issue.message}`
-    throw buildError(InvalidPostFrontMatter, { file, field, problem })
-  }
+  if (language !== defaultLanguage && isUnwrittenTranslation(data, body)) return null
+  const frontMatter = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+  // Every problem of the front matter at once, each with what the field needs (src/contentRules/postRules.ts).
+  const problems = frontMatterFindings(frontMatter)
+  if (problems.length > 0)
+    throw buildError(InvalidPostFrontMatter, {
+      file,
+      problems: problems.map((finding) => ({ field: finding.field, problem: buildWording(finding) })),
+    })
+  const result = postFrontMatter.safeParse(normalisedFrontMatter(frontMatter))
+  if (!result.success) throw result.error
   const words = countWords(body)
   if (words === 0) throw buildError(EmptyPostBody, { file })
   const meta = result.data
@@ -191,22 +194,38 @@ export interface BlogContent {
   index: PostIndex
 }
 
+/** A post file the build would refuse, and the post it is (for the page it keeps from rendering). */
+export interface PostProblem {
+  error: Error
+  slug: string
+  language: Language
+}
+
 /**
  * Every published post, validated; drafts are left out unless asked for (the dev server), then
- * marked `draft`. Throws a BuildError naming the file. Within one `npm run build` the published
- * posts are read once for every step (scripts/content/buildSnapshot.ts); callers must not change what it returns.
+ * marked `draft`. Throws a BuildError naming the file, unless `onProblem` takes it: then the file
+ * is left out and the others are read (the dev server, where one bad post must not take down the
+ * rest). Within one `npm run build` the published posts are read once for every step
+ * (scripts/content/buildSnapshot.ts); callers must not change what it returns.
  */
-export function loadBlogContent(options: { dir?: string; includeDrafts?: boolean } = {}): BlogContent {
+export function loadBlogContent(
+  options: { dir?: string; includeDrafts?: boolean; onProblem?: (problem: PostProblem) => void } = {},
+): BlogContent {
   const dir = options.dir ?? blogDir
-  if (options.includeDrafts) return readBlogContent(dir, true)
+  if (options.includeDrafts || options.onProblem)
+    return readBlogContent(dir, options.includeDrafts ?? false, options.onProblem)
   return oncePerBuild(
     `blog-content-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`,
     () => folderFingerprint(dir),
-    () => readBlogContent(dir, false),
+    () => readBlogContent(dir, false, undefined),
   )
 }
 
-function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
+function readBlogContent(
+  dir: string,
+  includeDrafts: boolean,
+  onProblem: ((problem: PostProblem) => void) | undefined,
+): BlogContent {
   const seen = new Map<string, string>()
   const posts: PostSource[] = []
   const englishVersions = new Map<string, string>()
@@ -223,15 +242,24 @@ function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
     seen.set(key, file)
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language))
       throw buildError(InvalidPostPath, { file, languages })
-    const source = readFileSync(path, 'utf8')
-    if (isUnwrittenTranslation(source)) continue
-    const post = parsePost(source, file, slug, language as Language, join(dir, slug))
-    // The English's version, and what each translation records, as written (placeholders unexpanded).
-    const asWritten = readPostSource(source, file)
-    if (language === defaultLanguage) englishVersions.set(slug, asWritten.version)
-    else recordedVersions.set(`${slug}/${language}`, asWritten.recorded)
-    // A missing image or alt text stops the build here, naming the post, before anything is built.
-    for (const reference of imageReferences(post.markdown)) postImageFile(reference, join(dir, slug), file)
+    let post: ReturnType<typeof parsePost>
+    try {
+      const source = readFileSync(path, 'utf8')
+      post = parsePost(source, file, slug, language as Language, join(dir, slug))
+      if (post) {
+        // The English's version, and what each translation records, as written (placeholders unexpanded).
+        const asWritten = readPostSource(source, file)
+        if (language === defaultLanguage) englishVersions.set(slug, asWritten.version)
+        else recordedVersions.set(`${slug}/${language}`, asWritten.recorded)
+      }
+      // A missing image or alt text stops the build here, naming the post, before anything is built.
+      for (const reference of imageReferences(post?.markdown ?? '')) postImageFile(reference, join(dir, slug), file)
+    } catch (error) {
+      if (!onProblem) throw error
+      onProblem({ error: error as Error, slug, language: language as Language })
+      continue
+    }
+    if (!post) continue
     if (post.draft && !includeDrafts) continue
     // Only a draft carries the flag, so a build (which leaves drafts out) writes none.
     const { draft, ...published } = post
@@ -239,10 +267,18 @@ function readBlogContent(dir: string, includeDrafts: boolean): BlogContent {
   }
   const languagesOf = new Map<string, Set<Language>>()
   for (const post of posts) languagesOf.set(post.slug, (languagesOf.get(post.slug) ?? new Set()).add(post.language))
-  for (const post of posts) {
+  for (const post of [...posts]) {
     const written = languagesOf.get(post.slug)!
-    if (!written.has(defaultLanguage))
-      throw buildError(PostWithoutEnglishOriginal, { file: postFilePath(post.slug, post.language), slug: post.slug })
+    if (!written.has(defaultLanguage)) {
+      const error = buildError(PostWithoutEnglishOriginal, {
+        file: postFilePath(post.slug, post.language),
+        slug: post.slug,
+      })
+      if (!onProblem) throw error
+      onProblem({ error, slug: post.slug, language: post.language })
+      posts.splice(posts.indexOf(post), 1)
+      continue
+    }
     post.languages = languages.filter((language) => written.has(language))
     // A translation the English has changed since is published with a notice (docs/translations.md). One
     // that records no version is listed for its writers but not marked: nobody knows it is behind.

@@ -1,6 +1,7 @@
 /** A post file's YAML front matter and Markdown body, for the build and for the translation records. */
 import { parse as parseYaml } from 'yaml'
 import { buildError, InvalidPostFrontMatter, MissingPostFrontMatter } from '../../src/errors/buildErrors'
+import { isUnwrittenTranslation } from '../../src/content/blog/postSchema'
 
 /** A post file's front matter (parsed) and Markdown body; a file without front matter stops the build. */
 export function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
@@ -12,9 +13,18 @@ export function splitFrontMatter(source: string, file: string): { data: unknown;
   } catch (error) {
     throw buildError(InvalidPostFrontMatter, {
       file,
-      field: '(yaml)',
-      problem: `is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      problems: [{ field: '(yaml)', problem: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` }],
     })
   }
   return { data, body: match[2] ?? '' }
+}
+
+/**
+ * A translation's file nobody has written yet: empty, or holding only the fields the editor copies
+ * from English and no text of its own (src/content/blog/postSchema.ts). It is no translation.
+ */
+export function isUnwrittenPostFile(source: string, file: string): boolean {
+  if (source.trim() === '') return true
+  const { data, body } = splitFrontMatter(source, file)
+  return isUnwrittenTranslation(data, body)
 }

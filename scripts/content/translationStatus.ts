@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, languages, type Language } from '../../routes.config'
-import { isUnwrittenTranslation, postFilePath, postsFolder } from '../../src/content/blog/postFiles'
+import { postFilePath, postsFolder } from '../../src/content/blog/postFiles'
 import { localeStrings } from '../../src/content/translations/localeStrings'
 import { postChanges, stringChanges } from '../../src/content/translations/sourceChanges'
 import { stringSourceVersion } from '../../src/content/translations/sourceVersion'
@@ -19,6 +19,7 @@ import {
   type TranslationReport,
 } from '../../src/content/translations/translationStatus'
 import { readPostSource, type PostSourceFile } from './postSources'
+import { isUnwrittenPostFile } from './frontMatter'
 import { findRecordedVersion, type SourceHistory } from './sourceHistory'
 
 const translations = languages.filter((language) => language !== defaultLanguage)
@@ -82,7 +83,7 @@ function postItems(root: string, history: SourceHistory | null, versions: Record
       const file = postFilePath(slug, language)
       const base = { kind: 'post' as const, language, id: slug, file, sourceFile, current: english.version }
       const source = existsSync(join(root, file)) ? readText(root, file) : ''
-      if (isUnwrittenTranslation(source)) return [{ ...base, state: 'missing' }]
+      if (isUnwrittenPostFile(source, file)) return [{ ...base, state: 'missing' }]
       const translation = readPostSource(source, file)
       if (translation.draft) return [{ ...base, state: 'missing' }]
       const state = translationState(translation.recorded, english.version)

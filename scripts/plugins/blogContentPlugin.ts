@@ -10,13 +10,16 @@
  * (marked as drafts on their pages and cards); the plugin watches the posts' folder and reads
  * it again when a post is added, changed or deleted, then reloads open pages. The server render
  * asks the dev server for a document as the browser does, so both see the same, current posts.
- * A post the build would refuse is shown in Vite's error overlay until it is fixed
- * (scripts/plugins/devProblems.ts); the last valid posts stay served meanwhile.
+ * A post the build would refuse is left out until it is fixed: its own page shows the build's
+ * message in Vite's error overlay, every other page renders and names it in a notice
+ * (scripts/plugins/devProblems.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
+import { postFilePath } from '../../src/content/blog/postFiles'
 import { blogDataPaths } from '../../src/routing/blogDataPaths'
+import { localizedPath } from '../../src/routing/localizedPath'
 import { blogDir, loadBlogContent, postImageFiles, type BlogContent, type PostImages } from '../content/blogContent'
 import { checkCoverImages } from '../content/postCovers'
 import { buildResponsiveImages } from '../content/postImages'
@@ -128,15 +131,29 @@ export function blogContentPlugin(): Plugin {
     configureServer(server) {
       devServer = server
       const problems = devProblemsOf(server)
-      /** Reads every post again, drafts included; false (and the problem shown) when the build would refuse one. */
+      /** The post files the build would refuse, by source name: each keeps only its own page from rendering. */
+      let refused = new Set<string>()
+      /** Reads every post again, drafts included; a post the build would refuse is left out and reported (issue 41). */
       const read = (): boolean => {
+        const now = new Set<string>()
         try {
-          content = loadBlogContent({ includeDrafts: true })
+          content = loadBlogContent({
+            includeDrafts: true,
+            onProblem: ({ error, slug, language }) => {
+              const source = `${pluginName} ${postFilePath(slug, language)}`
+              now.add(source)
+              const page = localizedPath({ page: 'blogPost', language, params: { slug } }).replace(/\/$/, '')
+              problems.report(source, error, (pathname) => pathname.replace(/\/$/, '') === page)
+            },
+          })
         } catch (error) {
+          // What no single post is to blame for (a post where no post belongs, two slugs alike) stops every page.
           problems.report(pluginName, error as Error)
           return false
         }
         problems.report(pluginName, null)
+        for (const source of refused) if (!now.has(source)) problems.report(source, null)
+        refused = now
         // The dev server builds the posts' images into a folder of its own and serves them from there.
         const posts = content
         devImages = checkCoverImages(posts)

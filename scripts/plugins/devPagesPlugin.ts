@@ -5,15 +5,20 @@
  * request loads the entry afresh from Vite's module graph, so an edited component, locale file or
  * post shows on the next request without a restart.
  *
- * While content is invalid (scripts/plugins/devProblems.ts) every page answers with Vite's error
- * overlay carrying the build's own message; the page reloads itself once the content is fixed.
+ * While content is invalid (scripts/plugins/devProblems.ts) the pages it concerns (every page, or a
+ * bad post's own page) answer with Vite's error overlay carrying the build's own message, and
+ * reload themselves once it is fixed; every other page renders with the problem in a notice at its
+ * top, beside what the content rules find in the page's own sources (scripts/plugins/devContentNotice.ts).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Connect, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite'
 import { renderPage } from '../render/renderPage'
 import type { SsgEntry } from '../render/ssgAdapter'
+import { keyUsage } from '../../src/i18n/keyUsage'
+import { languageOfPath } from '../../src/routing/localizedPath'
 import { asyncMiddleware } from './asyncMiddleware'
+import { contentNotice, missingKeyFindings, pageSourceFindings, terminalLines } from './devContentNotice'
 import { devProblemsKeeper, devProblemsOf, devProblemsPluginName, overlayPayload, type DevProblem } from './devProblems'
 
 const appEntry = '/src/main.tsx'
@@ -86,6 +91,8 @@ export function devPagesPlugin(): Plugin {
     config: () => ({ appType: 'custom' }),
     configureServer(server) {
       const problems = devProblemsOf(server)
+      /** What the terminal has said about content this run: each finding once, not on every request. */
+      const printed = new Set<string>()
       // Returned, so it runs after Vite's own middlewares have served modules, assets and public files.
       return () => {
         server.middlewares.use(
@@ -100,10 +107,25 @@ export function devPagesPlugin(): Plugin {
               response.end(html)
             }
             const current = problems.current()
-            if (current.length > 0)
-              return send(500, problemPage('The content has a problem the build would stop at', current))
+            // A problem takes down the pages in its scope (a bad post: its own page), or every page.
+            const blocking = current.filter((problem) => !problem.scope || problem.scope(pathname))
+            if (blocking.length > 0)
+              return send(500, problemPage('The content has a problem the build would stop at', blocking))
             try {
-              send(200, await renderRequest(server, url, pathname))
+              // ---- The content rules on the page being viewed (issue 41; scripts/plugins/devContentNotice.ts) ----
+              const missing = keyUsage().missing
+              missing.clear()
+              const html = await renderRequest(server, url, pathname)
+              const found = [...pageSourceFindings(server.config.root, pathname), ...missingKeyFindings(missing)]
+              for (const line of terminalLines(found)) {
+                if (printed.has(line)) continue
+                printed.add(line)
+                server.config.logger.warn(`[content] ${line}`, { timestamp: true })
+              }
+              const others = current.filter((problem) => !blocking.includes(problem))
+              const notice = contentNotice(found, others, languageOfPath(pathname))
+              send(200, notice ? html.replace(/<body[^>]*>/, (body) => `${body}${notice}`) : html)
+              // ---- end ----
             } catch (error) {
               const failure = error instanceof Error ? error : new Error(String(error))
               server.ssrFixStacktrace(failure)

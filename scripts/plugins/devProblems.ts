@@ -18,11 +18,20 @@ export interface DevProblem {
   /** The plugin that found it. */
   source: string
   error: Error
+  /** The pages it keeps from rendering (a bad post: that post's page); every page when not given. */
+  scope?: ProblemScope
 }
+
+/**
+ * Issue 41: the local preview of other pages never goes down because of one bad entry. A problem
+ * with a scope answers only the pages in it with the error; the others render, and show it as a
+ * notice (scripts/plugins/devContentNotice.ts).
+ */
+type ProblemScope = (pathname: string) => boolean
 
 export interface DevProblems {
   /** Sets or (with null) clears the problem a source reports; clearing the last one reloads open pages. */
-  report(source: string, error: Error | null): void
+  report(source: string, error: Error | null, scope?: ProblemScope): void
   /** The problems now, in the order they were reported. */
   current(): DevProblem[]
 }
@@ -39,20 +48,26 @@ export function overlayPayload(error: Error, plugin: string): ErrorPayload['err'
 }
 
 function createDevProblems(server: ViteDevServer): DevProblems {
-  const problems = new Map<string, Error>()
+  const problems = new Map<string, { error: Error; scope?: ProblemScope }>()
   return {
-    report(source, error) {
+    report(source, error, scope) {
       if (error) {
-        problems.set(source, error)
+        const known = problems.get(source)?.error.message === error.message
+        problems.set(source, { error, scope })
+        // Said once: a source reports again on every save while the problem lasts.
+        if (known) return
         server.config.logger.error(`[${source}] ${error.message}`, { timestamp: true })
-        server.ws.send({ type: 'error', err: overlayPayload(error, source) })
+        // A scoped problem is a notice on every other page: they reload to show it rather than the overlay covering them.
+        server.ws.send(
+          scope ? { type: 'full-reload', path: '*' } : { type: 'error', err: overlayPayload(error, source) },
+        )
         return
       }
       if (!problems.delete(source)) return
       server.config.logger.info(`[${source}] fixed`, { timestamp: true })
       if (problems.size === 0) server.ws.send({ type: 'full-reload', path: '*' })
     },
-    current: () => [...problems].map(([source, error]) => ({ source, error })),
+    current: () => [...problems].map(([source, { error, scope }]) => ({ source, error, ...(scope && { scope }) })),
   }
 }
 

@@ -15,13 +15,14 @@ import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { defaultLanguage, languages, type Language } from '../../routes.config'
 import type { StatusCopy } from '../../src/admin/translations/statusCopy'
-import { isUnwrittenTranslation, parsePostPath, postsFolder } from '../../src/content/blog/postFiles'
+import { parsePostPath, postsFolder } from '../../src/content/blog/postFiles'
 import { localeStrings } from '../../src/content/translations/localeStrings'
 import { postSourceVersion, stringSourceVersion } from '../../src/content/translations/sourceVersion'
 import { stringRecordKey } from '../../src/content/translations/stringRecords'
 import type { TranslationReport } from '../../src/content/translations/translationStatus'
 import { matchPage } from '../../src/routing/routePatterns'
 import { readPostSource } from '../content/postSources'
+import { isUnwrittenPostFile } from '../content/frontMatter'
 import { sourceHistory, type SourceHistory } from '../content/sourceHistory'
 import { englishStringVersions, recordPost, recordStrings } from '../content/translationRecords'
 import { reportSummary } from '../content/translationReport'
@@ -36,7 +37,7 @@ type Said = Map<string, string>
 
 function postSaid(root: string, file: string): string | undefined {
   const source = readFileSync(join(root, file), 'utf8')
-  if (isUnwrittenTranslation(source)) return undefined
+  if (isUnwrittenPostFile(source, file)) return undefined
   return postSourceVersion(readPostSource(source, file).text)
 }
 

@@ -9,7 +9,9 @@
 import { join } from 'node:path'
 import { build, mergeConfig, type ConfigEnv, type InlineConfig, type Plugin, type UserConfig } from 'vite'
 import viteConfig from '../../vite.config'
+import { buildErrorIn } from '../../src/errors/buildErrors'
 import { cpuMsSince, monotonicMs } from '../shared/timing'
+import { expectedFailureExitCode } from '../shared/expectedFailure'
 import { projectRoot, serverBundleDir } from '../shared/projectPaths'
 
 /**
@@ -72,7 +74,13 @@ const [clientEnd, serverEnd] = await Promise.all([
       process.send?.({ serverBundleWritten: true })
       return monotonicMs()
     }),
-])
+]).catch((error: unknown) => {
+  // Content or a setting the catalogue words (a bad post, a locale file): its message alone, no stack.
+  const expected = buildErrorIn(error)
+  if (!expected) throw error
+  console.error(`\n${expected.message}\n`)
+  process.exit(expectedFailureExitCode)
+})
 // One process builds both at once: their CPU time is shared in proportion to their wall time.
 const bundlesCpuMs = cpuMsSince(bundlesCpu)
 const clientCpuMs = (bundlesCpuMs * (clientEnd - clientStart)) / (clientEnd - clientStart + serverEnd - clientStart)

@@ -30,6 +30,7 @@ import { keyUsage } from '../../src/i18n/keyUsage'
 import { prerenderPaths, type RouteEntry } from '../../src/routing/routeTable'
 import { routeEntries } from '../content/routeEntries'
 import { writeBuildManifest, type BuildManifest } from '../shared/buildManifest'
+import { ExpectedBuildFailure, expectedFailureExitCode } from '../shared/expectedFailure'
 import { bundledScript, threadExecArgv } from '../shared/bundledScript'
 import { distDir, projectRoot, serverBundleDir } from '../shared/projectPaths'
 import { cpuMsSince, monotonicMs } from '../shared/timing'
@@ -78,7 +79,8 @@ function bundled(serverBundleWritten: () => void): Promise<BundlePhases> {
     })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
-      if (code !== 0)
+      if (code === expectedFailureExitCode) reject(new ExpectedBuildFailure('The build stopped at the problem above.'))
+      else if (code !== 0)
         reject(new Error(`Bundling the app (scripts/render/bundle.ts) failed: it exited with ${code ?? signal}.`))
       else if (!phases)
         reject(new Error('Bundling the app (scripts/render/bundle.ts) ended without reporting its phases.'))

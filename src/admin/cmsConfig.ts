@@ -8,7 +8,9 @@ import { defaultLanguage, languages, routes, type Language } from '../../routes.
 import { postsFolder } from '../content/blog/postFiles'
 import { editorCollections } from '../routing/editorLink'
 import { localizedPath } from '../routing/localizedPath'
+import { ruleWords } from '../contentRules/messages'
 import { cmsFieldsOf, fieldLabel, type CmsField } from './cmsFields'
+import { editorText } from './editorText'
 import { namespaceExistsIn } from '../content/translations/translatedNamespaces'
 import { toolNamespaces } from '../content/pageCopy/toolNamespaces'
 
@@ -38,10 +40,14 @@ export type CmsBackend =
 
 export interface CmsConfigInputs {
   backend: CmsBackend
-  /** The language being edited: its pane is on the left, English beside it (Spanish beside English). */
+  /**
+   * The language being edited: its pane is on the left, English beside it (Spanish beside
+   * English); the editor's own interface speaks it too.
+   */
   editLanguage: Language
   postSchema: z.ZodObject
   pageCopySchemas: Record<string, z.ZodObject>
+  /** The site the editor's "view" links open: the public site, or for the local editor the site preview it is served by. */
   siteUrl: string
   /** `npm run cms`: the address of this run's guarded decap-server, which the page learns at run time. */
   localProxyUrl?: string
@@ -107,6 +113,17 @@ const languageNames: Record<Language, string> = {
   de: 'Deutsch',
 }
 
+/** A post's fields labelled and explained in the editor's language (the rules' messages name them by the same labels). */
+function inLanguage(fields: CmsField[], language: Language): CmsField[] {
+  const { fields: labels } = ruleWords(language)
+  const { hints } = editorText(language)
+  return fields.map((field) => ({
+    ...field,
+    label: labels[field.name] ?? field.label,
+    ...(field.name in hints ? { hint: hints[field.name as keyof typeof hints] } : {}),
+  }))
+}
+
 /** Page copy is one file per language, so its fields carry no per-language setting. */
 function withoutI18n({ i18n: _i18n, fields, field, ...rest }: CmsField): CmsField {
   return {
@@ -125,18 +142,19 @@ export function cmsConfig({
   localProxyUrl,
 }: CmsConfigInputs) {
   const locales = editorLocales(editLanguage)
-  const body: CmsField = {
-    name: 'body',
-    label: 'Body',
-    widget: 'markdown',
-    i18n: true,
-    hint: 'Images: upload them here; every image needs alt text (the build refuses one without).',
+  const body: CmsField = { name: 'body', label: 'Body', widget: 'markdown', i18n: true }
+  const { localNote, pageCopyNote, collections } = editorText(editLanguage)
+  // The local editor says above every list where a save goes (review ED-4).
+  const note = (text?: string) => {
+    const description = [backend.kind === 'local' ? localNote : undefined, text].filter(Boolean).join(' ')
+    return description ? { description } : {}
   }
   return {
     load_config_file: false,
     ...backendConfig(backend, localProxyUrl),
     site_url: siteUrl,
-    locale: 'en',
+    // Decap's own interface in the language being edited (decap-cms-app registers es, pt, fr and de).
+    locale: editLanguage,
     // Uploads outside a post (none today) go here; a post's images live in its own folder.
     media_folder: editorContentFolders.uploads,
     public_folder: '/uploads',
@@ -145,8 +163,8 @@ export function cmsConfig({
     collections: [
       {
         name: editorCollections.posts,
-        label: 'Blog posts',
-        label_singular: 'Blog post',
+        label: collections.posts,
+        label_singular: collections.post,
         folder: postsFolder,
         // src/content/blog/<slug>/index.<language>.md (Decap's multiple_files layout): see postFiles.ts.
         path: '{{slug}}/index',
@@ -160,17 +178,19 @@ export function cmsConfig({
         sortable_fields: ['date', 'title'],
         preview_path: `${editorPreviewPrefix}{{dirname}}`,
         i18n: true,
-        fields: [...cmsFieldsOf(postSchema), body],
+        ...note(),
+        fields: inLanguage([...cmsFieldsOf(postSchema), body], editLanguage),
       },
       // Decap keeps files collections in one file per entry for all languages (single_file), and the
       // build reads locales/<language>/<namespace>.json: so one collection per language, the
       // language being edited first. The preview shows English beside a translation.
       ...[editLanguage, ...languages.filter((language) => language !== editLanguage)].map((language) => ({
         name: editorCollections.pages(language),
-        label: `Page copy · ${languageNames[language]}`,
-        label_singular: `Page copy · ${languageNames[language]}`,
+        label: collections.pageCopy(languageNames[language]),
+        label_singular: collections.pageCopy(languageNames[language]),
         format: 'json',
         editor: { preview: true },
+        ...note(pageCopyNote),
         files: Object.entries(pageCopySchemas)
           .filter(([namespace]) => namespaceExistsIn(namespace, language) && !toolNamespaces.includes(namespace))
           .map(([namespace, schema]) => ({

@@ -154,8 +154,17 @@ function fieldsFrom(schema: JsonSchema): CmsField[] {
   )
 }
 
-/** The CMS fields of an object schema, in the schema's order. */
-export function cmsFieldsOf(schema: z.ZodObject): CmsField[] {
+/** Fields already derived, by schema: the page copy of every language has the same schemas, and converting one takes a while. */
+const derived = new WeakMap<z.ZodObject, readonly CmsField[]>()
+
+/** The CMS fields of an object schema, in the schema's order (shared: callers copy what they change). */
+export function cmsFieldsOf(schema: z.ZodObject): readonly CmsField[] {
+  let fields = derived.get(schema)
   // 'input': optional fields stay optional and refinements (checked by the build) do not block the conversion.
-  return fieldsFrom(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+  if (!fields)
+    derived.set(
+      schema,
+      (fields = fieldsFrom(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)),
+    )
+  return fields
 }

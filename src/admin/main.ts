@@ -24,21 +24,26 @@ const localProxy = __CMS_BACKEND__.kind === 'local' && __CMS_BACKEND__.proxyUrl 
 if (localProxy === null || (localProxy && !(await localProxyAnswers(localProxy)))) {
   showLocalKeyMissing()
 } else {
-  const [{ default: CMS }, { registerPreviews }, { translationSourceControl }] = await Promise.all([
-    import('decap-cms-app'),
-    import('./previews/registerPreviews'),
-    import('./translations/TranslationSourceControl'),
-  ])
+  const [{ default: CMS }, { registerPreviews }, { setUpEditorRules }, { translationSourceControl }] =
+    await Promise.all([
+      import('decap-cms-app'),
+      import('./previews/registerPreviews'),
+      import('./editorRules'),
+      import('./translations/TranslationSourceControl'),
+    ])
   registerPreviews(CMS, editLanguage)
   // A post's sourceVersion (src/content/blog/postSchema.ts): what its translation was made from.
   CMS.registerWidget('translationSource', translationSourceControl(editLanguage) as never)
+  const local = __CMS_BACKEND__.kind === 'local'
+  setUpEditorRules(CMS, editLanguage, local)
   CMS.init({
     config: cmsConfig({
       backend: __CMS_BACKEND__,
       editLanguage,
       postSchema: postFrontMatter,
       pageCopySchemas,
-      siteUrl: __CMS_SITE_URL__,
+      // The local editor's saves are visible on the site preview that serves it, never on the public site (review ED-4).
+      siteUrl: local ? window.location.origin : __CMS_SITE_URL__,
       localProxyUrl: localProxy,
     }) as never,
   })

@@ -7,20 +7,15 @@ import { createImageOrder, ImageOrderContext } from '../components/ui/PageImage'
 import { ensureNamespace } from '../i18n/createI18n'
 import { useLanguage } from '../i18n/LanguageContext'
 import { PageNamespaceContext } from '../i18n/pageCopy'
-import { site } from '../config/site'
+import { searchTitle } from '../contentRules/searchResultWidth'
 import { PageHead } from './PageHead'
-
-/** A title in the site's template ("… | Vaultline"), unless it already names the brand: a search result would show it twice (SEO audit M2). */
-export function siteTitle(title: string, template: (title: string) => string): string {
-  return title.includes(site.brand) ? title : template(title)
-}
 
 /** The page's <title>: the home page's stands alone, the others follow the site's template. */
 function usePageTitle(page: PageId): string {
   const { t } = useTranslation(['common', routes.pages[page].namespace])
   const ns = routes.pages[page].namespace
   const title = t(`${ns}:meta.title`)
-  return page === 'home' ? title : siteTitle(title, (title) => t('common:meta.titleTemplate', { title }))
+  return page === 'home' ? title : searchTitle(title, (title) => t('common:meta.titleTemplate', { title }))
 }
 
 /**

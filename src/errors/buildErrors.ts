@@ -33,6 +33,20 @@ export class BuildError extends Error {
   }
 }
 
+/**
+ * The catalogue's error inside what a build threw, when there is one: a plugin's error reaches the
+ * build wrapped by the bundler ("[plugin …] …", or as its cause). Its message names the file and
+ * the fix, so the build prints it alone, with no stack (review DV-5).
+ */
+export function buildErrorIn(error: unknown): { message: string } | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if (current.name === 'BuildError') return current
+    if (/\[[A-Z][A-Za-z]+\] \S+: [\s\S]*\n {2}→ /.test(current.message)) return current
+    current = current.cause
+  }
+  return undefined
+}
+
 const text = <P extends object>(part: string | ((params: P) => string), params: P): string =>
   typeof part === 'string' ? part : part(params)
 
@@ -49,12 +63,18 @@ const configurationDocs = 'Every variable: docs/configuration.md.'
 
 // Posts
 
-export const InvalidPostFrontMatter: ErrorData<{ file: string; field: string; problem: string }> = {
+/** Every field at fault at once, each with what it needs (src/contentRules/messages.ts words them). */
+export const InvalidPostFrontMatter: ErrorData<{
+  file: string
+  problems: readonly { field: string; problem: string }[]
+}> = {
   name: 'InvalidPostFrontMatter',
-  title: 'A front matter field of a post is missing or invalid.',
+  title: 'Front matter fields of a post are missing or invalid.',
   where: ({ file }) => file,
-  message: ({ field, problem }) => `front matter field "${field}" ${problem}.`,
-  hint: 'Fix the field between the --- lines at the top of the post (see docs/writing-a-post.md).',
+  message: ({ problems }) =>
+    problems.map(({ field, problem }) => `front matter field "${field}" ${problem.replace(/\.$/, '')}`).join('; ') +
+    '.',
+  hint: 'Fix the fields between the --- lines at the top of the post (see docs/writing-a-post.md).',
 }
 
 export const MissingPostFrontMatter: ErrorData<{ file: string }> = {

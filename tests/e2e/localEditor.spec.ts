@@ -27,6 +27,7 @@ test.beforeAll(async () => {
     logLevel: 'error',
     editorCacheDir: join(projectRoot, '.tmp', 'cache', 'cms-editor'),
   })
+  await cms.editorReady
 })
 
 test.afterAll(async () => {

@@ -113,6 +113,7 @@ beforeAll(async () => {
     logLevel: 'error',
     editorCacheDir: join(projectRoot, '.tmp', 'cache', 'cms-editor'),
   })
+  await cms.editorReady
 }, 300_000)
 
 // A limit, not a measurement: closing Vite and decap-server has taken over ten seconds on a busy machine.

@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await dev?.close()
   if (copy) rmSync(copy, { recursive: true, force: true })
-})
+}, 30_000)
 
 describe('npm run dev', { timeout: 20_000 }, () => {
   it('listens on 127.0.0.1 only, unless asked', () => {
@@ -150,23 +150,68 @@ describe('npm run dev', { timeout: 20_000 }, () => {
     expect(cards.slice(1).some((card) => card.includes('>Draft<'))).toBe(false)
   })
 
-  it('reports a post the build would refuse, with its file, field and fix, and recovers once it is fixed', async () => {
+  it('ED-1: reports a post the build would refuse on its own page only; every other page renders and names it; recovers once fixed', async () => {
     const badSlug = 'a-bad-post-from-the-dev-test'
     mkdirSync(join(copy, 'src', 'content', 'blog', badSlug))
     writeFileSync(postFile(copy, 'en', badSlug), postSource({ cover: 'no-such-cover' }))
-    const broken = await pageWhen(`/post/${slug}`, ({ status }) => status === 500)
+    const broken = await pageWhen(`/post/${badSlug}`, ({ status }) => status === 500)
     expect(broken.status).toBe(500)
     expect(broken.html).toContain(
-      `[InvalidPostFrontMatter] src/content/blog/${badSlug}/index.en.md: front matter field "cover" is invalid`,
+      `[InvalidPostFrontMatter] src/content/blog/${badSlug}/index.en.md: front matter field "cover" is not one of the choices. Choose quantum, standards, signal, voice, incident or deployment.`,
     )
-    expect(broken.html).toContain('Fix the field between the --- lines')
+    expect(broken.html).toContain('Fix the fields between the --- lines')
     // Vite's overlay shows the same message in the browser.
     expect(broken.html).toContain("import { ErrorOverlay } from '/@vite/client'")
+    // The rest of the site stays up, and says what is wrong where it is seen.
+    for (const path of ['/', '/de/', '/blog/', `/post/${slug}`]) {
+      const other = await page(path)
+      expect(other.status, path).toBe(200)
+      expect(other.html, path).toContain('data-dev-content-notice')
+      expect(other.html, path).toContain(
+        `src/content/blog/${badSlug}/index.en.md: front matter field &quot;cover&quot;`,
+      )
+    }
     writeFileSync(postFile(copy, 'en', badSlug), postSource({ cover: 'quantum' }))
     const fixed = await pageWhen(`/post/${badSlug}`, ({ status }) => status === 200)
     expect(fixed.status).toBe(200)
     expect(titleOf(fixed.html)).toBe('A post the dev server test writes')
-  })
+    expect((await page('/')).html).not.toContain('data-dev-content-notice')
+  }, 90_000)
+
+  it('DV-1: shows on the page what the build would fail on: a broken link, a missing key, an unheld absolute, a too-wide title', async () => {
+    const file = postFile(copy, 'fr')
+    const original = readFileSync(file, 'utf8')
+    writeFileSync(
+      file,
+      original
+        .replace(
+          /^title: .*$/m,
+          'title: "Choisir entre l’hébergement sur site et le cloud pour une messagerie sécurisée d’État"',
+        )
+        .replace(
+          /\n---\n/,
+          '\n---\nVos données ne quittent jamais nos serveurs chiffrés. Voir [les appels](/solutions/secure-call/).\n\n',
+        ),
+    )
+    const shown = await pageWhen(`/fr/post/${slug}`, ({ html }) => html.includes('/solutions/secure-call/'))
+    expect(shown.status).toBe(200)
+    const notice = /<aside class="dev-content-notice"[\s\S]*?<\/aside>/.exec(shown.html)?.[0] ?? ''
+    expect(notice).toContain(`src/content/blog/${slug}/index.fr.md`)
+    expect(notice).toContain('Le lien vers /solutions/secure-call/ ne mène à aucune page du site.')
+    expect(notice).toContain('promet quelque chose d’absolu en matière de sécurité («\u00a0jamais\u00a0»)')
+    expect(notice).toMatch(/Un résultat de recherche affiche environ 580 px du titre/)
+    writeFileSync(file, original)
+    const clean = await pageWhen(`/fr/post/${slug}`, ({ html }) => !html.includes('/solutions/secure-call/'))
+    expect(clean.html).not.toContain(`src/content/blog/${slug}/index.fr.md`)
+    // A key the code asks for and no locale file holds (the review's mistyped footer key).
+    const footer = join(copy, 'src', 'app', 'shell', 'SiteFooter.tsx')
+    const code = readFileSync(footer, 'utf8')
+    writeFileSync(footer, code.replace("t('footer.label')", "t('footer.labell')"))
+    const missing = await pageWhen('/fr/', ({ html }) => html.includes('footer.labell'))
+    expect(missing.html).toContain('La page affiche la clé «\u00a0common:footer.labell\u00a0» au lieu du texte.')
+    expect(missing.html).toContain('<code>locales/fr/common.json</code>')
+    writeFileSync(footer, code)
+  }, 90_000)
 
   it('reports a locale file that does not fit its schema, and recovers once it is fixed', async () => {
     const file = join(copy, 'locales', 'fr', 'common.json')

@@ -15,10 +15,18 @@ export function entryPreview(editLanguage: Language) {
   return function EntryPreview(props: PreviewProps) {
     const collection = String(props.collection.get('name'))
     if (collection === editorCollections.posts)
-      return <PostPreview props={props} language={sanitizeLanguage(props.locale) ?? editLanguage} />
+      return (
+        <PostPreview
+          props={props}
+          language={sanitizeLanguage(props.locale) ?? editLanguage}
+          uiLanguage={editLanguage}
+        />
+      )
     const language = languageOfCollection(collection) ?? defaultLanguage
     const namespace = String(props.entry.get('slug'))
     const page = pageOfNamespace(namespace)
-    return page ? <PageCopyPreview props={props} language={language} namespace={namespace} page={page} /> : null
+    return page ? (
+      <PageCopyPreview props={props} language={language} uiLanguage={editLanguage} namespace={namespace} page={page} />
+    ) : null
   }
 }

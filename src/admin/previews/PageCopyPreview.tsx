@@ -8,6 +8,10 @@ import { loadRouteData } from '../../data/routeData'
 import { LanguageContext } from '../../i18n/LanguageContext'
 import { PageNamespaceContext } from '../../i18n/pageCopy'
 import { localizedPath } from '../../routing/localizedPath'
+import { copyFindings } from '../../contentRules/copyRules'
+import { filledText } from '../../contentRules/placeholders'
+import { templatedTitle } from '../../contentRules/searchResultWidth'
+import { EntryChecks } from './EntryChecks'
 import { PageCopyTranslationNotice } from '../translations/PageCopyTranslationNotice'
 import type { PreviewProps } from './previewProps'
 import { usePreviewI18n } from './usePreviewI18n'
@@ -41,11 +45,13 @@ function usePageComponent(page: PageId, language: Language): ComponentType | nul
 export function PageCopyPreview({
   props,
   language,
+  uiLanguage,
   namespace,
   page,
 }: {
   props: PreviewProps
   language: Language
+  uiLanguage: Language
   namespace: string
   page: PageId
 }) {
@@ -63,20 +69,36 @@ export function PageCopyPreview({
   const Page = usePageComponent(page, language)
   const imageOrder = useMemo(() => createImageOrder(), [])
   if (!i18n || !Page) return null
+  const meta = (bundle as { meta?: { title?: unknown; description?: unknown } }).meta
+  const text = (value: unknown) => filledText(typeof value === 'string' ? value : '', language, ['facts', 'company'])
   return (
-    <I18nextProvider i18n={i18n}>
-      <LanguageContext.Provider value={language}>
-        <MemoryRouter initialEntries={[localizedPath({ page, language })]}>
-          <PageNamespaceContext.Provider value={definition.namespace}>
-            <ImageOrderContext.Provider value={imageOrder}>
-              <div lang={language}>
-                <PageCopyTranslationNotice language={language} namespace={namespace} bundle={bundle} />
-                <Page />
-              </div>
-            </ImageOrderContext.Provider>
-          </PageNamespaceContext.Provider>
-        </MemoryRouter>
-      </LanguageContext.Provider>
-    </I18nextProvider>
+    <>
+      <EntryChecks
+        findings={copyFindings(namespace, bundle, language)}
+        uiLanguage={uiLanguage}
+        searchResult={
+          meta
+            ? {
+                title: page === 'home' ? text(meta.title) : templatedTitle(text(meta.title)),
+                description: text(meta.description),
+              }
+            : undefined
+        }
+      />
+      <I18nextProvider i18n={i18n}>
+        <LanguageContext.Provider value={language}>
+          <MemoryRouter initialEntries={[localizedPath({ page, language })]}>
+            <PageNamespaceContext.Provider value={definition.namespace}>
+              <ImageOrderContext.Provider value={imageOrder}>
+                <div lang={language}>
+                  <PageCopyTranslationNotice language={language} namespace={namespace} bundle={bundle} />
+                  <Page />
+                </div>
+              </ImageOrderContext.Provider>
+            </PageNamespaceContext.Provider>
+          </MemoryRouter>
+        </LanguageContext.Provider>
+      </I18nextProvider>
+    </>
   )
 }

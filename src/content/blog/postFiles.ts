@@ -22,11 +22,3 @@ export function parsePostPath(relativePath: string): { slug: string; language: s
   const match = /^([^/]+)\/index\.([^/.]+)\.md$/.exec(relativePath)
   return match ? { slug: match[1]!, language: match[2]! } : null
 }
-
-/**
- * A language nobody has written yet. The content editor saves a new post with a file for every
- * language it offers, empty where nothing was written; such a file is not a translation.
- */
-export function isUnwrittenTranslation(source: string): boolean {
-  return source.trim() === ''
-}

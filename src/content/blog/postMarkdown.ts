@@ -51,7 +51,8 @@ interface LanguageSpan extends Tokens.Generic {
   tokens: Token[]
 }
 
-const languageSpan: TokenizerAndRendererExtension = {
+/** Exported for the content rules, which read a post's text as its page shows it (src/contentRules/markdownText.ts). */
+export const languageSpan: TokenizerAndRendererExtension = {
   name: 'languageSpan',
   level: 'inline',
   start: (source) => source.indexOf('['),

@@ -1,7 +1,17 @@
-/** The front matter every blog post must have; checked at build by scripts/content/blogContent.ts. */
+/**
+ * The front matter every blog post must have; checked at build by scripts/content/blogContent.ts,
+ * in the editor before a save and by the dev server (src/contentRules/postRules.ts).
+ */
 import { z } from 'zod'
 import { postTags } from './postTypes'
 import { sourceVersionPattern } from '../translations/sourceVersion'
+
+/**
+ * A field a post has once, whatever the language (a date, a name, a picture): written in English
+ * and copied into every translation, which the editor shows but does not ask for again (Decap's
+ * `i18n: 'duplicate'`, src/admin/cmsFields.ts).
+ */
+const languageNeutral = { i18n: 'duplicate' } as const
 
 const coverIllustrations = ['quantum', 'standards', 'signal', 'voice', 'incident', 'deployment'] as const
 
@@ -9,36 +19,30 @@ export const postFrontMatter = z
   .strictObject({
     title: z.string().trim().min(10).max(90),
     description: z.string().trim().min(50).max(200),
-    date: z.iso.date(),
+    date: z.iso.date().meta(languageNeutral),
     /** The date of the last revision of substance, when there was one: BlogPosting's dateModified. */
-    updated: z.iso.date().optional().meta({
-      hint: 'Optional: the date of the last revision of substance (YYYY-MM-DD), on or after the publication date.',
-    }),
-    author: z.string().trim().min(3),
+    updated: z.iso.date().optional().meta(languageNeutral),
+    author: z.string().trim().min(3).meta(languageNeutral),
     authorRole: z.string().trim().min(3),
-    tags: z.array(z.enum(postTags)).min(1).max(6),
+    tags: z.array(z.enum(postTags)).min(1).max(6).meta(languageNeutral),
     // Required even beside an uploaded image: the editor's form cannot make a field required only
     // when another is empty, so a post could otherwise be saved with no cover at all; and removing
     // the image later always leaves a cover.
-    cover: z.enum(coverIllustrations),
+    cover: z.enum(coverIllustrations).meta(languageNeutral),
     // A file in the post's folder; what it may be (type, size) is checked by scripts/content/postCovers.ts.
-    coverImage: z.string().trim().min(1).optional().meta({
-      widget: 'image',
-      hint: 'Optional: a photo or picture (JPEG, PNG, WebP or AVIF, at least 1200×630) shown instead of the cover art, and used for the social card. Needs cover alt text.',
-    }),
-    coverAlt: z.string().trim().min(3).max(250).optional().meta({
-      widget: 'string',
-      hint: 'With a cover image: what it shows, in this language, for readers who cannot see it.',
-    }),
-    draft: z.boolean().optional(),
+    coverImage: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .meta({ ...languageNeutral, widget: 'image' }),
+    coverAlt: z.string().trim().min(3).max(250).optional().meta({ widget: 'string' }),
+    draft: z.boolean().optional().meta(languageNeutral),
     /**
      * A translation's record of the English it was made from (src/content/translations/sourceVersion.ts):
      * the editor and the dev server write it when a translation is saved; an English post has none.
      */
-    sourceVersion: z.string().regex(sourceVersionPattern).optional().meta({
-      widget: 'translationSource',
-      hint: 'Which version of the English this translation was made from. Set when you save a translation.',
-    }),
+    sourceVersion: z.string().regex(sourceVersionPattern).optional().meta({ widget: 'translationSource' }),
   })
   .refine((post) => post.updated === undefined || post.updated >= post.date, {
     path: ['updated'],
@@ -49,3 +53,19 @@ export const postFrontMatter = z
     message:
       'is missing: a post with a coverImage needs coverAlt, a sentence in the post’s language saying what the image shows, for readers who cannot see it',
   })
+
+/** The fields every translation copies from the English post. */
+export const languageNeutralFields: readonly string[] = Object.entries(postFrontMatter.shape)
+  .filter(([, field]) => field.meta()?.i18n === languageNeutral.i18n)
+  .map(([name]) => name)
+
+/**
+ * A language nobody has written yet. The editor saves a post with a file for every language it
+ * offers, holding at most the fields copied from English and no text of its own: such a file is
+ * not a translation, and the build skips it.
+ */
+export function isUnwrittenTranslation(data: unknown, body: string): boolean {
+  if (/[\p{L}\p{N}]/u.test(body)) return false
+  if (data === null || data === undefined) return true
+  return typeof data === 'object' && Object.keys(data).every((field) => languageNeutralFields.includes(field))
+}

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom'
 import { SiteHead } from '../../seo/SiteHead'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { PageHead } from '../../app/PageHead'
-import { siteTitle } from '../../app/PageFrame'
+import { searchTitle } from '../../contentRules/searchResultWidth'
 import { absoluteUrl } from '../../routing/absoluteUrl'
 import { NotFoundScreen } from '../../app/screens/NotFoundScreen'
 import { PostArticle } from '../../components/blog/PostArticle'
@@ -55,7 +55,7 @@ function Article({ slug }: { slug: string }) {
         page="blogPost"
         params={{ slug }}
         language={language}
-        title={siteTitle(post.title, (title) => t('common:meta.titleTemplate', { title }))}
+        title={searchTitle(post.title, (title) => t('common:meta.titleTemplate', { title }))}
         description={post.description}
         alternateLanguages={post.languages}
         ogLocale={t('common:meta.locale')}

@@ -9,7 +9,7 @@ import { languages } from '../../../routes.config'
 import { cmsBackendFrom, cmsBackendOrigins } from '../../../src/admin/cmsBackendConfig'
 import { cmsConfig, editorLocales, namespaceExistsIn, type CmsConfigInputs } from '../../../src/admin/cmsConfig'
 import type { CmsField } from '../../../src/admin/cmsFields'
-import { postFrontMatter } from '../../../src/content/blog/postSchema'
+import { isUnwrittenTranslation, postFrontMatter } from '../../../src/content/blog/postSchema'
 import { pageCopySchemas } from '../../../src/content/pageCopy/pageCopySchemas'
 import { toolNamespaces } from '../../../src/content/pageCopy/toolNamespaces'
 import { editorEntryUrl } from '../../../src/routing/editorLink'
@@ -54,8 +54,7 @@ describe('the blog form follows the front-matter schema', () => {
 
   it('offers tags and covers from the allowed lists only, and marks optional fields', () => {
     const tags = field(blog.fields, 'tags')!
-    // Per language: a field copied to every language would make Decap write a file for languages nobody translated yet.
-    expect(tags).toMatchObject({ widget: 'select', multiple: true, min: 1, max: 6, i18n: true })
+    expect(tags).toMatchObject({ widget: 'select', multiple: true, min: 1, max: 6 })
     expect(tags.options).toEqual(postFrontMatter.shape.tags.unwrap().options)
     expect(field(blog.fields, 'cover')!.options).toEqual(postFrontMatter.shape.cover.options)
     expect(field(blog.fields, 'draft')).toMatchObject({ widget: 'boolean', required: false })
@@ -63,9 +62,28 @@ describe('the blog form follows the front-matter schema', () => {
       widget: 'datetime',
       format: 'YYYY-MM-DD',
       time_format: false,
-      i18n: true,
     })
-    expect(field(blog.fields, 'author')).toMatchObject({ widget: 'string', i18n: true })
+    expect(field(blog.fields, 'author')).toMatchObject({ widget: 'string' })
+  })
+
+  it('ED-1 / ED-7: asks for the language-neutral fields once, in English, and copies them into every translation', () => {
+    const neutral = ['date', 'updated', 'author', 'tags', 'cover', 'coverImage', 'draft']
+    expect(blog.fields.filter((f) => f.i18n === 'duplicate').map((f) => f.name)).toEqual(neutral)
+    // sourceVersion too: each translation records the English it was made from (src/content/translations/).
+    expect(blog.fields.filter((f) => f.i18n === true).map((f) => f.name)).toEqual([
+      'title',
+      'description',
+      'authorRole',
+      'coverAlt',
+      'sourceVersion',
+      'body',
+    ])
+    // A translation holding only the copied fields is one nobody has written: the build skips it.
+    expect(
+      isUnwrittenTranslation({ date: '2026-05-19', author: 'Amara Lewis', tags: ['ai'], cover: 'voice' }, '\n'),
+    ).toBe(true)
+    expect(isUnwrittenTranslation({ date: '2026-05-19', title: 'Un titre' }, '')).toBe(false)
+    expect(isUnwrittenTranslation({ date: '2026-05-19' }, 'Un texte.')).toBe(false)
   })
 
   it('offers an uploaded cover as an image widget (upload only, saved in the post’s folder) with its alt text beside it, both optional', () => {
@@ -79,13 +97,11 @@ describe('the blog form follows the front-matter schema', () => {
       widget: 'image',
       choose_url: false,
       required: false,
-      i18n: true,
     })
     expect(field(blog.fields, 'coverImage')!.hint).toMatch(/at least 1200×630/)
     expect(field(blog.fields, 'coverAlt')).toMatchObject({
       widget: 'string',
       required: false,
-      i18n: true,
       pattern: ['^[\\s\\S]{3,250}$', 'Use 3 to 250 characters.'],
     })
     // The art stays required: the form cannot require it only when no image is given.
@@ -313,5 +329,38 @@ describe('the editor on its own origin', () => {
     expect(file).toContain('/*\n  Content-Security-Policy: ')
     expect(file).toContain('  Cross-Origin-Opener-Policy: same-origin-allow-popups\n')
     expect(file).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n')
+  })
+})
+
+describe('the editor speaks the language being edited', () => {
+  it('ED-9: Decap’s interface and the post form’s labels and hints are in the edit language', () => {
+    const german = cmsConfig({ ...inputs, editLanguage: 'de' })
+    expect(german.locale).toBe('de')
+    const fields = blogOf(german).fields
+    expect(['title', 'date', 'authorRole', 'coverAlt', 'body'].map((name) => field(fields, name)!.label)).toEqual([
+      'Titel',
+      'Datum',
+      'Funktion des Autors',
+      'Alternativtext des Titelbilds',
+      'Text',
+    ])
+    expect(field(fields, 'title')!.hint).toMatch(/^Ein Suchergebnis zeigt etwa 580 px/)
+    expect(field(fields, 'body')!.hint).toContain('{{facts.cipher}}')
+    expect(cmsConfig(inputs).locale).toBe('en')
+  })
+
+  it('ED-4: the local editor says above each list that it saves to this computer; the GitHub editor does not', () => {
+    const local = cmsConfig({ ...inputs, editLanguage: 'pt' })
+    for (const collection of local.collections)
+      expect((collection as { description?: string }).description, collection.name).toMatch(
+        /^Este editor guarda apenas neste computador/,
+      )
+    const github = cmsConfig({
+      ...inputs,
+      backend: cmsBackendFrom({ CMS_GITHUB_REPO: 'vaultline/website', CMS_ORIGIN: 'https://cms.vaultline.example' })!,
+    })
+    expect((blogOf(github) as { description?: string }).description).toBeUndefined()
+    // Page copy says what the {{…}} in its text are, whatever the back end.
+    expect((pagesOf(github, 'en') as { description?: string }).description).toMatch(/\{\{facts\.commercial\.kem\}\}/)
   })
 })

@@ -40,7 +40,7 @@ describe('a post entry in the preview', () => {
         'ss7-interception-explained',
         language,
         join(blogDir, 'ss7-interception-explained'),
-      )
+      )!
       const built = renderPost(read, { dir: blogDir }, new Map())
       const previewed = postFromEntry(data, language, noAssets, '2026-01-01')
       expect(previewed.html).toBe(built.html)

@@ -1,14 +1,14 @@
 /**
  * Search results show the brand once (SEO 2026-11-27 M2: 46 titles said "Vaultline" twice, such as
  * "Contact Vaultline | Vaultline"): a page title that already names the brand keeps it without the
- * site's " | Vaultline" suffix (siteTitle). Their width is the build's head-tag check's
+ * site's " | Vaultline" suffix (searchTitle). Their width is the build's head-tag check's
  * (tests/unit/dist-check/headTags.test.ts).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { languages, routes, type Language } from '../../../routes.config'
-import { siteTitle } from '../../../src/app/PageFrame'
+import { searchTitle } from '../../../src/contentRules/searchResultWidth'
 import { site } from '../../../src/config/site'
 import { pageExistsIn } from '../../../src/routing/localizedPath'
 import { loadBlogContent } from '../../../scripts/content/blogContent'
@@ -29,7 +29,7 @@ const titles = Object.entries(routes.pages).flatMap(([page, definition]) =>
       const title = json(language, definition.namespace).meta?.title
       if (title === undefined) return []
       const template = json(language, 'common').meta!.titleTemplate!
-      const written = page === 'home' ? title : siteTitle(title, (text) => template.replace('{{title}}', text))
+      const written = page === 'home' ? title : searchTitle(title, (text) => template.replace('{{title}}', text))
       return [{ where: `${page} (${language})`, page, language, written }]
     }),
 )
@@ -43,8 +43,21 @@ describe('seo 2026-11-27 M2: page titles', () => {
 
   it('add the suffix only to a title that does not name the brand', () => {
     const suffix = (title: string) => `${title} | ${site.brand}`
-    expect(siteTitle('Contact us', suffix)).toBe('Contact us | Vaultline')
-    expect(siteTitle('Contact Vaultline', suffix)).toBe('Contact Vaultline')
+    expect(searchTitle('Contact us', suffix)).toBe('Contact us | Vaultline')
+    expect(searchTitle('Contact Vaultline', suffix)).toBe('Contact Vaultline')
+  })
+
+  it('ED-2: leave the brand out of a title the suffix would push past a search result, and only then', () => {
+    const suffix = (title: string) => `${title} | ${site.brand}`
+    // 58 characters, the review's English post title: 613 px with the suffix, within 580 px without.
+    const long = 'Three habits that keep a secure messaging rollout on track'
+    expect(searchTitle(long, suffix)).toBe(long)
+    const short = 'Three habits of a secure messaging rollout'
+    expect(searchTitle(short, suffix)).toBe(`${short} | Vaultline`)
+    // Too wide even alone: the suffix stays, and the build report warns about the width.
+    const tooWide =
+      'Drei Gewohnheiten, die die Einführung sicherer Kommunikation in Behörden zuverlässig auf Kurs halten'
+    expect(searchTitle(tooWide, suffix)).toBe(`${tooWide} | Vaultline`)
   })
 })
 
@@ -76,7 +89,7 @@ describe('titles of the indexable pages', () => {
       const template = json(language, 'common').meta!.titleTemplate!
       const posts = index[language].map((post) => ({
         where: `post ${post.slug} (${language})`,
-        written: siteTitle(post.title, (text) => template.replace('{{title}}', text)),
+        written: searchTitle(post.title, (text) => template.replace('{{title}}', text)),
       }))
       const all = [...pages.filter((page) => page.language === language), ...posts]
       const shared = all.filter((one) => all.some((other) => other !== one && other.written === one.written))

@@ -1,6 +1,6 @@
 /**
  * Every import points down the layers, and no folder's imports loop back to it. The layers, top
- * to bottom: entries (src/main.tsx, src/admin/) → pages → app shell → features (auth, leads,
+ * to bottom: entries (src/main.tsx, src/admin/) → pages → app shell → features (auth, leads, content rules,
  * search, seo, toasts) → components → data, i18n, routing → config, boot, content, errors, edge, hosting (and
  * routes.config.ts). Nothing in src/ imports from scripts/, dist-check/ or tests/; nothing in
  * scripts/ or dist-check/ imports from tests/.
@@ -36,6 +36,7 @@ const layers: Record<string, number> = {
   leads: 3,
   search: 3,
   seo: 3,
+  contentRules: 3,
   toasts: 3,
   app: 4,
   pages: 5,

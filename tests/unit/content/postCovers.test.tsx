@@ -96,8 +96,8 @@ describe('an uploaded cover that cannot be used stops the build, naming the post
     blogWith(['coverImage: cover.jpg'], { 'cover.jpg': await photo(1200, 630) })
     const error = await stopped(() => loadBlogContent({ dir }))
     expect(error.message).toContain(postFile)
-    expect(error.message).toContain('front matter field "coverAlt" is missing: a post with a coverImage needs coverAlt')
-    expect(error.message).toMatch(/→ Fix the field/)
+    expect(error.message).toContain('front matter field "coverAlt" is empty, but the post has a cover image')
+    expect(error.message).toMatch(/→ Fix the fields/)
   })
 
   it('a file that is not there', async () => {
@@ -157,7 +157,7 @@ describe('an uploaded cover that cannot be used stops the build, naming the post
     expect(loadBlogContent({ dir }).posts[0]).not.toHaveProperty('coverUpload')
     blogWith(['coverImage: cover.png', 'coverAlt: "  "'], { 'cover.png': await photo(1200, 630, 'png') })
     expect((await stopped(() => loadBlogContent({ dir }))).message).toContain(
-      'front matter field "coverAlt" is missing',
+      'front matter field "coverAlt" is empty, but the post has a cover image',
     )
   })
 

@@ -1,7 +1,8 @@
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { languages, type Language } from '../../../routes.config'
-import { absoluteCue, absoluteProblems, factAt } from '../../../dist-check/checks/absoluteClaims'
+import { absoluteProblems } from '../../../dist-check/checks/absoluteClaims'
+import { absoluteCue, factAt } from '../../../src/contentRules/absoluteClaims'
 import { heldAbsolutes, type HeldAbsolute } from '../../../src/content/heldAbsolutes'
 
 /** A built page as the check sees it, with the given body. */

@@ -144,6 +144,31 @@ describe('internal links', () => {
   })
 })
 
+describe('DV-2: a broken link in a post', () => {
+  it('names the post’s Markdown file, the page it shows on, and a fix that fits Markdown', async () => {
+    const post: RouteEntry = {
+      kind: 'page',
+      language: 'en',
+      page: 'blogPost',
+      path: '/post/ss7-interception-explained',
+      params: { slug: 'ss7-interception-explained' },
+    }
+    const context = site([threats('en'), post], {
+      'threats/index.html': page('Threats', '<p>Threats</p>'),
+      'post/ss7-interception-explained/index.html': page('SS7', '<a href="/solutions/secure-call/">Secure calls</a>'),
+    })
+    expect(await findingsOf(internalLinks, context)).toEqual([
+      {
+        check: 'internal links',
+        file: 'src/content/blog/ss7-interception-explained/index.en.md',
+        message:
+          'The post links to /solutions/secure-call/ (on post/ss7-interception-explained/index.html), which resolves to no built file or redirect.',
+        fix: 'Fix the link in the post’s Markdown, [text](/path/): copy the address of the page you mean from the site, in the post’s language, or remove the link.',
+      },
+    ])
+  })
+})
+
 describe('aliases', () => {
   const alias: RouteEntry = {
     kind: 'alias',

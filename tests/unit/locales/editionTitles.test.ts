@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { languages, type Language } from '../../../routes.config'
-import { siteTitle } from '../../../src/app/PageFrame'
+import { searchTitle } from '../../../src/contentRules/searchResultWidth'
 import { site } from '../../../src/config/site'
 
 const editions = {
@@ -26,7 +26,7 @@ function headings(language: Language, namespace: keyof typeof editions) {
   const copy = json(language, namespace) as { meta: { title: string }; hero: { title: string } }
   const template = (json(language, 'common') as { meta: { titleTemplate: string } }).meta.titleTemplate
   return {
-    title: siteTitle(copy.meta.title, (title) => template.replace('{{title}}', title)),
+    title: searchTitle(copy.meta.title, (title) => template.replace('{{title}}', title)),
     h1: copy.hero.title,
   }
 }

@@ -6,8 +6,7 @@ import { buildError, InvalidPostFrontMatter } from '../../../src/errors/buildErr
 describe('the dev server page for content the build would refuse', () => {
   const error = buildError(InvalidPostFrontMatter, {
     file: 'src/content/blog/x/index.en.md',
-    field: 'cover',
-    problem: 'is invalid: expected one of quantum, standards',
+    problems: [{ field: 'cover', problem: 'is not one of the choices. Choose quantum or standards.' }],
   })
 
   it("gives Vite's overlay the build's message and file, without a stack that says nothing more", () => {
@@ -29,7 +28,7 @@ describe('the dev server page for content the build would refuse', () => {
     ])
     expect(html).toContain('<h1>The content has a problem the build would stop at</h1>')
     expect(html).toContain(
-      '<pre>[vaultline:blog-content] [InvalidPostFrontMatter] src/content/blog/x/index.en.md: front matter field "cover" is invalid',
+      '<pre>[vaultline:blog-content] [InvalidPostFrontMatter] src/content/blog/x/index.en.md: front matter field "cover" is not one of the choices',
     )
     expect(html).toContain("import { ErrorOverlay } from '/@vite/client'")
     // One script element opens and one closes: the hostile text stays inside JSON and inside <pre>.

@@ -1,0 +1,73 @@
+import type { ReviewRecord } from './reviewRecord'
+
+export const record: ReviewRecord = {
+  review: '2026-12-01/workflows',
+  findings: [
+    { id: 'ED-1', status: 'fixed' },
+    { id: 'ED-2', status: 'fixed' },
+    {
+      id: 'ED-3',
+      status: 'open',
+      reason:
+        'Publishing with the GitHub back end (preview deployment, checks in words, time to live, undo) is issue 41 item 5, not done yet.',
+    },
+    { id: 'ED-4', status: 'fixed' },
+    { id: 'ED-5', status: 'fixed' },
+    {
+      id: 'ED-6',
+      status: 'open',
+      reason:
+        'The post preview no longer memoises image addresses, but its browser test passes with the memoised preview too: nothing yet reproduces a blank image.',
+    },
+    { id: 'ED-7', status: 'fixed' },
+    { id: 'ED-8', status: 'fixed' },
+    {
+      id: 'ED-9',
+      status: 'open',
+      reason:
+        'Decap and the post form now speak the edit language; page copy still shows no English beside a translation, and tags are raw slugs.',
+    },
+    {
+      id: 'ED-10',
+      status: 'open',
+      reason:
+        'npm run cms prints the address as soon as the preview answers and without the config warnings, but no test holds that output yet.',
+    },
+    { id: 'DV-1', status: 'fixed' },
+    { id: 'DV-2', status: 'fixed' },
+    {
+      id: 'DV-3',
+      status: 'open',
+      reason:
+        'docs/adding-a-page.md still does not say a breadcrumb key needs a label in five common.json files; no page generator.',
+    },
+    {
+      id: 'DV-4',
+      status: 'open',
+      reason:
+        'PageHead still writes hreflang only when there are exactly five alternates; no guide to adding a language.',
+    },
+    { id: 'DV-5', status: 'fixed' },
+    {
+      id: 'DV-6',
+      status: 'open',
+      reason:
+        'Not worked on: a locale edit in npm run dev still reloads the whole page instead of swapping the strings.',
+    },
+    {
+      id: 'DV-7',
+      status: 'open',
+      reason: 'The build still lists every chunk, has no render counter and prints the checks in one burst.',
+    },
+    {
+      id: 'DV-8',
+      status: 'open',
+      reason: 'The README still calls the unit tests a matter of seconds; they take minutes on two shared cores.',
+    },
+    {
+      id: 'DV-9',
+      status: 'open',
+      reason: 'The expected peer-dependency warnings of npm ci are neither silenced nor named in the README.',
+    },
+  ],
+}
