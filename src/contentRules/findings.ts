@@ -52,7 +52,5 @@ export type RuleFinding = {
   | { rule: 'missing key'; key: string }
 )
 
-type RuleName = RuleFinding['rule']
-
 export const errorsOf = <T extends { severity: Severity }>(findings: readonly T[]): T[] =>
   findings.filter((finding) => finding.severity === 'error')
