@@ -29,10 +29,19 @@ describe('a build with the editor on its own origin (CMS_ORIGIN)', () => {
     const pointer = readFileSync(join(siteOut, 'admin', 'index.html'), 'utf8')
     expect(pointer).toContain('<meta http-equiv="refresh" content="0; url=https://cms.vaultline.example/" />')
     expect(pointer).not.toContain('<script')
-    // The editor's output: its page and bundle at the root, the copy its previews read, its headers, robots.txt.
+    // The editor's output: its page and bundle at the root, the copy its previews read, its headers,
+    // robots.txt, and the translation status page editors read beside it (docs/translations.md).
     const cms = editorSiteDir(siteOut)
     expect(cms).toBe(join(outDir, 'site', 'dist-cms'))
-    expect(readdirSync(cms).sort()).toEqual(['_headers', 'assets', 'index.html', 'locales', 'robots.txt'])
+    expect(readdirSync(cms).sort()).toEqual([
+      '_headers',
+      'assets',
+      'index.html',
+      'locales',
+      'robots.txt',
+      'translation-status',
+      'translation-status.json',
+    ])
     const files = readdirSync(cms, { recursive: true, encoding: 'utf8' })
     expect(readFileSync(join(cms, 'index.html'), 'utf8')).toMatch(
       /<script type="module" crossorigin src="\/assets\/[^"]+\.js">/,

@@ -21,23 +21,6 @@ import { readTranslationReport } from '../../../scripts/content/translationStatu
 import { projectRoot } from '../../../scripts/shared/projectPaths'
 import { postSourceVersion } from '../../../src/content/translations/sourceVersion'
 
-/**
- * A new value of {{facts.cipher}}, set by one test to show a fact's new value makes nothing stale.
- * Unit test files share their modules (vitest.config.ts, isolate: false), so the mock passes every
- * other fact, and the cipher when no test sets it, through: the files after this one see the real facts.
- */
-const facts = vi.hoisted(() => ({ cipher: undefined as string | undefined }))
-vi.mock('../../../src/i18n/factVariables', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/i18n/factVariables')>()
-  return {
-    ...original,
-    factVariables: (...args: Parameters<typeof original.factVariables>) => {
-      const real = original.factVariables(...args)
-      return facts.cipher === undefined ? real : { ...real, cipher: facts.cipher }
-    },
-  }
-})
-
 const translations = languages.filter((language) => language !== 'en')
 const roots: string[] = []
 afterAll(() => {
@@ -192,22 +175,34 @@ describe('the report of a project', () => {
     })
   })
 
-  it('a new value of a fact the post uses makes no translation stale, though the page shows the new value', () => {
+  it('a new value of a fact the post uses makes no translation stale, though the page shows the new value', async () => {
     const dir = join(root, 'src', 'content', 'blog')
-    // Read afresh each time: a build reads the blog once and keeps it.
-    const read = () => loadBlogContent({ dir, includeDrafts: true })
-    const cipherLine = () =>
-      read()
-        .posts.find((post) => post.language === 'de')!
-        .markdown.match(/Cifrado.*$/m)![0]
-    expect(cipherLine()).toContain('AES-256-GCM')
-    facts.cipher = 'ChaCha20-Poly1305'
+    const cipherLine = (posts: ReturnType<typeof loadBlogContent>['posts']) =>
+      posts.find((post) => post.language === 'de')!.markdown.match(/Cifrado.*$/m)![0]
+    expect(cipherLine(loadBlogContent({ dir, includeDrafts: true }).posts)).toContain('AES-256-GCM')
+    // Unit test files share their modules (vitest.config.ts, isolate: false): the new value is given
+    // to fresh copies of the content modules only, and the registry is reset again after.
+    vi.resetModules()
+    vi.doMock('../../../src/i18n/factVariables', async (importOriginal) => {
+      const original = await importOriginal<typeof import('../../../src/i18n/factVariables')>()
+      return {
+        ...original,
+        factVariables: (...args: Parameters<typeof original.factVariables>) => ({
+          ...original.factVariables(...args),
+          cipher: 'ChaCha20-Poly1305',
+        }),
+      }
+    })
     try {
-      expect(cipherLine()).toContain('ChaCha20-Poly1305')
-      expect(read().posts.filter((post) => post.staleTranslation)).toEqual([])
-      expect(readTranslationReport(root, null, '2026-12-01').items).toEqual([])
+      const fresh = await import('../../../scripts/content/blogContent')
+      const status = await import('../../../scripts/content/translationStatus')
+      const posts = fresh.loadBlogContent({ dir, includeDrafts: true }).posts
+      expect(cipherLine(posts)).toContain('ChaCha20-Poly1305')
+      expect(posts.filter((post) => post.staleTranslation)).toEqual([])
+      expect(status.readTranslationReport(root, null, '2026-12-01').items).toEqual([])
     } finally {
-      facts.cipher = undefined
+      vi.doUnmock('../../../src/i18n/factVariables')
+      vi.resetModules()
     }
   })
 

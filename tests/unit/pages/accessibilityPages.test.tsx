@@ -73,6 +73,8 @@ const confirmingEvaluation = {
 } as const
 const states = {
   today: recorded,
+  /** As the records stood before the first automated run was recorded. */
+  noRun: { ...recorded, run: null },
   fixedByTests: { ...recorded, run: passingRun },
   confirmed: { ...recorded, evaluations: [...recorded.evaluations, confirmingEvaluation] },
   neverEvaluated: { ...recorded, evaluations: [], findings: [] },
@@ -130,9 +132,19 @@ describe('every string of the statement and the report', () => {
 })
 
 describe('the statement and the report, as rendered', () => {
-  it('ACC-01: as recorded, both pages say partially compliant and why; the findings of 1 December are non-accessible content with their planned date; 2.4.7 "Does not support" names ACC-02', () => {
-    const statement = render('statement', 'en', states.today)
-    const report = render('report', 'en', states.today)
+  it('ACC-01: today, with the recorded run, both pages still say partially compliant, because the last full evaluation found problems', () => {
+    const status = text(render('statement', 'en', states.today).querySelector('#compliance-status'))
+    expect(status).toContain('This website is partially compliant with WCAG 2.2 level AA.')
+    expect(status).not.toContain('fully compliant')
+    expect(status).toContain('The last full evaluation, on 1 December 2026, found problems.')
+    expect(text(render('report', 'en', states.today).querySelector('#about-this-report'))).toContain(
+      'Overall status Partially compliant',
+    )
+  })
+
+  it('ACC-01: without a recorded run, both pages say partially compliant and why; the findings of 1 December are non-accessible content with their planned date; 2.4.7 "Does not support" names ACC-02', () => {
+    const statement = render('statement', 'en', states.noRun)
+    const report = render('report', 'en', states.noRun)
     const status = text(statement.querySelector('#compliance-status'))
     expect(status).toContain('This website is partially compliant with WCAG 2.2 level AA.')
     expect(status).not.toContain('fully compliant')
@@ -168,7 +180,10 @@ describe('the statement and the report, as rendered', () => {
       'The last full evaluation was made on 1 December 2026, of build 7507727 of this website, against every WCAG 2.2 level A and AA success criterion, by an outside accessibility auditor.',
     )
     expect(preparation).toContain('An earlier full evaluation was made on 27 November 2026, of build 9ffdb76')
-    expect(preparation).toContain('No run of the automated checks has been recorded yet')
+    expect(preparation).toMatch(/Last recorded run: \d{1,2} \w+ \d{4}, against build [0-9a-f]{7}, in Chromium/)
+    expect(text(render('statement', 'en', states.noRun).querySelector('#preparation'))).toContain(
+      'No run of the automated checks has been recorded yet',
+    )
     expect(preparation).toMatch(
       /The last full evaluation was on 1 December 2026\. This page was published from build \S+\./,
     )
