@@ -198,7 +198,7 @@ describe('the statement and the report, as rendered', () => {
     const statement = render('statement', 'en', states.fixedByTests)
     const report = render('report', 'en', states.fixedByTests)
     expect(text(statement.querySelector('#non-accessible-content'))).toContain(
-      'We know of no accessibility problem on this website.',
+      'We know of no open accessibility problem on this website',
     )
     expect(text(statement.querySelector('#fixed'))).toContain(
       'No visible focus on cards in forced colours Shown fixed 3 December 2026, by the recorded test run against build f00dbab',
