@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DetailList, type DetailRow } from '../ui/DetailList'
 import { useTranslation } from 'react-i18next'
 import { site } from '../../config/site'
 import { Section } from './Section'
@@ -7,7 +8,7 @@ import { Section } from './Section'
 export function CompanyDetails({ tone }: { tone?: 'white' | 'muted' }) {
   const { t } = useTranslation('common')
   const { office } = site.registration
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     [t('companyDetails.name'), site.company],
     [
       t('companyDetails.office'),
@@ -54,14 +55,7 @@ export function CompanyDetails({ tone }: { tone?: 'white' | 'muted' }) {
   ]
   return (
     <Section id="company-details" heading={t('companyDetails.heading')} tone={tone}>
-      <dl className="mt-6 grid max-w-3xl gap-x-8 gap-y-4 text-base sm:grid-cols-[14rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-ink-900">{label}</dt>
-            <dd className="text-ink-700">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
     </Section>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DetailList } from '../ui/DetailList'
 import { SampleMark } from './SampleMark'
 import { Section } from './Section'
 import type { factListCopy } from '../../content/pageCopy/sections'
@@ -27,17 +28,16 @@ export function FactList({
   const copy = usePageCopy<typeof factListCopy>(copyKey)
   return (
     <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>
-      <dl className="mt-6 grid max-w-3xl gap-x-8 gap-y-4 text-base sm:grid-cols-[14rem_1fr]">
-        {rows.map((row) => (
-          <div key={row.key} className="contents">
-            <dt className="font-semibold text-ink-900">{row.label}</dt>
-            <dd className="text-ink-700">
-              {row.sample && <SampleMark />}
-              {row.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList
+        rows={rows.map((row) => [
+          row.key,
+          row.label,
+          <>
+            {row.sample && <SampleMark />}
+            {row.value}
+          </>,
+        ])}
+      />
     </Section>
   )
 }

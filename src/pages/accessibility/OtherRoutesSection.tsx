@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { DetailList, type DetailRow } from '../../components/ui/DetailList'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../components/sections/Section'
 import { PageLink } from '../../components/ui/PageLink'
@@ -8,7 +8,7 @@ import { site } from '../../config/site'
 export function OtherRoutesSection({ tone }: { tone?: 'white' | 'muted' }) {
   const { t } = useTranslation('accessibility')
   const link = 'rounded-sm font-semibold text-accent-700 underline hover:text-accent-800'
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     [
       t('otherRoutes.formLabel'),
       <PageLink to="contact" className={link}>
@@ -39,14 +39,7 @@ export function OtherRoutesSection({ tone }: { tone?: 'white' | 'muted' }) {
   ]
   return (
     <Section id="other-routes" heading={t('otherRoutes.heading')} lead={t('otherRoutes.lead')} tone={tone}>
-      <dl className="mt-6 grid max-w-3xl gap-x-8 gap-y-4 text-lg leading-8 sm:grid-cols-[12rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-ink-900">{label}</dt>
-            <dd className="text-ink-700">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} layout="prose" />
     </Section>
   )
 }

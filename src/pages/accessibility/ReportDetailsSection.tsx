@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { DetailList, type DetailRow } from '../../components/ui/DetailList'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../components/sections/Section'
 import { site } from '../../config/site'
@@ -26,7 +26,7 @@ export function ReportDetailsSection({ records, tone }: { records: Records; tone
   const evaluation = lastFullEvaluation(records)
   const { run } = records
   const tester = evaluation?.by.organisation ?? t('accessibility:preparation.outsideAuditor')
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     [t('details.product'), t('details.productValue')],
     [
       t('details.version'),
@@ -59,14 +59,7 @@ export function ReportDetailsSection({ records, tone }: { records: Records; tone
   ]
   return (
     <Section id="about-this-report" heading={t('details.heading')} tone={tone}>
-      <dl className="mt-6 grid max-w-4xl gap-x-8 gap-y-4 text-base sm:grid-cols-[14rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-ink-900">{label}</dt>
-            <dd className="text-ink-700">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} layout="wideFacts" />
     </Section>
   )
 }
