@@ -62,9 +62,10 @@ test('opened from the printed address, the editor saves a post into the working 
   const title = page.getByLabel('Title', { exact: true }).first()
   await expect(title).toHaveValue(/./)
   await title.fill('Harvest now, decrypt later: saved through the local editor')
-  await page.getByRole('button', { name: 'Publish' }).click()
-  await page.getByRole('menuitem', { name: 'Publish now' }).click()
-  await expect(page.getByText('Entry saved', { exact: false }).first()).toBeVisible({ timeout: 20_000 })
+  // The local editor never says "Publish": it saves on this computer (review ED-4, src/admin/editorText.ts).
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Save to this computer' }).click()
+  await expect(page.getByText('Saved to this computer.', { exact: false }).first()).toBeVisible({ timeout: 20_000 })
   await expect
     .poll(() => readFileSync(join(copy, 'src', 'content', 'blog', slug, 'index.en.md'), 'utf8'))
     .toMatch(/^---\ntitle: "?Harvest now, decrypt later: saved through the local editor"?\n/)
