@@ -40,7 +40,8 @@ export function ConversationScreen({
             {copy.initials}
           </p>
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-ink-950">{copy.name}</p>
+            {/* Wraps rather than clips: in the fallback font, before Inter has loaded, the name is wider. */}
+            <p className="text-sm leading-5 font-semibold text-ink-950">{copy.name}</p>
             <p className="flex items-center gap-1 text-xs font-semibold text-accent-700">
               <BadgeCheck className="size-3.5 shrink-0" strokeWidth={2.25} />
               <span>{copy.verified}</span>

@@ -32,7 +32,7 @@ export function FileTransferScreen({ captionDisplay, tone, rendering, className 
             <Users className="size-4" strokeWidth={2} />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-ink-950">{copy.group}</p>
+            <p className="text-sm leading-5 font-semibold text-ink-950">{copy.group}</p>
             <p className="flex items-center gap-1 text-xs font-semibold text-accent-700">
               <BadgeCheck className="size-3.5 shrink-0" strokeWidth={2.25} />
               <span className="min-w-0 break-words">{copy.members}</span>
