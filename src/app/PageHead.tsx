@@ -1,7 +1,7 @@
 import { site } from '../config/site'
 import { absoluteUrl } from '../routing/absoluteUrl'
 import { SiteHead } from '../seo/SiteHead'
-import { defaultLanguage, routes, type Language, type PageId } from '../../routes.config'
+import { defaultLanguage, languages, routes, type Language, type PageId } from '../../routes.config'
 import { languagesOfPage, localizedPath, type RouteParams } from '../routing/localizedPath'
 import { ogImagePath } from '../routing/ogImagePath'
 import { usePageShown } from './pageShown'
@@ -12,7 +12,7 @@ export interface PageHeadProps {
   language: Language
   title: string
   description: string
-  /** Languages the page exists in; hreflang alternates are written only when it exists in all five. */
+  /** Languages the page exists in; hreflang alternates are written only when it exists in every language of the site. */
   alternateLanguages?: readonly Language[]
   ogLocale: string
   ogType?: 'website' | 'article'
@@ -35,7 +35,8 @@ export function PageHead({
   const canonical = absoluteUrl(localizedPath({ page, language, params }))
   const image = absoluteUrl(ogImagePath({ page, language, params }))
   const alternates = alternateLanguages ?? languagesOfPage(page)
-  const withAlternates = alternates.length === 5
+  // Counted against the declared list, so a language added to it keeps the alternates (review DV-4).
+  const withAlternates = alternates.length === languages.length
   // Rendered with the page's content (a post's only once its data is there): the page is shown.
   usePageShown(title)
   return (
