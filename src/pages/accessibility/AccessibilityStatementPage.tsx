@@ -17,7 +17,7 @@ import { PreparationSection } from './PreparationSection'
 export default function AccessibilityStatementPage({ records = recorded }: { records?: Records }) {
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       <ProseSection copyKey="scope" />
       <ComplianceStatusSection records={records} tone="muted" />
       <KnownIssuesSection records={records} />

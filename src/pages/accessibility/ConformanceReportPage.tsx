@@ -22,7 +22,7 @@ export default function ConformanceReportPage({ records = recorded }: { records?
   const clauses = records.clauses.map((clause) => ({ clause, conformance: clauseConformance(clause, records) }))
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       <ReportDetailsSection records={records} />
       <ConformanceSummarySection
         levels={[...rows.map((row) => row.conformance), ...clauses.map((row) => row.conformance)]}

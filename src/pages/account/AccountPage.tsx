@@ -83,7 +83,7 @@ export default function AccountPage() {
   }
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       <div ref={stepContainer} className="mx-auto grid max-w-xl gap-6 px-4 py-14">
         {/* Email links, single sign-on, identity linking and recovery links all land here. */}
         <AuthNotice outcome={fromCallback} />

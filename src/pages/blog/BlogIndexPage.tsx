@@ -102,7 +102,7 @@ export default function BlogIndexPage() {
   if (page === null) return <NotFoundScreen />
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       <Section id="topics" heading={t('topicsHeading')} lead={t('topicsLead')} tone="muted" spacing="compact">
         <ul role="list" className="mt-6 flex flex-wrap gap-2">
           {postTags.map((tag) => (

@@ -9,7 +9,7 @@ import { ProseSection } from '../../components/sections/ProseSection'
 export default function ConsumerAppsPage() {
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       <ProseSection copyKey="crypto" />
       <FeatureGrid
         copyKey="gaps"

@@ -8,7 +8,7 @@ import { ProseSection } from '../../components/sections/ProseSection'
 export default function ContactPage() {
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       <LeadCaptureSection copyKey="demo" id="request-a-demo" kind="demo" />
       <FeatureGrid copyKey="channels" columns={4} icons={[Headset, LifeBuoy, ShieldAlert, Newspaper]} />
       <LeadCaptureSection copyKey="form" id="enquiry" kind="contact" />

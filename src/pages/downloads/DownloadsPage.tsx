@@ -154,7 +154,7 @@ function GovernmentTeaser() {
 export default function DownloadsPage() {
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       <MobileApps />
       <DesktopApps />
       <StepList copyKey="firstSteps" />

@@ -9,7 +9,7 @@ import { StepList } from '../../components/sections/StepList'
 export default function GovernmentDownloadsPage() {
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       <FeatureGrid copyKey="packages" icons={[Tablet, Smartphone, Monitor, Apple, Terminal, Archive]} />
       <StepList copyKey="steps" tone="muted" />
       <ProseSection copyKey="lifecycle" />

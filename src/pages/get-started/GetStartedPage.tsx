@@ -6,7 +6,7 @@ import { StepList } from '../../components/sections/StepList'
 export default function GetStartedPage() {
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       <StepList copyKey="steps" />
       <ProseSection copyKey="pilot" tone="muted" />
       <ProseSection copyKey="requirements" />

@@ -4,18 +4,13 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
-import { PrimaryActions } from '../../components/sections/PrimaryActions'
 import { ProductScreens } from '../../components/visuals/ProductScreens'
 import { ConversationScreen } from '../../components/visuals/screens/ConversationScreen'
 
 export default function HomePage() {
   return (
     <>
-      <PageHero
-        actions={<PrimaryActions />}
-        aside={<ConversationScreen captionDisplay="hidden" tone="dark" />}
-        asideDisplay="all"
-      />
+      <PageHero aside={<ConversationScreen captionDisplay="hidden" tone="dark" />} asideDisplay="all" />
       <LinkCards
         copyKey="capabilities"
         pages={['solutionMessaging', 'solutionCalls', 'solutionFileTransfer']}

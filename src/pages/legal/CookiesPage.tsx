@@ -7,7 +7,7 @@ import { buildVariants } from '../../config/buildVariants'
 export default function CookiesPage() {
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       <ComparisonTable copyKey="stored" codeLabels />
       <ProseSection copyKey={`lookup.${buildVariants.geoLookup}`} id="lookup" tone="muted" />
       <ProseSection copyKey={`botCheck.${buildVariants.botCheck}`} id="bot-check" />

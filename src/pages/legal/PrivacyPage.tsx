@@ -69,7 +69,7 @@ function Processors({ tone }: { tone: 'white' | 'muted' }) {
 export default function PrivacyPage() {
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       <ProseSection copyKey="controller" />
       <ProseSection copyKey="service" tone="muted" />
       <Purposes tone="white" />

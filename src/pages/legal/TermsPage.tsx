@@ -7,7 +7,7 @@ const sections = ['scope', 'content', 'use', 'property', 'liability', 'law'] as 
 export default function TermsPage() {
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       {sections.map((section, index) => (
         <ProseSection key={section} copyKey={section} tone={index % 2 ? 'muted' : 'white'} />
       ))}

@@ -239,7 +239,7 @@ export default function SignInPage() {
   const { t } = useTranslation(usePageNamespace())
   return (
     <>
-      <PageHero />
+      <PageHero actions={null} />
       <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md px-4 py-14">
         <h2 id="sign-in-heading" className="text-2xl font-bold text-ink-950">
           {t('formHeading')}

@@ -3,13 +3,12 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
-import { PrimaryActions } from '../../components/sections/PrimaryActions'
 import { ProseSection } from '../../components/sections/ProseSection'
 
 export default function SolutionsPage() {
   return (
     <>
-      <PageHero actions={<PrimaryActions />} />
+      <PageHero />
       <LinkCards
         copyKey="capabilities"
         pages={['solutionMessaging', 'solutionCalls', 'solutionFileTransfer', 'solutionIndustries']}
