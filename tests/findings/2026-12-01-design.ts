@@ -25,11 +25,7 @@ export const record: ReviewRecord = {
       status: 'open',
       reason: 'One lead form with an intent choice and one name for the next step: issue 44, item 2.',
     },
-    {
-      id: 'DES-04',
-      status: 'open',
-      reason: 'A call to action in the first screen of every edition, product and solution page: issue 44, item 2.',
-    },
+    { id: 'DES-04', status: 'fixed' },
     { id: 'DES-05', status: 'fixed' },
     { id: 'DES-06', status: 'fixed' },
     {
