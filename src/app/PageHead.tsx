@@ -1,7 +1,8 @@
 import { site } from '../config/site'
 import { absoluteUrl } from '../routing/absoluteUrl'
+import { hreflangLanguages } from '../seo/hreflangLanguages'
 import { SiteHead } from '../seo/SiteHead'
-import { defaultLanguage, languages, routes, type Language, type PageId } from '../../routes.config'
+import { defaultLanguage, routes, type Language, type PageId } from '../../routes.config'
 import { languagesOfPage, localizedPath, type RouteParams } from '../routing/localizedPath'
 import { ogImagePath } from '../routing/ogImagePath'
 import { usePageShown } from './pageShown'
@@ -34,9 +35,8 @@ export function PageHead({
 }: PageHeadProps) {
   const canonical = absoluteUrl(localizedPath({ page, language, params }))
   const image = absoluteUrl(ogImagePath({ page, language, params }))
-  const alternates = alternateLanguages ?? languagesOfPage(page)
-  // Counted against the declared list, so a language added to it keeps the alternates (review DV-4).
-  const withAlternates = alternates.length === languages.length
+  const alternates = hreflangLanguages(alternateLanguages ?? languagesOfPage(page))
+  const withAlternates = alternates.length > 0
   // Rendered with the page's content (a post's only once its data is there): the page is shown.
   usePageShown(title)
   return (
