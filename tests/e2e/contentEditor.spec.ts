@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect as expectNow, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { languages, type Language } from '../../routes.config'
 import { editorText } from '../../src/admin/editorText'
@@ -21,6 +21,10 @@ import { testEditor } from '../contentEditor/testEditor'
 import { createStaffUser } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
 import { enterCode, signIn as staffSignIn, toolbar } from './staffSession'
+
+// Every page load starts Decap's multi-megabyte bundle again: on a busy machine that takes longer
+// than Playwright's 5 s default, which is a stop for a hung editor here, not a measure of speed.
+const expect = expectNow.configure({ timeout: 30_000 })
 
 test.describe.configure({ mode: 'serial' })
 
