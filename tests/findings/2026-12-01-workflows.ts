@@ -5,12 +5,7 @@ export const record: ReviewRecord = {
   findings: [
     { id: 'ED-1', status: 'fixed' },
     { id: 'ED-2', status: 'fixed' },
-    {
-      id: 'ED-3',
-      status: 'open',
-      reason:
-        'Publishing with the GitHub back end (preview deployment, checks in words, time to live, undo) is issue 41 item 5, not done yet.',
-    },
+    { id: 'ED-3', status: 'fixed' },
     { id: 'ED-4', status: 'fixed' },
     { id: 'ED-5', status: 'fixed' },
     {
@@ -35,17 +30,12 @@ export const record: ReviewRecord = {
     },
     { id: 'DV-1', status: 'fixed' },
     { id: 'DV-2', status: 'fixed' },
-    {
-      id: 'DV-3',
-      status: 'open',
-      reason:
-        'docs/adding-a-page.md still does not say a breadcrumb key needs a label in five common.json files; no page generator.',
-    },
+    { id: 'DV-3', status: 'fixed' },
     {
       id: 'DV-4',
       status: 'open',
       reason:
-        'The hidden `=== 5` in PageHead is gone (its DV-4 test declares a sixth language); adding one still means filling the per-language tables the type checker lists (about 21 files) and translating every locale file, and no guide says so yet.',
+        'The hidden `=== 5` in PageHead is gone and docs/adding-a-language.md says what a sixth language takes, but it still takes 12 per-language tables in 8 code files, 17 test files and 42 locale files (about 2,534 strings), with no staged mode in which an untranslated language builds with warnings.',
     },
     { id: 'DV-5', status: 'fixed' },
     {
