@@ -8,7 +8,7 @@
  * names the wording of each.
  */
 import { describe, expect, it } from 'vitest'
-import { groupKeys, profiles } from '../../../src/content/facts'
+import { groupKeys, outsiderLinks, profiles } from '../../../src/content/facts'
 import { expectCopy } from '../locales/copyGuard'
 
 const productPages = ['product-enterprise', 'product-government', 'product-on-premises'] as const
@@ -64,6 +64,53 @@ describe('copy-en 2026-12-01: facts and claims', () => {
         pt: /individual[^\n]*grupo/,
         fr: /individuels[^\n]*groupe/,
         de: /Einzelgesprächen[^\n]*Gruppen/,
+      },
+    })
+  })
+
+  it('K-1: protected links for outsiders are said to sit outside end-to-end encryption, and "never has a key" and "travels only inside the conversation" are said of files between Vaultline apps', () => {
+    expect(outsiderLinks.endToEndBetweenApps).toBe(false)
+    // The link card says what the outsider's file rests on.
+    expectCopy({
+      places: ['solution-file-transfer#features.items.2.body', 'encryption#server.paragraphs.0'],
+      present: {
+        en: /end-to-end encrypt[^\n]*link, the passcode[^\n]*web page we serve/,
+        es: /extremo a extremo[^\n]*del enlace, del código[^\n]*página web que servimos/,
+        pt: /ponta a ponta[^\n]*da ligação, do código[^\n]*página web que disponibilizamos/,
+        fr: /bout en bout[^\n]*le lien, le code[^\n]*page web que nous servons/,
+        de: /Ende-zu-Ende[^\n]*Link, dem[^\n]*Code und der Webseite, die wir zum Öffnen ausliefern/,
+      },
+    })
+    // The absolutes are scoped to files shared between Vaultline apps or users.
+    expectCopy({
+      places: ['solution-file-transfer#why.points.0'],
+      present: {
+        en: /never has a key that opens your files when you share them between Vaultline apps/,
+        es: /nunca tiene una clave que abra sus archivos cuando los comparte entre aplicaciones de Vaultline/,
+        pt: /nunca tem uma chave que abra os seus ficheiros quando os partilha entre aplicações Vaultline/,
+        fr: /ouvrir vos fichiers lorsque vous les partagez entre applications Vaultline/,
+        de: /der Ihre Dateien öffnet, wenn Sie sie zwischen Vaultline-Apps teilen/,
+      },
+    })
+    expectCopy({
+      places: ['solution-file-transfer#features.items.0.body'],
+      present: {
+        en: /^Between Vaultline users/,
+        es: /^Entre usuarios de Vaultline/,
+        pt: /^Entre utilizadores Vaultline/,
+        fr: /^Entre utilisateurs de Vaultline/,
+        de: /^Zwischen Vaultline-Nutzern/,
+      },
+    })
+    // Where /solutions/ offers links "without installing anything", it says they are not end to end.
+    expectCopy({
+      places: ['solutions#useCases.items.5.body', 'solutions#capabilities.items.2.body'],
+      present: {
+        en: /(?:not end-to-end encrypted|outside end-to-end encryption)/,
+        es: /(?:no están cifrados de extremo a extremo|fuera del cifrado de extremo a extremo)/,
+        pt: /(?:não são cifradas de ponta a ponta|fora da cifragem de ponta a ponta)/,
+        fr: /(?:ne sont pas chiffrés de bout en bout|ne bénéficient pas du chiffrement de bout en bout)/,
+        de: /(?:nicht wie ein Gespräch Ende-zu-Ende-verschlüsselt|außerhalb der Ende-zu-Ende-Verschlüsselung)/,
       },
     })
   })
