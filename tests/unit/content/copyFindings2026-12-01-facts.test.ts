@@ -8,7 +8,7 @@
  * names the wording of each.
  */
 import { describe, expect, it } from 'vitest'
-import { groupKeys, outsiderLinks, profiles } from '../../../src/content/facts'
+import { groupKeys, outsiderLinks, profiles, transport } from '../../../src/content/facts'
 import { expectCopy } from '../locales/copyGuard'
 
 const productPages = ['product-enterprise', 'product-government', 'product-on-premises'] as const
@@ -111,6 +111,25 @@ describe('copy-en 2026-12-01: facts and claims', () => {
         pt: /(?:não são cifradas de ponta a ponta|fora da cifragem de ponta a ponta)/,
         fr: /(?:ne sont pas chiffrés de bout en bout|ne bénéficient pas du chiffrement de bout en bout)/,
         de: /(?:nicht wie ein Gespräch Ende-zu-Ende-verschlüsselt|außerhalb der Ende-zu-Ende-Verschlüsselung)/,
+      },
+    })
+  })
+
+  it('K-3: the post-quantum claim is made for the end-to-end layer ("from the first message"), and the app-to-server link is said not yet to be stated post-quantum', () => {
+    expect(transport.postQuantumKeyExchange).toBe('not yet published')
+    expectCopy({
+      places: ['threat-network', 'threat-quantum', 'threats'],
+      absent:
+        /first packet|primer paquete|primeiro pacote|premier paquet|ersten Paket|Every Vaultline session|Cada sesión de Vaultline|Todas as sessões Vaultline|Chaque session Vaultline|Jede Vaultline-Sitzung/,
+    })
+    expectCopy({
+      places: ['threat-network#counter.items.2'],
+      present: {
+        en: /first message[^]*not yet state that its key exchange is post-quantum/,
+        es: /primer mensaje[^]*todavía no afirmamos que su intercambio de claves sea poscuántico/,
+        pt: /primeira mensagem[^]*ainda não afirmamos que a sua troca de chaves seja pós-quântica/,
+        fr: /premier message[^]*nous n’affirmons pas encore que son échange de clés soit post-quantique/,
+        de: /ersten Nachricht[^]*dass ihr Schlüsselaustausch Post-Quanten-sicher ist, sagen wir bislang nicht/,
       },
     })
   })
