@@ -8,7 +8,7 @@
  * names the wording of each.
  */
 import { describe, expect, it } from 'vitest'
-import { groupKeys, outsiderLinks, profiles, transport } from '../../../src/content/facts'
+import { groupKeys, outsiderLinks, profiles, transport, verification } from '../../../src/content/facts'
 import { expectCopy } from '../locales/copyGuard'
 
 const productPages = ['product-enterprise', 'product-government', 'product-on-premises'] as const
@@ -130,6 +130,30 @@ describe('copy-en 2026-12-01: facts and claims', () => {
         pt: /primeira mensagem[^]*ainda não afirmamos que a sua troca de chaves seja pós-quântica/,
         fr: /premier message[^]*nous n’affirmons pas encore que son échange de clés soit post-quantique/,
         de: /ersten Nachricht[^]*dass ihr Schlüsselaustausch Post-Quanten-sicher ist, sagen wir bislang nicht/,
+      },
+    })
+  })
+
+  it('K-5: the Encryption page and the lawful-access answer say what the verified badge trusts (the directory and its operator), that a new device needs approval from a verified one and contacts are told, and what checks keys without the directory', () => {
+    expect(verification.badgeTrusts).toBe('the directory operator')
+    expectCopy({
+      places: ['encryption#building.items.1.body'],
+      present: {
+        en: /trusts whoever runs that directory[^\n]*approved from one of their devices already verified[^\n]*contacts are told[^\n]*safety numbers[^\n]*QR code in person/,
+        es: /confía en quien opera ese directorio[^\n]*dispositivos ya verificados[^\n]*contactos reciben aviso[^\n]*en persona los números de seguridad[^\n]*QR/,
+        pt: /confia em quem opera esse diretório[^\n]*dispositivos já verificados[^\n]*contactos são avisados[^\n]*pessoalmente os números de segurança[^\n]*QR/,
+        fr: /fait donc confiance à celui qui exploite cet annuaire[^\n]*appareil déjà vérifié[^\n]*contacts sont avertis[^\n]*en personne les numéros de sécurité[^\n]*QR/,
+        de: /vertraut also dem Betreiber des Verzeichnisses[^\n]*bereits verifizierten Gerät[^\n]*Kontakte erfahren[^\n]*Sicherheitsnummern persönlich[^\n]*QR-Code/,
+      },
+    })
+    expectCopy({
+      places: ['faqs#security.items.5.answer'],
+      present: {
+        en: /through the directory alone would not be accepted[^\n]*contacts are told/,
+        es: /solo a través del directorio no se aceptaría[^\n]*contactos reciben aviso/,
+        pt: /apenas através do diretório não seria aceite[^\n]*contactos são avisados/,
+        fr: /par le seul annuaire ne serait pas accepté[^\n]*contacts sont avertis/,
+        de: /nur über das Verzeichnis hinzugefügt würde, würde nicht angenommen[^\n]*Kontakte erfahren/,
       },
     })
   })
