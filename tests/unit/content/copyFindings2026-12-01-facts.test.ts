@@ -8,7 +8,7 @@
  * names the wording of each.
  */
 import { describe, expect, it } from 'vitest'
-import { groupKeys, outsiderLinks, profiles, transport, verification } from '../../../src/content/facts'
+import { commitments, groupKeys, outsiderLinks, profiles, transport, verification } from '../../../src/content/facts'
 import { expectCopy } from '../locales/copyGuard'
 
 const productPages = ['product-enterprise', 'product-government', 'product-on-premises'] as const
@@ -154,6 +154,52 @@ describe('copy-en 2026-12-01: facts and claims', () => {
         pt: /apenas através do diretório não seria aceite[^\n]*contactos são avisados/,
         fr: /par le seul annuaire ne serait pas accepté[^\n]*contacts sont avertis/,
         de: /nur über das Verzeichnis hinzugefügt würde, würde nicht angenommen[^\n]*Kontakte erfahren/,
+      },
+    })
+  })
+
+  it('F-2: the key-exchange diagram and the ratchet row speak of one-to-one conversations, groups are said to be keyed by MLS with the secret sent encrypted to each member, and nothing says a KEM sends no secret', () => {
+    expect(commitments.keysOnDevice).not.toHaveProperty('sharedSecret')
+    expect(commitments.keysOnDevice.groupSecret).toMatch(/encrypted/)
+    expectCopy({
+      places: ['visuals#keyExchange.lead'],
+      present: {
+        en: /one-to-one[^\n]*Groups are keyed differently, with MLS: each new member receives the group’s secret encrypted/,
+        es: /individual[^\n]*Los grupos obtienen sus claves de otra forma, con MLS[^\n]*cifrado/,
+        pt: /individual[^\n]*Os grupos obtêm as suas chaves de outra forma, com MLS[^\n]*cifrado/,
+        fr: /individuelle[^\n]*Les groupes reçoivent leurs clés autrement, avec MLS[^\n]*chiffré/,
+        de: /Einzelgespräch[^\n]*Gruppen erhalten ihre Schlüssel anders, über MLS[^\n]*verschlüsselt/,
+      },
+    })
+    expectCopy({
+      places: ['visuals#keyExchange.session.body'],
+      absent: /not even encrypted|ni siquiera cifrada|nem sequer cifrada|pas même chiffrée|auch nicht verschlüsselt/,
+      present: {
+        en: /encapsulated secret/,
+        es: /secreto encapsulado/,
+        pt: /segredo encapsulado/,
+        fr: /secret encapsulé/,
+        de: /gekapselte Geheimnis/,
+      },
+    })
+    expectCopy({
+      places: ['encryption#algorithms.rows.2'],
+      present: {
+        en: /one-to-one/,
+        es: /individual/,
+        pt: /individual/,
+        fr: /individuelle/,
+        de: /Einzelgespräch/,
+      },
+    })
+    expectCopy({
+      places: ['encryption#algorithms.note'],
+      present: {
+        en: /periodic updates its members send; the post-quantum step[^\n]*belongs to one-to-one conversations/,
+        es: /actualizaciones periódicas[^\n]*propio de las conversaciones individuales/,
+        pt: /atualizações periódicas[^\n]*próprio das conversas individuais/,
+        fr: /mises à jour périodiques[^\n]*propre aux conversations individuelles/,
+        de: /regelmäßigen Aktualisierungen[^\n]*gilt für Einzelgespräche/,
       },
     })
   })
