@@ -203,4 +203,26 @@ describe('copy-en 2026-12-01: facts and claims', () => {
       },
     })
   })
+
+  it('F-4: Signal’s Triple Ratchet is the Double Ratchet plus SPQR, not an "SPQR triple ratchet"', () =>
+    expectCopy({
+      places: ['consumer-apps#crypto.paragraphs.0'],
+      absent: /SPQR triple ratchet|triple trinquete SPQR|catraca tripla SPQR|triple ratchet SPQR|SPQR-Triple-Ratchet/i,
+      present:
+        /Triple Ratchet[^\n]*Sparse Post-Quantum Ratchet \(SPQR\)|Triple Ratchet[^\n]*SPQR \(Sparse Post-Quantum Ratchet\)/,
+    }))
+
+  it('F-5: DORA’s register of information is Article 28(3) and covers all contractual arrangements for ICT services, not every provider', () =>
+    expectCopy({
+      places: ['industries#sectors.items.3.rule'],
+      absent:
+        /register of every ICT third-party provider|registro de todos los proveedores|registo de todos os prestadores|registre de tous les prestataires|Informationsregister aller/,
+      present: {
+        en: /contractual arrangements[^\n]*Article 28\(3\)/,
+        es: /acuerdos contractuales[^\n]*artículo 28, apartado 3/,
+        pt: /acordos contratuais[^\n]*artigo 28\.º, n\.º 3/,
+        fr: /accords contractuels[^\n]*article 28, paragraphe 3/,
+        de: /vertraglichen Vereinbarungen[^\n]*Artikel 28 Absatz 3/,
+      },
+    }))
 })
