@@ -24,7 +24,10 @@ export const record: ReviewRecord = {
     { id: 'K-1', status: 'fixed' },
     { id: 'K-3', status: 'fixed' },
     { id: 'K-5', status: 'fixed' },
-    ...['K-2', 'K-4', 'K-6', 'K-7', 'K-8', 'K-9'].map((id) => ({
+    { id: 'K-6', status: 'fixed' },
+    { id: 'K-7', status: 'fixed' },
+    { id: 'K-8', status: 'fixed' },
+    ...['K-2', 'K-4', 'K-9'].map((id) => ({
       id,
       status: 'open' as const,
       reason: roundFour,

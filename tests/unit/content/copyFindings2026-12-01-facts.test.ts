@@ -225,4 +225,44 @@ describe('copy-en 2026-12-01: facts and claims', () => {
         de: /vertraglichen Vereinbarungen[^\n]*Artikel 28 Absatz 3/,
       },
     }))
+
+  it('K-6: the voice-cloning post says the channel proves which enrolled device is calling, not who is on the other end', () =>
+    expectCopy({
+      places: ['post:voice-cloning-and-the-ceo-call'],
+      absent:
+        /channel itself proves who is on the other end|canal demuestra quién está al otro lado|canal prova quem está do outro lado|prouve lui-même qui se trouve|Kanal selbst beweist, wer am anderen Ende/,
+      present: {
+        en: /channel proves which enrolled device is calling/,
+        es: /canal demuestra desde qué dispositivo registrado se llama/,
+        pt: /canal prova de que dispositivo registado vem a chamada/,
+        fr: /canal prouve de quel appareil enregistré vient l’appel/,
+        de: /Kanal beweist, von welchem registrierten Gerät der Anruf kommt/,
+      },
+    }))
+
+  it('K-7: the home page no longer says buyers know "exactly" which jurisdiction applies; it adds the hosting country’s law', () =>
+    expectCopy({
+      places: ['home#trust.items.2.body'],
+      absent:
+        /exactly which jurisdiction|exactamente ante qué jurisdicción|exatamente a que jurisdição|exactement de quelle juridiction|genau, welcher Rechtsordnung/,
+      present: {
+        en: /law of the country that hosts them/,
+        es: /ley del país que los aloja/,
+        pt: /lei do país que os aloja/,
+        fr: /droit du pays qui les héberge/,
+        de: /Recht des Landes, in dem sie gehostet werden/,
+      },
+    }))
+
+  it('K-8: Government’s “no server or network segment is shared” is said of facilities we host, and a customer’s government cloud is said to bring its own isolation', () =>
+    expectCopy({
+      places: ['product-government#deployment'],
+      present: {
+        en: /in a facility we host, no server[^]*isolation beneath our servers is that cloud’s/,
+        es: /en las instalaciones que alojamos nosotros, ningún servidor[^]*el aislamiento por debajo de nuestros servidores es el de esa nube/,
+        pt: /nas instalações que alojamos, nenhum servidor[^]*o isolamento abaixo dos nossos servidores é o dessa nuvem/,
+        fr: /dans les installations que nous hébergeons, aucun serveur[^]*l’isolement sous nos serveurs est celui de ce cloud/,
+        de: /In Rechenzentren, die wir betreiben, wird kein Server[^]*Isolation unterhalb unserer Server von dieser Cloud ab/,
+      },
+    }))
 })
