@@ -265,4 +265,18 @@ describe('copy-en 2026-12-01: facts and claims', () => {
         de: /In Rechenzentren, die wir betreiben, wird kein Server[^]*Isolation unterhalb unserer Server von dieser Cloud ab/,
       },
     }))
+
+  it('K-2: the Encryption page’s retention table no longer claims to list everything the service keeps, and names the file, link and call records it does not yet hold', () =>
+    expectCopy({
+      places: ['encryption#serverView.lead'],
+      absent:
+        /^Everything the service keeps|^Todo lo que el servicio conserva|^Tudo o que o serviço guarda|^Tout ce que le service conserve|^Alles, was der Dienst/,
+      present: {
+        en: /Not yet in this table[^\n]*who downloaded them[^\n]*protected links[^\n]*call set-up records/,
+        es: /aún no incluye[^\n]*quién los descargó[^\n]*enlaces protegidos[^\n]*establecimiento de llamadas/,
+        pt: /ainda não inclui[^\n]*quem os descarregou[^\n]*ligações protegidas[^\n]*estabelecimento de chamadas/,
+        fr: /ne comprend pas encore[^\n]*les ont téléchargés[^\n]*liens protégés[^\n]*établissement des appels/,
+        de: /Noch nicht in dieser Tabelle[^\n]*heruntergeladen hat[^\n]*geschützte Links[^\n]*Anrufaufbaus/,
+      },
+    }))
 })
