@@ -279,4 +279,22 @@ describe('copy-en 2026-12-01: facts and claims', () => {
         de: /Noch nicht in dieser Tabelle[^\n]*heruntergeladen hat[^\n]*geschützte Links[^\n]*Anrufaufbaus/,
       },
     }))
+
+  it('K-9: the secure-calls page no longer calls conferences end-to-end encrypted without saying how their keys are shared; it scopes the claim to calls between two people', () => {
+    expectCopy({
+      places: ['solution-calls#hero.intro'],
+      absent:
+        /calls and conferences encrypted end to end|Llamadas y conferencias de voz y vídeo cifradas de extremo a extremo|Chamadas e conferências de voz e vídeo cifradas de ponta a ponta|Appels et conférences audio et vidéo chiffrés de bout en bout|Videoanrufe sowie Konferenzen, von Gerät zu Gerät Ende-zu-Ende/,
+    })
+    expectCopy({
+      places: ['solution-calls#features.items.2.body'],
+      present: {
+        en: /call relays[^\n]*calls between two people/,
+        es: /relés de llamadas[^\n]*llamadas entre dos personas/,
+        pt: /relés de chamadas[^\n]*chamadas entre duas pessoas/,
+        fr: /relais d’appel[^\n]*appels entre deux personnes/,
+        de: /Anruf-Relays[^\n]*Anrufe zwischen zwei Personen/,
+      },
+    })
+  })
 })
