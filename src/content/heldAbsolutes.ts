@@ -130,11 +130,11 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
   {
     fact: 'commitments.keysOnDevice',
     phrases: {
-      en: [
-        'created on the device and never sent from it',
-        'each of the two devices and never crosses the network',
+      en: ['created on the device and never sent from it', 'each of the two devices and never crosses the network'],
+      es: [
+        'creadas en el dispositivo y que nunca salen de él',
+        'cada uno de los dos dispositivos y nunca viaja por la red',
       ],
-      es: ['creadas en el dispositivo y que nunca salen de él', 'cada uno de los dos dispositivos y nunca viaja por la red'],
       pt: [
         'criadas no dispositivo e nunca enviadas a partir dele',
         'cada um dos dois dispositivos e nunca atravessa a rede',
