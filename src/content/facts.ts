@@ -151,16 +151,42 @@ export const installProtection = {
 export const checksum: AlgorithmName = 'SHA-384'
 
 /**
- * Decision: groups use MLS (RFC 9420) with a hybrid post-quantum ciphersuite built from the
- * profile's algorithms; membership changes and periodic updates move the group to a new epoch.
- * RFC 9420 defines no post-quantum or hybrid ciphersuite: ours follows the IETF Internet-Draft
- * draft-ietf-mls-pq-ciphersuites (F2), under a private-use code point until IANA registers one,
- * and moves to the registered suite by update. The protocol is a standard; the suite is not yet.
+ * Decision: groups use MLS (RFC 9420); membership changes and the periodic updates members send move
+ * the group to a new epoch (no fixed update period has been decided, so copy states none). RFC 9420
+ * defines no post-quantum ciphersuite. The IETF draft draft-ietf-mls-pq-ciphersuites (Mahy and
+ * Barnes) defines two kinds: hybrid suites, whose key encapsulation pairs ML-KEM with X25519 or
+ * P-384 and whose signatures are classical only (the draft: authenticity "against classical attacks
+ * only"), and suites with ML-DSA signatures whose KEM is ML-KEM alone. MLS carries one signature
+ * scheme per suite, so no suite in the draft signs with ML-DSA and a classical scheme together
+ * (copy-en 2026-12-01 F-1). Our groups use the draft's hybrid suite built from the profile's
+ * algorithms (`suite`), under a private-use code point until IANA registers one, and move to the
+ * registered suite by update: group keys are hybrid post-quantum, group messages are signed with
+ * the profile's classical signature only. The ML-DSA identity signatures (`profiles`) protect
+ * device and user keys and one-to-one conversations and calls, not the signatures inside a group.
  */
 export const groupKeys = {
   protocol: 'MLS',
   standard: 'RFC 9420',
   pqCiphersuiteDraft: 'draft-ietf-mls-pq-ciphersuites',
+  /** Per profile: the suite's hybrid KEM halves, its cipher and hash, and its one (classical) signature. */
+  suite: {
+    commercial: {
+      kem: profiles.commercial.kem,
+      keyAgreement: profiles.commercial.keyAgreement,
+      cipher: profiles.commercial.cipher,
+      hash: profiles.commercial.kdfHash,
+      signature: profiles.commercial.classicalSignature,
+    },
+    cnsa: {
+      kem: profiles.cnsa.kem,
+      keyAgreement: 'P-384',
+      cipher: profiles.cnsa.cipher,
+      hash: profiles.cnsa.kdfHash,
+      signature: profiles.cnsa.classicalSignature,
+    },
+  },
+  /** Whether the signatures inside a group resist a quantum computer: not with the draft's hybrid suites. */
+  postQuantumSignatures: false,
 } as const
 
 /**
@@ -311,6 +337,51 @@ export const serverView = {
   voiceGateway: { decryptsCalls: true, vaultlineHosts: 'Enterprise only, on request' },
 } as const
 
+/**
+ * Protected links for outsiders (copy-en 2026-12-01 K-1). How the file key reaches the browser of
+ * someone who is in no conversation has not been decided in writing (docs/copy-round3/part-a.md,
+ * O23): in the link's fragment, derived from the passcode, or decrypted by the server. Each has
+ * different properties (a passcode-derived key can be guessed offline by whoever holds the
+ * ciphertext; browser decryption runs code Vaultline serves; server decryption gives Vaultline the
+ * key). Until engineering answers, copy says only what holds for all three: a link is outside the
+ * end-to-end encryption between Vaultline apps, its protection rests on the link, the passcode sent
+ * separately and the web page Vaultline serves, and "never has a key" and "travels only inside the
+ * conversation" are said of files shared between Vaultline apps only.
+ */
+export const outsiderLinks = {
+  endToEndBetweenApps: false,
+  passcode: 'sent separately',
+  keyDelivery: 'not yet published',
+} as const
+
+/**
+ * The connection between each app and the servers (copy-en 2026-12-01 K-3): pinned and mutually
+ * authenticated (threat-network). Whether its key exchange is hybrid post-quantum (for example the
+ * TLS 1.3 groups X25519MLKEM768, SecP384r1MLKEM1024) has not been decided in writing, so copy claims
+ * post-quantum protection for the end-to-end layer only ("from the first message", not "from the
+ * first packet") and says that the app-to-server link carries the metadata of `serverView`.
+ */
+export const transport = {
+  pinned: true,
+  postQuantumKeyExchange: 'not yet published',
+} as const
+
+/**
+ * What the "Verified" badge trusts (copy-en 2026-12-01 K-5). The badge means a contact's device keys
+ * match the directory the servers publish and both identity signatures check: it trusts whoever
+ * operates the directory (serverView.editions: Vaultline Ltd for Enterprise and Government, the
+ * customer for On-Premises). A new device of a user is accepted only when approved from one of
+ * that user's devices already verified, and the user's contacts are told it was added (downloads
+ * page). Comparing safety numbers or scanning the QR code in person checks the keys between the two
+ * devices without trusting the directory. Key transparency is not offered; copy does not claim it.
+ */
+export const verification = {
+  badgeTrusts: 'the directory operator',
+  newDevice: 'approved from an already verified device; contacts told',
+  independentCheck: 'safety number or QR code, in person',
+  keyTransparency: false,
+} as const
+
 /** The month these facts were last checked against their sources. */
 export const reviewedOn = '2026-11'
 
@@ -340,12 +411,17 @@ export const commitments = {
   auditLogWithoutContent: true,
   /**
    * Private identity and message keys are generated on the device and never leave it (each device
-   * has its own; nothing is synchronised). The shared secret of a key exchange is computed on each of
-   * the two devices and never transmitted, not even encrypted: that is what a key agreement and a KEM do.
+   * has its own; nothing is synchronised). In a one-to-one conversation or call, the session key is
+   * derived on each of the two devices and never transmitted: what crosses the network is public keys
+   * and the KEM ciphertext, which carries the post-quantum secret encapsulated to the recipient's key
+   * (a KEM does send its secret, encrypted; copy-en 2026-12-01 F-2). A group is keyed differently:
+   * MLS sends each new member the group secret encrypted to that member's keys (a Welcome message),
+   * and each commit sends fresh path secrets encrypted to the other members (RFC 9420).
    */
   keysOnDevice: {
     privateKeys: 'generated on the device, never exported',
-    sharedSecret: 'derived on each device, never transmitted',
+    sessionKey: 'one-to-one: derived on each of the two devices, never transmitted',
+    groupSecret: 'groups: sent to each member encrypted to that member’s keys (RFC 9420)',
   },
   /** Hybrid key exchange: an attacker must break both the classical and the post-quantum half, so security does not fall below the classical level (profiles). */
   hybridFloor: { classical: 'keyAgreement', postQuantum: 'kem' },

@@ -130,22 +130,22 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
   {
     fact: 'commitments.keysOnDevice',
     phrases: {
-      en: [
-        'created on the device and never sent from it',
-        'It exists only on the two devices and is never sent anywhere',
+      en: ['created on the device and never sent from it', 'each of the two devices and never crosses the network'],
+      es: [
+        'creadas en el dispositivo y que nunca salen de él',
+        'cada uno de los dos dispositivos y nunca viaja por la red',
       ],
-      es: ['creadas en el dispositivo y que nunca salen de él', 'Solo existe en los dos dispositivos y nunca se envía'],
       pt: [
         'criadas no dispositivo e nunca enviadas a partir dele',
-        'Só existe nos dois dispositivos e nunca é enviada',
+        'cada um dos dois dispositivos e nunca atravessa a rede',
       ],
       fr: [
         'créées sur l’appareil et jamais envoyées ailleurs',
-        'Elle n’existe que sur les deux appareils et n’est jamais transmise',
+        'chacun des deux appareils et ne transite jamais par le réseau',
       ],
       de: [
         'auf dem Gerät erzeugt und nie von dort gesendet',
-        'Er existiert nur auf den beiden Geräten und wird nie übertragen',
+        'beiden Geräte getrennt berechnet und geht nie über das Netz',
       ],
     },
   },

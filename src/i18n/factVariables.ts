@@ -40,7 +40,13 @@ export function factVariables(language: Language) {
     },
     /** The desktop release the downloads page offers. */
     release: { version: desktopRelease.version, date: fullDate(desktopRelease.released, language) },
-    groupKeys,
+    /** The group suite's names; whether its signatures are post-quantum is a fact for code, not a value to print. */
+    groupKeys: {
+      protocol: groupKeys.protocol,
+      standard: groupKeys.standard,
+      pqCiphersuiteDraft: groupKeys.pqCiphersuiteDraft,
+      suite: groupKeys.suite,
+    },
     ratchet,
     nist: {
       published: formatMonthYear(nistPqc.published, language),
