@@ -25,3 +25,87 @@ describe('translations 2026-12-01: padding', () => {
     })
   })
 })
+
+describe('translations 2026-12-01: meaning', () => {
+  it('TR-06: German home page pairs X25519 with ML-KEM-768 by default and the CNSA 2.0 sets in Government and On-Premises', () => {
+    expectCopy({
+      places: ['home#capabilities.lead'],
+      absent: { de: /hybrid über X25519 und ML-KEM-768 vereinbart, in den Editionen/ },
+      present: {
+        de: /hybrid vereinbart: standardmäßig über X25519 und ML-KEM-768, in den Editionen Government und On-Premises über die Parametersätze der CNSA 2\.0/,
+      },
+    })
+  })
+
+  it('TR-07: the Spanish home description says the post-quantum key exchange is hybrid', () => {
+    expectCopy({ places: ['home#meta.description'], present: { es: /intercambio de claves poscuántico híbrido/ } })
+  })
+
+  it('TR-08: the Spanish cookie note explains the placeholders its table shows (<proyecto>, <ruta>, <aleatorio>)', () => {
+    expectCopy({
+      places: ['legal-cookies#stored.note'],
+      absent: { es: /<project>|<path>|<random>/ },
+      present: { es: /<proyecto>[^]*<ruta>[^]*<aleatorio>/ },
+    })
+  })
+
+  it('TR-09: Spanish Enterprise page: the person removed from the directory loses access, not the administrator', () => {
+    expectCopy({
+      places: ['product-enterprise#identity.items.1.body'],
+      present: { es: /Si elimina a alguien de su directorio, esa persona pierde el acceso\./ },
+    })
+  })
+
+  it('TR-10: Spanish: a lost device can be revoked (by an administrator), it is not revoked by itself', () => {
+    expectCopy({
+      places: ['threat-application#counter.items.3.body'],
+      absent: { es: /se revoca al instante/ },
+      present: { es: /puede revocarse al instante/ },
+    })
+  })
+
+  it('TR-12: "assurance questionnaires" are security questionnaires, not insurance or warranty ones', () => {
+    expectCopy({
+      places: ['home'],
+      absent: { fr: /questionnaires d’assurance/, es: /cuestionarios de garantía/, pt: /questionários de garantia/ },
+    })
+    expectCopy({
+      places: ['home#trust.items.5.body'],
+      present: { fr: /questionnaires de sécurité/, es: /cuestionarios de seguridad/, pt: /questionários de segurança/ },
+    })
+  })
+
+  it('TR-15: Spanish renders CNSA 2.0\'s "by 2033" as a deadline ("a más tardar en"), not "in 2033"', () => {
+    const places = [
+      'faqs#security.items.1.answer',
+      'product-government#compliance.points.0',
+      'threat-quantum#timeline.items.2.body',
+    ]
+    expectCopy({
+      places,
+      absent: { es: /(exclusivo|algoritmos) en 20\d\d/ },
+      present: { es: /a más tardar en 2033/ },
+    })
+  })
+
+  it('TR-16: Portuguese privacy notice: nothing is looked up for search engines, not "search engines are never consulted"', () => {
+    expectCopy({
+      places: ['legal-privacy#lookup'],
+      absent: { pt: /nunca são (consultados|verificados)/ },
+      present: {
+        pt: /Nunca se consulta o país dos motores de pesquisa nem dos visitantes que já escolheram um idioma\./,
+      },
+    })
+  })
+
+  it('TR-21: Spanish and French network page: the servers relay ciphertext, without "only" (a gateway decrypts)', () => {
+    expectCopy({
+      places: ['threat-network#counter.items.0.body'],
+      absent: { es: /únicamente texto cifrado/, fr: /ne relaient que/ },
+      present: {
+        es: /servidores de Vaultline transportan texto cifrado/,
+        fr: /serveurs Vaultline relaient du texte chiffré/,
+      },
+    })
+  })
+})
