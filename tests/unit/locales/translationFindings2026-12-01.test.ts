@@ -4,8 +4,11 @@
  * said to pad, never to hide or to equalise message sizes, which the servers still see (TR-03 fr,
  * TR-04 pt). TR-24 is held in tests/unit/findings/findingRecordsLiveInTests.test.ts.
  */
-import { describe, it } from 'vitest'
-import { expectCopy } from './copyGuard'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { languages } from '../../../routes.config'
+import { createI18n } from '../../../src/i18n/createI18n'
+import { loadNamespaces } from '../../../src/i18n/localeBundles'
+import { everywhere, expectCopy } from './copyGuard'
 
 describe('translations 2026-12-01: padding', () => {
   it('TR-03: French never says again that padding hides the size of messages ("masquée")', () => {
@@ -106,6 +109,48 @@ describe('translations 2026-12-01: meaning', () => {
         es: /servidores de Vaultline transportan texto cifrado/,
         fr: /serveurs Vaultline relaient du texte chiffré/,
       },
+    })
+  })
+})
+
+describe('translations 2026-12-01: punctuation written by code', () => {
+  beforeAll(() => Promise.all(languages.map((language) => loadNamespaces(language, ['common']))))
+
+  it('TR-14: the form\'s error summary puts the language\'s own punctuation between a field and its error (French: "Prénom et nom : …")', () => {
+    // The same punctuation as the mail fallback's lines, which the review found right in every language.
+    const colon = { en: /^\{\{label\}\}: \{\{message\}\}$/, fr: /^\{\{label\}\}\u00a0: \{\{message\}\}$/ }
+    expectCopy({
+      places: ['common#leadForm.errorLine'],
+      present: { en: colon.en, es: colon.en, pt: colon.en, de: colon.en, fr: colon.fr },
+    })
+    const fr = createI18n('fr', ['common'])
+    const line = fr.t('common:leadForm.errorLine', {
+      label: fr.t('common:leadForm.fields.name'),
+      message: fr.t('common:leadForm.errors.tooShort', { min: 2 }),
+    })
+    expect(line).toMatch(/^Prénom et nom\u00a0: \S/)
+  })
+})
+
+describe('translations 2026-12-01: terms', () => {
+  it('TR-11: German calls the customer\'s accreditation "Akkreditierung", keeping "Zulassung" for the BSI\'s product approval', () => {
+    expectCopy({
+      places: everywhere,
+      absent: {
+        de: /Zulassungs(stelle|anforderung|entscheidung|verfahren)|Compliance und Zulassung|zugelassenen? (Netz|Umgebung)|(Ihre|die) Zulassung\b(?! und Zertifizierung)|Zulassung des Gesamtsystems|zugelassenen Grenzen/,
+      },
+    })
+    expectCopy({
+      places: ['product-government#compliance.paragraphs.0'],
+      present: { de: /Über die Akkreditierung entscheiden Sie und Ihre Akkreditierungs\u00ad?stelle/ },
+    })
+    expectCopy({
+      places: [
+        'product-government#compliance.heading',
+        'product-on-premises#compliance.heading',
+        'home#trust.items.5.title',
+      ],
+      present: { de: /Akkreditierung/ },
     })
   })
 })
