@@ -154,3 +154,68 @@ describe('translations 2026-12-01: terms', () => {
     })
   })
 })
+
+describe('translations 2026-12-01: one concept, one term, and style', () => {
+  it('TR-13: each language names the threat layers, the people, retention, downloads, single sign-on, the tenant and the data centre one way', () => {
+    expectCopy({
+      places: ['visuals#threatLayers.layers.0.title'],
+      present: { es: /^Interfaz de radio$/, de: /^Funk\u00adschnittstelle$/ },
+    })
+    expectCopy({ places: ['visuals#threatLayers.layers.1.title'], present: { de: /^Netzwerk$/ } })
+    expectCopy({
+      places: everywhere,
+      absent: {
+        es: /Interfaz aérea/,
+        de: /Luft\u00ad?schnittstelle/,
+        pt: /Retenção|autenticação única/,
+        fr: /(?<!\p{L})tenant(?!\p{L})|datacenter|triple ratchet|courriel/u,
+      },
+    })
+    // German layers are "Schichten" as on /de/threats/ and in the diagrams; the people are "Beschäftigte".
+    expectCopy({ places: ['home', 'threats', 'threat-quantum', 'visuals'], absent: { de: /\bEbenen?\b/ } })
+    expectCopy({ places: ['visuals'], absent: { de: /Mitarbeitenden?/ } })
+    // On the file-transfer page and its picture a download is a "descarregamento", never a "transferência".
+    expectCopy({
+      places: ['solution-file-transfer#features', 'solution-file-transfer#why', 'visuals#fileTransfer'],
+      absent: { pt: /transferi[rd]|transferências|transferidas/ },
+    })
+  })
+
+  it('TR-17: German style: one spelling of "Post-Quanten-sicher", the tag "Post-Quanten-Kryptografie", a date (not an appointment), the "Lautsprecher" button', () => {
+    expectCopy({ places: everywhere, absent: { de: /Post-quantensicher/ } })
+    expectCopy({ places: ['home#hero.eyebrow', 'home#meta.title'], present: { de: /Post-Quanten-sichere/ } })
+    expectCopy({ places: ['common#tags.post-quantum'], present: { de: /^Post-Quanten-Kryptografie$/ } })
+    expectCopy({
+      places: ['vulnerability-disclosure#disclosure.paragraphs.0'],
+      absent: { de: /einen Termin/ },
+      present: { de: /vereinbaren mit Ihnen ein Datum/ },
+    })
+    expectCopy({ places: ['visuals#call.controls.speaker'], present: { de: /^Laut\u00adsprecher$/ } })
+  })
+
+  it('TR-18: Spanish style: subjunctive after "confirmar que", "vuelven" agreeing with "los dispositivos", "aplicación" in running text', () => {
+    expectCopy({
+      places: ['common#leadForm.failure.botCheck'],
+      absent: { es: /la envía una persona/ },
+      present: { es: /confirmar que esta solicitud la envíe una persona/ },
+    })
+    expectCopy({
+      places: ['consumer-apps#compare.rows.3.cells.1'],
+      absent: { es: /cuando vuelve a conectarse/ },
+      present: { es: /todos los dispositivos pierden el acceso[^]*cuando vuelven a conectarse/ },
+    })
+    // "App Store" is a name.
+    expectCopy({ places: everywhere, absent: { es: /\bapps?\b(?! Store)/i } })
+  })
+
+  it('TR-19: French style: the out-of-band description, "analyses" rather than "décryptages", the "Haut-parleur" button', () => {
+    expectCopy({
+      places: ['post:out-of-band-communications-during-an-incident'],
+      absent: { fr: /sont peut-être dans l’e-mail/ },
+      present: { fr: /Si des attaquants ont pu s’introduire dans la messagerie, le chat et l’annuaire/ },
+    })
+    expectCopy({ places: everywhere, absent: { fr: /décryptage/ } })
+    expectCopy({ places: ['common#teasers.body'], present: { fr: /^Recherches et analyses sur/ } })
+    expectCopy({ places: ['visuals#call.controls.speaker'], present: { fr: /^Haut-parleur$/ } })
+  })
+})
