@@ -4,7 +4,8 @@ import type { ReviewRecord } from './reviewRecord'
  * ../shared/reviews/2026-12-01/translations.md, by the review's own IDs (TR-01…TR-24). Fixed ones
  * are held by tests/unit/content/translationReport.test.ts (TR-01, TR-02: the posts say what the
  * corrected English says, record it, and the translation report is empty),
- * tests/unit/locales/translationFindings2026-12-01.test.ts (TR-03, TR-04) and
+ * tests/unit/locales/translationFindings2026-12-01.test.ts (TR-03, TR-04, TR-06…TR-19, TR-21, TR-23; TR-14's
+ * French summary is also read in the browser by tests/e2e/formErrors.spec.ts) and
  * tests/unit/findings/findingRecordsLiveInTests.test.ts (TR-24).
  */
 export const record: ReviewRecord = {
@@ -31,12 +32,13 @@ export const record: ReviewRecord = {
     { id: 'TR-19', status: 'fixed' },
     { id: 'TR-20', status: 'fixed' },
     { id: 'TR-21', status: 'fixed' },
-    { id: 'TR-22', status: 'open', reason: 'lang="pt" on European Portuguese pages: copy round 4 (issue 44).' },
     {
-      id: 'TR-23',
+      id: 'TR-22',
       status: 'open',
-      reason: "A post's updated date is not published (dateModified, Atom updated): copy round 4 (issue 44).",
+      reason:
+        'lang="pt" on European Portuguese pages: not changed in copy round 4 (issue 44). The page language is read back from <html lang> as a route language by three dist checks (headTags, absoluteClaims, technicalFacts), the integration tests and several browser tests, so pt-PT needs a mapping from route language to language tag that all of them share, not a one-line change.',
     },
+    { id: 'TR-23', status: 'fixed' },
     { id: 'TR-24', status: 'fixed' },
   ],
 }

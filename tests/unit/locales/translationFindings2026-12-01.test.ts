@@ -1,13 +1,22 @@
 /**
  * The findings of the translation review of 2026-12-01 (../shared/reviews/2026-12-01/translations.md)
- * that tests/findings/2026-12-01-translations.ts records as fixed, named by their IDs: padding is
- * said to pad, never to hide or to equalise message sizes, which the servers still see (TR-03 fr,
- * TR-04 pt). TR-24 is held in tests/unit/findings/findingRecordsLiveInTests.test.ts.
+ * that tests/findings/2026-12-01-translations.ts records as fixed, named by their IDs. Each reads the
+ * locale files (or the posts) of the languages the finding names and holds both sides: the wording the
+ * review quoted must not come back, the correction must stay. TR-14 and TR-23 are code: the error
+ * summary's punctuation comes from the locale, and a post's `updated` reaches its BlogPosting and feeds.
+ * TR-24 is held in tests/unit/findings/findingRecordsLiveInTests.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadBlogContent } from '../../../scripts/content/blogContent'
+import { feedCopy, writeFeeds } from '../../../scripts/hosting/feeds'
 import { languages } from '../../../routes.config'
 import { createI18n } from '../../../src/i18n/createI18n'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
+import { feedPaths } from '../../../src/routing/feedPaths'
+import { blogPosting } from '../../../src/seo/structuredData'
 import { everywhere, expectCopy } from './copyGuard'
 
 describe('translations 2026-12-01: padding', () => {
@@ -217,5 +226,30 @@ describe('translations 2026-12-01: one concept, one term, and style', () => {
     expectCopy({ places: everywhere, absent: { fr: /décryptage/ } })
     expectCopy({ places: ['common#teasers.body'], present: { fr: /^Recherches et analyses sur/ } })
     expectCopy({ places: ['visuals#call.controls.speaker'], present: { fr: /^Haut-parleur$/ } })
+  })
+})
+
+describe('translations 2026-12-01: a revised post says so', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tr23-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('TR-23: the out-of-band post, revised on 2026-11-27, publishes that date in its BlogPosting and its Atom entry, in every language', async () => {
+    const { index } = loadBlogContent()
+    await writeFeeds(dir, index, feedCopy)
+    for (const language of languages) {
+      const post = index[language].find((summary) => summary.slug === 'out-of-band-communications-during-an-incident')
+      expect(post?.date, language).toBe('2026-09-03')
+      expect(post?.updated, language).toBe('2026-11-27')
+      const posting = blogPosting({
+        ...post!,
+        url: 'https://example.test/post',
+        image: 'https://example.test/card.png',
+        keywords: [],
+      })
+      expect(posting.dateModified, language).toBe('2026-11-27')
+      const atom = readFileSync(join(dir, feedPaths(language).atom), 'utf8')
+      const entry = atom.split('<entry>').find((part) => part.includes('out-of-band-communications-during-an-incident'))
+      expect(entry, language).toContain('<updated>2026-11-27T09:00:00Z</updated>')
+    }
   })
 })
