@@ -114,6 +114,8 @@ export function parsePost(
     title: meta.title,
     description: meta.description,
     date: meta.date,
+    // Absent (not undefined) when never revised, so the documents of every other post stay as they were.
+    ...(meta.updated === undefined ? {} : { updated: meta.updated }),
     author: meta.author,
     authorRole: meta.authorRole,
     tags: meta.tags,

@@ -24,6 +24,7 @@ export const clientOnlyKeyPrefixes = [
   'common:leadForm.failure',
   'common:leadForm.mailtoAction',
   'common:leadForm.mailtoLine',
+  'common:leadForm.errorLine',
   'common:leadForm.sending',
   'common:leadForm.errorSummary',
   'common:leadForm.dismissFailure',

@@ -189,8 +189,9 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
                   }}
                   className="font-medium text-danger-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-accent-600"
                 >
-                  {labels[name] ? `${labels[name]}: ` : ''}
-                  {errorText(name)}
+                  {labels[name]
+                    ? t('leadForm.errorLine', { label: labels[name], message: errorText(name) })
+                    : errorText(name)}
                 </a>
               </li>
             ))}

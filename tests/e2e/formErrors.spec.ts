@@ -11,7 +11,7 @@ import { fillValidLead, languages, leadEndpoint } from './openStates'
  * naming what is required ('at least 2 characters'), focus moved to the first error, and after
  * submit focus goes to the outcome message, which stays until dismissed."
  */
-type LeadFormCopy = { fields: Record<string, string>; errors: Record<string, string> }
+type LeadFormCopy = { fields: Record<string, string>; errors: Record<string, string>; errorLine: string }
 const copyOf = (language: Language) =>
   (
     JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, 'common.json'), 'utf8')) as {
@@ -63,6 +63,10 @@ for (const language of languages) {
     // The summary lists all eight and leads to each field.
     const summary = form.locator('[data-error-summary]')
     await expect(summary.getByRole('link')).toHaveCount(8)
+    // Translations review TR-14: a field and its error, with the language's punctuation between them ("Prénom et nom : …").
+    await expect(summary.locator('a[href$="-name"]')).toHaveText(
+      copy.errorLine.replace('{{label}}', copy.fields.name!).replace('{{message}}', tooShort),
+    )
     await summary.getByRole('link', { name: new RegExp(`^${copy.fields.email!.replace(/[()]/g, '\\$&')}`) }).click()
     await expect(form.locator('[name="email"]')).toBeFocused()
     // Fixing a field and sending again clears its error.

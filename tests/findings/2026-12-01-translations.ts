@@ -4,7 +4,8 @@ import type { ReviewRecord } from './reviewRecord'
  * ../shared/reviews/2026-12-01/translations.md, by the review's own IDs (TR-01…TR-24). Fixed ones
  * are held by tests/unit/content/translationReport.test.ts (TR-01, TR-02: the posts say what the
  * corrected English says, record it, and the translation report is empty),
- * tests/unit/locales/translationFindings2026-12-01.test.ts (TR-03, TR-04) and
+ * tests/unit/locales/translationFindings2026-12-01.test.ts (TR-03, TR-04, TR-06…TR-19, TR-21, TR-23; TR-14's
+ * French summary is also read in the browser by tests/e2e/formErrors.spec.ts) and
  * tests/unit/findings/findingRecordsLiveInTests.test.ts (TR-24).
  */
 export const record: ReviewRecord = {
@@ -15,81 +16,29 @@ export const record: ReviewRecord = {
     { id: 'TR-03', status: 'fixed' },
     { id: 'TR-04', status: 'fixed' },
     { id: 'TR-05', status: 'fixed' },
+    { id: 'TR-06', status: 'fixed' },
+    { id: 'TR-07', status: 'fixed' },
+    { id: 'TR-08', status: 'fixed' },
+    { id: 'TR-09', status: 'fixed' },
+    { id: 'TR-10', status: 'fixed' },
+    { id: 'TR-11', status: 'fixed' },
+    { id: 'TR-12', status: 'fixed' },
+    { id: 'TR-13', status: 'fixed' },
+    { id: 'TR-14', status: 'fixed' },
+    { id: 'TR-15', status: 'fixed' },
+    { id: 'TR-16', status: 'fixed' },
+    { id: 'TR-17', status: 'fixed' },
+    { id: 'TR-18', status: 'fixed' },
+    { id: 'TR-19', status: 'fixed' },
+    { id: 'TR-20', status: 'fixed' },
+    { id: 'TR-21', status: 'fixed' },
     {
-      id: 'TR-06',
-      status: 'open',
-      reason: 'The German home page blurs which algorithms the CNSA profile uses: copy round 4 (issue 44).',
-    },
-    { id: 'TR-07', status: 'open', reason: 'The Spanish home description drops "hybrid": copy round 4 (issue 44).' },
-    {
-      id: 'TR-08',
-      status: 'open',
-      reason: 'The Spanish cookie policy explains placeholders its table does not use: copy round 4 (issue 44).',
-    },
-    {
-      id: 'TR-09',
+      id: 'TR-22',
       status: 'open',
       reason:
-        'Spanish Enterprise page: "si elimina a alguien…, pierde el acceso" takes the wrong subject: copy round 4 (issue 44).',
+        'lang="pt" on European Portuguese pages: not changed in copy round 4 (issue 44). The page language is read back from <html lang> as a route language by three dist checks (headTags, absoluteClaims, technicalFacts), the integration tests and several browser tests, so pt-PT needs a mapping from route language to language tag that all of them share, not a one-line change.',
     },
-    {
-      id: 'TR-10',
-      status: 'open',
-      reason: 'Spanish: revocation reads as automatic ("se revoca al instante"): copy round 4 (issue 44).',
-    },
-    {
-      id: 'TR-11',
-      status: 'open',
-      reason: 'German "Zulassung" used for the customer\'s accreditation: copy round 4 (issue 44).',
-    },
-    {
-      id: 'TR-12',
-      status: 'open',
-      reason: '"Assurance questionnaires" read as insurance or warranty in fr, es, pt: copy round 4 (issue 44).',
-    },
-    {
-      id: 'TR-13',
-      status: 'open',
-      reason: 'One concept, two terms (es, de, pt, fr), sometimes on one page: copy round 4 (issue 44).',
-    },
-    {
-      id: 'TR-14',
-      status: 'open',
-      reason: 'The form\'s error summary hard-codes an English colon ("Prénom et nom: …"): copy round 4 (issue 44).',
-    },
-    { id: 'TR-15', status: 'open', reason: 'Spanish renders "by 2033" as "in 2033": copy round 4 (issue 44).' },
-    {
-      id: 'TR-16',
-      status: 'open',
-      reason: 'Portuguese privacy notice: "search engines are never consulted": copy round 4 (issue 44).',
-    },
-    {
-      id: 'TR-17',
-      status: 'open',
-      reason: 'German style points (Post-Quanten spellings, "Termin", "Laut"): copy round 4 (issue 44).',
-    },
-    {
-      id: 'TR-18',
-      status: 'open',
-      reason: 'Spanish style points (subjunctive, agreement, app/aplicación): copy round 4 (issue 44).',
-    },
-    {
-      id: 'TR-19',
-      status: 'open',
-      reason: 'French style points (out-of-band description, "décryptages", "HP"): copy round 4 (issue 44).',
-    },
-    { id: 'TR-20', status: 'fixed' },
-    {
-      id: 'TR-21',
-      status: 'open',
-      reason: 'es and fr network page add "only ciphertext" again: copy round 4 (issue 44).',
-    },
-    { id: 'TR-22', status: 'open', reason: 'lang="pt" on European Portuguese pages: copy round 4 (issue 44).' },
-    {
-      id: 'TR-23',
-      status: 'open',
-      reason: "A post's updated date is not published (dateModified, Atom updated): copy round 4 (issue 44).",
-    },
+    { id: 'TR-23', status: 'fixed' },
     { id: 'TR-24', status: 'fixed' },
   ],
 }

@@ -231,6 +231,8 @@ export const commonCopy = z.strictObject({
     mailtoAction: z.string(),
     /** One field of the fallback email: {{label}} and {{value}} with the language's punctuation between them. */
     mailtoLine: z.string(),
+    /** One line of the error summary: the field's {{label}} and its {{message}}, with the language's punctuation (TR-14). */
+    errorLine: z.string(),
     failure: z.strictObject({
       notConfigured: z.string(),
       network: z.string(),

@@ -24,7 +24,8 @@ function CallControl({
       >
         <Icon className="size-5 text-white" strokeWidth={2} />
       </span>
-      <p className="max-w-full truncate text-xs text-ink-200">{label}</p>
+      {/* A long label ("Haut-parleur", German "Lautsprecher" with a soft hyphen) wraps at its hyphen instead of being cut off. */}
+      <p className="max-w-full text-center text-xs text-ink-200">{label}</p>
     </div>
   )
 }
