@@ -1,0 +1,73 @@
+/**
+ * The consistency, legal and writing findings of the English copy review of 2026-12-01
+ * (../shared/reviews/2026-12-01/copy-en.md) that tests/findings/2026-12-01-copy-en.ts records as
+ * fixed, one test each, named by the finding's id: the reviewer's wrong wording must not come back,
+ * and the correction must stay, in the five languages the fix was carried into.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { type Language, languages } from '../../../routes.config'
+import { expectCopy } from '../locales/copyGuard'
+
+const root = join(import.meta.dirname, '../../..')
+
+/** The raw strings of a namespace in a language (placeholders unexpanded); [] when the page is English-only. */
+function rawStrings(language: Language, namespace: string): string[] {
+  let json: unknown
+  try {
+    json = JSON.parse(readFileSync(join(root, 'locales', language, `${namespace}.json`), 'utf8'))
+  } catch {
+    return []
+  }
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : []
+  return strings(json)
+}
+
+/** How the one account of what the servers keep opens, per language. */
+const serverRecordsOpening: Record<Language, string> = {
+  en: 'Our servers keep delivery records',
+  es: 'Nuestros servidores conservan los registros de entrega',
+  pt: 'Os nossos servidores guardam os registos de entrega',
+  fr: 'Nos serveurs conservent les journaux de remise',
+  de: 'Unsere Server bewahren Zustellungsdaten',
+}
+
+describe('copy-en 2026-12-01: consistency', () => {
+  it('C-1: every page that says what the servers keep quotes one sentence with both periods, and none says “only what delivery needs” or “never collects”', () => {
+    const places = ['home', 'faqs', 'solutions', 'threats', 'threat-application', 'comparison']
+    for (const language of languages) {
+      const quoted = places.flatMap((namespace) => {
+        const strings = rawStrings(language, namespace)
+        if (strings.length === 0) return []
+        const found = strings.flatMap((text) => {
+          const start = text.indexOf(serverRecordsOpening[language])
+          if (start < 0) return []
+          const end = /\.(?=\s|$)/.exec(text.slice(start))
+          return [text.slice(start, start + (end?.index ?? text.length) + 1)]
+        })
+        expect(found, `${language} ${namespace}`).not.toEqual([])
+        return found
+      })
+      expect(new Set(quoted).size, `${language}: ${[...new Set(quoted)].join(' | ')}`).toBe(1)
+      expect(quoted[0]).toContain('{{facts.serverView.deliveryDays}}')
+      expect(quoted[0]).toContain('{{facts.serverView.connectionDays}}')
+      expect(quoted[0]).toMatch(/IP/)
+    }
+    expectCopy({
+      places: ['home', 'comparison', 'threat-application', 'faqs'],
+      absent: {
+        en: /only what delivery needs|never collects|What delivery needs|keep data that could leak off the server/,
+        es: /nunca recopila/,
+        pt: /nunca recolhe/,
+        fr: /ne collecte jamais/,
+        de: /gar nicht erst erhebt/,
+      },
+    })
+  })
+})
