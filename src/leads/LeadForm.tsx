@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { useLanguage } from '../i18n/LanguageContext'
+import { PrivacyNoticeText } from '../components/PrivacyNoticeText'
 import { Button } from '../components/ui/Button'
 import { fieldClasses, fieldState } from '../components/ui/fieldClasses'
 import { FieldMessages } from '../components/ui/FieldMessages'
@@ -355,7 +356,10 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
             {...fieldState({ id: fieldId('consent'), error: errorText('consent') })}
             className="mt-1 size-4 accent-accent-600"
           />
-          <span>{t('leadForm.consent')}</span>
+          {/* The box confirms the notice was read; it is not consent (the notice says so), and its label links the notice. */}
+          <span>
+            <PrivacyNoticeText i18nKey="leadForm.consent" ns="common" />
+          </span>
         </label>
         <FieldMessages id={fieldId('consent')} error={errorText('consent')} />
       </div>

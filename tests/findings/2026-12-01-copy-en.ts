@@ -23,7 +23,7 @@ export const record: ReviewRecord = {
       status: 'open' as const,
       reason: roundFour,
     })),
-    { id: 'L-1', status: 'open', reason: roundFour },
+    { id: 'L-1', status: 'fixed' },
     { id: 'L-2', status: 'fixed' },
     { id: 'L-3', status: 'fixed' },
     { id: 'L-4', status: 'fixed' },
