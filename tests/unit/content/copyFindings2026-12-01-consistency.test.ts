@@ -71,3 +71,26 @@ describe('copy-en 2026-12-01: consistency', () => {
     })
   })
 })
+
+/** The strings of one key of a namespace, by a dotted path. */
+function rawAt(language: Language, namespace: string, path: string): unknown {
+  let value: unknown = JSON.parse(readFileSync(join(root, 'locales', language, `${namespace}.json`), 'utf8'))
+  for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part]
+  return value
+}
+
+describe('copy-en 2026-12-01: consistency between pages', () => {
+  it('C-2: the products table says who operates the Voice Gateway in the Encryption page’s words (you, or Vaultline for Enterprise on request)', () => {
+    for (const language of languages) {
+      const rows = rawAt(language, 'encryption', 'serverOperators.rows') as { label: string; cells: string[] }[]
+      const gateway = rows.at(-1)!
+      expect(gateway.label).toBe('Voice Gateway')
+      expect(rawAt(language, 'products', 'compare.rows.1.cells.3'), language).toBe(gateway.cells[0])
+    }
+    expectCopy({
+      places: ['products#compare'],
+      absent:
+        /Whoever operates the edition|Quien opere la edición|Quem opera a edição|L’exploitant de l’édition|Der Betreiber der jeweils/,
+    })
+  })
+})
