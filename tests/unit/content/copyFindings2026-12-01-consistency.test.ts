@@ -93,4 +93,22 @@ describe('copy-en 2026-12-01: consistency between pages', () => {
         /Whoever operates the edition|Quien opere la edición|Quem opera a edição|L’exploitant de l’édition|Der Betreiber der jeweils/,
     })
   })
+  it('C-3: out-of-band enrolment does not rest on a voice: in person with the QR code, or on a video call with a pre-agreed question and the safety number', () =>
+    expectCopy({
+      places: ['out-of-band'],
+      absent: {
+        en: /enrolled in person or on a call with someone who knows them/,
+        es: /en presencia o en una llamada con alguien que la conoce/,
+        pt: /presencialmente ou numa chamada com alguém que a conhece/,
+        fr: /en personne ou lors d’un appel avec quelqu’un qui la connaît/,
+        de: /persönlich oder in einem Anruf mit jemandem eingerichtet/,
+      },
+      present: {
+        en: /video call[^.]*agreed in advance[^.]*safety number/,
+        es: /videollamada[^.]*acordada de antemano[^.]*número de seguridad/,
+        pt: /videochamada[^.]*combinada previamente[^.]*número de segurança/,
+        fr: /visioconférence[^.]*convenue à l’avance[^.]*numéro de sécurité/,
+        de: /Videoanruf[^.]*vorab vereinbarte Frage[^.]*Sicherheitsnummer/,
+      },
+    }))
 })
