@@ -30,6 +30,7 @@ export const record: ReviewRecord = {
     { id: 'L-3', status: 'fixed' },
     { id: 'L-4', status: 'fixed' },
     ...['L-5', 'L-6', 'L-7', 'L-8', 'L-9'].map((id) => ({ id, status: 'open' as const, reason: roundFour })),
-    ...['W-1', 'W-2', 'W-3', 'W-4', 'W-5'].map((id) => ({ id, status: 'open' as const, reason: roundFour })),
+    { id: 'W-1', status: 'fixed' },
+    ...['W-2', 'W-3', 'W-4', 'W-5'].map((id) => ({ id, status: 'open' as const, reason: roundFour })),
   ],
 }

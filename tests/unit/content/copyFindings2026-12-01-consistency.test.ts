@@ -112,3 +112,28 @@ describe('copy-en 2026-12-01: consistency between pages', () => {
       },
     }))
 })
+
+describe('copy-en 2026-12-01: writing', () => {
+  /** The longest sentence of a text, in words; a placeholder counts as one word. */
+  const longestSentence = (text: string) =>
+    Math.max(
+      ...text
+        .replace(/\{\{[^}]*\}\}/g, 'X')
+        .split(/[.;:](?:\s|$)/)
+        .map((sentence) => sentence.split(/\s+/).filter(Boolean).length),
+    )
+
+  it('W-1: the edition pages’ Messages card says the ratchet in sentences of at most 45 words and points to the Encryption page, which names the construction (a Double Ratchet)', () => {
+    for (const language of languages)
+      for (const page of ['product-enterprise', 'product-government', 'product-on-premises']) {
+        const body = rawAt(language, page, 'encrypted.items.0.body') as string
+        expect(longestSentence(body), `${language} ${page}: ${body}`).toBeLessThanOrEqual(45)
+      }
+    expectCopy({
+      places: ['product-enterprise', 'product-government', 'product-on-premises'],
+      absent: { en: /double-ratchet style|recovery after a compromise does/ },
+      present: { en: /the Encryption page shows the ratchet/ },
+    })
+    expectCopy({ places: ['encryption#building.items.3.body'], present: /Double Ratchet/i })
+  })
+})
