@@ -111,6 +111,49 @@ describe('copy-en 2026-12-01: consistency between pages', () => {
         de: /Videoanruf[^.]*vorab vereinbarte Frage[^.]*Sicherheitsnummer/,
       },
     }))
+  it('C-4: the home page says the editions share apps and protocol, not that their encryption is identical: Government and On-Premises default to CNSA 2.0', () =>
+    expectCopy({
+      places: ['home#editions.lead'],
+      absent: /identical|idénticos|idênticas|identiques|identisch/,
+      present: /CNSA\s2\.0/,
+    }))
+
+  it('C-5: the vulnerability policy covers every long-term support release still in support', () =>
+    expectCopy({
+      places: ['vulnerability-disclosure#scope'],
+      present: {
+        en: /every long-term support release still in support/,
+        es: /versión de soporte a largo plazo/,
+        pt: /versões de suporte alargado/,
+        fr: /version à support long/,
+        de: /Langzeitversion/,
+      },
+    }))
+
+  it('C-8: the small drifts agree: published standards plus an IETF draft, pen-test summaries under NDA, and the ratchet diagram’s “or …, whichever comes first”', () => {
+    expectCopy({ places: ['home#trust'], present: /IETF/ })
+    expectCopy({
+      places: ['product-voice-gateway'],
+      absent: {
+        en: /results of our independent penetration tests/,
+        es: /los resultados de nuestras pruebas de penetración/,
+        pt: /os resultados dos nossos testes de intrusão/,
+        fr: /les résultats de nos tests d’intrusion/,
+        de: /die Ergebnisse unserer unabhängigen Penetrationstests/,
+      },
+    })
+    expectCopy({
+      places: ['visuals#ratchet'],
+      absent: /\d+ (?:messages|mensajes|mensagens|Nachrichten) (?:and|y|e|und) \d+|messages et toutes les/,
+      present: {
+        en: /whichever comes first/,
+        es: /lo que ocurra primero/,
+        pt: /o que acontecer primeiro/,
+        fr: /selon ce qui survient en premier/,
+        de: /je nachdem, was zuerst eintritt/,
+      },
+    })
+  })
 })
 
 describe('copy-en 2026-12-01: writing', () => {
@@ -136,4 +179,29 @@ describe('copy-en 2026-12-01: writing', () => {
     })
     expectCopy({ places: ['encryption#building.items.3.body'], present: /Double Ratchet/i })
   })
+  it('W-5: “an X25519 exchange and an ML-KEM-768 encapsulation”, and a revoked user’s devices are “each device”, not “its”', () => {
+    expectCopy({
+      places: ['post:what-fips-203-means-for-messaging'],
+      present: { en: /an X25519 exchange and an ML-KEM-768 encapsulation/ },
+      absent: { en: /\ba X25519|\ba ML-KEM/ },
+    })
+    expectCopy({
+      places: ['solution-messaging'],
+      absent: { en: /every device they held loses access at once; its Vaultline data/ },
+    })
+  })
+})
+
+describe('copy-en 2026-12-01: legal', () => {
+  it('L-6: the privacy notice offers portability only where the law gives that right (every purpose rests on legitimate interests)', () =>
+    expectCopy({
+      places: ['legal-privacy#rights'],
+      present: {
+        en: /where the law gives that right, to receive it in a portable format/,
+        es: /cuando la ley reconozca ese derecho/,
+        pt: /quando a lei lhe der esse direito/,
+        fr: /lorsque la loi vous en donne le droit/,
+        de: /soweit das Gesetz dieses Recht vorsieht/,
+      },
+    }))
 })
