@@ -57,7 +57,16 @@ const emptyInput = (kind: LeadInput['kind'], interest: string): LeadInput => ({
 })
 
 /** Contact, demo and account-request form: validated with the shared schema, never loses what was typed. */
-export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind']; defaultInterest?: string }) {
+export function LeadForm({
+  kind,
+  defaultInterest = '',
+  submitLabel = kind,
+}: {
+  kind: LeadInput['kind']
+  defaultInterest?: string
+  /** The button's words when they differ from the kind's: a pilot is requested as a demo lead, but the button says "Request a pilot". */
+  submitLabel?: LeadInput['kind'] | 'pilot'
+}) {
   const { t } = useTranslation('common')
   const language = useLanguage()
   const { pathname } = useLocation()
@@ -373,7 +382,7 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
           aria-disabled={state === 'sending' ? 'true' : undefined}
           className="aria-disabled:opacity-60"
         >
-          {state === 'sending' ? t('leadForm.sending') : t(`leadForm.submit.${kind}`)}
+          {state === 'sending' ? t('leadForm.sending') : t(`leadForm.submit.${submitLabel}`)}
         </Button>
       </div>
       {failure && (

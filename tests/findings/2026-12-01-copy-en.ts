@@ -17,7 +17,18 @@ export const record: ReviewRecord = {
     { id: 'C-3', status: 'fixed' },
     { id: 'C-4', status: 'fixed' },
     { id: 'C-5', status: 'fixed' },
-    ...['C-6', 'C-7'].map((id) => ({ id, status: 'open' as const, reason: roundFour })),
+    {
+      id: 'C-6',
+      status: 'open',
+      reason:
+        'Not reached in copy round 4: the chat and console expiry values, a public-sector scenario for the Government and On-Premises visuals and a new name for the call mock-up need new visuals copy.',
+    },
+    {
+      id: 'C-7',
+      status: 'open',
+      reason:
+        'The pilot form’s button now says "Request a pilot" (test C-7 in tests/unit/leads/privacyNoticeAtCollection.test.tsx). Whether an Enterprise pilot is a tenant on the shared service or a dedicated stack is a business answer no document in the repository gives.',
+    },
     { id: 'C-8', status: 'fixed' },
     ...['K-1', 'K-2', 'K-3', 'K-4', 'K-5', 'K-6', 'K-7', 'K-8', 'K-9'].map((id) => ({
       id,
@@ -29,10 +40,39 @@ export const record: ReviewRecord = {
     { id: 'L-3', status: 'fixed' },
     { id: 'L-4', status: 'fixed' },
     { id: 'L-8', status: 'fixed' },
-    ...['L-5', 'L-7', 'L-9'].map((id) => ({ id, status: 'open' as const, reason: roundFour })),
+    {
+      id: 'L-5',
+      status: 'open',
+      reason:
+        'Needs the VAT number and the ICO registration number, which the business has not given (docs/business-facts.md); the site does not invent them. Whether the German pages need an Impressum is a question for legal advice.',
+    },
+    {
+      id: 'L-7',
+      status: 'open',
+      reason:
+        'A no-backend variant of the privacy notice, and visitor-facing text for /account/ and /admin/, is engineering work not reached in copy round 4.',
+    },
+    {
+      id: 'L-9',
+      status: 'open',
+      reason:
+        'The company number, the App Store ID and the EU representative are for the business to confirm; a build guard for the real domain was not reached in copy round 4.',
+    },
     { id: 'L-6', status: 'fixed' },
     { id: 'W-1', status: 'fixed' },
-    ...['W-2', 'W-3', 'W-4'].map((id) => ({ id, status: 'open' as const, reason: roundFour })),
+    {
+      id: 'W-2',
+      status: 'open',
+      reason:
+        'The two thin solution pages need a limits section and a how-it-works paragraph each; not reached in copy round 4.',
+    },
+    {
+      id: 'W-3',
+      status: 'open',
+      reason:
+        'One form per page with a "what do you want" choice changes the lead forms and their data; not reached in copy round 4 (the pilot button is fixed, see C-7).',
+    },
+    { id: 'W-4', status: 'open', reason: 'Not reached in copy round 4.' },
     { id: 'W-5', status: 'fixed' },
   ],
 }

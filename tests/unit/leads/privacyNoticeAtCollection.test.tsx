@@ -14,11 +14,12 @@ import { loadNamespaces } from '../../../src/i18n/localeBundles'
 import { PageNamespaceContext } from '../../../src/i18n/pageCopy'
 import { LeadForm } from '../../../src/leads/LeadForm'
 import { leadKinds } from '../../../src/leads/leadSchema'
+import GetStartedPage from '../../../src/pages/get-started/GetStartedPage'
 import SignInPage from '../../../src/pages/sign-in/SignInPage'
 import { localizedPath } from '../../../src/routing/localizedPath'
 
 beforeAll(async () => {
-  await Promise.all(languages.map((language) => loadNamespaces(language, ['common', 'contact'])))
+  await Promise.all(languages.map((language) => loadNamespaces(language, ['common', 'contact', 'get-started'])))
   await loadNamespaces('en', ['sign-in'])
 })
 
@@ -68,4 +69,19 @@ describe('L-1: the privacy notice at the point of collection', () => {
     const html = render('en', 'sign-in', <SignInPage />)
     expect(html).toContain(`href="${localizedPath({ page: 'legalPrivacy', language: 'en' })}"`)
   })
+})
+
+describe('C-7: the pilot form’s button', () => {
+  it.each(languages)(
+    'C-7: the form headed “Request a pilot” submits with a button that says so, not “Request a demo” (%s)',
+    (language) => {
+      const i18n = createI18n(language, ['common', 'get-started'])
+      const page = render(language, 'get-started', <GetStartedPage />)
+      const html = /id="pilot-request"[\s\S]*?<\/section>/.exec(page)?.[0] ?? ''
+      const heading = i18n.t('form.heading', { ns: 'get-started' })
+      expect(html).toContain(heading)
+      expect(/<button[^>]*type="submit"[^>]*>([^<]*)</.exec(html)?.[1]).toBe(i18n.t('leadForm.submit.pilot'))
+      expect(i18n.t('leadForm.submit.pilot')).not.toBe(i18n.t('leadForm.submit.demo'))
+    },
+  )
 })
