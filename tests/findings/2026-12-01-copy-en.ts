@@ -72,7 +72,12 @@ export const record: ReviewRecord = {
       reason:
         'One form per page with a "what do you want" choice changes the lead forms and their data; not reached in copy round 4 (the pilot button is fixed, see C-7).',
     },
-    { id: 'W-4', status: 'open', reason: 'Not reached in copy round 4.' },
+    {
+      id: 'W-4',
+      status: 'open',
+      reason:
+        'The pricing heading and "no surprises" are rewritten (test W-4 (pricing)); the generic "Related", "Go deeper" and "Learn more" labels on eight pages remain.',
+    },
     { id: 'W-5', status: 'fixed' },
   ],
 }

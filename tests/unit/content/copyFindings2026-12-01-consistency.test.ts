@@ -190,6 +190,12 @@ describe('copy-en 2026-12-01: writing', () => {
       absent: { en: /every device they held loses access at once; its Vaultline data/ },
     })
   })
+  it('W-4 (pricing): the pricing page’s heading and licence paragraph say what the licence is, not “simple” and “no surprises”', () =>
+    expectCopy({
+      places: ['pricing'],
+      absent: { en: /Simple licensing for secure communications|no surprises when usage grows/ },
+      present: { en: /One annual licence per user, every feature included/ },
+    }))
 })
 
 describe('copy-en 2026-12-01: legal', () => {
