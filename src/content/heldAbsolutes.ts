@@ -54,15 +54,6 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
       ],
     },
   },
-  {
-    fact: 'serverView.records',
-    phrases: {
-      en: ['the data the service never collects'],
-      es: ['los datos que el servicio nunca recopila'],
-      pt: ['os dados que o serviço nunca recolhe'],
-      fr: ['les données que le service ne collecte jamais'],
-    },
-  },
   { fact: 'serverView.editions.onPremises', phrases: { de: ['nichts hängt davon ab, dass wir erreichbar sind'] } },
   { fact: 'commitments.auditLogWithoutContent', phrases: { pt: ['que nunca contém o conteúdo das mensagens'] } },
   {

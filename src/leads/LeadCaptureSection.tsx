@@ -10,16 +10,18 @@ export function LeadCaptureSection({
   id,
   kind,
   defaultInterest,
+  submitLabel,
 }: {
   copyKey: string
   id: string
   kind: LeadInput['kind']
   defaultInterest?: string
+  submitLabel?: 'pilot'
 }) {
   const copy = usePageCopy<typeof leadCaptureCopy>(copyKey)
   return (
     <Section id={id} heading={copy.heading} lead={copy.lead} tone="muted">
-      <LeadForm kind={kind} defaultInterest={defaultInterest} />
+      <LeadForm kind={kind} defaultInterest={defaultInterest} submitLabel={submitLabel} />
     </Section>
   )
 }

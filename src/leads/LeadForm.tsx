@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { useLanguage } from '../i18n/LanguageContext'
+import { PrivacyNoticeText } from '../components/PrivacyNoticeText'
 import { Button } from '../components/ui/Button'
 import { fieldClasses, fieldState } from '../components/ui/fieldClasses'
 import { FieldMessages } from '../components/ui/FieldMessages'
@@ -56,7 +57,16 @@ const emptyInput = (kind: LeadInput['kind'], interest: string): LeadInput => ({
 })
 
 /** Contact, demo and account-request form: validated with the shared schema, never loses what was typed. */
-export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind']; defaultInterest?: string }) {
+export function LeadForm({
+  kind,
+  defaultInterest = '',
+  submitLabel = kind,
+}: {
+  kind: LeadInput['kind']
+  defaultInterest?: string
+  /** The button's words when they differ from the kind's: a pilot is requested as a demo lead, but the button says "Request a pilot". */
+  submitLabel?: LeadInput['kind'] | 'pilot'
+}) {
   const { t } = useTranslation('common')
   const language = useLanguage()
   const { pathname } = useLocation()
@@ -356,7 +366,10 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
             {...fieldState({ id: fieldId('consent'), error: errorText('consent') })}
             className="mt-1 size-4 accent-accent-600"
           />
-          <span>{t('leadForm.consent')}</span>
+          {/* The box confirms the notice was read; it is not consent (the notice says so), and its label links the notice. */}
+          <span>
+            <PrivacyNoticeText i18nKey="leadForm.consent" ns="common" />
+          </span>
         </label>
         <FieldMessages id={fieldId('consent')} error={errorText('consent')} />
       </div>
@@ -370,7 +383,7 @@ export function LeadForm({ kind, defaultInterest = '' }: { kind: LeadInput['kind
           aria-disabled={state === 'sending' ? 'true' : undefined}
           className="aria-disabled:opacity-60"
         >
-          {state === 'sending' ? t('leadForm.sending') : t(`leadForm.submit.${kind}`)}
+          {state === 'sending' ? t('leadForm.sending') : t(`leadForm.submit.${submitLabel}`)}
         </Button>
       </div>
       {failure && (

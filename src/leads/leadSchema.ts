@@ -4,7 +4,7 @@
  * expressions, to what reaches it, in the same order; tests/integration/submitLead.test.ts holds
  * the two together at every boundary.
  */
-const leadKinds = ['contact', 'demo', 'account'] as const
+export const leadKinds = ['contact', 'demo', 'account'] as const
 export const teamSizes = ['1-49', '50-249', '250-999', '1000-4999', '5000+'] as const
 export const editionInterests = ['enterprise', 'government', 'on-premises', 'voice-gateway', 'not-sure'] as const
 

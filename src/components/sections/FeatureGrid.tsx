@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { cn } from '../ui/cn'
 import { Section } from './Section'
 import type { cardListCopy } from '../../content/pageCopy/sections'
@@ -11,12 +12,15 @@ export function FeatureGrid({
   tone,
   columns = 3,
   id,
+  children,
 }: {
   copyKey: string
   icons?: LucideIcon[]
   tone?: 'white' | 'muted' | 'dark'
   columns?: 2 | 3 | 4
   id?: string
+  /** Under the cards: a link the cards refer to. */
+  children?: ReactNode
 }) {
   const copy = usePageCopy<typeof cardListCopy>(copyKey)
   const dark = tone === 'dark'
@@ -49,6 +53,7 @@ export function FeatureGrid({
           )
         })}
       </ul>
+      {children}
     </Section>
   )
 }

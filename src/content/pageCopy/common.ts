@@ -208,7 +208,7 @@ export const commonCopy = z.strictObject({
     }),
     consent: z.string(),
     honeypot: z.string(),
-    submit: z.strictObject({ contact: z.string(), demo: z.string(), account: z.string() }),
+    submit: z.strictObject({ contact: z.string(), demo: z.string(), account: z.string(), pilot: z.string() }),
     sending: z.string(),
     errorSummary_one: z.string(),
     errorSummary_other: z.string(),

@@ -16,6 +16,8 @@ export const signInCopy = z.strictObject({
   magicLink: z.string(),
   sso: z.string(),
   forgotPassword: z.string(),
+  /** Under the form: links the privacy notice, written as <notice>its name</notice>. */
+  privacy: z.string(),
   magicLinkSent: z.string(),
   recoverySent: z.string(),
   mfaIntro: z.string(),

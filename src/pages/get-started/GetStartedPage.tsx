@@ -11,7 +11,7 @@ export default function GetStartedPage() {
       <ProseSection copyKey="pilot" tone="muted" />
       <ProseSection copyKey="requirements" />
       <LeadCaptureSection copyKey="createAccount" id="create-account" kind="account" />
-      <LeadCaptureSection copyKey="form" id="pilot-request" kind="demo" />
+      <LeadCaptureSection copyKey="form" id="pilot-request" kind="demo" submitLabel="pilot" />
     </>
   )
 }

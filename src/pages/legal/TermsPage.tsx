@@ -1,6 +1,7 @@
 import { CompanyDetails } from '../../components/sections/CompanyDetails'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { SectionLink } from '../../components/sections/SectionLink'
 
 const sections = ['scope', 'content', 'use', 'property', 'liability', 'law'] as const
 
@@ -9,7 +10,12 @@ export default function TermsPage() {
     <>
       <PageHero actions={null} />
       {sections.map((section, index) => (
-        <ProseSection key={section} copyKey={section} tone={index % 2 ? 'muted' : 'white'} />
+        <ProseSection key={section} copyKey={section} tone={index % 2 ? 'muted' : 'white'}>
+          {/* "Acceptable use" asks for reports under the vulnerability disclosure policy: link it there (L-8). */}
+          {section === 'use' && (
+            <SectionLink to="vulnerabilityDisclosure" namespace="common" copyKey="footer.vulnerabilityDisclosure" />
+          )}
+        </ProseSection>
       ))}
       <CompanyDetails />
     </>

@@ -10,6 +10,7 @@ import { useAuthAction } from '../../auth/useAuthAction'
 import { stepFocusAttribute, useStepFocus } from '../../auth/useStepFocus'
 import { signOut, useAuth } from '../../auth/useAuth'
 import { useCallbackError } from '../../auth/useCallbackError'
+import { PrivacyNoticeText } from '../../components/PrivacyNoticeText'
 import { PageHero } from '../../components/sections/PageHero'
 import { Button } from '../../components/ui/Button'
 import { PageLink } from '../../components/ui/PageLink'
@@ -25,7 +26,8 @@ import { staffSignInAction } from '../../leads/turnstileConfig'
 const needsAppNoticeId = 'sign-in-needs-app'
 
 function SignInForms() {
-  const { t } = useTranslation(usePageNamespace())
+  const namespace = usePageNamespace()
+  const { t } = useTranslation(namespace)
   const language = useLanguage()
   const { status, loading } = useAuth()
   const [email, setEmail] = useState('')
@@ -207,6 +209,10 @@ function SignInForms() {
           {t('forgotPassword')}
         </Button>
       </div>
+      {/* The form collects a staff member's email and password: the notice that covers them is linked here (L-1). */}
+      <p className="text-sm text-ink-700">
+        <PrivacyNoticeText i18nKey="privacy" ns={namespace} />
+      </p>
     </div>
   )
 

@@ -1,4 +1,4 @@
-import { Bug, Cpu, HardDrive, PackageCheck, Smartphone, Users } from 'lucide-react'
+import { Bug, Cpu, HardDrive, History, PackageCheck, Smartphone, Users } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -11,7 +11,7 @@ export default function ApplicationThreatPage() {
       <PageHero />
       <ProseSection copyKey="surface" />
       <FeatureGrid copyKey="attacks" tone="muted" icons={[Bug, PackageCheck, Users]} />
-      <FeatureGrid copyKey="counter" tone="dark" columns={4} icons={[PackageCheck, Cpu, HardDrive, Smartphone]} />
+      <FeatureGrid copyKey="counter" tone="dark" icons={[PackageCheck, Cpu, HardDrive, Smartphone, History]} />
       <LinkCards copyKey="related" pages={['threatAi', 'productOnPremises', 'downloadsGovernment']} />
       <CtaBand />
     </>

@@ -1,0 +1,87 @@
+/**
+ * Review copy-en 2026-12-01 L-1: the privacy notice is linked where personal data is typed, and the
+ * box every lead form requires says what it is, a confirmation that the notice was read, never a
+ * consent (the notice's basis is legitimate interests and says "it is not a request for consent").
+ */
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { type Language, languages } from '../../../routes.config'
+import { createI18n } from '../../../src/i18n/createI18n'
+import { LanguageContext } from '../../../src/i18n/LanguageContext'
+import { loadNamespaces } from '../../../src/i18n/localeBundles'
+import { PageNamespaceContext } from '../../../src/i18n/pageCopy'
+import { LeadForm } from '../../../src/leads/LeadForm'
+import { leadKinds } from '../../../src/leads/leadSchema'
+import GetStartedPage from '../../../src/pages/get-started/GetStartedPage'
+import SignInPage from '../../../src/pages/sign-in/SignInPage'
+import { localizedPath } from '../../../src/routing/localizedPath'
+
+beforeAll(async () => {
+  await Promise.all(languages.map((language) => loadNamespaces(language, ['common', 'contact', 'get-started'])))
+  await loadNamespaces('en', ['sign-in'])
+})
+
+// A build with a backend, as production has: without one the page shows no form and collects nothing.
+vi.mock('../../../src/config/backend', async () => {
+  const { backendConfigFrom } = await import('../../../src/config/backendConfig')
+  return {
+    backend: backendConfigFrom({
+      VITE_SUPABASE_URL: 'https://project.supabase.example',
+      VITE_SUPABASE_ANON_KEY: 'anon-key',
+    }),
+  }
+})
+
+function render(language: Language, namespace: string, element: React.ReactElement): string {
+  return renderToString(
+    <I18nextProvider i18n={createI18n(language, ['common', namespace])}>
+      <LanguageContext.Provider value={language}>
+        <PageNamespaceContext.Provider value={namespace}>
+          <MemoryRouter>{element}</MemoryRouter>
+        </PageNamespaceContext.Provider>
+      </LanguageContext.Provider>
+    </I18nextProvider>,
+  )
+}
+
+/** The words that would present the box as consent, in each language. */
+const consentWords =
+  /consent|agree|consiento|acepto|consinto|aceito|consentement|j’accepte|einwillig|zustimm|einverstanden/i
+
+describe('L-1: the privacy notice at the point of collection', () => {
+  it.each(languages)(
+    'L-1: every lead form links the privacy notice in the label of its required box, which does not call itself consent (%s)',
+    (language) => {
+      const privacy = localizedPath({ page: 'legalPrivacy', language })
+      for (const kind of leadKinds) {
+        const html = render(language, 'contact', <LeadForm kind={kind} />)
+        const box = /data-lead-field="consent"[\s\S]*?<\/label>/.exec(html)?.[0] ?? ''
+        expect(box, `${language} ${kind}`).toContain('type="checkbox"')
+        expect(box, `${language} ${kind}`).toContain(`href="${privacy}"`)
+        expect(box.slice(box.indexOf('>') + 1).replace(/<[^>]*>/g, ''), `${language} ${kind}`).not.toMatch(consentWords)
+      }
+    },
+  )
+
+  it('L-1: the staff sign-in form, which collects an email address and a password, links the privacy notice', () => {
+    const html = render('en', 'sign-in', <SignInPage />)
+    expect(html).toContain(`href="${localizedPath({ page: 'legalPrivacy', language: 'en' })}"`)
+  })
+})
+
+describe('C-7: the pilot form’s button', () => {
+  it.each(languages)(
+    'C-7: the form headed “Request a pilot” submits with a button that says so, not “Request a demo” (%s)',
+    (language) => {
+      const i18n = createI18n(language, ['common', 'get-started'])
+      const page = render(language, 'get-started', <GetStartedPage />)
+      const html = /id="pilot-request"[\s\S]*?<\/section>/.exec(page)?.[0] ?? ''
+      const heading = i18n.t('form.heading', { ns: 'get-started' })
+      expect(html).toContain(heading)
+      expect(/<button[^>]*type="submit"[^>]*>([^<]*)</.exec(html)?.[1]).toBe(i18n.t('leadForm.submit.pilot'))
+      expect(i18n.t('leadForm.submit.pilot')).not.toBe(i18n.t('leadForm.submit.demo'))
+    },
+  )
+})
