@@ -1,12 +1,10 @@
 /**
  * The English copy review of 2026-12-01 (../shared/reviews/2026-12-01/copy-en.md). IDs as the review numbers
- * them (F-n facts, C-n consistency, K-n claims, L-n legal, W-n writing). Copy round 4 (issue 44) takes the rest;
- * L-2 (retention promised, not enforced), L-4 (reversible "one-way hashes") and L-3 (the "fully compliant" claim)
+ * them (F-n facts, C-n consistency, K-n claims, L-n legal, W-n writing). Copy round 4 (issue 44) took the
+ * rest, and each open one says what it waits for; L-2 (retention promised, not enforced), L-4 (reversible "one-way hashes") and L-3 (the "fully compliant" claim)
  * were fixed with issues 42 and 40.
  */
 import type { ReviewRecord } from './reviewRecord'
-
-const roundFour = 'Copy round 4 (issue 44) has not reached it yet.'
 
 export const record: ReviewRecord = {
   review: '2026-12-01/copy-en',
