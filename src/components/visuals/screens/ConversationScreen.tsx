@@ -34,21 +34,23 @@ export function ConversationScreen({
       className={className}
     >
       <PhoneFrame rendering={rendering}>
-        <div className="flex items-center gap-2 border-b border-ink-200 bg-white px-3 py-2.5">
+        <div className="flex items-center gap-1.5 border-b border-ink-200 bg-white px-3 py-2.5">
           <ChevronLeft className="size-5 shrink-0 text-ink-600" strokeWidth={2} />
           <p className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-100 text-sm font-semibold text-accent-800">
             {copy.initials}
           </p>
           <div className="min-w-0 flex-1">
-            {/* Wraps rather than clips: in the fallback font, before Inter has loaded, the name is wider. */}
+            {/* One line in Inter and in the fallback font (112 px of the 116 the smaller call icons and gaps
+                leave at 272 px); wraps rather than clips if a name is ever longer. A second line would push
+                the day's first message out of the picture (DES-05). */}
             <p className="text-sm leading-5 font-semibold text-ink-950">{copy.name}</p>
             <p className="flex items-center gap-1 text-xs font-semibold text-accent-700">
               <BadgeCheck className="size-3.5 shrink-0" strokeWidth={2.25} />
               <span>{copy.verified}</span>
             </p>
           </div>
-          <Phone className="size-5 shrink-0 text-ink-600" strokeWidth={2} />
-          <Video className="size-5 shrink-0 text-ink-600" strokeWidth={2} />
+          <Phone className="size-4 shrink-0 text-ink-600" strokeWidth={2} />
+          <Video className="size-4 shrink-0 text-ink-600" strokeWidth={2} />
         </div>
         <div className="grid gap-1.5 px-3 pt-3">
           <p className="flex gap-1.5 rounded-lg border border-accent-200 bg-accent-50 px-2.5 py-1.5 text-xs leading-4 text-accent-900">
