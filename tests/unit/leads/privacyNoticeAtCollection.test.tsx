@@ -3,15 +3,11 @@
  * box every lead form requires says what it is, a confirmation that the notice was read, never a
  * consent (the notice's basis is legitimate interests and says "it is not a request for consent").
  */
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderPageInLanguage } from '../../fixtures/renderPageInLanguage'
 import { type Language, languages } from '../../../routes.config'
 import { createI18n } from '../../../src/i18n/createI18n'
-import { LanguageContext } from '../../../src/i18n/LanguageContext'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
-import { PageNamespaceContext } from '../../../src/i18n/pageCopy'
 import { LeadForm } from '../../../src/leads/LeadForm'
 import { leadKinds } from '../../../src/leads/leadSchema'
 import GetStartedPage from '../../../src/pages/get-started/GetStartedPage'
@@ -35,15 +31,7 @@ vi.mock('../../../src/config/backend', async () => {
 })
 
 function render(language: Language, namespace: string, element: React.ReactElement): string {
-  return renderToString(
-    <I18nextProvider i18n={createI18n(language, ['common', namespace])}>
-      <LanguageContext.Provider value={language}>
-        <PageNamespaceContext.Provider value={namespace}>
-          <MemoryRouter>{element}</MemoryRouter>
-        </PageNamespaceContext.Provider>
-      </LanguageContext.Provider>
-    </I18nextProvider>,
-  )
+  return renderPageInLanguage({ element, language, namespace })
 }
 
 /** The words that would present the box as consent, in each language. */

@@ -8,20 +8,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { renderPageInLanguage } from '../../fixtures/renderPageInLanguage'
 import { languages, type Language } from '../../../routes.config'
 import { breadcrumbTrail } from '../../../src/routing/breadcrumbTrail'
 import { accessibilityFindings } from '../../../src/content/accessibility/accessibilityFindings'
 import { recorded, type Records } from '../../../src/content/accessibility/accessibilityReport'
 import { findingTag } from '../../../src/content/reviewFindingTag'
-import { createI18n } from '../../../src/i18n/createI18n'
 import { keyUsage } from '../../../src/i18n/keyUsage'
-import { LanguageContext } from '../../../src/i18n/LanguageContext'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
-import { PageNamespaceContext } from '../../../src/i18n/pageCopy'
 import AccessibilityStatementPage from '../../../src/pages/accessibility/AccessibilityStatementPage'
 import ConformanceReportPage from '../../../src/pages/accessibility/ConformanceReportPage'
 import { renderFooter } from '../../fixtures/renderFooter'
@@ -32,18 +27,8 @@ beforeAll(() => Promise.all(languages.map((language) => loadNamespaces(language,
 
 function render(page: 'statement' | 'report', language: Language, records: Records): HTMLElement {
   const Page = page === 'statement' ? AccessibilityStatementPage : ConformanceReportPage
-  const html = renderToString(
-    <I18nextProvider i18n={createI18n(language, namespaces)}>
-      <LanguageContext.Provider value={language}>
-        <PageNamespaceContext.Provider value={page === 'statement' ? 'accessibility' : 'accessibility-conformance'}>
-          <MemoryRouter>
-            <Page records={records} />
-          </MemoryRouter>
-        </PageNamespaceContext.Provider>
-      </LanguageContext.Provider>
-    </I18nextProvider>,
-  )
-  return parse(html)
+  const namespace = page === 'statement' ? 'accessibility' : 'accessibility-conformance'
+  return parse(renderPageInLanguage({ element: <Page records={records} />, language, namespace, namespaces }))
 }
 
 /** A recorded run on 3 December in which the tests of every finding passed, and one check failed. */

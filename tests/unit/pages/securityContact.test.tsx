@@ -4,16 +4,11 @@
  * vulnerability disclosure policy is linked, in every language.
  */
 import type { ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { renderPageInLanguage } from '../../fixtures/renderPageInLanguage'
 import { type Language, languages } from '../../../routes.config'
 import { site } from '../../../src/config/site'
-import { createI18n } from '../../../src/i18n/createI18n'
-import { LanguageContext } from '../../../src/i18n/LanguageContext'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
-import { PageNamespaceContext } from '../../../src/i18n/pageCopy'
 import ContactPage from '../../../src/pages/contact/ContactPage'
 import TermsPage from '../../../src/pages/legal/TermsPage'
 import { localizedPath } from '../../../src/routing/localizedPath'
@@ -23,17 +18,7 @@ beforeAll(() =>
 )
 
 function render(Page: ComponentType, namespace: string, language: Language): string {
-  return renderToString(
-    <I18nextProvider i18n={createI18n(language, ['common', namespace])}>
-      <LanguageContext.Provider value={language}>
-        <PageNamespaceContext.Provider value={namespace}>
-          <MemoryRouter>
-            <Page />
-          </MemoryRouter>
-        </PageNamespaceContext.Provider>
-      </LanguageContext.Provider>
-    </I18nextProvider>,
-  )
+  return renderPageInLanguage({ element: <Page />, language, namespace })
 }
 
 describe('L-8: the security contact where people look for it', () => {

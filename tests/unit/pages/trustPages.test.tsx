@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { renderPageInLanguage } from '../../fixtures/renderPageInLanguage'
 import { languages, type Language } from '../../../routes.config'
 import { mainNavigation } from '../../../src/app/shell/mainNavigation'
 import { Breadcrumbs } from '../../../src/components/sections/Breadcrumbs'
@@ -24,7 +25,6 @@ import { formatMonthYear } from '../../../src/i18n/formatDate'
 import { keyUsage } from '../../../src/i18n/keyUsage'
 import { LanguageContext } from '../../../src/i18n/LanguageContext'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
-import { PageNamespaceContext } from '../../../src/i18n/pageCopy'
 import CompanyPage from '../../../src/pages/company/CompanyPage'
 import SecurityPage from '../../../src/pages/security/SecurityPage'
 import IndustriesPage from '../../../src/pages/solutions/IndustriesPage'
@@ -37,19 +37,7 @@ const namespaces = ['common', 'security', 'trust-centre', 'company', 'industries
 beforeAll(() => Promise.all(languages.map((language) => loadNamespaces(language, [...namespaces]))))
 
 function render(Page: ComponentType, namespace: string, language: Language): HTMLElement {
-  return parse(
-    renderToString(
-      <I18nextProvider i18n={createI18n(language, namespaces)}>
-        <LanguageContext.Provider value={language}>
-          <PageNamespaceContext.Provider value={namespace}>
-            <MemoryRouter>
-              <Page />
-            </MemoryRouter>
-          </PageNamespaceContext.Provider>
-        </LanguageContext.Provider>
-      </I18nextProvider>,
-    ),
-  )
+  return parse(renderPageInLanguage({ element: <Page />, language, namespace, namespaces }))
 }
 const trustCentre = (language: Language, facts: typeof trustFacts = trustFacts) =>
   render(() => <TrustCentrePage facts={facts} />, 'trust-centre', language)
