@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { languages, type Language, type PageId } from '../../routes.config'
+import { projectRoot } from '../../scripts/shared/projectPaths'
 import { languagesOfPage, localizedPath } from '../../src/routing/localizedPath'
 import { gotoHydrated } from './hydrated'
 
@@ -45,8 +47,11 @@ const viewports = [
   { name: 'desktop', width: 1440, height: 900 },
 ]
 
+/** The header's and heroes' "Request a demo", in the language's own words. */
 function requestDemoLabel(language: Language): string {
-  const common = JSON.parse(readFileSync(`locales/${language}/common.json`, 'utf8')) as { cta: { requestDemo: string } }
+  const common = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as {
+    cta: { requestDemo: string }
+  }
   return common.cta.requestDemo
 }
 
@@ -58,18 +63,16 @@ for (const language of languages) {
       test.setTimeout(180_000)
       await page.setViewportSize(viewport)
       const missing: string[] = []
+      const label = requestDemoLabel(language)
       for (const id of actionPages.filter((id) => languagesOfPage(id).includes(language))) {
         const path = localizedPath({ page: id, language })
         await gotoHydrated(page, path)
-        const action = page
-          .getByRole('main')
-          .getByRole('link', { name: requestDemoLabel(language), exact: true })
-          .first()
+        const action = page.getByRole('main').getByRole('link', { name: label, exact: true }).first()
         const box = await action.boundingBox()
-        if (!box) missing.push(`${path}: no “${requestDemoLabel(language)}” link in the page`)
+        if (!box) missing.push(`${path}: no “${label}” link in the page`)
         else if (box.y < 0 || box.y + box.height > viewport.height)
           missing.push(
-            `${path}: the first “${requestDemoLabel(language)}” is at ${Math.round(box.y)} px, below the first screen (${viewport.height} px)`,
+            `${path}: the first “${label}” is at ${Math.round(box.y)} px, below the first screen (${viewport.height} px)`,
           )
       }
       expect(missing).toEqual([])
