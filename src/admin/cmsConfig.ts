@@ -11,6 +11,7 @@ import { localizedPath } from '../routing/localizedPath'
 import { ruleWords } from '../contentRules/messages'
 import { cmsFieldsOf, fieldLabel, type CmsField } from './cmsFields'
 import { editorText } from './editorText'
+import { namedTagOptions, withEnglishHints, type EditorReference } from './editorReference'
 import { namespaceExistsIn } from '../content/translations/translatedNamespaces'
 import { toolNamespaces } from '../content/pageCopy/toolNamespaces'
 
@@ -51,6 +52,8 @@ export interface CmsConfigInputs {
   siteUrl: string
   /** `npm run cms`: the address of this run's guarded decap-server, which the page learns at run time. */
   localProxyUrl?: string
+  /** The English beside each translated page-copy field and the tags' names (review ED-9); left out, the form shows neither. */
+  reference?: EditorReference
 }
 
 /**
@@ -140,10 +143,16 @@ export function cmsConfig({
   pageCopySchemas,
   siteUrl,
   localProxyUrl,
+  reference,
 }: CmsConfigInputs) {
   const locales = editorLocales(editLanguage)
   const body: CmsField = { name: 'body', label: 'Body', widget: 'markdown', i18n: true }
-  const { localNote, pageCopyNote, collections } = editorText(editLanguage)
+  const { localNote, pageCopyNote, collections, inEnglish } = editorText(editLanguage)
+  const pageCopyFields = (namespace: string, schema: z.ZodObject, language: Language): CmsField[] => {
+    const fields = cmsFieldsOf(schema).map(withoutI18n)
+    const english = reference?.englishCopy[namespace]
+    return language === defaultLanguage || !english ? fields : withEnglishHints(fields, english, inEnglish)
+  }
   // The local editor says above every list where a save goes (review ED-4).
   const note = (text?: string) => {
     const description = [backend.kind === 'local' ? localNote : undefined, text].filter(Boolean).join(' ')
@@ -179,7 +188,9 @@ export function cmsConfig({
         preview_path: `${editorPreviewPrefix}{{dirname}}`,
         i18n: true,
         ...note(),
-        fields: inLanguage([...cmsFieldsOf(postSchema), body], editLanguage),
+        fields: inLanguage([...cmsFieldsOf(postSchema), body], editLanguage).map((field) =>
+          reference ? namedTagOptions(field, reference.tagNames) : field,
+        ),
       },
       // Decap keeps files collections in one file per entry for all languages (single_file), and the
       // build reads locales/<language>/<namespace>.json: so one collection per language, the
@@ -197,7 +208,7 @@ export function cmsConfig({
             name: namespace,
             label: pageCopyLabel(namespace),
             file: `${editorContentFolders.locales}/${language}/${namespace}.json`,
-            fields: cmsFieldsOf(schema).map(withoutI18n),
+            fields: pageCopyFields(namespace, schema, language),
           })),
       })),
     ],

@@ -35,7 +35,8 @@ export interface CmsField {
   i18n?: boolean | 'duplicate' | 'none'
   hint?: string
   pattern?: [string, string]
-  options?: string[]
+  /** A select's choices: stored as written, or by `value` and shown by `label`. */
+  options?: (string | { label: string; value: string })[]
   multiple?: boolean
   min?: number
   max?: number

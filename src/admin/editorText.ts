@@ -18,6 +18,8 @@ export interface EditorText {
   hints: Record<'title' | 'description' | 'updated' | 'coverImage' | 'coverAlt' | 'sourceVersion' | 'body', string>
   /** Above the list of page copy: what text in {{…}} is. */
   pageCopyNote: string
+  /** Under a translation's page-copy field: its English (review ED-9). */
+  inEnglish: (text: string) => string
   /** Above every collection of the local editor: where a save goes. */
   localNote: string
   /** Decap's phrases, worded for this site whatever the back end. */
@@ -45,6 +47,7 @@ const en = (language: Language): EditorText => ({
     sourceVersion: 'Which version of the English this translation was made from. Set when you save a translation.',
     body: `Images: upload them here; every image needs alt text. Technical facts are written as placeholders, never typed: {{facts.cipher}} shows the cipher the facts name. Names: ${factNames(language)}.`,
   },
+  inEnglish: (text) => `English: “${text}”`,
   pageCopyNote:
     'Text in double braces, such as {{facts.commercial.kem}} or {{company.name}}, is filled in by the site from its technical facts and company details: keep it as it is.',
   localNote:
@@ -85,6 +88,7 @@ const es = (language: Language): EditorText => ({
     sourceVersion: 'Qué versión del original en inglés se tradujo. Se registra al guardar una traducción.',
     body: `Imágenes: súbalas aquí; cada imagen necesita texto alternativo. Los datos técnicos se escriben como marcadores, nunca a mano: {{facts.cipher}} muestra el cifrado que indican los datos. Nombres: ${factNames(language)}.`,
   },
+  inEnglish: (text) => `En inglés: «${text}»`,
   pageCopyNote:
     'El texto entre llaves dobles, como {{facts.commercial.kem}} o {{company.name}}, lo rellena el sitio con sus datos técnicos y de empresa: déjelo tal cual.',
   localNote:
@@ -124,6 +128,7 @@ const pt = (language: Language): EditorText => ({
     sourceVersion: 'Que versão do original em inglês foi traduzida. Fica registada ao guardar uma tradução.',
     body: `Imagens: carregue-as aqui; cada imagem precisa de texto alternativo. Os dados técnicos escrevem-se como marcadores, nunca à mão: {{facts.cipher}} mostra a cifra indicada nos dados. Nomes: ${factNames(language)}.`,
   },
+  inEnglish: (text) => `Em inglês: “${text}”`,
   pageCopyNote:
     'O texto entre chavetas duplas, como {{facts.commercial.kem}} ou {{company.name}}, é preenchido pelo site com os seus dados técnicos e da empresa: mantenha-o como está.',
   localNote:
@@ -165,6 +170,7 @@ const fr = (language: Language): EditorText => ({
       'La version de l’original anglais dont cette traduction est faite. Elle est enregistrée quand vous enregistrez une traduction.',
     body: `Images : téléversez-les ici ; chaque image demande un texte alternatif. Les données techniques s’écrivent sous forme d’espaces réservés, jamais à la main : {{facts.cipher}} affiche l’algorithme de chiffrement indiqué dans les données. Noms : ${factNames(language)}.`,
   },
+  inEnglish: (text) => `En anglais : « ${text} »`,
   pageCopyNote:
     'Le texte entre doubles accolades, comme {{facts.commercial.kem}} ou {{company.name}}, est rempli par le site à partir de ses données techniques et de celles de l’entreprise : laissez-le tel quel.',
   localNote:
@@ -205,6 +211,7 @@ const de = (language: Language): EditorText => ({
       'Welche Fassung des englischen Originals übersetzt wurde. Wird beim Speichern einer Übersetzung festgehalten.',
     body: `Bilder: hier hochladen; jedes Bild braucht einen Alternativtext. Technische Angaben werden als Platzhalter geschrieben, nie von Hand: {{facts.cipher}} zeigt das Verschlüsselungsverfahren aus den Angaben. Namen: ${factNames(language)}.`,
   },
+  inEnglish: (text) => `Englisch: „${text}“`,
   pageCopyNote:
     'Text in doppelten geschweiften Klammern wie {{facts.commercial.kem}} oder {{company.name}} füllt die Website aus ihren technischen Angaben und Unternehmensdaten: Lassen Sie ihn, wie er ist.',
   localNote:

@@ -9,7 +9,9 @@ import { defaultLanguage } from '../../routes.config'
 import { sanitizeLanguage } from '../boot/languageValue'
 import { postFrontMatter } from '../content/blog/postSchema'
 import { pageCopySchemas } from '../content/pageCopy/pageCopySchemas'
+import { loadedNamespace, loadNamespaces } from '../i18n/localeBundles'
 import { cmsConfig, type CmsBackend } from './cmsConfig'
+import type { EditorReference } from './editorReference'
 import { localProxyAnswers, localProxyUrl, showLocalKeyMissing } from './localProxy'
 
 declare const __CMS_BACKEND__: CmsBackend
@@ -24,13 +26,22 @@ const localProxy = __CMS_BACKEND__.kind === 'local' && __CMS_BACKEND__.proxyUrl 
 if (localProxy === null || (localProxy && !(await localProxyAnswers(localProxy)))) {
   showLocalKeyMissing()
 } else {
+  const namespaces = Object.keys(pageCopySchemas)
   const [{ default: CMS }, { registerPreviews }, { setUpEditorRules }, { translationSourceControl }] =
     await Promise.all([
       import('decap-cms-app'),
       import('./previews/registerPreviews'),
       import('./editorRules'),
       import('./translations/TranslationSourceControl'),
+      loadNamespaces(defaultLanguage, namespaces),
+      loadNamespaces(editLanguage, ['common']),
     ])
+  const reference: EditorReference = {
+    englishCopy: Object.fromEntries(
+      namespaces.map((namespace) => [namespace, loadedNamespace(defaultLanguage, namespace) ?? {}]),
+    ),
+    tagNames: ((loadedNamespace(editLanguage, 'common') ?? {}) as { tags?: Record<string, string> }).tags ?? {},
+  }
   registerPreviews(CMS, editLanguage)
   // A post's sourceVersion (src/content/blog/postSchema.ts): what its translation was made from.
   CMS.registerWidget('translationSource', translationSourceControl(editLanguage) as never)
@@ -45,6 +56,7 @@ if (localProxy === null || (localProxy && !(await localProxyAnswers(localProxy))
       // The local editor's saves are visible on the site preview that serves it, never on the public site (review ED-4).
       siteUrl: local ? window.location.origin : __CMS_SITE_URL__,
       localProxyUrl: localProxy,
+      reference,
     }) as never,
   })
 }

@@ -211,3 +211,27 @@ test('ED-4 / ED-9: the local editor speaks German and says it saves on this comp
   await expect(page.getByRole('menuitem', { name: 'Auf diesem Computer speichern' })).toBeVisible()
   await expect(page.getByText(/veröffentlichen/i)).toHaveCount(0)
 })
+
+test('ED-9: a German translator sees the English under each page-copy field and the tags by their German names', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const english = JSON.parse(readFileSync(join(projectRoot, 'locales', 'en', 'home.json'), 'utf8')) as {
+    hero: { title: string }
+  }
+  await openEditor(page, 'de', '/collections/blog', 'Login')
+  await page.goto(
+    new URL('/admin/?lang=de#/collections/blog/entries/ss7-interception-explained/index', cms!.siteUrl).href,
+  )
+  await expect(page.getByLabel('Titel', { exact: true }).first()).toHaveValue(/SS7/, { timeout: 60_000 })
+  // The tags, entered once in the English pane beside the German (ED-7), are shown and offered by
+  // their names (locales/de/common.json) and saved as their slugs.
+  await expect(page.getByText('Mobilfunknetze', { exact: true })).toHaveCount(2)
+  await page.getByRole('combobox', { name: 'Schlagwörter' }).nth(1).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('option', { name: 'Bereitstellung', exact: true })).toBeVisible()
+  await expect(page.getByRole('option', { name: 'deployment', exact: true })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await page.goto(new URL('/admin/?lang=de#/collections/pages-de/entries/home', cms!.siteUrl).href)
+  await expect(page.getByText(`Englisch: „${english.hero.title}“`, { exact: true })).toBeVisible({ timeout: 60_000 })
+})

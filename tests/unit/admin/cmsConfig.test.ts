@@ -349,6 +349,52 @@ describe('the editor speaks the language being edited', () => {
     expect(cmsConfig(inputs).locale).toBe('en')
   })
 
+  it('ED-9: a translation’s page copy shows the English of each field under it, written as it is, and English copy shows none', () => {
+    const reference = {
+      englishCopy: {
+        home: {
+          hero: { title: 'Private by design', intro: 'Messages *only* you read' },
+          meta: { title: 'Vaultline', description: 'Post-quantum messaging' },
+        },
+      },
+      tagNames: {},
+    }
+    const german = pagesOf(cmsConfig({ ...inputs, editLanguage: 'de', reference }), 'de').files.find(
+      (file) => file.name === 'home',
+    )!
+    const hero = field(german.fields, 'hero')!
+    expect(field(hero.fields, 'title')!.hint).toBe('Englisch: „Private by design“')
+    // Decap renders hints as Markdown; the English is escaped so it reads as written.
+    expect(field(hero.fields, 'intro')!.hint).toBe('Englisch: „Messages \\*only\\* you read“')
+    const french = pagesOf(cmsConfig({ ...inputs, editLanguage: 'fr', reference }), 'fr').files.find(
+      (file) => file.name === 'home',
+    )!
+    expect(field(field(french.fields, 'meta')!.fields, 'description')!.hint).toBe(
+      'En anglais : « Post-quantum messaging »',
+    )
+    const english = pagesOf(cmsConfig({ ...inputs, editLanguage: 'de', reference }), 'en').files.find(
+      (file) => file.name === 'home',
+    )!
+    expect(field(field(english.fields, 'hero')!.fields, 'title')!.hint).toBeUndefined()
+  })
+
+  it('ED-9: the post form offers tags by their names in the edit language and stores their slugs', () => {
+    const tags = field(
+      blogOf(
+        cmsConfig({
+          ...inputs,
+          editLanguage: 'de',
+          reference: { englishCopy: {}, tagNames: { 'mobile-networks': 'Mobilfunknetze' } },
+        }),
+      ).fields,
+      'tags',
+    )!
+    expect(tags.options).toContainEqual({ label: 'Mobilfunknetze', value: 'mobile-networks' })
+    expect(tags.options!.map((option) => (typeof option === 'string' ? option : option.value))).toEqual(
+      postFrontMatter.shape.tags.unwrap().options,
+    )
+  })
+
   it('ED-4: the local editor says above each list that it saves to this computer; the GitHub editor does not', () => {
     const local = cmsConfig({ ...inputs, editLanguage: 'pt' })
     for (const collection of local.collections)
