@@ -122,6 +122,34 @@ describe('translations 2026-12-01: meaning', () => {
   })
 })
 
+describe('translations 2026-12-01: fixes carried into every language (fresh readers, 2 Dec)', () => {
+  it('TR-15 in Portuguese and German: CNSA 2.0\'s "by 2033" is a deadline, not "until 2033"', () => {
+    expectCopy({
+      places: [
+        'faqs#security.items.1.answer',
+        'product-government#compliance.points.0',
+        'threat-quantum#timeline.items.2.body',
+      ],
+      absent: { pt: /até \d{4}/, de: /(Nutzung|sollen) bis \d{4}/ },
+      present: { pt: /exclusiva o mais tardar em 2033|algoritmos o mais tardar em 2033/, de: /spätestens ab 2033/ },
+    })
+  })
+
+  it('TR-21 in Portuguese and German: the servers relay ciphertext, without "only" (a gateway decrypts)', () => {
+    expectCopy({
+      places: ['threat-network#counter.items.0.body', 'product-enterprise#encrypted.lead'],
+      absent: { pt: /apenas texto cifrado/, de: /nur Chiffretext/ },
+    })
+    expectCopy({
+      places: ['threat-network#counter.items.0.body'],
+      present: {
+        pt: /servidores Vaultline transportam texto cifrado/,
+        de: /Vaultline-Server leiten Chiffretext weiter/,
+      },
+    })
+  })
+})
+
 describe('translations 2026-12-01: punctuation written by code', () => {
   beforeAll(() => Promise.all(languages.map((language) => loadNamespaces(language, ['common']))))
 
