@@ -5,7 +5,7 @@
  * the manifest; a failure fails the build). Every phase is timed on one clock
  * (scripts/shared/timing.ts), printed and written to build-report/timings.json. With
  * BUILD_CPU_PROF_DIR set, the bundling child writes a V8 CPU profile there; profile this process
- * with `node --cpu-prof --import tsx scripts/build.ts` (see `npm run profile:top`).
+ * with `node --cpu-prof --import tsx scripts/build.ts` (open the profiles in Chrome DevTools: Performance, "Load profile").
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -73,7 +73,7 @@ const timings = {
   serverSeconds: seconds(phases.clientStart, phases.serverEnd),
   serverCpuSeconds: phases.serverCpuMs / 1000,
   renderSeconds: seconds(phases.renderStart, phases.renderEnd),
-  // On the monotonic clock of V8's CPU profiles, to cut a profile to the render (`npm run profile:top -- --phases`).
+  // On the monotonic clock of V8's CPU profiles, to find the render in a profile.
   renderStart: phases.renderStart,
   renderEnd: phases.renderEnd,
   renderThreads: phases.threads,

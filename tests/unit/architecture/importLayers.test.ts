@@ -1,101 +1,92 @@
 /**
- * Every import points down the layers, and no folder's imports loop back to it. The layers, top
- * to bottom: entries (src/main.tsx, src/admin/) → pages → app shell → features (auth, leads, content rules,
- * search, seo, toasts) → components → data, i18n, routing → config, boot, content, errors, edge, hosting (and
- * routes.config.ts). Nothing in src/ imports from scripts/, dist-check/ or tests/; nothing in
- * scripts/ or dist-check/ imports from tests/.
- *
- * The three runtimes (each folder's README.md says where it runs): src/ runs in the browser and in
- * the server render, and holds what the build and the checks share (config, routing, content
- * schemas, the hosting contract in src/hosting/); scripts/ runs only in Node, at build time;
- * dist-check/ checks what the build wrote. dist-check holds dist/ to the contract and never asks a
- * writer: from scripts/ it imports only scripts/shared/ (project paths, the bundled-script runner),
- * which imports nothing else of scripts/. Of scripts/, only its entries (scripts/*.ts) start
- * dist-check; the writers under scripts/hosting, render and content do not know it.
+ * The import layers and the three runtimes, as tools/lint/dependency-cruiser.cjs states them (its
+ * header says what each rule protects): dependency-cruiser reads every import of src/, scripts/,
+ * dist-check/ and routes.config.ts, type-only ones included, and names each rule an import breaks.
+ * Here: every folder of src/ has a layer, the project breaks no rule, no room's imports come back
+ * to it, and each rule does fail on an import that breaks it.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve, sep } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '../../..')
-
-const layers: Record<string, number> = {
-  'routes.config.ts': 0,
-  config: 0,
-  boot: 0,
-  content: 0,
-  errors: 0,
-  edge: 0,
-  hosting: 0,
-  styles: 0,
-  data: 1,
-  i18n: 1,
-  routing: 1,
-  components: 2,
-  auth: 3,
-  leads: 3,
-  search: 3,
-  seo: 3,
-  contentRules: 3,
-  toasts: 3,
-  app: 4,
-  pages: 5,
-  'main.tsx': 6,
-  admin: 6,
-  'virtualModules.d.ts': 6,
+const config = join(root, 'tools/lint/dependency-cruiser.cjs')
+const { layers } = createRequire(import.meta.url)(join(root, 'tools/lint/importLayers.cjs')) as {
+  layers: Record<string, number>
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path)
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : []
+interface Cruise {
+  modules: { source: string; dependencies: { resolved: string; coreModule: boolean; couldNotResolve: boolean }[] }[]
+  summary: { violations: { rule: { name: string }; from: string; to: string; cycle?: { name: string }[] }[] }
+}
+
+/** dependency-cruiser, from tools/lint/ (where its TypeScript is), run in this process. */
+const depcruise = (await import(
+  pathToFileURL(join(root, 'tools/lint/node_modules/dependency-cruiser/src/main/index.mjs')).href
+)) as {
+  cruise(paths: string[], options: object): Promise<{ output: string }>
+}
+const rules = createRequire(import.meta.url)(config) as {
+  forbidden: { name: string; comment: string }[]
+  options: object
+}
+
+/** dependency-cruiser's report of a tree (paths relative to `baseDir`), with the project's rules. */
+async function cruise(baseDir: string, paths: string[], cache: object | false = false): Promise<Cruise> {
+  const { output } = await depcruise.cruise(paths, {
+    ...rules.options,
+    baseDir,
+    cache,
+    ruleSet: { forbidden: rules.forbidden },
+    validate: true,
+    outputType: 'json',
   })
-}
-
-/** The project file an import names, relative to the root; null for packages and virtual modules. */
-function importedFile(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null
-  return relative(root, resolve(dirname(from), specifier))
-    .split(sep)
-    .join('/')
-}
-
-function importsOf(file: string): string[] {
-  const source = readFileSync(file, 'utf8')
-  return [
-    ...source.matchAll(
-      /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm,
-    ),
-  ]
-    .map((match) => match[1] ?? match[2] ?? match[3]!)
-    .flatMap((specifier) => importedFile(file, specifier) ?? [])
+  return JSON.parse(output) as Cruise
 }
 
 /** The room of a project file: its folder under src/ (or routes.config.ts), scripts/shared, scripts, dist-check, tests, or null. */
 function roomOf(path: string): string | null {
-  if (path === 'routes.config.ts' || path.startsWith('routes.config')) return 'routes.config.ts'
+  if (path.startsWith('routes.config')) return 'routes.config.ts'
   const [top, second] = path.split('/')
   if (top === 'scripts' && second === 'shared') return 'scripts/shared'
-  if (top === 'src')
-    return second && layers[second] !== undefined
-      ? second
-      : second?.replace(/\.tsx?$/, '') === 'main'
-        ? 'main.tsx'
-        : (second ?? null)
+  if (top === 'src') return second && layers[second] !== undefined ? second : (second ?? null)
   return top ?? null
 }
 
-const files = [
-  ...sourceFiles(join(root, 'src')),
-  ...sourceFiles(join(root, 'scripts')),
-  ...sourceFiles(join(root, 'dist-check')),
-  join(root, 'routes.config.ts'),
-]
-const arrows = files.flatMap((file) => {
-  const from = relative(root, file).split(sep).join('/')
-  return importsOf(file).map((to) => ({ from, to, fromRoom: roomOf(from)!, toRoom: roomOf(to)! }))
-})
+/** Loops in a graph given as arrows, each written `a → b → … → a`. */
+function loops(arrows: readonly (readonly [string, string])[]): string[] {
+  const next = new Map<string, Set<string>>()
+  for (const [a, b] of arrows) next.set(a, (next.get(a) ?? new Set()).add(b))
+  const found: string[] = []
+  const state = new Map<string, 'open' | 'done'>()
+  const visit = (node: string, path: string[]) => {
+    if (state.get(node) === 'done') return
+    if (state.get(node) === 'open') return void found.push([...path.slice(path.indexOf(node)), node].join(' → '))
+    state.set(node, 'open')
+    for (const target of next.get(node) ?? []) visit(target, [...path, node])
+    state.set(node, 'done')
+  }
+  for (const node of next.keys()) visit(node, [])
+  return found
+}
+
+/** Arrows between rooms, from the files cruised (src/, scripts/, dist-check/, routes.config.ts) to project files. */
+const roomArrows = ({ modules }: Cruise) =>
+  modules.flatMap(({ source, dependencies }) =>
+    dependencies
+      .filter(() => /^(src|scripts|dist-check)\/|^routes\.config/.test(source))
+      .filter((d) => !d.coreModule && !d.couldNotResolve && !d.resolved.includes('node_modules/'))
+      .map((d) => [roomOf(source)!, roomOf(d.resolved)!] as const)
+      .filter(([from, to]) => from !== to),
+  )
+
+const violations = (result: Cruise) =>
+  result.summary.violations.map(({ rule, from, to, cycle }) =>
+    cycle ? `${rule.name}: ${from} → ${cycle.map((step) => step.name).join(' → ')}` : `${rule.name}: ${from} → ${to}`,
+  )
 
 describe('import layers', () => {
   it('every folder under src/ has a layer', () => {
@@ -104,69 +95,71 @@ describe('import layers', () => {
     expect(rooms.filter((room) => layers[room] === undefined)).toEqual([])
   })
 
-  it('nothing in src/ imports from scripts/, dist-check/ or tests/, and nothing in scripts/ or dist-check/ from tests/', () => {
-    const wrong = arrows.filter(
-      ({ from, to }) =>
-        (from.startsWith('src/') && /^(scripts|dist-check|tests)\//.test(to)) ||
-        (/^(scripts|dist-check)\//.test(from) && to.startsWith('tests/')),
-    )
-    expect(wrong.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
+  it('the project breaks none of the rules, and no room’s imports loop back to it', async () => {
+    // Cached by content (dependency-cruiser's own cache): a run after no change reads each file's imports back.
+    const result = await cruise(root, ['src', 'scripts', 'dist-check', 'routes.config.ts'], {
+      folder: join(root, 'node_modules/.cache/dependency-cruiser'),
+      strategy: 'content',
+    })
+    expect(result.modules.length).toBeGreaterThan(300)
+    // The message names each broken rule with what it protects (its comment in the rules file).
+    const broken = new Set(result.summary.violations.map(({ rule }) => rule.name))
+    const why = rules.forbidden.filter(({ name }) => broken.has(name)).map(({ name, comment }) => `${name}: ${comment}`)
+    expect(violations(result), why.join('\n')).toEqual([])
+    expect(loops(roomArrows(result)), 'loops between folders').toEqual([])
   })
 
-  it('dist-check imports the contract (src/, routes.config.ts) and scripts/shared/, never a writer of scripts/', () => {
-    const allowed = /^(src\/|routes\.config|dist-check\/|scripts\/shared\/)/
-    const wrong = arrows.filter(({ from, to }) => from.startsWith('dist-check/') && !allowed.test(to))
-    expect(wrong.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
-  })
-
-  it('scripts/shared/ imports nothing else of scripts/ nor dist-check/, so importing it loads no writer', () => {
-    const wrong = arrows.filter(
-      ({ from, to }) =>
-        from.startsWith('scripts/shared/') && /^(scripts|dist-check)\//.test(to) && !to.startsWith('scripts/shared/'),
-    )
-    expect(wrong.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
-  })
-
-  it('of scripts/, only its entries (scripts/*.ts) start dist-check; the writers do not know it', () => {
-    const wrong = arrows.filter(
-      ({ from, to }) => from.startsWith('scripts/') && from.split('/').length > 2 && to.startsWith('dist-check/'),
-    )
-    expect(wrong.map(({ from, to }) => `${from} → ${to}`)).toEqual([])
-  })
-
-  it('every import inside src/ points down the layers or stays in its layer', () => {
-    const upward = arrows.filter(
-      ({ fromRoom, toRoom }) =>
-        layers[fromRoom] !== undefined && layers[toRoom] !== undefined && layers[toRoom]! > layers[fromRoom]!,
-    )
-    expect(
-      upward.map(
-        ({ from, to, fromRoom, toRoom }) =>
-          `${from} (${fromRoom}, layer ${layers[fromRoom]}) → ${to} (${toRoom}, layer ${layers[toRoom]})`,
-      ),
-    ).toEqual([])
-  })
-
-  it('no loops between folders, nor between files', () => {
-    const graphs = {
-      folders: arrows.filter((a) => a.fromRoom !== a.toRoom).map((a) => [a.fromRoom, a.toRoom] as const),
-      files: arrows.map((a) => [a.from, a.to.replace(/(\.tsx?)?$/, '')] as const),
+  describe('each rule fails on an import that breaks it', () => {
+    const tree = mkdtempSync(join(tmpdir(), 'import-layers-'))
+    afterAll(() => rmSync(tree, { recursive: true, force: true }))
+    const files: Record<string, string> = {
+      'tsconfig.json': '{"compilerOptions":{"module":"esnext","moduleResolution":"bundler","strict":true}}',
+      'src/components/card.ts': "import { page } from '../pages/home'\nexport const card = page",
+      'src/pages/home.ts': 'export const page = 1',
+      'src/config/site.ts': "import { build } from '../../scripts/build'\nexport const site = build",
+      'src/auth/session.ts': "import type { Lead } from '../leads/form'\nexport const session = (lead: Lead) => lead",
+      'src/leads/form.ts':
+        "import { session } from '../auth/session'\nexport type Lead = string\nexport const form = session",
+      'scripts/build.ts': 'export const build = 1',
+      'scripts/shared/paths.ts': "import { writer } from '../hosting/writer'\nexport const paths = writer",
+      'scripts/hosting/writer.ts': "import { check } from '../../dist-check/check'\nexport const writer = check",
+      'dist-check/check.ts':
+        "import { fixture } from '../tests/fixture'\nimport { build } from '../scripts/build'\nexport const check = fixture + build",
+      'tests/fixture.ts': 'export const fixture = 1',
     }
-    for (const [name, edges] of Object.entries(graphs)) {
-      const next = new Map<string, Set<string>>()
-      const key = (path: string) => path.replace(/\.tsx?$/, '')
-      for (const [a, b] of edges) next.set(key(a), (next.get(key(a)) ?? new Set()).add(key(b)))
-      const loops: string[] = []
-      const state = new Map<string, 'open' | 'done'>()
-      const visit = (node: string, path: string[]) => {
-        if (state.get(node) === 'done') return
-        if (state.get(node) === 'open') return void loops.push([...path.slice(path.indexOf(node)), node].join(' → '))
-        state.set(node, 'open')
-        for (const target of next.get(node) ?? []) visit(target, [...path, node])
-        state.set(node, 'done')
+    let result: Cruise
+    let broken: string[]
+    beforeAll(async () => {
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(tree, path)), { recursive: true })
+        writeFileSync(join(tree, path), text)
       }
-      for (const node of next.keys()) visit(node, [])
-      expect(loops, `loops between ${name}`).toEqual([])
-    }
+      result = await cruise(tree, ['src', 'scripts', 'dist-check'])
+      broken = violations(result)
+    })
+
+    it.each([
+      ['an import up the layers', 'layer-2-components: src/components/card.ts → src/pages/home.ts'],
+      ['src/ importing scripts/', 'src-imports-tooling: src/config/site.ts → scripts/build.ts'],
+      ['dist-check importing tests/', 'tooling-imports-tests: dist-check/check.ts → tests/fixture.ts'],
+      ['dist-check importing a writer', 'dist-check-imports-a-writer: dist-check/check.ts → scripts/build.ts'],
+      [
+        'scripts/shared importing a writer',
+        'scripts-shared-imports-a-writer: scripts/shared/paths.ts → scripts/hosting/writer.ts',
+      ],
+      ['a writer starting dist-check', 'writer-starts-dist-check: scripts/hosting/writer.ts → dist-check/check.ts'],
+    ])('%s', (_, violation) => {
+      expect(broken).toContain(violation)
+    })
+
+    it('a loop between files, type-only imports included', () => {
+      expect(broken).toContainEqual(expect.stringMatching(/^file-loop: src\/(auth\/session|leads\/form)\.ts → /))
+    })
+
+    it('a loop between folders', () => {
+      expect(loops(roomArrows(result))).toContainEqual(
+        expect.stringMatching(/auth → leads → auth|leads → auth → leads/),
+      )
+    })
   })
 })
