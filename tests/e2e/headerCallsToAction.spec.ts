@@ -70,6 +70,8 @@ for (const width of widths) {
 
 for (const language of languages) {
   test(`in ${language} the header row fits and offers both calls to action at every width`, async ({ page }) => {
+    // Six page loads, one per width.
+    test.setTimeout(120_000)
     for (const width of widths) {
       const header = await openHome(page, language, width)
       const row = header.locator(':scope > div')
