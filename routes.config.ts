@@ -5,6 +5,7 @@
  */
 import { languages, type Language } from './src/config/languages'
 import { site } from './src/config/site'
+import type { LeadIntent } from './src/config/leadIntents'
 
 export { defaultLanguage, languages, type Language } from './src/config/languages'
 
@@ -560,3 +561,22 @@ export type PageId = keyof typeof routes.pages
  * bundle and security policy, noindex, and never in the sitemap, the search index or the feeds.
  */
 export const editorPath = '/admin/'
+
+/**
+ * The lead form's deep links (issue 44 item 2; design review DES-03): a link to a page holding the
+ * form, with one of these #hashes, opens the form with that intent chosen. Each is the id of its
+ * choice in the form, so the browser also scrolls to it. Only these words are read from the
+ * address, and only to choose among the intents: nothing from the address is written to the page.
+ */
+export const leadIntentHashes = {
+  demo: 'request-a-demo',
+  pilot: 'plan-a-pilot',
+  pricing: 'ask-about-pricing',
+  other: 'ask-a-question',
+} as const satisfies Record<LeadIntent, string>
+
+/** The site's two calls to action, the same words and the same addresses everywhere (DES-03): a demo, then a pilot. */
+export const callsToAction = {
+  requestDemo: { page: 'contact', hash: leadIntentHashes.demo },
+  planPilot: { page: 'getStarted', hash: leadIntentHashes.pilot },
+} as const satisfies Record<string, { page: PageId; hash: string }>

@@ -41,7 +41,7 @@ export const pageLinks = {
   blog: { label: 'nav.blog' },
   contact: { label: 'nav.contact' },
   downloads: { label: 'nav.downloads' },
-  getStarted: { label: 'cta.getStarted' },
+  getStarted: { label: 'cta.planPilot' },
   legalPrivacy: { label: 'footer.privacy' },
   legalTerms: { label: 'footer.terms' },
   legalCookies: { label: 'footer.cookies' },

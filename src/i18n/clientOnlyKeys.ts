@@ -28,6 +28,12 @@ export const clientOnlyKeyPrefixes = [
   'common:leadForm.sending',
   'common:leadForm.errorSummary',
   'common:leadForm.dismissFailure',
+  // The lead form's words for the intents a page does not choose by default (/contact/ a demo,
+  // /get-started/ a pilot): shown once the visitor or a link chooses another.
+  'common:leadTopics.',
+  'common:leadForm.question',
+  'common:leadForm.submit.',
+  'common:leadForm.next.',
   'sign-in:',
   'account:',
 ] as const

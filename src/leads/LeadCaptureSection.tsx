@@ -1,27 +1,26 @@
 import { LeadForm } from './LeadForm'
-import type { LeadInput } from './leadSchema'
+import type { LeadIntent } from './leadSchema'
 import { Section } from '../components/sections/Section'
 import type { leadCaptureCopy } from '../content/pageCopy/sections'
 import { usePageCopy } from '../i18n/pageCopy'
 
-/** A call-to-action target (#request-a-demo, #create-account, …) holding the lead form. */
+/**
+ * The page's one lead form under its heading. The section's id is not a call to action's target:
+ * links name an intent (routes.config.ts, leadIntentHashes), whose choice in the form has that id.
+ */
 export function LeadCaptureSection({
-  copyKey,
-  id,
-  kind,
+  copyKey = 'form',
+  defaultIntent,
   defaultInterest,
-  submitLabel,
 }: {
-  copyKey: string
-  id: string
-  kind: LeadInput['kind']
+  copyKey?: string
+  defaultIntent: LeadIntent
   defaultInterest?: string
-  submitLabel?: 'pilot'
 }) {
   const copy = usePageCopy<typeof leadCaptureCopy>(copyKey)
   return (
-    <Section id={id} heading={copy.heading} lead={copy.lead} tone="muted">
-      <LeadForm kind={kind} defaultInterest={defaultInterest} submitLabel={submitLabel} />
+    <Section id="lead-form" heading={copy.heading} lead={copy.lead} tone="muted">
+      <LeadForm defaultIntent={defaultIntent} defaultInterest={defaultInterest} />
     </Section>
   )
 }

@@ -2,6 +2,7 @@ import { CheckCircle2, Mail, X } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
+import { leadIntentHashes } from '../../routes.config'
 import { useLanguage } from '../i18n/LanguageContext'
 import { PrivacyNoticeText } from '../components/PrivacyNoticeText'
 import { Button } from '../components/ui/Button'
@@ -15,13 +16,18 @@ import { notifyFailure, notifySuccess } from '../toasts/notify'
 import { BotCheck, turnstileSiteKey } from './BotCheck'
 import { countryCodeSet, countryOptions } from './countries'
 import {
+  asks,
   editionInterests,
+  isLeadIntent,
+  leadIntents,
   leadLimits,
+  messageRequired,
   teamSizes,
   validateLead,
   type LeadError,
   type LeadField,
   type LeadInput,
+  type LeadIntent,
 } from './leadSchema'
 import { mailtoFallback } from './mailtoFallback'
 import { LeadSubmitError, submitLead } from './submitLead'
@@ -38,11 +44,27 @@ const textFields = [
   'enquiryReference',
 ] as const
 
-function typedInput(form: HTMLFormElement): Partial<LeadInput> {
-  return { ...typedValues(form, textFields), ...(isTicked(form, 'consent') ? { consent: true } : {}) }
+/** The intent chosen in the DOM (a radio group is a RadioNodeList, whose value is the checked one's). */
+function chosenIntent(form: HTMLFormElement): LeadIntent | undefined {
+  const group = form.elements.namedItem('kind')
+  const value = group && 'value' in group ? group.value : undefined
+  return isLeadIntent(value) ? value : undefined
 }
 
-const emptyInput = (kind: LeadInput['kind'], interest: string): LeadInput => ({
+function typedInput(form: HTMLFormElement): Partial<LeadInput> {
+  const kind = chosenIntent(form)
+  return {
+    ...typedValues(form, textFields),
+    ...(isTicked(form, 'consent') ? { consent: true } : {}),
+    ...(kind ? { kind } : {}),
+  }
+}
+
+/** The intent a #hash of leadIntentHashes names; anything else in the address names none. */
+const intentOfHash = (hash: string): LeadIntent | undefined =>
+  leadIntents.find((intent) => `#${leadIntentHashes[intent]}` === hash)
+
+const emptyInput = (kind: LeadIntent, interest: string): LeadInput => ({
   kind,
   name: '',
   email: '',
@@ -56,21 +78,24 @@ const emptyInput = (kind: LeadInput['kind'], interest: string): LeadInput => ({
   enquiryReference: '',
 })
 
-/** Contact, demo and account-request form: validated with the shared schema, never loses what was typed. */
+/**
+ * The one lead form (issue 44 item 2; design review DES-03): the visitor chooses an intent at the
+ * top (a demo, a pilot, pricing, another question), the form asks only for what that intent needs
+ * (leadSchema's intentFields) and its button says what sending does. A link with one of
+ * leadIntentHashes opens it with that intent chosen. Validated with the shared schema; it never
+ * loses what was typed, in any field, shown or not.
+ */
 export function LeadForm({
-  kind,
+  defaultIntent,
   defaultInterest = '',
-  submitLabel = kind,
 }: {
-  kind: LeadInput['kind']
+  defaultIntent: LeadIntent
   defaultInterest?: string
-  /** The button's words when they differ from the kind's: a pilot is requested as a demo lead, but the button says "Request a pilot". */
-  submitLabel?: LeadInput['kind'] | 'pilot'
 }) {
   const { t } = useTranslation('common')
   const language = useLanguage()
-  const { pathname } = useLocation()
-  const [input, setInput] = useState<LeadInput>(() => emptyInput(kind, defaultInterest))
+  const { pathname, hash } = useLocation()
+  const [input, setInput] = useState<LeadInput>(() => emptyInput(defaultIntent, defaultInterest))
   const [errors, setErrors] = useState<Partial<Record<LeadField, LeadError>>>({})
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
   const [failure, setFailure] = useState<LeadSubmitError | null>(null)
@@ -80,14 +105,28 @@ export function LeadForm({
   const outcome = useRef<HTMLDivElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
-  const fieldId = (field: LeadField) => `${kind}-${field}`
+  const fieldId = (field: LeadField) => `lead-${field}`
+  const intent = input.kind
+  // A link to an intent (the header's "Request a demo", a hero's "Plan a pilot") chooses it, also
+  // when the visitor is already on this page. Declared before the adoption below, which wins.
+  useEffect(() => {
+    const named = intentOfHash(hash)
+    if (named) setInput((current) => ({ ...current, kind: named }))
+  }, [hash])
   useEffect(() => {
     const typed = formElement.current ? typedInput(formElement.current) : {}
+    // The server's choice is the page's default: only a choice the visitor made before hydration counts.
+    if (typed.kind === defaultIntent) delete typed.kind
     if (Object.keys(typed).length > 0) setInput((current) => ({ ...current, ...typed }))
-  }, [])
+  }, [defaultIntent])
   const countries = useMemo(() => countryOptions(language), [language])
-  const subject = t(`leadTopics.${kind}`)
-  const labels = t('leadForm.fields', { returnObjects: true }) as Record<string, string>
+  const subject = t(`leadTopics.${intent}`)
+  const fieldLabels = t('leadForm.fields', { returnObjects: true }) as Record<string, string>
+  // The message is the question itself when the visitor asks something else.
+  const labels: Record<string, string> = {
+    ...fieldLabels,
+    message: messageRequired.has(intent) ? t('leadForm.question') : (fieldLabels.message ?? ''),
+  }
   const update = <K extends keyof LeadInput>(field: K, value: LeadInput[K]) =>
     setInput((current) => ({ ...current, [field]: value }))
   const limitsOf = (field: LeadField) => (leadLimits as Record<string, readonly number[]>)[field]
@@ -95,7 +134,7 @@ export function LeadForm({
     errors[field]
       ? t(`leadForm.errors.${errors[field]}`, { min: limitsOf(field)?.[0], max: limitsOf(field)?.[1] })
       : undefined
-  const focusField = (field: string) => document.getElementById(`${kind}-${field}`)?.focus()
+  const focusField = (field: string) => document.getElementById(`lead-${field}`)?.focus()
   // A refusal names no limit and no time: the database tells nobody when anyone else wrote.
   const failureText = (error: LeadSubmitError) => t(`leadForm.failure.${error.reason}`)
 
@@ -170,8 +209,42 @@ export function LeadForm({
       </div>
     )
   }
-  const field = (name: LeadField, node: ReactNode) => <div data-lead-field={name}>{node}</div>
-  const invalidFields = (Object.keys(errors) as LeadField[]).filter((name) => errors[name])
+  const field = (name: LeadField, node: ReactNode) =>
+    asks(intent, name) ? <div data-lead-field={name}>{node}</div> : null
+  const invalidFields = (Object.keys(errors) as LeadField[]).filter((name) => errors[name] && asks(intent, name))
+  /** A required choice among `options`, asked only when the intent needs it. */
+  const choiceField = (
+    name: 'country' | 'teamSize' | 'interest',
+    options: readonly { value: string; label: string }[],
+    autoComplete?: string,
+  ) =>
+    field(
+      name,
+      <SelectField
+        id={fieldId(name)}
+        label={labels[name]!}
+        name={name}
+        aria-required="true"
+        autoComplete={autoComplete}
+        value={input[name]}
+        onChange={(e) => update(name, e.target.value)}
+        error={errorText(name)}
+      >
+        <option value="">{t('leadForm.choose')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>,
+    )
+  function choose(next: LeadIntent) {
+    update('kind', next)
+    // The errors of fields this intent does not ask would point at nothing.
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([name]) => asks(next, name as LeadField))),
+    )
+  }
   return (
     <form
       ref={formElement}
@@ -185,6 +258,29 @@ export function LeadForm({
       aria-busy={state === 'sending'}
       className="mt-8 grid gap-5 rounded-xl border border-ink-200 bg-white p-6 shadow-sm sm:grid-cols-2"
     >
+      <fieldset className="sm:col-span-2" data-lead-intent="">
+        <legend className="text-sm font-medium text-ink-900">{t('leadForm.intent.legend')}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {leadIntents.map((option) => (
+            <label
+              key={option}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-ink-300 bg-white px-3 py-2.5 text-sm font-medium text-ink-900 has-checked:border-accent-700 has-checked:bg-accent-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
+            >
+              <input
+                type="radio"
+                name="kind"
+                // The id is the intent's #hash: a link to it scrolls here and chooses it.
+                id={leadIntentHashes[option]}
+                value={option}
+                checked={intent === option}
+                onChange={() => choose(option)}
+                className="size-4 shrink-0 accent-accent-600"
+              />
+              {t(`leadForm.intent.options.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {invalidFields.length > 0 && (
         <div data-error-summary="" className="rounded-lg border-2 border-danger-600 p-4 sm:col-span-2">
           <h3 className="font-semibold text-ink-950">{t('leadForm.errorSummary', { count: invalidFields.length })}</h3>
@@ -265,66 +361,23 @@ export function LeadForm({
           error={errorText('role')}
         />,
       )}
-      {field(
+      {choiceField(
         'country',
-        <SelectField
-          id={fieldId('country')}
-          label={labels.country!}
-          name="country"
-          aria-required="true"
-          autoComplete="country"
-          value={input.country}
-          onChange={(e) => update('country', e.target.value)}
-          error={errorText('country')}
-        >
-          <option value="">{t('leadForm.choose')}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>,
+        countries.map((country) => ({ value: country.code, label: country.name })),
+        'country',
       )}
-      {field(
+      {choiceField(
         'teamSize',
-        <SelectField
-          id={fieldId('teamSize')}
-          label={labels.teamSize!}
-          name="teamSize"
-          aria-required="true"
-          value={input.teamSize}
-          onChange={(e) => update('teamSize', e.target.value)}
-          error={errorText('teamSize')}
-        >
-          <option value="">{t('leadForm.choose')}</option>
-          {teamSizes.map((size) => (
-            <option key={size} value={size}>
-              {t(`leadForm.teamSizes.${size}`)}
-            </option>
-          ))}
-        </SelectField>,
+        teamSizes.map((size) => ({ value: size, label: t(`leadForm.teamSizes.${size}`) })),
       )}
-      <div className="sm:col-span-2">
-        {field(
-          'interest',
-          <SelectField
-            id={fieldId('interest')}
-            label={labels.interest!}
-            name="interest"
-            aria-required="true"
-            value={input.interest}
-            onChange={(e) => update('interest', e.target.value)}
-            error={errorText('interest')}
-          >
-            <option value="">{t('leadForm.choose')}</option>
-            {editionInterests.map((interest) => (
-              <option key={interest} value={interest}>
-                {t(`leadForm.interests.${interest}`)}
-              </option>
-            ))}
-          </SelectField>,
-        )}
-      </div>
+      {asks(intent, 'interest') && (
+        <div className="sm:col-span-2">
+          {choiceField(
+            'interest',
+            editionInterests.map((interest) => ({ value: interest, label: t(`leadForm.interests.${interest}`) })),
+          )}
+        </div>
+      )}
       <div className="sm:col-span-2" data-lead-field="message">
         <label htmlFor={fieldId('message')} className="block text-sm font-medium text-ink-900">
           {labels.message}
@@ -333,6 +386,7 @@ export function LeadForm({
           id={fieldId('message')}
           name="message"
           rows={5}
+          aria-required={messageRequired.has(intent) ? 'true' : undefined}
           maxLength={leadLimits.message[1]}
           value={input.message}
           onChange={(e) => update('message', e.target.value)}
@@ -343,9 +397,9 @@ export function LeadForm({
       </div>
       {/* Honeypot: invisible to people and assistive technology, out of the tab order, named so no browser autofills it; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${kind}-enquiry-reference`}>{t('leadForm.honeypot')}</label>
+        <label htmlFor="lead-enquiry-reference">{t('leadForm.honeypot')}</label>
         <input
-          id={`${kind}-enquiry-reference`}
+          id="lead-enquiry-reference"
           name="enquiryReference"
           type="text"
           tabIndex={-1}
@@ -381,10 +435,15 @@ export function LeadForm({
           ref={submitButton}
           type="submit"
           aria-disabled={state === 'sending' ? 'true' : undefined}
+          aria-describedby="lead-next-step"
           className="aria-disabled:opacity-60"
         >
-          {state === 'sending' ? t('leadForm.sending') : t(`leadForm.submit.${submitLabel}`)}
+          {state === 'sending' ? t('leadForm.sending') : t(`leadForm.submit.${intent}`)}
         </Button>
+        {/* What happens once it is sent, in the intent's words. */}
+        <p id="lead-next-step" className="max-w-prose text-sm text-ink-700">
+          {t(`leadForm.next.${intent}`)}
+        </p>
       </div>
       {failure && (
         // Stays until the visitor dismisses it or sends again; focus comes here when it appears.

@@ -4,7 +4,10 @@
  * expressions, to what reaches it, in the same order; tests/integration/submitLead.test.ts holds
  * the two together at every boundary.
  */
-export const leadKinds = ['contact', 'demo', 'account'] as const
+import { leadIntents, type LeadIntent } from '../config/leadIntents'
+
+/** The intents, stored as the lead's `kind` (src/config/leadIntents.ts). */
+export { leadIntents, type LeadIntent }
 export const teamSizes = ['1-49', '50-249', '250-999', '1000-4999', '5000+'] as const
 export const editionInterests = ['enterprise', 'government', 'on-premises', 'voice-gateway', 'not-sure'] as const
 
@@ -129,7 +132,7 @@ const mixesScripts = (email: string) =>
 const emailForm = (value: string) => value.trim().normalize('NFKC').toLowerCase()
 
 export interface LeadInput {
-  kind: (typeof leadKinds)[number]
+  kind: LeadIntent
   name: string
   email: string
   organisation: string
@@ -161,6 +164,29 @@ export type LeadError =
 export interface Lead extends Omit<LeadInput, 'consent'> {
   consent: true
 }
+
+/**
+ * The fields each intent asks for, in the form's order; every one is required but the message
+ * where `message` is optional. A demo or a pilot is planned for a team: who is asking, where, how
+ * many people and which edition. A price needs the edition, the head count and the country, not
+ * the job title. Another question needs the question. public.submit_lead holds to the same lists
+ * and stores nothing for a field the intent does not ask.
+ */
+export const intentFields = {
+  demo: ['name', 'email', 'organisation', 'role', 'country', 'teamSize', 'interest', 'message'],
+  pilot: ['name', 'email', 'organisation', 'role', 'country', 'teamSize', 'interest', 'message'],
+  pricing: ['name', 'email', 'organisation', 'country', 'teamSize', 'interest', 'message'],
+  other: ['name', 'email', 'organisation', 'message'],
+} as const satisfies Record<LeadIntent, readonly Exclude<LeadField, 'consent'>[]>
+/** The intents whose message is required: the question is the lead. */
+export const messageRequired: ReadonlySet<LeadIntent> = new Set(['other'])
+
+export const isLeadIntent = (value: unknown): value is LeadIntent =>
+  typeof value === 'string' && (leadIntents as readonly string[]).includes(value)
+
+/** Whether `intent` asks for `field` (the privacy-notice box is always asked). */
+export const asks = (intent: LeadIntent, field: LeadField): boolean =>
+  field === 'consent' || (intentFields[intent] as readonly LeadField[]).includes(field)
 
 const characters = (value: string) => Array.from(value).length
 
@@ -198,20 +224,28 @@ function emailError(raw: string): LeadError | null {
 const choice = (value: string, options: readonly string[] | ReadonlySet<string>): LeadError | null =>
   !value ? 'required' : ('has' in options ? options.has(value) : options.includes(value)) ? null : 'choice'
 
+/**
+ * Checks the fields the lead's intent asks for; the others are sent empty, whatever the visitor
+ * typed in them before choosing another intent (it stays in the form, not in the lead).
+ */
 export function validateLead(
   input: LeadInput,
   countryCodes: ReadonlySet<string>,
 ): { ok: true; lead: Lead } | { ok: false; errors: Partial<Record<LeadField, LeadError>> } {
-  const raw = (field: keyof LeadInput) => (typeof input[field] === 'string' ? (input[field] as string) : '')
+  const intent: LeadIntent = isLeadIntent(input.kind) ? input.kind : 'other'
+  const raw = (field: keyof LeadInput) =>
+    typeof input[field] === 'string' && (field === 'enquiryReference' || asks(intent, field as LeadField))
+      ? (input[field] as string)
+      : ''
   const checks: Record<LeadField, LeadError | null> = {
     name: text(raw('name'), leadLimits.name, controlsInLine),
     email: emailError(raw('email')),
     organisation: text(raw('organisation'), leadLimits.organisation, controlsInLine),
-    role: text(raw('role'), leadLimits.role, controlsInLine),
-    country: choice(raw('country').trim(), countryCodes),
-    teamSize: choice(raw('teamSize').trim(), teamSizes),
-    interest: choice(raw('interest').trim(), editionInterests),
-    message: text(raw('message'), leadLimits.message, controlsInMessage),
+    role: asks(intent, 'role') ? text(raw('role'), leadLimits.role, controlsInLine) : null,
+    country: asks(intent, 'country') ? choice(raw('country').trim(), countryCodes) : null,
+    teamSize: asks(intent, 'teamSize') ? choice(raw('teamSize').trim(), teamSizes) : null,
+    interest: asks(intent, 'interest') ? choice(raw('interest').trim(), editionInterests) : null,
+    message: text(raw('message'), [messageRequired.has(intent) ? 1 : 0, leadLimits.message[1]], controlsInMessage),
     consent: input.consent === true ? null : 'consent',
   }
   const errors = Object.fromEntries(Object.entries(checks).filter(([, error]) => error !== null)) as Partial<
@@ -221,7 +255,7 @@ export function validateLead(
   return {
     ok: true,
     lead: {
-      kind: (leadKinds as readonly string[]).includes(input.kind) ? input.kind : 'contact',
+      kind: intent,
       name: raw('name').trim(),
       email: emailForm(raw('email')),
       organisation: raw('organisation').trim(),

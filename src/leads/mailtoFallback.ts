@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next'
 import { site } from '../config/site'
-import type { LeadInput } from './leadSchema'
+import { asks, messageRequired, type LeadInput } from './leadSchema'
 
 const mailtoFields = ['name', 'email', 'organisation', 'role', 'country', 'teamSize', 'interest', 'message'] as const
 
 /**
- * A prefilled email with everything the visitor typed: the way through when submission fails.
+ * A prefilled email with everything the visitor typed in the fields their intent asks for: the
+ * way through when submission fails.
  * Each field is written in the page's language: its label, the value as the form showed it (a
  * country's name, a team size's range, an edition's name, never the stored code), and the
  * language's own punctuation between them (`leadForm.mailtoLine`: "Pays : France" in French).
@@ -16,7 +17,10 @@ export function mailtoFallback(
   t: TFunction<'common'>,
   countries: readonly { code: string; name: string }[],
 ): string {
-  const labels = t('leadForm.fields', { returnObjects: true }) as Record<string, string>
+  const labels: Record<string, string> = {
+    ...(t('leadForm.fields', { returnObjects: true }) as Record<string, string>),
+    ...(messageRequired.has(input.kind) ? { message: t('leadForm.question') } : {}),
+  }
   const shown = (field: (typeof mailtoFields)[number], value: string) => {
     if (!value) return value
     if (field === 'country') return countries.find((country) => country.code === value)?.name ?? value
@@ -24,12 +28,14 @@ export function mailtoFallback(
     if (field === 'interest') return t(`leadForm.interests.${value}`, { defaultValue: value })
     return value
   }
-  const lines = mailtoFields.map((field) =>
-    t('leadForm.mailtoLine', {
-      label: labels[field],
-      value: shown(field, input[field]),
-      interpolation: { escapeValue: false },
-    }),
-  )
+  const lines = mailtoFields
+    .filter((field) => asks(input.kind, field))
+    .map((field) =>
+      t('leadForm.mailtoLine', {
+        label: labels[field],
+        value: shown(field, input[field]),
+        interpolation: { escapeValue: false },
+      }),
+    )
   return `mailto:${site.email.sales}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`
 }

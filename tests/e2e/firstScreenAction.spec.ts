@@ -79,3 +79,44 @@ for (const language of languages) {
     })
   }
 }
+
+/**
+ * Every page a buyer acts from also ends with the same two actions, in the closing band, after all
+ * its content (design review DES-03: the security, Trust Centre and company pages ended without
+ * one; /contact/ ended with a band asking for the demo its form had already offered).
+ */
+for (const language of languages) {
+  test(`DES-03: in ${language}, every page a buyer acts from ends with the two calls to action, and /contact/ and /get-started/ end with their form`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const common = JSON.parse(readFileSync(join(projectRoot, 'locales', language, 'common.json'), 'utf8')) as {
+      cta: { requestDemo: string; planPilot: string }
+    }
+    const problems: string[] = []
+    for (const id of actionPages.filter((id) => languagesOfPage(id).includes(language))) {
+      const path = localizedPath({ page: id, language })
+      await gotoHydrated(page, path)
+      const last = page.locator('main section').last()
+      const links = await last
+        .locator('[data-closing-actions] a, a')
+        .evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('href'), anchor.textContent?.trim()]))
+      const expected = [
+        [`${localizedPath({ page: 'contact', language })}#request-a-demo`, common.cta.requestDemo],
+        [`${localizedPath({ page: 'getStarted', language })}#plan-a-pilot`, common.cta.planPilot],
+      ]
+      if (
+        (await last.getAttribute('data-closing-actions')) === null ||
+        JSON.stringify(links) !== JSON.stringify(expected)
+      )
+        problems.push(`${path}: ends with ${JSON.stringify(links)}`)
+    }
+    for (const id of ['contact', 'getStarted'] as const) {
+      const path = localizedPath({ page: id, language })
+      await gotoHydrated(page, path)
+      if ((await page.locator('[data-closing-actions]').count()) > 0) problems.push(`${path}: has the closing band`)
+      if ((await page.locator('main form').count()) !== 1) problems.push(`${path}: not exactly one form`)
+    }
+    expect(problems).toEqual([])
+  })
+}

@@ -6,7 +6,7 @@ import { applicationChunk, holdApplication } from './holdApplication'
 import { gotoHydrated } from './hydrated'
 
 async function fillDemoRequest(page: Page, email: string) {
-  const form = page.locator('#request-a-demo form')
+  const form = page.locator('#lead-form form')
   await form.getByLabel('Full name').fill('Amira Haddad')
   await form.getByLabel('Work email').fill(email)
   await form.getByLabel('Organisation').fill('Ministry of Digital Affairs')
@@ -62,10 +62,10 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     const call = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().startsWith(`${testBackend.url}/rest/v1/`),
     )
-    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await form.getByRole('button', { name: 'Send demo request' }).click()
     expect((await call).url()).toBe(`${testBackend.url}/rest/v1/rpc/submit_lead`)
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible()
-    await expect(page.locator('#request-a-demo').getByRole('status')).toContainText(`We will reply to ${email}`)
+    await expect(page.locator('#lead-form').getByRole('status')).toContainText(`We will reply to ${email}`)
 
     const stored = await leadsStoredFor(email)
     expect(stored).toHaveLength(1)
@@ -138,7 +138,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     await visitFrom(page)
     await gotoHydrated(page, '/contact/')
     const form = await fillDemoRequest(page, email)
-    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await form.getByRole('button', { name: 'Send demo request' }).click()
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible()
     const stored = await leadsStoredFor(email)
     expect(stored.map((row) => row.duplicate)).toEqual([false, true, true, true])
@@ -157,7 +157,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     await visitFrom(page, address)
     await gotoHydrated(page, '/contact/')
     const form = await fillDemoRequest(page, email)
-    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await form.getByRole('button', { name: 'Send demo request' }).click()
     await expect(form.getByText(refusedForVolume)).toBeVisible()
     await expect(form.locator('[data-lead-outcome]')).toContainText('Your request was not sent')
     await expect(form.locator('[data-lead-outcome]')).not.toContainText(/\d/)
@@ -185,7 +185,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
       )
       input.dispatchEvent(new Event('input', { bubbles: true }))
     })
-    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await form.getByRole('button', { name: 'Send demo request' }).click()
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible()
     expect(await leadsStoredFor(email)).toEqual([
       expect.objectContaining({ spam_suspected: true, organisation: 'Ministry of Digital Affairs' }),
@@ -200,7 +200,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     await gotoHydrated(page, '/contact/')
     const form = await fillDemoRequest(page, email)
     await form.getByLabel(/What would you like to discuss/).fill('Call me on \u202e1230 6497 02 44+')
-    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await form.getByRole('button', { name: 'Send demo request' }).click()
     await expect(
       form
         .locator('[data-lead-field="message"]')
@@ -220,7 +220,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     const release = await holdApplication(page)
     await page.goto('/contact/')
     const form = await fillDemoRequest(page, email)
-    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await form.getByRole('button', { name: 'Send demo request' }).click()
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
     release()
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible()
@@ -249,7 +249,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
         event.preventDefault()
       }),
     )
-    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await form.getByRole('button', { name: 'Send demo request' }).click()
     await expect(page.locator('html')).toHaveAttribute('data-submit-held', 'false')
     await expect(form).toHaveAttribute('action', /^mailto:sales@/)
   })
@@ -259,7 +259,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     await page.route(`${testBackend.url}/**`, (route) => route.abort('connectionrefused'))
     await gotoHydrated(page, '/contact/')
     const form = await fillDemoRequest(page, email)
-    await form.getByRole('button', { name: 'Request a demo' }).click()
+    await form.getByRole('button', { name: 'Send demo request' }).click()
     await expect(form.locator('[data-lead-outcome]')).toContainText('Your request was not sent')
     await expect(
       form.getByText('We could not reach our servers. Check your connection and try again, or send it by email.'),
@@ -271,5 +271,47 @@ test.describe('lead capture against a Supabase-compatible server', () => {
       new RegExp(`^mailto:sales@.*${encodeURIComponent(email).replace(/\./g, '\\.')}`),
     )
     expect(await leadsStoredFor(email)).toEqual([])
+  })
+
+  test('DES-03: a link names the intent, the form asks only for what it needs, keeps what was typed across choices, and stores a question as one', async ({
+    page,
+  }) => {
+    const email = `amira.${randomUUID().slice(0, 8)}@ministry.example`
+    await visitFrom(page)
+    // "Plan a pilot" from another page opens the contact form with the pilot chosen, scrolled to the choice.
+    await gotoHydrated(page, '/contact/#plan-a-pilot')
+    const form = page.locator('#lead-form form')
+    await expect(form.getByRole('radio', { name: 'Plan a pilot' })).toBeChecked()
+    await expect(form.getByRole('radio', { name: 'Plan a pilot' })).toBeInViewport()
+    await expect(form.getByRole('button', { name: 'Send pilot request' })).toBeVisible()
+    await form.getByLabel('Full name').fill('Amira Haddad')
+    await form.getByLabel('Job title').fill('Head of Security')
+    // Another question asks no job title, country, head count or edition, and the message is the question.
+    await form.getByRole('radio', { name: 'Ask another question' }).check()
+    for (const label of ['Job title', 'Country', 'Number of people who need secure communications'])
+      await expect(form.getByLabel(label)).toHaveCount(0)
+    await expect(form.getByRole('button', { name: 'Send question' })).toHaveAccessibleDescription(
+      'A member of our London team will read your question and reply within one working day.',
+    )
+    // Back to a demo: the job title typed for the pilot is still there.
+    await form.getByRole('radio', { name: 'Request a demo' }).check()
+    await expect(form.getByLabel('Job title')).toHaveValue('Head of Security')
+    // The header's "Request a demo" on this very page chooses the demo again after another choice.
+    await form.getByRole('radio', { name: 'Ask about pricing' }).check()
+    await page.locator('header a[href="/contact/#request-a-demo"]').filter({ visible: true }).first().click()
+    await expect(form.getByRole('radio', { name: 'Request a demo' })).toBeChecked()
+
+    await form.getByRole('radio', { name: 'Ask another question' }).check()
+    await form.getByLabel('Work email').fill(email)
+    await form.getByLabel('Organisation').fill('Ministry of Digital Affairs')
+    await form.getByRole('button', { name: 'Send question' }).click()
+    await expect(form.getByLabel('Your question')).toBeFocused()
+    await form.getByLabel('Your question').fill('Can the Government edition run in our own data centre?')
+    await form.getByLabel(/I have read the privacy notice/).check()
+    await form.getByRole('button', { name: 'Send question' }).click()
+    await expect(page.locator('#lead-form').getByRole('status')).toContainText(`We will reply to ${email}`)
+    const [stored] = await leadsStoredFor(email)
+    expect(stored).toMatchObject({ kind: 'other', role: null, country: null, team_size: null, interest: null })
+    expect(stored!.message).toBe('Can the Government edition run in our own data centre?')
   })
 })

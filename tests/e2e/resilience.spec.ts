@@ -32,8 +32,8 @@ test.describe('with JavaScript disabled', () => {
 
   test('forms fall back to email', async ({ page }) => {
     await page.goto('/contact/')
-    const action = await page.locator('#request-a-demo form').getAttribute('action')
+    const action = await page.locator('#lead-form form').getAttribute('action')
     expect(action).toMatch(/^mailto:sales@/)
-    expect(await page.locator('#request-a-demo form').getAttribute('enctype')).toBe('text/plain')
+    expect(await page.locator('#lead-form form').getAttribute('enctype')).toBe('text/plain')
   })
 })

@@ -139,7 +139,7 @@ test.describe('ACC-04', () => {
     await followByKeyboard(page, page.locator(`header a[href="${contact}"]`).first(), contact, heading)
   })
 
-  test('ACC-04: "Request a demo" in the header opens the contact page, announces it and focuses the demo form\'s section', async ({
+  test('ACC-04: "Request a demo" in the header opens the contact page, announces it and focuses the form\'s demo choice', async ({
     page,
   }) => {
     await gotoHydrated(page, localizedPath({ page: 'products', language: 'en' }))

@@ -22,7 +22,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 }
 
 async function submitDemoRequest(page: Page) {
-  const form = page.locator('#request-a-demo form')
+  const form = page.locator('#lead-form form')
   await form.locator('[name="name"]').fill('Amira Haddad')
   await form.locator('[name="email"]').fill(`amira.${randomUUID().slice(0, 8)}@ministry.example`)
   await form.locator('[name="organisation"]').fill('Ministry of Digital Affairs')
@@ -65,7 +65,7 @@ for (const viewport of [
       // Each visitor of its own: the database limits leads per client address.
       await visitFrom(page)
       await gotoHydrated(page, '/contact')
-      await page.locator('#request-a-demo').scrollIntoViewIfNeeded()
+      await page.locator('#lead-form').scrollIntoViewIfNeeded()
       await submitDemoRequest(page)
       const toaster = page.locator('[data-sonner-toaster]')
       const toast = toaster.locator('[data-sonner-toast]').first()

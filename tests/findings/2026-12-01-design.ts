@@ -8,7 +8,11 @@ import type { ReviewRecord } from './reviewRecord'
  * link and the footer). DES-02 has tests named after it (the Trust Centre, the
  * business-facts rules and their build check, the copy that no longer says "we do not claim
  * certifications"), but stays open: what it asks for is proof by others, and that is the
- * company's to give.
+ * company's to give. DES-03 is held by tests/unit/leads/leadIntent.test.tsx (one form per page, the
+ * intent choice, the fields and button per intent, the two calls to action),
+ * tests/e2e/leadCapture.spec.ts (deep links, a question stored as one), tests/e2e/firstScreenAction.spec.ts
+ * (every page a buyer acts from ends with the two actions) and tests/integration/submitLead.test.ts
+ * (the database takes the intents); DES-09 by tests/unit/pages/contactChannels.test.tsx.
  */
 export const record: ReviewRecord = {
   review: '2026-12-01/design',
@@ -20,11 +24,7 @@ export const record: ReviewRecord = {
       reason:
         'The Trust Centre, its status table and the build that refuses a sample on a real host are in place (issue 44, item 1), but every scheme, tester, owner and leader in src/content/trust/trustFacts.ts is still a sample: the company has named none. The reference strip under the home and edition heroes waits for a customer who agrees to be described, and security.txt for a published key.',
     },
-    {
-      id: 'DES-03',
-      status: 'open',
-      reason: 'One lead form with an intent choice and one name for the next step: issue 44, item 2.',
-    },
+    { id: 'DES-03', status: 'fixed' },
     { id: 'DES-04', status: 'fixed' },
     { id: 'DES-05', status: 'fixed' },
     { id: 'DES-06', status: 'fixed' },
@@ -38,11 +38,7 @@ export const record: ReviewRecord = {
       status: 'open',
       reason: 'Dense text blocks and an unbalanced canvas at 1440 px: issue 44, item 3.',
     },
-    {
-      id: 'DES-09',
-      status: 'open',
-      reason: 'Each contact channel saying how to use it: issue 44, item 2.',
-    },
+    { id: 'DES-09', status: 'fixed' },
     {
       id: 'DES-10',
       status: 'open',

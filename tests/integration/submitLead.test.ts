@@ -10,10 +10,13 @@ import { countryCodeSet } from '../../src/leads/countries'
 import {
   addressLetters,
   consumerMailProviders,
+  intentFields,
+  leadIntents,
   leadLimits,
   validateLead,
   type LeadInput,
 } from '../../src/leads/leadSchema'
+import { submitLeadArguments } from '../../src/leads/submitLead'
 import { inPostgrestTransaction } from '../fakeSupabase/postgrestTransaction'
 import { lead, refusal, startLeadDatabase, type LeadDatabase } from './leadDatabase'
 
@@ -91,6 +94,64 @@ describe('a lead submitted through public.submit_lead', () => {
     expect(await stored(body.email)).toEqual([
       expect.objectContaining({ spam_suspected: true, organisation: 'Ministry of Digital Affairs' }),
     ])
+  })
+})
+
+describe('DES-03: one form, four intents (issue 44 item 2)', () => {
+  /** What the form sends for `kind` when the visitor typed every field before choosing it: the schema empties what the intent does not ask. */
+  const sentByForm = (kind: (typeof leadIntents)[number]) => {
+    const typed: LeadInput = {
+      kind,
+      name: 'Amira Haddad',
+      email: `amira.${kind}.${randomUUID().slice(0, 8)}@ministry.example`,
+      organisation: 'Ministry of Digital Affairs',
+      country: 'GB',
+      role: 'Head of Security',
+      teamSize: '250-999',
+      interest: 'government',
+      message: 'Do you support our identity provider?',
+      consent: true,
+      enquiryReference: '',
+    }
+    const checked = validateLead(typed, countryCodeSet)
+    if (!checked.ok) throw new Error(`the form refused its own ${kind} lead`)
+    return submitLeadArguments(checked.lead, { language: 'en', sourcePath: '/contact/' })
+  }
+  const columns = { role: 'role', country: 'country', teamSize: 'team_size', interest: 'interest' } as const
+
+  it.each(leadIntents)(
+    'DES-03: stores a %s lead as the form sends it, and nothing for a field the intent does not ask',
+    async (kind) => {
+      const body = sentByForm(kind)
+      expect(await submit(body)).toBeUndefined()
+      const [row] = await stored(String(body.email))
+      expect(row.kind).toBe(kind)
+      for (const [field, column] of Object.entries(columns))
+        expect(row[column], `${kind} ${column}`).toBe(
+          (intentFields[kind] as readonly string[]).includes(field) ? body[column] : null,
+        )
+    },
+  )
+
+  it('DES-03: refuses what the form refuses: a question without its message, a demo or pilot without a job title, a price without its head count', async () => {
+    expect(await refusal(submit({ ...lead(), kind: 'other', message: '  ' }))).toEqual({
+      code: '22023',
+      details: { field: 'message', reason: 'required' },
+    })
+    for (const kind of ['demo', 'pilot'])
+      expect(await refusal(submit({ ...lead(), kind, role: '' }))).toMatchObject({ details: { field: 'role' } })
+    expect(await refusal(submit({ ...lead(), kind: 'pricing', team_size: '' }))).toMatchObject({
+      details: { field: 'team_size' },
+    })
+    expect(await refusal(submit({ ...lead(), kind: 'partnership' }))).toMatchObject({ details: { field: 'kind' } })
+  })
+
+  it('DES-03: a page cached from before the intent choice still reaches sales: its kinds are taken with every field', async () => {
+    for (const kind of ['contact', 'account']) {
+      const body = { ...lead(), kind }
+      expect(await submit(body)).toBeUndefined()
+      expect((await stored(body.email))[0]).toMatchObject({ kind, role: 'Head of Security', country: 'GB' })
+    }
   })
 })
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { callsToAction } from '../../../routes.config'
 import { site } from '../../config/site'
 import { pageLinks, type LinkedPage } from '../../components/pageLinks'
 import { PageLink } from '../../components/ui/PageLink'
@@ -31,9 +32,8 @@ const columns: FooterColumn[] = [
       'company',
       'trustCentre',
       'contact',
-      { page: 'contact', label: 'cta.requestDemo', hash: 'request-a-demo' },
-      'getStarted',
-      { page: 'getStarted', label: 'cta.createAccount', hash: 'create-account' },
+      { page: callsToAction.requestDemo.page, label: 'cta.requestDemo', hash: callsToAction.requestDemo.hash },
+      { page: callsToAction.planPilot.page, label: 'cta.planPilot', hash: callsToAction.planPilot.hash },
     ],
   },
 ]

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { useRef } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { Language } from '../../../routes.config'
+import { callsToAction, type Language } from '../../../routes.config'
 import { site } from '../../config/site'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { pageExistsIn } from '../../routing/localizedPath'
@@ -91,8 +91,9 @@ function DesktopNavigation() {
 }
 
 /**
- * From xl the main navigation leaves no room for three buttons in every language, so "Get started"
- * opens a small menu that also holds "Create account"; below xl the mobile menu carries both.
+ * From xl the main navigation leaves no room for two buttons in every language, so "Get started"
+ * opens a small menu with the site's two calls to action, "Request a demo" and "Plan a pilot"
+ * (DES-03); below xl the mobile menu carries both.
  */
 function GetStartedMenu() {
   const { t } = useTranslation('common')
@@ -108,15 +109,15 @@ function GetStartedMenu() {
     >
       <ul role="list" className="grid gap-1">
         <li>
-          <PageLink to="getStarted" className={itemClass}>
-            <span className="block text-sm font-semibold">{t('cta.getStarted')}</span>
-            <span className="block text-sm text-ink-600">{t('cta.getStartedHint')}</span>
+          <PageLink to={callsToAction.requestDemo.page} hash={callsToAction.requestDemo.hash} className={itemClass}>
+            <span className="block text-sm font-semibold">{t('cta.requestDemo')}</span>
+            <span className="block text-sm text-ink-600">{t('cta.requestDemoHint')}</span>
           </PageLink>
         </li>
         <li>
-          <PageLink to="getStarted" hash="create-account" className={itemClass}>
-            <span className="block text-sm font-semibold">{t('cta.createAccount')}</span>
-            <span className="block text-sm text-ink-600">{t('cta.createAccountHint')}</span>
+          <PageLink to={callsToAction.planPilot.page} hash={callsToAction.planPilot.hash} className={itemClass}>
+            <span className="block text-sm font-semibold">{t('cta.planPilot')}</span>
+            <span className="block text-sm text-ink-600">{t('cta.planPilotHint')}</span>
           </PageLink>
         </li>
       </ul>
@@ -171,15 +172,20 @@ function MobileNavigation() {
             ),
           )}
         </ul>
-        <div className="mt-6 grid gap-3 sm:grid-cols-3">
-          <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'primary' })}>
+        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <PageLink
+            to={callsToAction.requestDemo.page}
+            hash={callsToAction.requestDemo.hash}
+            className={buttonClasses({ variant: 'primary' })}
+          >
             {t('cta.requestDemo')}
           </PageLink>
-          <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse' })}>
-            {t('cta.getStarted')}
-          </PageLink>
-          <PageLink to="getStarted" hash="create-account" className={buttonClasses({ variant: 'ghostInverse' })}>
-            {t('cta.createAccount')}
+          <PageLink
+            to={callsToAction.planPilot.page}
+            hash={callsToAction.planPilot.hash}
+            className={buttonClasses({ variant: 'ghostInverse' })}
+          >
+            {t('cta.planPilot')}
           </PageLink>
         </div>
       </nav>
@@ -213,7 +219,11 @@ export function SiteHeader() {
           <GetStartedMenu />
           {/* Wrapped, because a button's own inline-flex would override a hidden class on it. */}
           <span className="hidden md:contents">
-            <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+            <PageLink
+              to={callsToAction.requestDemo.page}
+              hash={callsToAction.requestDemo.hash}
+              className={buttonClasses({ variant: 'primary', size: 'sm' })}
+            >
               {t('cta.requestDemo')}
             </PageLink>
           </span>

@@ -1,27 +1,31 @@
 import { useTranslation } from 'react-i18next'
+import { callsToAction } from '../../../routes.config'
 import { buttonClasses } from '../ui/buttonClasses'
 import { PageLink } from '../ui/PageLink'
 
-/** The site's main calls to action on a dark background: request a demo, get started, and optionally create an account. */
-export function PrimaryActions({ createAccount = false }: { createAccount?: boolean }) {
+/**
+ * The site's two calls to action on a dark background, the same words and addresses in every hero
+ * and closing band (design review DES-03): request a demo, plan a pilot. Each opens the lead form
+ * with its intent chosen (routes.config.ts, callsToAction).
+ */
+export function PrimaryActions() {
   const { t } = useTranslation('common')
   return (
     <>
-      <PageLink to="contact" hash="request-a-demo" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+      <PageLink
+        to={callsToAction.requestDemo.page}
+        hash={callsToAction.requestDemo.hash}
+        className={buttonClasses({ variant: 'inverse', size: 'lg' })}
+      >
         {t('cta.requestDemo')}
       </PageLink>
-      <PageLink to="getStarted" className={buttonClasses({ variant: 'ghostInverse', size: 'lg' })}>
-        {t('cta.getStarted')}
+      <PageLink
+        to={callsToAction.planPilot.page}
+        hash={callsToAction.planPilot.hash}
+        className={buttonClasses({ variant: 'ghostInverse', size: 'lg' })}
+      >
+        {t('cta.planPilot')}
       </PageLink>
-      {createAccount && (
-        <PageLink
-          to="getStarted"
-          hash="create-account"
-          className={buttonClasses({ variant: 'ghostInverse', size: 'lg' })}
-        >
-          {t('cta.createAccount')}
-        </PageLink>
-      )}
     </>
   )
 }

@@ -65,12 +65,13 @@ export const commonCopy = z.strictObject({
     trustCentre: z.string(),
     trustCentreHint: z.string(),
   }),
+  /** The site's two calls to action (DES-03), and the header menu's label over them. */
   cta: z.strictObject({
     getStarted: z.string(),
-    createAccount: z.string(),
     requestDemo: z.string(),
-    getStartedHint: z.string(),
-    createAccountHint: z.string(),
+    requestDemoHint: z.string(),
+    planPilot: z.string(),
+    planPilotHint: z.string(),
   }),
   language: z.strictObject({
     label: z.string(),
@@ -123,7 +124,8 @@ export const commonCopy = z.strictObject({
   }),
   learnMore: z.string(),
   ctaBand: z.strictObject({ heading: z.string(), body: z.string() }),
-  leadTopics: z.strictObject({ demo: z.string(), account: z.string(), contact: z.string() }),
+  /** The subject of the email a lead form falls back to, per intent. */
+  leadTopics: z.strictObject({ demo: z.string(), pilot: z.string(), pricing: z.string(), other: z.string() }),
   teasers: z.strictObject({ title: z.string(), body: z.string(), link: z.string() }),
   posts: z.strictObject({
     readingTime_one: z.string(),
@@ -208,7 +210,17 @@ export const commonCopy = z.strictObject({
     }),
     consent: z.string(),
     honeypot: z.string(),
-    submit: z.strictObject({ contact: z.string(), demo: z.string(), account: z.string(), pilot: z.string() }),
+    /** The intent choice at the top of the form (DES-03). */
+    intent: z.strictObject({
+      legend: z.string(),
+      options: z.strictObject({ demo: z.string(), pilot: z.string(), pricing: z.string(), other: z.string() }),
+    }),
+    /** The message's label when the message is the question (intent "other"). */
+    question: z.string(),
+    /** The button: what sending does, per intent. */
+    submit: z.strictObject({ demo: z.string(), pilot: z.string(), pricing: z.string(), other: z.string() }),
+    /** Beside the button: what happens next, per intent. */
+    next: z.strictObject({ demo: z.string(), pilot: z.string(), pricing: z.string(), other: z.string() }),
     sending: z.string(),
     errorSummary_one: z.string(),
     errorSummary_other: z.string(),

@@ -8,6 +8,5 @@ export const getStartedCopy = z.strictObject({
   steps: cardListCopy,
   pilot: proseCopy,
   requirements: proseCopy,
-  createAccount: leadCaptureCopy,
   form: leadCaptureCopy,
 })

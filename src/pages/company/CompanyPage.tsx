@@ -1,3 +1,4 @@
+import { CtaBand } from '../../components/sections/CtaBand'
 import { CompanyDetails } from '../../components/sections/CompanyDetails'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
@@ -32,6 +33,7 @@ export default function CompanyPage({ facts = companyFacts }: { facts?: typeof c
       <ContactsSection pressEmail={facts.pressEmail} />
       <CompanyDetails tone="muted" />
       <LinkCards copyKey="related" pages={['trustCentre', 'security', 'contact']} />
+      <CtaBand />
     </>
   )
 }

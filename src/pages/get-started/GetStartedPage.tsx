@@ -3,6 +3,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { StepList } from '../../components/sections/StepList'
 
+/** How a pilot runs, then the one lead form, a pilot chosen (design review DES-03: one form, not two). */
 export default function GetStartedPage() {
   return (
     <>
@@ -10,8 +11,7 @@ export default function GetStartedPage() {
       <StepList copyKey="steps" />
       <ProseSection copyKey="pilot" tone="muted" />
       <ProseSection copyKey="requirements" />
-      <LeadCaptureSection copyKey="createAccount" id="create-account" kind="account" />
-      <LeadCaptureSection copyKey="form" id="pilot-request" kind="demo" submitLabel="pilot" />
+      <LeadCaptureSection defaultIntent="pilot" />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { CtaBand } from '../../components/sections/CtaBand'
 import { Accessibility, BadgeCheck, Building2, Bug, KeyRound, PackageCheck } from 'lucide-react'
 import { EmailContactSection } from '../../components/sections/EmailContactSection'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -20,6 +21,7 @@ export default function SecurityPage() {
         icons={[BadgeCheck, KeyRound, Bug, PackageCheck, Building2, Accessibility]}
       />
       <EmailContactSection copyKey="report" id="report" email={site.email.security} tone="muted" />
+      <CtaBand />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { CtaBand } from '../../components/sections/CtaBand'
 import { ComparisonTable } from '../../components/sections/ComparisonTable'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
@@ -29,6 +30,7 @@ export default function TrustCentrePage({ facts = trustFacts }: { facts?: typeof
         <SectionLink to="encryption" copyKey="protocolLink" />
       </ProseSection>
       <LinkCards copyKey="related" pages={['security', 'company', 'vulnerabilityDisclosure']} />
+      <CtaBand />
     </>
   )
 }

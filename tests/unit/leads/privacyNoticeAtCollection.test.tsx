@@ -9,7 +9,7 @@ import { type Language, languages } from '../../../routes.config'
 import { createI18n } from '../../../src/i18n/createI18n'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
 import { LeadForm } from '../../../src/leads/LeadForm'
-import { leadKinds } from '../../../src/leads/leadSchema'
+import { leadIntents } from '../../../src/leads/leadSchema'
 import GetStartedPage from '../../../src/pages/get-started/GetStartedPage'
 import SignInPage from '../../../src/pages/sign-in/SignInPage'
 import { localizedPath } from '../../../src/routing/localizedPath'
@@ -20,15 +20,7 @@ beforeAll(async () => {
 })
 
 // A build with a backend, as production has: without one the page shows no form and collects nothing.
-vi.mock('../../../src/config/backend', async () => {
-  const { backendConfigFrom } = await import('../../../src/config/backendConfig')
-  return {
-    backend: backendConfigFrom({
-      VITE_SUPABASE_URL: 'https://project.supabase.example',
-      VITE_SUPABASE_ANON_KEY: 'anon-key',
-    }),
-  }
-})
+vi.mock('../../../src/config/backend', () => import('../../fixtures/backendConfigured'))
 
 function render(language: Language, namespace: string, element: React.ReactElement): string {
   return renderPageInLanguage({ element, language, namespace })
@@ -43,8 +35,8 @@ describe('L-1: the privacy notice at the point of collection', () => {
     'L-1: every lead form links the privacy notice in the label of its required box, which does not call itself consent (%s)',
     (language) => {
       const privacy = localizedPath({ page: 'legalPrivacy', language })
-      for (const kind of leadKinds) {
-        const html = render(language, 'contact', <LeadForm kind={kind} />)
+      for (const kind of leadIntents) {
+        const html = render(language, 'contact', <LeadForm defaultIntent={kind} />)
         const box = /data-lead-field="consent"[\s\S]*?<\/label>/.exec(html)?.[0] ?? ''
         expect(box, `${language} ${kind}`).toContain('type="checkbox"')
         expect(box, `${language} ${kind}`).toContain(`href="${privacy}"`)
@@ -61,11 +53,11 @@ describe('L-1: the privacy notice at the point of collection', () => {
 
 describe('C-7: the pilot form’s button', () => {
   it.each(languages)(
-    'C-7: the form headed “Request a pilot” submits with a button that says so, not “Request a demo” (%s)',
+    'C-7: the form headed “Plan your pilot” submits with a button that says so, not the demo’s (%s)',
     (language) => {
       const i18n = createI18n(language, ['common', 'get-started'])
       const page = render(language, 'get-started', <GetStartedPage />)
-      const html = /id="pilot-request"[\s\S]*?<\/section>/.exec(page)?.[0] ?? ''
+      const html = /id="lead-form"[\s\S]*?<\/section>/.exec(page)?.[0] ?? ''
       const heading = i18n.t('form.heading', { ns: 'get-started' })
       expect(html).toContain(heading)
       expect(/<button[^>]*type="submit"[^>]*>([^<]*)</.exec(html)?.[1]).toBe(i18n.t('leadForm.submit.pilot'))
