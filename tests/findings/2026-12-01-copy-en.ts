@@ -88,12 +88,7 @@ export const record: ReviewRecord = {
       reason:
         'The two thin solution pages need a limits section and a how-it-works paragraph each; not reached in copy round 4.',
     },
-    {
-      id: 'W-3',
-      status: 'open',
-      reason:
-        'One form per page with a "what do you want" choice changes the lead forms and their data; not reached in copy round 4 (the pilot button is fixed, see C-7).',
-    },
+    { id: 'W-3', status: 'fixed' },
     {
       id: 'W-4',
       status: 'open',

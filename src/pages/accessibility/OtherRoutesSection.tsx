@@ -2,6 +2,7 @@ import { DetailList, type DetailRow } from '../../components/ui/DetailList'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../components/sections/Section'
 import { PageLink } from '../../components/ui/PageLink'
+import { PostalAddress } from '../../components/ui/PostalAddress'
 import { site } from '../../config/site'
 
 /** The routes besides email the model statements ask for: the contact form, the telephone with its hours, and post. */
@@ -25,17 +26,7 @@ export function OtherRoutesSection({ tone }: { tone?: 'white' | 'muted' }) {
         {t('otherRoutes.phoneHours')}
       </>,
     ],
-    [
-      t('otherRoutes.postLabel'),
-      <address className="not-italic">
-        {site.address.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-        <span className="block">{t('common:companyDetails.country')}</span>
-      </address>,
-    ],
+    [t('otherRoutes.postLabel'), <PostalAddress />],
   ]
   return (
     <Section id="other-routes" heading={t('otherRoutes.heading')} lead={t('otherRoutes.lead')} tone={tone}>

@@ -1,6 +1,7 @@
 import { LeadCaptureSection } from '../../leads/LeadCaptureSection'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { PostalAddress } from '../../components/ui/PostalAddress'
 import { ChannelsSection } from './ChannelsSection'
 
 /**
@@ -13,7 +14,10 @@ export default function ContactPage() {
       <PageHero actions={null} />
       <LeadCaptureSection defaultIntent="demo" />
       <ChannelsSection />
-      <ProseSection copyKey="office" />
+      <ProseSection copyKey="office">
+        {/* The street address in the body, not only in the footer (copy review W-3). */}
+        <PostalAddress className="mt-6 text-lg leading-8 text-ink-800" />
+      </ProseSection>
     </>
   )
 }

@@ -49,4 +49,13 @@ describe('DES-09: the contact channels say how to reach them', () => {
       expect(html).not.toContain('data-closing-actions')
     },
   )
+
+  it('W-3: /contact/ gives the office’s street address in its body, not only in the footer, in every language', () => {
+    for (const language of languages) {
+      const html = renderPageInLanguage({ element: <ContactPage />, language, namespace: 'contact' })
+      const office = /<section[^>]*id="office"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+      expect(office, language).toContain('<address')
+      for (const line of site.address) expect(office, language).toContain(line)
+    }
+  })
 })
