@@ -37,15 +37,10 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
     fact: 'serverView',
     phrases: {
       en: ['Vaultline never has a key that opens your files', 'so the network never holds the keys'],
-      es: [
-        'Vaultline nunca tiene una clave que abra sus archivos',
-        'sin que el servidor vea nunca el contenido',
-        'para que la red nunca tenga las claves',
-      ],
+      es: ['Vaultline nunca tiene una clave que abra sus archivos', 'para que la red nunca tenga las claves'],
       pt: ['A Vaultline nunca tem uma chave que abra os seus ficheiros', 'para que a rede nunca tenha as chaves'],
       fr: [
         'Vaultline ne détient jamais de clé capable d’ouvrir vos fichiers',
-        'sans que le serveur voie jamais le contenu',
         'pour que le réseau ne détienne jamais les clés',
       ],
       de: [
