@@ -134,6 +134,8 @@ export function githubRest({
     if (name.includes(':') && name.slice(0, name.indexOf(':')).toLowerCase() !== state.owner.toLowerCase()) return null
     return (
       (await repository.ref(`refs/heads/${plain}`)) ??
+      // `heads/<branch>`, as the statuses endpoints document a branch.
+      (plain.startsWith('heads/') ? await repository.ref(`refs/${plain}`) : null) ??
       (/^[0-9a-f]{7,40}$/.test(plain) ? repository.resolve(plain, 'commit') : null)
     )
   }
