@@ -362,7 +362,8 @@ test('ED-3: save → preview on the host linked from the editor with the checks�
     const branch = `cms/blog/${slug}/index`
     const head = (await github.repository.ref(`refs/heads/${branch}`))!
 
-    // 2. The checks' result in words, above the editor's preview, and Decap's link to the preview.
+    // 2. The checks' result in words, above the editor's preview (beside Checks before saving), and Decap's link to the preview.
+    await page.getByTitle('Toggle preview').click()
     const onHost = page.frameLocator('#preview-pane').locator('[data-draft-on-host]')
     await expect(onHost).toHaveAttribute('data-draft-on-host', 'success', { timeout: 60_000 })
     await expect(onHost).toContainText('Every check passed. The preview of your saved draft is ready')
@@ -435,6 +436,7 @@ test('ED-3: save → preview on the host linked from the editor with the checks�
   } finally {
     await reportTimings(timings)
     await host.close()
+    await host.settled()
   }
 })
 
@@ -478,6 +480,7 @@ test('ED-3: a draft the host’s checks refuse: the editor says why in words, no
     ).toContain(`[the sequel](${missing})`)
 
     // In words, in the editor: the checks failed, which file, which link, and where to read every problem.
+    await page.getByTitle('Toggle preview').click()
     const onHost = page.frameLocator('#preview-pane').locator('[data-draft-on-host]')
     await expect(onHost).toHaveAttribute('data-draft-on-host', 'failure', { timeout: 60_000 })
     timings.push(`Save → the editor says the checks failed: ${seconds(saved, performance.now())}`)
@@ -519,5 +522,6 @@ test('ED-3: a draft the host’s checks refuse: the editor says why in words, no
   } finally {
     await reportTimings(timings)
     await host.close()
+    await host.settled()
   }
 })

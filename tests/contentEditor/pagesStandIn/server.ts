@@ -76,12 +76,20 @@ export async function startPagesStandIn({
 
   const previewUrl = (branch: string) => `${origin}/preview/${branchAlias(branch)}/`
 
-  async function postStatus(sha: string, state: 'pending' | 'success' | 'failure', description: string, url: string) {
-    const response = await fetch(`${github.apiUrl}/repos/${github.state.owner}/${github.state.name}/statuses/${sha}`, {
-      method: 'POST',
-      headers: { Authorization: `token ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state, target_url: url, description: shortened(description), context }),
-    })
+  async function postStatus(
+    sha: string,
+    state: 'pending' | 'success' | 'failure' | 'error',
+    description: string,
+    url: string,
+  ) {
+    const post = () =>
+      fetch(`${github.apiUrl}/repos/${github.state.owner}/${github.state.name}/statuses/${sha}`, {
+        method: 'POST',
+        headers: { Authorization: `token ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ state, target_url: url, description: shortened(description), context }),
+      })
+    // Once more when a kept-alive connection was closed under it (ECONNRESET), as a host's client retries.
+    const response = await post().catch(post)
     if (response.status !== 201) throw new Error(`status not posted: ${response.status} ${await response.text()}`)
   }
 
@@ -138,7 +146,20 @@ export async function startPagesStandIn({
       at: { pushed: performance.now() },
     }
     deployments.push(deployment)
-    queue = queue.then(() => deploy(deployment)).catch((error: unknown) => void failures.push(error))
+    queue = queue
+      .then(() => deploy(deployment))
+      .catch(async (error: unknown) => {
+        // A build that stops (rather than failing a check) is reported too, as a host reports a crashed build.
+        failures.push(error)
+        deployment.outcome = 'failure'
+        deployment.problems = [{ file: '', line: String(error) }]
+        await postStatus(
+          deployment.sha,
+          'error',
+          `The build stopped: ${String(error)}`,
+          `${origin}/deployments/${deployment.id}`,
+        ).catch(() => undefined)
+      })
   }
 
   function reportPage(deployment: Deployment): string {
