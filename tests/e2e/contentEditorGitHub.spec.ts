@@ -464,7 +464,13 @@ test('ED-3: a draft the host’s checks refuse: the editor says why in words, no
       timeout: 20_000,
     })
     // The body in Markdown mode, a sentence with the link added at its end.
-    await page.getByRole('switch').first().click()
+    // (The body toolbar's switch, beside its "Markdown" label: the form's other switches are fields, such as Draft.)
+    const markdownMode = page
+      .getByText('Markdown', { exact: true })
+      .first()
+      .locator('xpath=preceding-sibling::*[@role="switch"][1]')
+    await markdownMode.click()
+    await expect(markdownMode).toHaveAttribute('aria-checked', 'true')
     const body = page.locator('[data-slate-editor]').first()
     await body.click()
     await page.keyboard.press('ControlOrMeta+End')
@@ -477,7 +483,7 @@ test('ED-3: a draft the host’s checks refuse: the editor says why in words, no
       (await github.repository.blob(
         (await github.repository.resolve(`refs/heads/${branch}:src/content/blog/${slug}/index.en.md`))!,
       ))!.toString(),
-    ).toContain(`[the sequel](${missing})`)
+    ).toContain(`\n\nMore in [the sequel](${missing}).\n`)
 
     // In words, in the editor: the checks failed, which file, which link, and where to read every problem.
     await page.getByTitle('Toggle preview').click()
