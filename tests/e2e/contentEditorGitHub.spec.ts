@@ -348,13 +348,13 @@ test('ED-3: save → preview on the host linked from the editor with the checks�
     await page.goto(`${testGitHub.editorOrigin}/#/collections/blog/entries/${slug}/index`)
     await signIn(page)
     const title = page.getByLabel('Title', { exact: true }).first()
-    await expect(title).toHaveValue(before, { timeout: 20_000 })
+    await expect(title).toHaveValue(before, { timeout: 60_000 })
     await title.fill(after)
 
     // 1. Save: a draft, which the host checks and builds into a preview of its branch.
     const saved = performance.now()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 60_000 })
     timings.push(`Save → “Entry saved”: ${seconds(saved, performance.now())}`)
     const branch = `cms/blog/${slug}/index`
     const head = (await github.repository.ref(`refs/heads/${branch}`))!
@@ -388,7 +388,7 @@ test('ED-3: save → preview on the host linked from the editor with the checks�
     const published = performance.now()
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByRole('menuitem', { name: 'Publish now' }).click()
-    await expect(page.getByText('Entry published').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('Entry published').first()).toBeVisible({ timeout: 60_000 })
     timings.push(`Publish → “Entry published”: ${seconds(published, performance.now())}`)
     const pull = github.state.pulls.at(-1)!
     expect(pull).toMatchObject({ merged: true, headRef: branch })
@@ -462,7 +462,7 @@ test('ED-3: a draft the host’s checks refuse: the editor says why in words, no
     await page.goto(`${testGitHub.editorOrigin}/#/collections/blog/entries/${slug}/index`)
     await signIn(page)
     await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue('Voice cloning and the CEO call', {
-      timeout: 20_000,
+      timeout: 60_000,
     })
     // The body in Markdown mode, a sentence with the link added at its end.
     // (The body toolbar's switch, beside its "Markdown" label: the form's other switches are fields, such as Draft.)
@@ -478,7 +478,7 @@ test('ED-3: a draft the host’s checks refuse: the editor says why in words, no
     await page.keyboard.type(`\n\nMore in [the sequel](${missing}).`)
     const saved = performance.now()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 60_000 })
     const branch = `cms/blog/${slug}/index`
     expect(
       (await github.repository.blob(
@@ -514,7 +514,7 @@ test('ED-3: a draft the host’s checks refuse: the editor says why in words, no
     await expect.poll(() => github.state.pulls.at(-1)!.labels).toEqual(['decap-cms/pending_publish'])
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByRole('menuitem', { name: 'Publish now' }).click()
-    await expect(page.getByText('Entry published').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('Entry published').first()).toBeVisible({ timeout: 60_000 })
     const main = github.state.pulls.at(-1)!.mergeCommitSha!
     await expect
       .poll(async () => (await host.settled(), host.deployments.find((d) => d.sha === main)?.outcome), {
