@@ -15,6 +15,12 @@ const referenceOAuthEndpoint = 'oauth/auth'
 /** The smallest scope Decap can ask GitHub for; `repo` only when a private repository is edited through an OAuth App (docs/content-editor.md). */
 const authScopes: readonly GitHubAuthScope[] = ['public_repo', 'repo']
 
+/**
+ * The commit status whose link the editor shows as a draft's preview (Decap's `preview_context`):
+ * whatever deploys previews must post its status under exactly this name (docs/content-editor.md).
+ */
+const defaultPreviewContext = 'Site preview'
+
 const isLoopback = (url: URL) =>
   url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]'
 
@@ -120,6 +126,13 @@ export function cmsBackendFrom(env: Record<string, string | undefined>): CmsBack
       problem: `"${authScope}" is not a scope the editor asks for`,
       fix: 'Use public_repo (a public repository), or repo for a private one with an OAuth App; a GitHub App ignores it (docs/content-editor.md).',
     })
+  const previewContext = env.CMS_PREVIEW_STATUS_CONTEXT?.trim() || defaultPreviewContext
+  if (previewContext.length > 100 || /[\p{Cc}]/u.test(previewContext))
+    throw buildError(InvalidEditorSetting, {
+      variable: 'CMS_PREVIEW_STATUS_CONTEXT',
+      problem: `"${previewContext}" is not a commit status name`,
+      fix: 'Give the context name the preview deployments post their commit status with, e.g. Site preview.',
+    })
   return {
     kind: 'github',
     repo,
@@ -131,6 +144,7 @@ export function cmsBackendFrom(env: Record<string, string | undefined>): CmsBack
     oauthBaseUrl: base ? exactOrigin('CMS_OAUTH_BASE_URL', base) : editorOrigin!,
     oauthEndpoint: endpoint,
     authScope,
+    previewContext,
   }
 }
 

@@ -37,6 +37,8 @@ export type CmsBackend =
       oauthBaseUrl: string
       oauthEndpoint: string
       authScope: GitHubAuthScope
+      /** The commit status on a draft's head commit whose link is its preview deployment (Decap's preview_context). */
+      previewContext: string
     }
 
 export interface CmsConfigInputs {
@@ -83,7 +85,10 @@ function backendConfig(backend: CmsBackend, localProxyUrl: string | undefined) {
       // Decap asks for `repo` (every private repository the editor can reach) unless told otherwise.
       auth_scope: backend.authScope,
       squash_merges: true,
+      // A draft's "View Preview" link: the target of this commit status on its pull request's head, once it is a success.
+      preview_context: backend.previewContext,
     },
+    show_preview_links: true,
     // Drafts and review on GitHub: every change is a pull request until someone publishes it.
     publish_mode: 'editorial_workflow',
   }

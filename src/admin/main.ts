@@ -42,7 +42,13 @@ if (localProxy === null || (localProxy && !(await localProxyAnswers(localProxy))
     ),
     tagNames: ((loadedNamespace(editLanguage, 'common') ?? {}) as { tags?: Record<string, string> }).tags ?? {},
   }
-  registerPreviews(CMS, editLanguage)
+  registerPreviews(
+    CMS,
+    editLanguage,
+    __CMS_BACKEND__.kind === 'github'
+      ? { apiRoot: __CMS_BACKEND__.apiRoot, repo: __CMS_BACKEND__.repo, context: __CMS_BACKEND__.previewContext }
+      : null,
+  )
   // A post's sourceVersion (src/content/blog/postSchema.ts): what its translation was made from.
   CMS.registerWidget('translationSource', translationSourceControl(editLanguage) as never)
   const local = __CMS_BACKEND__.kind === 'local'

@@ -19,6 +19,10 @@ export const testGitHub = {
   webPort: port(4),
   webUrl: `http://127.0.0.1:${port(4)}`,
   repo: { owner: 'vaultline', name: 'website', branch: 'main' },
+  /** The host's role (tests/contentEditor/pagesStandIn/): previews of branches and the live site. */
+  hostPort: port(7),
+  /** The commit status the host posts and the editor links as a draft's preview. */
+  previewContext: 'Site preview',
   /** Not secrets: the stand-in's OAuth app. */
   app: { clientId: 'Ov23liVaultlineTest', clientSecret: 'stand-in-client-secret', name: 'Vaultline content editor' },
 } as const
@@ -29,6 +33,7 @@ export const testGitHubBuildEnv = {
   CMS_GITHUB_BRANCH: testGitHub.repo.branch,
   CMS_ORIGIN: testGitHub.editorOrigin,
   CMS_GITHUB_API_ROOT: testGitHub.apiUrl,
+  CMS_PREVIEW_STATUS_CONTEXT: testGitHub.previewContext,
 } as const
 
 /** The OAuth endpoint's environment, as the editor's Pages project would set it. */

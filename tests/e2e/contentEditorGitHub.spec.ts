@@ -12,8 +12,10 @@ import { parse } from 'yaml'
 import { editorSiteDir } from '../../scripts/admin/buildEditor'
 import { distDir, projectRoot } from '../../scripts/shared/projectPaths'
 import { normalisedFrontMatter } from '../../src/contentRules/postRules'
+import { localizedPath } from '../../src/routing/localizedPath'
 import { startEditorOriginServer, type EditorOriginServer } from '../contentEditor/editorOriginServer'
 import { startGitHubStandIn, type GitHubStandIn } from '../contentEditor/githubStandIn/server'
+import { startPagesStandIn } from '../contentEditor/pagesStandIn/server'
 import { testGitHub, testGitHubEndpointEnv } from '../contentEditor/testGitHub'
 
 test.describe.configure({ mode: 'serial' })
@@ -284,4 +286,249 @@ test('the editor’s origin holds the editor and nothing of the site', async ({ 
   expect((await request.get(`${testGitHub.editorOrigin}/robots.txt`)).headers()['x-robots-tag']).toBe(
     'noindex, nofollow',
   )
+})
+
+/** Signs in through GitHub's window on a page of the editor already open. */
+async function signIn(page: Page) {
+  const popup = await openSignIn(page)
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Authorize vaultline' }).click()])
+}
+
+/** Seconds, to one decimal, between two performance.now() readings. */
+const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`
+
+/** The text of a page's first heading on the host, or its status when it has none. */
+async function headingOn(url: string): Promise<string> {
+  const response = await fetch(url)
+  if (!response.ok) return `HTTP ${response.status}`
+  return /<h1>([^<]*)<\/h1>/.exec(await response.text())?.[1] ?? ''
+}
+
+/**
+ * Decap asks for the preview's status once when the saved entry opens, and again on "Check for
+ * Preview": pressed until "View Preview" is there, as an editor would. Returns the link.
+ */
+async function waitForViewPreview(page: Page) {
+  const link = page.getByRole('link', { name: 'View Preview' })
+  await expect(async () => {
+    const check = page.getByRole('button', { name: 'Check for Preview' })
+    if (await check.isVisible()) await check.click()
+    await expect(link).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 90_000 })
+  return link
+}
+
+/** The measured steps of a run, printed and attached (figures for docs/content-editor.md, never asserted). */
+async function reportTimings(lines: string[]) {
+  process.stdout.write(`\n[publishing loop on the stand-ins]\n${lines.map((line) => `  ${line}`).join('\n')}\n`)
+  await test.info().attach('publishing loop timings', { body: lines.join('\n'), contentType: 'text/plain' })
+}
+
+test('ED-3: save → preview on the host linked from the editor with the checks’ result in words → publish → live → revert → live as before', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000)
+  const elsewhere = await keepOnThisMachine(context)
+  const problems = watchEditor(page)
+  page.on('dialog', (dialog) => void dialog.accept())
+  const host = await startPagesStandIn({
+    github,
+    port: testGitHub.hostPort,
+    context: testGitHub.previewContext,
+  })
+  const timings: string[] = []
+  try {
+    const slug = 'harvest-now-decrypt-later'
+    const path = localizedPath({ page: 'blogPost', language: 'en', params: { slug } })
+    const before = 'Harvest now, decrypt later: why today’s traffic is at risk'
+    const after = 'Harvest now, decrypt later: what is at risk today'
+    expect(await headingOn(`${host.origin}${path}`)).toBe(before)
+
+    await page.goto(`${testGitHub.editorOrigin}/#/collections/blog/entries/${slug}/index`)
+    await signIn(page)
+    const title = page.getByLabel('Title', { exact: true }).first()
+    await expect(title).toHaveValue(before, { timeout: 60_000 })
+    await title.fill(after)
+
+    // 1. Save: a draft, which the host checks and builds into a preview of its branch.
+    const saved = performance.now()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 60_000 })
+    timings.push(`Save → “Entry saved”: ${seconds(saved, performance.now())}`)
+    const branch = `cms/blog/${slug}/index`
+    const head = (await github.repository.ref(`refs/heads/${branch}`))!
+
+    // 2. The checks' result in words, above the editor's preview (beside Checks before saving), and Decap's link to the preview.
+    await page.getByTitle('Toggle preview').click()
+    const onHost = page.frameLocator('#preview-pane').locator('[data-draft-on-host]')
+    await expect(onHost).toHaveAttribute('data-draft-on-host', 'success', { timeout: 60_000 })
+    await expect(onHost).toContainText('Every check passed. The preview of your saved draft is ready')
+    await expect(onHost).toContainText('Preview ready: every check passed.')
+    timings.push(`Save → the editor says every check passed: ${seconds(saved, performance.now())}`)
+    const link = await waitForViewPreview(page)
+    timings.push(`Save → “View Preview” in the editor: ${seconds(saved, performance.now())}`)
+    const previewUrl = `${host.previewUrl(branch)}${path.slice(1, -1)}`
+    expect(await link.getAttribute('href')).toBe(previewUrl)
+
+    // 3. The preview shows the change; the live site does not yet.
+    const [preview] = await Promise.all([page.waitForEvent('popup'), link.click()])
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(after)
+    await preview.close()
+    expect(await headingOn(`${host.origin}${path}`)).toBe(before)
+    const previewBuild = host.deployments.find((deployment) => deployment.sha === head)!
+    expect(previewBuild).toMatchObject({ environment: 'preview', outcome: 'success' })
+
+    // 4. Publish: the pull request is merged into main, which the host builds and puts live.
+    for (const status of ['In review', 'Ready']) {
+      await page.getByRole('button', { name: /^Status: / }).click()
+      await page.getByRole('menuitem', { name: status }).click()
+    }
+    await expect.poll(() => github.state.pulls.at(-1)!.labels).toEqual(['decap-cms/pending_publish'])
+    const published = performance.now()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Publish now' }).click()
+    await expect(page.getByText('Entry published').first()).toBeVisible({ timeout: 60_000 })
+    timings.push(`Publish → “Entry published”: ${seconds(published, performance.now())}`)
+    const pull = github.state.pulls.at(-1)!
+    expect(pull).toMatchObject({ merged: true, headRef: branch })
+    await expect.poll(() => headingOn(`${host.origin}${path}`), { timeout: 60_000 }).toBe(after)
+    timings.push(`Publish → live site shows the change: ${seconds(published, performance.now())}`)
+    const liveBuild = host.deployments.find((deployment) => deployment.sha === pull.mergeCommitSha)!
+    expect(liveBuild).toMatchObject({ environment: 'production', outcome: 'success' })
+
+    // 5. Undo, as docs/content-editor.md says: Revert on the merged pull request, then merge the revert.
+    const reverted = performance.now()
+    const revert = (await github.revertPullRequest(pull.number))!
+    expect(revert.title).toBe(`Revert "${pull.title}"`)
+    // The revert is a change like any other: the host checks it and builds its preview first.
+    await expect
+      .poll(async () => (await host.settled(), host.deployments.find((d) => d.branch === revert.headRef)?.outcome), {
+        timeout: 60_000,
+      })
+      .toBe('success')
+    timings.push(`Revert → its checks passed and its preview is built: ${seconds(reverted, performance.now())}`)
+    const merge = await fetch(`${github.apiUrl}/repos/vaultline/website/pulls/${revert.number}/merge`, {
+      method: 'PUT',
+      headers: { Authorization: `token ${github.issueToken(['public_repo'])}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ merge_method: 'squash' }),
+    })
+    expect(merge.status).toBe(200)
+    await expect.poll(() => headingOn(`${host.origin}${path}`), { timeout: 60_000 }).toBe(before)
+    timings.push(`Revert → live site shows the old text again: ${seconds(reverted, performance.now())}`)
+    // main's post is the one before the change, byte for byte.
+    const main = (await github.repository.ref('refs/heads/main'))!
+    expect(await github.repository.resolve(`${main}:src/content/blog/${slug}/index.en.md`)).toBe(
+      await github.repository.resolve(`${pull.mergeCommitSha}^:src/content/blog/${slug}/index.en.md`),
+    )
+
+    for (const deployment of host.deployments.filter((candidate) => candidate.at.reported)) {
+      const { at, steps } = deployment
+      timings.push(
+        `host build ${deployment.id} (${deployment.environment}, ${deployment.branch}): waited ${seconds(at.pushed, at.started!)}, checkout ${seconds(0, steps!.checkout)}, checks ${seconds(0, steps!.checks)}, pages ${seconds(0, steps!.render)}, push → status ${seconds(at.pushed, at.reported!)}`,
+      )
+    }
+    // The box's reads of the host's status carry no token (src/admin/host/draftStatus.ts): the editor's stays with Decap.
+    const reads = github.requests.filter((request) => request.path.includes('/commits/heads/cms/blog/'))
+    expect(reads.length).toBeGreaterThan(0)
+    expect(new Set(reads.map((request) => request.scopes))).toEqual(new Set([null]))
+    expect(elsewhere).toEqual([])
+    expect(problems).toEqual([])
+  } finally {
+    await reportTimings(timings)
+    await host.close()
+    await host.settled()
+  }
+})
+
+test('ED-3: a draft the host’s checks refuse: the editor says why in words, no preview is linked, and once published the live site stays as it was', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000)
+  await keepOnThisMachine(context)
+  const problems = watchEditor(page)
+  page.on('dialog', (dialog) => void dialog.accept())
+  const host = await startPagesStandIn({ github, port: testGitHub.hostPort, context: testGitHub.previewContext })
+  const timings: string[] = []
+  try {
+    const slug = 'voice-cloning-and-the-ceo-call'
+    const path = localizedPath({ page: 'blogPost', language: 'en', params: { slug } })
+    // A post's address the editor accepts (the path is a post's), which leads nowhere: no such post is published.
+    const missing = localizedPath({ page: 'blogPost', language: 'en', params: { slug: 'the-sequel-nobody-wrote' } })
+    const liveBefore = await (await fetch(`${host.origin}${path}`)).text()
+    expect(liveBefore).toContain('<h1>Voice cloning and the CEO call</h1>')
+
+    await page.goto(`${testGitHub.editorOrigin}/#/collections/blog/entries/${slug}/index`)
+    await signIn(page)
+    await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue('Voice cloning and the CEO call', {
+      timeout: 60_000,
+    })
+    // The body in Markdown mode, a sentence with the link added at its end.
+    // (The body toolbar's switch, beside its "Markdown" label: the form's other switches are fields, such as Draft.)
+    const markdownMode = page
+      .getByText('Markdown', { exact: true })
+      .first()
+      .locator('xpath=preceding-sibling::*[@role="switch"][1]')
+    await markdownMode.click()
+    await expect(markdownMode).toHaveAttribute('aria-checked', 'true')
+    const body = page.locator('[data-slate-editor]').first()
+    await body.click()
+    await page.keyboard.press('ControlOrMeta+End')
+    await page.keyboard.type(`\n\nMore in [the sequel](${missing}).`)
+    const saved = performance.now()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 60_000 })
+    const branch = `cms/blog/${slug}/index`
+    expect(
+      (await github.repository.blob(
+        (await github.repository.resolve(`refs/heads/${branch}:src/content/blog/${slug}/index.en.md`))!,
+      ))!.toString(),
+    ).toContain(`\n\nMore in [the sequel](${missing}).\n`)
+
+    // In words, in the editor: the checks failed, which file, which link, and where to read every problem.
+    await page.getByTitle('Toggle preview').click()
+    const onHost = page.frameLocator('#preview-pane').locator('[data-draft-on-host]')
+    await expect(onHost).toHaveAttribute('data-draft-on-host', 'failure', { timeout: 60_000 })
+    timings.push(`Save → the editor says the checks failed: ${seconds(saved, performance.now())}`)
+    await expect(onHost).toContainText('The host’s checks failed: there is no preview')
+    await expect(onHost).toContainText(
+      `No preview: 1 problem. Body: The link to ${missing} leads to no page of the site.`,
+    )
+    const report = onHost.getByRole('link', { name: 'Read every problem' })
+    const [reportPage] = await Promise.all([page.waitForEvent('popup'), report.click()])
+    await expect(reportPage.getByRole('listitem')).toContainText(`src/content/blog/${slug}/index.en.md`)
+    await expect(reportPage.getByRole('listitem')).toContainText(missing)
+    await reportPage.close()
+    // Decap links no preview: its button only asks again.
+    await page.getByRole('button', { name: 'Check for Preview' }).click()
+    await expect(page.getByRole('button', { name: 'Check for Preview' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'View Preview' })).toHaveCount(0)
+
+    // Published anyway (nothing here requires the host's check before a merge): main's build fails too,
+    // and the live site stays as it was.
+    for (const status of ['In review', 'Ready']) {
+      await page.getByRole('button', { name: /^Status: / }).click()
+      await page.getByRole('menuitem', { name: status }).click()
+    }
+    await expect.poll(() => github.state.pulls.at(-1)!.labels).toEqual(['decap-cms/pending_publish'])
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Publish now' }).click()
+    await expect(page.getByText('Entry published').first()).toBeVisible({ timeout: 60_000 })
+    const main = github.state.pulls.at(-1)!.mergeCommitSha!
+    await expect
+      .poll(async () => (await host.settled(), host.deployments.find((d) => d.sha === main)?.outcome), {
+        timeout: 60_000,
+      })
+      .toBe('failure')
+    const [, result] = github.state.statuses.get(main)!
+    expect(result).toMatchObject({ state: 'failure', context: testGitHub.previewContext })
+    expect(result!.description).toMatch(/^Not published: 1 problem\. Body: The link to /)
+    expect(await (await fetch(`${host.origin}${path}`)).text()).toBe(liveBefore)
+    expect(problems).toEqual([])
+  } finally {
+    await reportTimings(timings)
+    await host.close()
+    await host.settled()
+  }
 })

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectRoot } from '../../scripts/shared/projectPaths'
-import { startGitHubStandIn, type GitHubStandIn } from '../contentEditor/githubStandIn/server'
-import { freePort } from './freePort'
+import type { GitHubStandIn } from '../contentEditor/githubStandIn/server'
+import { startRepositoryStandIn } from './repositoryStandIn'
 
 let github: GitHubStandIn
 let token = ''
@@ -41,22 +41,7 @@ async function commitChange(parent: string, text: string) {
 }
 
 beforeAll(async () => {
-  const [apiPort, webPort] = [await freePort(), await freePort()]
-  github = await startGitHubStandIn({
-    sourceDir: projectRoot,
-    seedPaths: ['src/content/blog', 'locales', 'package.json'],
-    owner: 'vaultline',
-    name: 'website',
-    branch: 'main',
-    apiPort,
-    webPort,
-    app: {
-      clientId: 'Iv1.test',
-      clientSecret: 'secret',
-      callbackUrl: 'http://127.0.0.1:1/oauth/callback',
-      name: 'Vaultline content editor',
-    },
-  })
+  github = await startRepositoryStandIn()
   token = github.issueToken(['public_repo'])
 }, 60_000)
 
@@ -192,5 +177,73 @@ describe('the GitHub stand-in', () => {
       status: 405,
       json: { message: 'Pull Request is not mergeable' },
     })
+  })
+
+  it('keeps commit statuses as GitHub does: posted with repo:status, combined by the newest of each context, refused over 140 characters', async () => {
+    const main = ((await api('GET', `${repo}/branches/main`)).json.commit as { sha: string }).sha
+    const host = github.issueToken(['repo:status'], 'cloudflare-pages[bot]')
+    expect((await api('GET', `${repo}/commits/main/status`)).json).toMatchObject({ state: 'pending', total_count: 0 })
+    // A status-only token posts statuses and writes nothing else.
+    expect((await api('POST', `${repo}/git/blobs`, { content: 'x' }, host)).status).toBe(404)
+    const status = (state: string, context: string, description = 'd') =>
+      api('POST', `${repo}/statuses/${main}`, { state, context, description, target_url: 'http://x/' }, host)
+    expect(await status('pending', 'deploy')).toMatchObject({
+      status: 201,
+      json: { state: 'pending', context: 'deploy' },
+    })
+    expect(await status('success', 'deploy')).toMatchObject({ status: 201 })
+    expect(await status('success', 'other')).toMatchObject({ status: 201 })
+    const combined = (await api('GET', `${repo}/commits/main/status`)).json
+    expect(combined).toMatchObject({ state: 'success', sha: main, total_count: 2 })
+    expect(
+      (combined.statuses as unknown as { context: string; state: string }[]).map((s) => `${s.context} ${s.state}`),
+    ).toEqual(['other success', 'deploy success'])
+    expect((await api('GET', `${repo}/commits/${main}/statuses`)).json).toHaveLength(3)
+    expect(await status('failure', 'other')).toMatchObject({ status: 201 })
+    expect((await api('GET', `${repo}/commits/${main}/status`)).json).toMatchObject({ state: 'failure' })
+    expect((await status('done', 'deploy')).status).toBe(422)
+    expect((await status('failure', 'deploy', 'x'.repeat(141))).status).toBe(422)
+    expect((await api('POST', `${repo}/statuses/${'0'.repeat(40)}`, { state: 'success' }, host)).status).toBe(422)
+  })
+
+  it('tells push listeners of every branch that moves, and reverts a merged pull request as GitHub’s Revert button does', async () => {
+    const pushes: string[] = []
+    const stop = github.onPush((event) => pushes.push(`${event.ref} ${event.after ? 'to' : 'deleted'}`))
+    try {
+      const main = ((await api('GET', `${repo}/branches/main`)).json.commit as { sha: string }).sha
+      const before = (await github.repository.blob((await github.repository.resolve(`${main}:${post}`))!))!.toString()
+      const change = await commitChange(main, `${before}\nA sentence to take back.\n`)
+      await api('POST', `${repo}/git/refs`, { ref: 'refs/heads/cms/blog/r', sha: change })
+      const pr = (
+        await api('POST', `${repo}/pulls`, { title: 'Add a sentence', head: 'vaultline:cms/blog/r', base: 'main' })
+      ).json
+      const merged = await api('PUT', `${repo}/pulls/${pr.number}/merge`, { merge_method: 'squash' })
+      await api('DELETE', `${repo}/git/refs/heads/cms/blog/r`)
+      const revert = (await github.revertPullRequest(pr.number as unknown as number))!
+      expect(revert).toMatchObject({
+        title: 'Revert "Add a sentence"',
+        body: `Reverts vaultline/website#${pr.number}`,
+        headRef: `revert-${pr.number}-cms/blog/r`,
+        baseRef: 'main',
+        state: 'open',
+      })
+      const revertCommit = (await github.repository.commit(revert.headSha))!
+      expect(revertCommit.parents).toEqual([merged.json.sha])
+      expect(revertCommit.message).toBe(
+        `Revert "Add a sentence (#${pr.number})"\n\nThis reverts commit ${merged.json.sha}.\n`,
+      )
+      // Its tree is the one before the change: the file says what it said.
+      expect((await github.repository.commit(revert.headSha))!.tree).toBe((await github.repository.commit(main))!.tree)
+      expect(pushes).toEqual([
+        'refs/heads/cms/blog/r to',
+        'refs/heads/main to',
+        'refs/heads/cms/blog/r deleted',
+        `refs/heads/revert-${pr.number}-cms/blog/r to`,
+      ])
+      // A pull request that was never merged has nothing to revert.
+      expect(await github.revertPullRequest(revert.number)).toBeNull()
+    } finally {
+      stop()
+    }
   })
 })

@@ -1,6 +1,8 @@
 import { defaultLanguage, type Language } from '../../../routes.config'
 import { sanitizeLanguage } from '../../boot/languageValue'
 import { editorCollections } from '../../routing/editorLink'
+import { DraftOnHost } from '../host/DraftOnHost'
+import { draftBranch, type DraftStatusSource } from '../host/draftStatus'
 import { PageCopyPreview } from './PageCopyPreview'
 import { languageOfCollection, pageOfNamespace } from './pageOfNamespace'
 import { PostPreview } from './PostPreview'
@@ -11,8 +13,8 @@ import type { PreviewProps } from './previewProps'
  * (a folder collection's name, a file's name), and "blog" names both the posts and the blog
  * index's copy.
  */
-export function entryPreview(editLanguage: Language) {
-  return function EntryPreview(props: PreviewProps) {
+export function entryPreview(editLanguage: Language, draftSource: DraftStatusSource | null) {
+  function Preview({ props }: { props: PreviewProps }) {
     const collection = String(props.collection.get('name'))
     if (collection === editorCollections.posts)
       return (
@@ -28,5 +30,21 @@ export function entryPreview(editLanguage: Language) {
     return page ? (
       <PageCopyPreview props={props} language={language} uiLanguage={editLanguage} namespace={namespace} page={page} />
     ) : null
+  }
+  return function EntryPreview(props: PreviewProps) {
+    const slug = String(props.entry.get('slug') ?? '')
+    return (
+      <>
+        {/* With GitHub: what the host made of the saved draft (its checks and preview). */}
+        {draftSource && slug && (
+          <DraftOnHost
+            source={draftSource}
+            branch={draftBranch(String(props.collection.get('name')), slug)}
+            uiLanguage={editLanguage}
+          />
+        )}
+        <Preview props={props} />
+      </>
+    )
   }
 }

@@ -277,6 +277,26 @@ export class GitRepository {
     return conflicts.length === 0 && tree ? tree : null
   }
 
+  /** The tree of `onto` with `commit`'s change (against its first parent) taken back, as `git revert` does, or null when it no longer applies. */
+  async revertedTree(commit: string, onto: string): Promise<string | null> {
+    const folder = mkdtempSync(join(tmpdir(), 'github-stand-in-index-'))
+    const env = { GIT_INDEX_FILE: join(folder, 'index') }
+    try {
+      await this.git(['read-tree', onto], { env })
+      const patch = await this.gitRaw(['diff-tree', '-p', '--binary', '--full-index', commit, `${commit}^1`])
+      if (patch.length > 0) {
+        const applied = await this.git(['apply', '--cached', '--whitespace=nowarn'], { env, input: patch }).then(
+          () => true,
+          () => false,
+        )
+        if (!applied) return null
+      }
+      return (await this.git(['write-tree'], { env })).trim()
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  }
+
   /** The commits that changed a path, newest first, from `start`. */
   async history(start: string, path: string): Promise<string[]> {
     return (await this.git(['rev-list', start, '--', path])).split('\n').filter(Boolean)

@@ -7,7 +7,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { GitRepository, TreeChange } from './gitRepository'
-import { now, personOf, shapes, type IssuedToken, type PullRequest, type StandInState } from './githubState'
+import {
+  now,
+  personOf,
+  shapes,
+  type CommitStatus,
+  type IssuedToken,
+  type PullRequest,
+  type StandInState,
+} from './githubState'
 
 /** One request as the log keeps it: what it asked and carried, and the status it got. */
 interface LoggedRequest {
@@ -52,6 +60,15 @@ const preflightHeaders = {
   'Access-Control-Max-Age': '86400',
 }
 
+const statusStates: readonly CommitStatus['state'][] = ['error', 'failure', 'pending', 'success']
+
+/** GitHub's combined state: failure if any context failed or erred, pending if any is pending or none exist, else success. */
+function combinedState(latest: readonly CommitStatus[]): 'failure' | 'pending' | 'success' {
+  if (latest.some((status) => status.state === 'failure' || status.state === 'error')) return 'failure'
+  if (latest.length === 0 || latest.some((status) => status.state === 'pending')) return 'pending'
+  return 'success'
+}
+
 /** Base64 as GitHub sends blob content: lines of 60 characters. */
 const base64Lines = (content: Buffer) => `${content.toString('base64').replace(/.{60}/g, '$&\n')}\n`
 
@@ -83,6 +100,29 @@ export function githubRest({
 }) {
   const shape = shapes(state, apiUrl, webUrl)
   const log: LoggedRequest[] = []
+  let statusCount = 0
+
+  const statusJson = (status: CommitStatus) => ({
+    url: `${shape.repoApi}/statuses/${status.id}`,
+    avatar_url: null,
+    id: status.id,
+    node_id: `SC_${status.id}`,
+    state: status.state,
+    description: status.description,
+    target_url: status.targetUrl,
+    context: status.context,
+    created_at: status.createdAt,
+    updated_at: status.updatedAt,
+    creator: shape.simpleUser(status.creator),
+  })
+
+  /** Moves, creates (expected null) or deletes (sha null) a branch, and tells whoever listens for pushes, as GitHub's webhook does. */
+  async function moveBranch(name: string, sha: string | null, expected: string | null): Promise<void> {
+    if (sha) await repository.setRef(name, sha, expected)
+    else await repository.deleteRef(name)
+    if (name.startsWith('refs/heads/'))
+      for (const listener of state.pushListeners) listener({ ref: name, before: expected, after: sha })
+  }
 
   const canRead = (token: IssuedToken | null) => !state.private || Boolean(token?.scopes.includes('repo'))
   const canWrite = (token: IssuedToken | null) =>
@@ -94,6 +134,8 @@ export function githubRest({
     if (name.includes(':') && name.slice(0, name.indexOf(':')).toLowerCase() !== state.owner.toLowerCase()) return null
     return (
       (await repository.ref(`refs/heads/${plain}`)) ??
+      // `heads/<branch>`, as the statuses endpoints document a branch.
+      (plain.startsWith('heads/') ? await repository.ref(`refs/${plain}`) : null) ??
       (/^[0-9a-f]{7,40}$/.test(plain) ? repository.resolve(plain, 'commit') : null)
     )
   }
@@ -185,7 +227,7 @@ export function githubRest({
       author: personOf(state.user),
       committer: { name: 'GitHub', email: 'noreply@github.com', date: now() },
     })
-    await repository.setRef(`refs/heads/${pr.baseRef}`, sha, baseTip)
+    await moveBranch(`refs/heads/${pr.baseRef}`, sha, baseTip)
     Object.assign(pr, {
       state: 'closed',
       merged: true,
@@ -198,10 +240,66 @@ export function githubRest({
     return new Answer(200, { sha, merged: true, message: 'Pull Request successfully merged' })
   }
 
+  /** A new open pull request by the signed-in user, numbered next. */
+  function openPull(fields: Pick<PullRequest, 'title' | 'body' | 'headRef' | 'headSha' | 'baseRef'>): PullRequest {
+    const pr: PullRequest = {
+      ...fields,
+      number: state.nextNumber++,
+      state: 'open',
+      merged: false,
+      mergeCommitSha: null,
+      labels: [],
+      user: state.user.login,
+      createdAt: now(),
+      updatedAt: now(),
+      closedAt: null,
+      mergedAt: null,
+      approvals: 0,
+    }
+    state.pulls.push(pr)
+    return pr
+  }
+
+  /**
+   * GitHub's *Revert* button on a merged pull request (a web action, no REST endpoint): a branch
+   * `revert-<number>-<head>` from the base's tip with one commit that takes the merge's change back,
+   * and a pull request `Revert "<title>"` from it, opened by the signed-in user. Null when the change
+   * cannot be taken back cleanly (GitHub then says it cannot revert automatically).
+   */
+  async function revertPull(number: number): Promise<PullRequest | null> {
+    const pr = state.pulls.find((candidate) => candidate.number === number)
+    if (!pr?.merged || !pr.mergeCommitSha) return null
+    const baseTip = (await repository.ref(`refs/heads/${pr.baseRef}`))!
+    const tree = await repository.revertedTree(pr.mergeCommitSha, baseTip)
+    if (!tree) return null
+    const merged = (await repository.commit(pr.mergeCommitSha))!
+    const subject = merged.message.split('\n')[0]!
+    const sha = await repository.createCommit({
+      tree,
+      parents: [baseTip],
+      message: `Revert "${subject}"\n\nThis reverts commit ${pr.mergeCommitSha}.\n`,
+      author: personOf(state.user),
+      committer: personOf(state.user),
+    })
+    const headRef = `revert-${pr.number}-${pr.headRef}`
+    await moveBranch(`refs/heads/${headRef}`, sha, null)
+    const revert = openPull({
+      title: `Revert "${pr.title}"`,
+      body: `Reverts ${shape.repoPath}#${pr.number}`,
+      headRef,
+      headSha: sha,
+      baseRef: pr.baseRef,
+    })
+    return revert
+  }
+
   /** The repository's routes, after `/repos/{owner}/{repo}`. */
   async function repoRoute({ method, path, query, body, token }: Context): Promise<Answer> {
     const write = method !== 'GET'
-    if (write && !canWrite(token)) return notFound()
+    // A token with only `repo:status` may post commit statuses and nothing else (GitHub's OAuth scopes).
+    const statusOnly =
+      method === 'POST' && path.startsWith('/statuses/') && Boolean(token?.scopes.includes('repo:status'))
+    if (write && !canWrite(token) && !statusOnly) return notFound()
     const route = (pattern: RegExp) => pattern.exec(path)
     let match: RegExpExecArray | null
 
@@ -238,7 +336,7 @@ export function githubRest({
       if (typeof sha !== 'string' || (await repository.typeOf(sha)) !== 'commit')
         return failure(422, 'Object does not exist')
       if (await repository.ref(ref)) return failure(422, 'Reference already exists')
-      await repository.setRef(ref, sha, null)
+      await moveBranch(ref, sha, null)
       return new Answer(201, await refJson(ref, sha), { Location: `${shape.repoApi}/git/${ref}` })
     }
     if ((match = route(/^\/git\/refs\/(.+)$/)) && (method === 'PATCH' || method === 'DELETE')) {
@@ -248,14 +346,14 @@ export function githubRest({
       const branch = name.replace(/^refs\/heads\//, '')
       if (state.protectedBranches.has(branch)) return failure(422, `Protected branch update failed for ${name}.`)
       if (method === 'DELETE') {
-        await repository.deleteRef(name)
+        await moveBranch(name, null, current)
         return new Answer(204, null)
       }
       const { sha, force } = body as { sha?: string; force?: boolean }
       if (typeof sha !== 'string' || (await repository.typeOf(sha)) !== 'commit')
         return failure(422, 'Object does not exist')
       if (!force && !(await repository.isAncestor(current, sha))) return failure(422, 'Update is not a fast forward')
-      await repository.setRef(name, sha, current)
+      await moveBranch(name, sha, current)
       return new Answer(200, await refJson(name, sha))
     }
 
@@ -386,18 +484,56 @@ export function githubRest({
       const history = await repository.history(start, query.get('path') ?? '.')
       return new Answer(200, await Promise.all(history.slice(0, Number(query.get('per_page') ?? 30)).map(listed)))
     }
-    if ((match = route(/^\/commits\/(.+)\/status$/)) && method === 'GET') {
+    if ((match = route(/^\/commits\/(.+)\/(status|statuses)$/)) && method === 'GET') {
       const sha = await commitOf(decodeURIComponent(match[1]!))
       if (!sha) return failure(422, `No commit found for SHA: ${match[1]}`)
+      const all = [...(state.statuses.get(sha) ?? [])].reverse()
+      // The list: every status, newest first. The combined status: the newest of each context.
+      if (match[2] === 'statuses') return new Answer(200, all.map(statusJson))
+      const latest = all.filter((status, index) => all.findIndex((other) => other.context === status.context) === index)
       return new Answer(200, {
-        state: 'pending',
-        statuses: [],
+        state: combinedState(latest),
+        statuses: latest.map(statusJson),
         sha,
-        total_count: 0,
+        total_count: latest.length,
         repository: shape.repository(),
         commit_url: `${shape.repoApi}/commits/${sha}`,
         url: `${shape.repoApi}/commits/${sha}/status`,
       })
+    }
+    if ((match = route(/^\/statuses\/([0-9a-f]{40})$/)) && method === 'POST') {
+      const sha = match[1]!
+      if ((await repository.typeOf(sha)) !== 'commit') return failure(422, `No commit found for SHA: ${sha}`)
+      const { state: wanted, target_url, description, context = 'default' } = body as Record<string, unknown>
+      if (typeof wanted !== 'string' || !statusStates.includes(wanted as CommitStatus['state']))
+        return failure(422, 'Validation Failed', {
+          errors: [
+            { resource: 'Status', field: 'state', code: 'custom', message: 'state is not included in the list' },
+          ],
+        })
+      if (typeof description === 'string' && description.length > 140)
+        return failure(422, 'Validation Failed', {
+          errors: [
+            {
+              resource: 'Status',
+              field: 'description',
+              code: 'custom',
+              message: 'description is too long (maximum is 140 characters)',
+            },
+          ],
+        })
+      const status: CommitStatus = {
+        id: ++statusCount,
+        state: wanted as CommitStatus['state'],
+        context: String(context),
+        description: typeof description === 'string' ? description : null,
+        targetUrl: typeof target_url === 'string' ? target_url : null,
+        createdAt: now(),
+        updatedAt: now(),
+        creator: token!.login,
+      }
+      state.statuses.set(sha, [...(state.statuses.get(sha) ?? []), status])
+      return new Answer(201, statusJson(status), { Location: `${shape.repoApi}/statuses/${sha}` })
     }
     if ((match = route(/^\/compare\/(.+)\.\.\.(.+)$/)) && method === 'GET')
       return compare(decodeURIComponent(match[1]!), decodeURIComponent(match[2]!))
@@ -431,25 +567,7 @@ export function githubRest({
         return validationFailed(`A pull request already exists for ${state.owner}:${headRef}.`)
       if ((await repository.commitsBetween(baseSha, headSha)).length === 0)
         return validationFailed(`No commits between ${baseRef} and ${headRef}`)
-      const pr: PullRequest = {
-        number: state.nextNumber++,
-        title,
-        body: text,
-        headRef,
-        headSha,
-        baseRef,
-        state: 'open',
-        merged: false,
-        mergeCommitSha: null,
-        labels: [],
-        user: state.user.login,
-        createdAt: now(),
-        updatedAt: now(),
-        closedAt: null,
-        mergedAt: null,
-        approvals: 0,
-      }
-      state.pulls.push(pr)
+      const pr = openPull({ title, body: text, headRef, headSha, baseRef })
       return new Answer(201, await pullJson(pr, true), { Location: `${shape.repoApi}/pulls/${pr.number}` })
     }
     if ((match = route(/^\/pulls\/(\d+)(\/commits|\/merge)?$/))) {
@@ -586,5 +704,5 @@ export function githubRest({
         .end(JSON.stringify(answer.body))
   }
 
-  return { handle, log }
+  return { handle, log, revertPull }
 }

@@ -46,6 +46,26 @@ export interface PullRequest {
   approvals: number
 }
 
+/** A commit status (docs.github.com "REST API endpoints for commit statuses"), as a host or CI posts it. */
+export interface CommitStatus {
+  id: number
+  state: 'error' | 'failure' | 'pending' | 'success'
+  context: string
+  description: string | null
+  targetUrl: string | null
+  createdAt: string
+  updatedAt: string
+  /** Who posted it: the login of the token's owner. */
+  creator: string
+}
+
+/** A branch that moved, as GitHub's `push` webhook tells an app: before and after (null: created or deleted). */
+export interface PushEvent {
+  ref: string
+  before: string | null
+  after: string | null
+}
+
 interface Label {
   id: number
   name: string
@@ -67,6 +87,10 @@ export interface StandInState {
   protectedBranches: Map<string, { requiredApprovals: number }>
   /** The next issue and pull request number. */
   nextNumber: number
+  /** Commit statuses by commit SHA, oldest first. */
+  statuses: Map<string, CommitStatus[]>
+  /** Who hears of every branch that moves (the `push` webhook's subscribers, such as the host). */
+  pushListeners: Set<(event: PushEvent) => void>
 }
 
 const base62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http'
 import { GitRepository } from './gitRepository'
 import { githubOAuth } from './githubOAuth'
 import { githubRest } from './githubRest'
-import { personOf, type OAuthApp, type StandInState, type StandInUser } from './githubState'
+import { personOf, type OAuthApp, type PushEvent, type StandInState, type StandInUser } from './githubState'
 
 export interface GitHubStandInOptions {
   /** The project whose files seed the repository's first commit. */
@@ -56,6 +56,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions) {
     labels: new Map(),
     protectedBranches: new Map(),
     nextNumber: 1,
+    statuses: new Map(),
+    pushListeners: new Set(),
   }
   const rest = githubRest({ state, repository, apiUrl, webUrl })
   const oauth = githubOAuth(state)
@@ -75,10 +77,17 @@ export async function startGitHubStandIn(options: GitHubStandInOptions) {
     requests: rest.log,
     /** Every step of the web sign-in, in order. */
     oauthEvents: oauth.events,
+    /** GitHub's *Revert* button on a merged pull request: the revert's pull request, or null (githubRest.ts). */
+    revertPullRequest: rest.revertPull,
+    /** Hears of every branch that moves, as an app hears GitHub's `push` webhook; returns what stops it. */
+    onPush(listener: (event: PushEvent) => void): () => void {
+      state.pushListeners.add(listener)
+      return () => state.pushListeners.delete(listener)
+    },
     /** A token as if the user had signed in with these scopes (for tests that skip the browser). */
-    issueToken(scopes: string[]): string {
+    issueToken(scopes: string[], login = user.login): string {
       const token = `gho_${'t'.repeat(32)}${state.tokens.size.toString().padStart(4, '0')}`
-      state.tokens.set(token, { login: user.login, scopes, clientId: options.app.clientId })
+      state.tokens.set(token, { login, scopes, clientId: options.app.clientId })
       return token
     },
     async close(): Promise<void> {

@@ -194,6 +194,7 @@ describe('back ends', () => {
     oauthBaseUrl: 'https://cms.vaultline.example',
     oauthEndpoint: 'oauth/auth',
     authScope: 'public_repo',
+    previewContext: 'Site preview',
   } as const
 
   it('security 2026-11-27 M4: GitHub uses the editorial workflow and the smallest scope; the local server does not', () => {
@@ -209,6 +210,18 @@ describe('back ends', () => {
       publish_mode: 'editorial_workflow',
     })
     expect(cmsConfig(inputs)).not.toHaveProperty('publish_mode')
+  })
+
+  it('links a draft’s preview from the commit status the preview deployments post, under the name the build is given', () => {
+    expect(cmsConfig({ ...inputs, backend: github })).toMatchObject({
+      backend: { preview_context: 'Site preview' },
+      show_preview_links: true,
+    })
+    const env = { CMS_GITHUB_REPO: 'vaultline/website', CMS_ORIGIN: 'https://cms.vaultline.example' }
+    expect(cmsBackendFrom({ ...env, CMS_PREVIEW_STATUS_CONTEXT: ' Preview on Pages ' })).toMatchObject({
+      previewContext: 'Preview on Pages',
+    })
+    expect(() => cmsBackendFrom({ ...env, CMS_PREVIEW_STATUS_CONTEXT: 'a\nb' })).toThrow(/CMS_PREVIEW_STATUS_CONTEXT/)
   })
 
   it('serves the sign-in from the editor’s own origin by default, and names the variable that is wrong', () => {
@@ -323,6 +336,7 @@ describe('the editor on its own origin', () => {
         oauthBaseUrl: 'https://cms.vaultline.example',
         oauthEndpoint: 'oauth/auth',
         authScope: 'public_repo',
+        previewContext: 'Site preview',
       },
       'cloudflare',
     )

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { draftStatusWords } from '../../../src/admin/host/draftStatusWords'
 import { breadcrumbKeys } from '../../../routes.config'
 
 const root = join(import.meta.dirname, '..', '..', '..')
@@ -79,6 +80,34 @@ describe('the content editor’s guide (docs/content-editor.md)', () => {
     expect(failure).toContain(`for ${retention!.with!['retention-days']} days`)
     expect(failure).toContain('`fix:`')
     for (const place of ['*Details*', '*Deployments*', '*Deploys*']) expect(failure, place).toContain(place)
+  })
+
+  it('ED-3: says what the editor sees of the host’s checks and preview, by the labels the editor shows', () => {
+    const preview = section(editorGuide, /after saving: the preview/i)
+    const words = draftStatusWords('en')
+    const plain = (text: string) => text.replaceAll('’', "'")
+    expect(preview).toContain(`**${plain(words.heading)}**`)
+    for (const said of [words.pending, words.success.split(':')[0]!, words.failure.split(':')[0]!])
+      expect(preview, said).toContain(plain(said))
+    expect(preview).toContain(`**${words.report}**`)
+    // Decap's own labels (decap-cms-locales, English).
+    for (const label of ['**View Preview**', '**Check for Preview**', '*Toggle preview*'])
+      expect(preview, label).toContain(label)
+  })
+
+  it('ED-3: gives the measured time of every step of the loop on the stand-ins, in a table', () => {
+    const times = section(editorGuide, /how long it takes/i)
+    for (const step of [
+      '*Entry saved*',
+      '*View Preview*',
+      '*Entry published*',
+      'live site shows the change',
+      'old text again',
+    ])
+      expect(
+        times.split('\n').find((line) => line.includes(step)),
+        step,
+      ).toMatch(/\| \d+(\.\d)? s(–\d+(\.\d)? s)? \|$/)
   })
 
   it('ED-3: gives the time limit of the tests as the workflow sets it, and the build time as measured', () => {
