@@ -122,6 +122,8 @@ export const commonCopy = z.strictObject({
     loading: z.string(),
   }),
   learnMore: z.string(),
+  /** The label over our own column in a comparison table (ComparisonTable's `ours`), read with its header. */
+  ourColumn: z.string(),
   ctaBand: z.strictObject({ heading: z.string(), body: z.string() }),
   leadTopics: z.strictObject({ demo: z.string(), account: z.string(), contact: z.string() }),
   teasers: z.strictObject({ title: z.string(), body: z.string(), link: z.string() }),

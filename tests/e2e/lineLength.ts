@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * The measure of running text (design review DES-17): how many characters each line of a prose
+ * paragraph, list item or section lead holds, as the browser laid it out. 45–75 characters is
+ * the usual comfortable range for reading; past it the eye loses the start of the next line.
+ *
+ * What counts as running text: every `<p>` and `<li>` in `main` set at 16 px or more with at
+ * least one full line (a line that wraps), outside tables, figures, pictures (`aria-hidden`)
+ * and navigation; the post body (`.prose-post`) is such text. Cards in a grid are short by
+ * construction and are measured like the rest: a narrow card can only pass.
+ */
+
+export interface MeasuredBlock {
+  /** The block's first words, to find it. */
+  text: string
+  /** Characters on each wrapped line but the last (the last line is as short as the sentence ends). */
+  lines: number[]
+  /** The element and its parent, with their classes: which component set it. */
+  where: string
+}
+
+/** Each wrapped block of running text in `main`, with the length of each full line in characters. */
+export function measureLines(page: Page): Promise<MeasuredBlock[]> {
+  return page.evaluate(() => {
+    const blocks = [...document.querySelectorAll<HTMLElement>('main p, main li')].filter((element) => {
+      if (element.closest('table, figure, nav, [aria-hidden="true"], .sr-only, [role="dialog"]')) return false
+      // A list item or paragraph that holds another one is measured through it.
+      if (element.querySelector('p, li')) return false
+      if (!element.checkVisibility({ visibilityProperty: true })) return false
+      return Number.parseFloat(getComputedStyle(element).fontSize) >= 16
+    })
+    const range = document.createRange()
+    const measured: { text: string; lines: number[]; where: string }[] = []
+    for (const block of blocks) {
+      // Characters grouped by the line box they sit on (a line's top, rounded: a link or <code> sits a pixel off).
+      const lines: { top: number; count: number }[] = []
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Word by word (with the space after it), placed by its first letter: a word never breaks
+        // across lines here (textIntegrity.spec.ts), and one range a word is quick enough for every page.
+        for (const word of (node.textContent ?? '').matchAll(/\S+\s*/g)) {
+          range.setStart(node, word.index)
+          range.setEnd(node, word.index + 1)
+          const box = [...range.getClientRects()].find((rect) => rect.width > 0)
+          if (!box) continue
+          const count = word[0].replace(/\s+/, ' ').length
+          const line = lines.find((candidate) => Math.abs(candidate.top - box.top) < box.height / 2)
+          if (line) line.count += count
+          else lines.push({ top: box.top, count })
+        }
+      }
+      if (lines.length < 2) continue
+      lines.sort((a, b) => a.top - b.top)
+      measured.push({
+        text: (block.textContent ?? '').trim().slice(0, 50),
+        where: `${block.tagName.toLowerCase()}.${[...block.classList].join('.')} in ${block.parentElement?.tagName.toLowerCase()}.${[...(block.parentElement?.classList ?? [])].join('.')}`,
+        lines: lines.slice(0, -1).map((line) => line.count),
+      })
+    }
+    return measured
+  })
+}
+
+/** The longest line, the mean line and the number of lines of a page's measured blocks. */
+export function lineFigures(blocks: readonly MeasuredBlock[]) {
+  const lines = blocks.flatMap((block) => block.lines)
+  return {
+    longest: lines.length ? Math.max(...lines) : 0,
+    mean: lines.length ? Math.round(lines.reduce((sum, count) => sum + count, 0) / lines.length) : 0,
+    lines: lines.length,
+  }
+}
