@@ -20,7 +20,7 @@ const cardsFrom = 3
  * label over its header, "Our product", that a screen reader reads with the header as each of its
  * cells is announced; on a phone, the column's part of each card carries the same rule (DES-14).
  */
-const ourCell = 'border-x-2 border-accent-600 bg-accent-50 text-ink-900'
+const ourCell = 'border-x-2 border-accent-600 bg-accent-50'
 /** The same cell in a card: a rule on its left instead of each side. */
 const ourCardCell = 'max-sm:border-x-0 max-sm:border-l-4 max-sm:border-l-accent-600 max-sm:pr-0 max-sm:pl-3'
 
@@ -116,7 +116,8 @@ export function ComparisonTable({
                     data-label={cards ? columns[index] : undefined}
                     data-ours={index === ours ? '' : undefined}
                     className={cn(
-                      'px-4 py-3 text-ink-700',
+                      'px-4 py-3',
+                      index === ours ? 'text-ink-900' : 'text-ink-700',
                       cards && 'max-sm:block max-sm:border-t max-sm:border-ink-100 max-sm:py-2.5',
                       cards && (index === ours ? ourCardCell : 'max-sm:px-0'),
                       index === ours && ourCell,

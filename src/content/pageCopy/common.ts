@@ -124,6 +124,14 @@ export const commonCopy = z.strictObject({
   learnMore: z.string(),
   /** The label over our own column in a comparison table (ComparisonTable's `ours`), read with its header. */
   ourColumn: z.string(),
+  /** The strip of an edition's default cryptography (KeyFacts): its heading and the label of each fact. */
+  keyFacts: z.strictObject({
+    heading: z.string(),
+    keyExchange: z.string(),
+    identity: z.string(),
+    content: z.string(),
+    groups: z.string(),
+  }),
   ctaBand: z.strictObject({ heading: z.string(), body: z.string() }),
   leadTopics: z.strictObject({ demo: z.string(), account: z.string(), contact: z.string() }),
   teasers: z.strictObject({ title: z.string(), body: z.string(), link: z.string() }),
