@@ -5,9 +5,9 @@ import type { Page } from '@playwright/test'
  * paragraph, list item or section lead holds, as the browser laid it out. 45–75 characters is
  * the usual comfortable range for reading; past it the eye loses the start of the next line.
  *
- * What counts as running text: every `<p>` and `<li>` in `main` set at 16 px or more with at
- * least one full line (a line that wraps), outside tables, figures, pictures (`aria-hidden`)
- * and navigation; the post body (`.prose-post`) is such text. Cards in a grid are short by
+ * What counts as running text: the text set at 16 px or more of every `<p>` and `<li>` in `main`
+ * with at least one full line (a line that wraps), outside tables, figures, pictures
+ * (`aria-hidden`) and navigation; the post body (`.prose-post`) is such text. Cards in a grid are short by
  * construction and are measured like the rest: a narrow card can only pass.
  */
 
@@ -28,15 +28,18 @@ export function measureLines(page: Page): Promise<MeasuredBlock[]> {
       // A list item or paragraph that holds another one is measured through it.
       if (element.querySelector('p, li')) return false
       if (!element.checkVisibility({ visibilityProperty: true })) return false
-      return Number.parseFloat(getComputedStyle(element).fontSize) >= 16
+      return true
     })
+    // Text under 16 px (a card's detail, a caption, a note) is not running text: it is not counted.
+    const counted = (node: Node) => Number.parseFloat(getComputedStyle(node.parentElement!).fontSize) >= 16
     const range = document.createRange()
     const measured: { text: string; lines: number[]; where: string }[] = []
     for (const block of blocks) {
       // Characters grouped by the line box they sit on (a line's top, rounded: a link or <code> sits a pixel off).
-      const lines: { top: number; count: number }[] = []
+      const lines: { top: number; height: number; count: number }[] = []
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!counted(node)) continue
         // Word by word (with the space after it), placed by its first letter: a word never breaks
         // across lines here (textIntegrity.spec.ts), and one range a word is quick enough for every page.
         for (const word of (node.textContent ?? '').matchAll(/\S+\s*/g)) {
@@ -45,9 +48,12 @@ export function measureLines(page: Page): Promise<MeasuredBlock[]> {
           const box = [...range.getClientRects()].find((rect) => rect.width > 0)
           if (!box) continue
           const count = word[0].replace(/\s+/, ' ').length
-          const line = lines.find((candidate) => Math.abs(candidate.top - box.top) < box.height / 2)
+          // Half the lower of the two boxes: a tall inline box (a badge) must not pull in the next line.
+          const line = lines.find(
+            (candidate) => Math.abs(candidate.top - box.top) < Math.min(candidate.height, box.height) / 2,
+          )
           if (line) line.count += count
-          else lines.push({ top: box.top, count })
+          else lines.push({ top: box.top, height: box.height, count })
         }
       }
       if (lines.length < 2) continue
