@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
  * paragraph, list item or section lead holds, as the browser laid it out. 45–75 characters is
  * the usual comfortable range for reading; past it the eye loses the start of the next line.
  *
- * What counts as running text: the text set at 16 px or more of every `<p>` and `<li>` in `main`
+ * What counts as running text: the text set at 16 px or more of every `<p>`, `<li>` and `<dd>` in `main`
  * with at least one full line (a line that wraps), outside tables, figures, pictures
  * (`aria-hidden`) and navigation; the post body (`.prose-post`) is such text. Cards in a grid are short by
  * construction and are measured like the rest: a narrow card can only pass.
@@ -23,10 +23,10 @@ export interface MeasuredBlock {
 /** Each wrapped block of running text in `main`, with the length of each full line in characters. */
 export function measureLines(page: Page): Promise<MeasuredBlock[]> {
   return page.evaluate(() => {
-    const blocks = [...document.querySelectorAll<HTMLElement>('main p, main li')].filter((element) => {
+    const blocks = [...document.querySelectorAll<HTMLElement>('main p, main li, main dd')].filter((element) => {
       if (element.closest('table, figure, nav, [aria-hidden="true"], .sr-only, [role="dialog"]')) return false
       // A list item or paragraph that holds another one is measured through it.
-      if (element.querySelector('p, li')) return false
+      if (element.querySelector('p, li, dd')) return false
       if (!element.checkVisibility({ visibilityProperty: true })) return false
       return true
     })
