@@ -92,7 +92,7 @@ function BulletList({ id, heading, items }: { id: string; heading: string; items
       <h3 id={id} className="text-xl font-semibold text-ink-950">
         {heading}
       </h3>
-      <ul aria-labelledby={id} className="mt-4 grid gap-3 text-base text-ink-800">
+      <ul aria-labelledby={id} className="mt-4 grid max-w-measure gap-3 text-base text-ink-800">
         {items.map((item) => (
           <li key={item} className="flex gap-3">
             <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />

@@ -21,7 +21,7 @@ function Purposes({ tone }: { tone: 'white' | 'muted' }) {
               {(['data', 'basis', 'retention'] as const).map((field) => (
                 <div key={field}>
                   <dt className="font-semibold text-ink-900">{copy.labels[field]}</dt>
-                  <dd className="text-ink-700">{item[field]}</dd>
+                  <dd className="max-w-measure text-ink-700">{item[field]}</dd>
                 </div>
               ))}
             </dl>
