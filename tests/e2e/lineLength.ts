@@ -38,22 +38,38 @@ export function measureLines(page: Page): Promise<MeasuredBlock[]> {
       // Characters grouped by the line box they sit on (a line's top, rounded: a link or <code> sits a pixel off).
       const lines: { top: number; height: number; count: number }[] = []
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+      /** The box of the character at `index` of `node`, or none (white space collapsed away, a soft hyphen not used). */
+      const boxAt = (node: Node, index: number) => {
+        range.setStart(node, index)
+        range.setEnd(node, index + 1)
+        return [...range.getClientRects()].find((rect) => rect.width > 0)
+      }
+      const add = (box: DOMRect, count: number) => {
+        // Half the lower of the two boxes: a tall inline box (a badge) must not pull in the next line.
+        const line = lines.find(
+          (candidate) => Math.abs(candidate.top - box.top) < Math.min(candidate.height, box.height) / 2,
+        )
+        if (line) line.count += count
+        else lines.push({ top: box.top, height: box.height, count })
+      }
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!counted(node)) continue
-        // Word by word (with the space after it), placed by its first letter: a word never breaks
-        // across lines here (textIntegrity.spec.ts), and one range a word is quick enough for every page.
+        // Word by word, with the space after it, placed by its first letter; a word hyphenated across
+        // two lines (German, `hyphens: auto`, soft hyphens) letter by letter. A soft hyphen is not counted.
         for (const word of (node.textContent ?? '').matchAll(/\S+\s*/g)) {
-          range.setStart(node, word.index)
-          range.setEnd(node, word.index + 1)
-          const box = [...range.getClientRects()].find((rect) => rect.width > 0)
-          if (!box) continue
-          const count = word[0].replace(/\s+/, ' ').length
-          // Half the lower of the two boxes: a tall inline box (a badge) must not pull in the next line.
-          const line = lines.find(
-            (candidate) => Math.abs(candidate.top - box.top) < Math.min(candidate.height, box.height) / 2,
-          )
-          if (line) line.count += count
-          else lines.push({ top: box.top, height: box.height, count })
+          const first = boxAt(node, word.index)
+          const letters = word[0].trimEnd().length
+          const last = boxAt(node, word.index + letters - 1)
+          if (!first) continue
+          if (!last || Math.abs(last.top - first.top) < first.height / 2) {
+            add(first, word[0].replace(/\s+/, ' ').replaceAll('\u00ad', '').length)
+            continue
+          }
+          for (let index = 0; index < word[0].length; index++) {
+            if (word[0][index] === '\u00ad') continue
+            const box = boxAt(node, word.index + index)
+            if (box) add(box, 1)
+          }
         }
       }
       if (lines.length < 2) continue
