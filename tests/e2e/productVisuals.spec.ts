@@ -9,7 +9,7 @@ import { breakableTokens, measureTextIntegrity, resizeTo, revealEverything } fro
 
 /**
  * Issue 35: the product shown, not described. On the home page, an edition page, /encryption,
- * /threats and the voice gateway, in every language at 390 and 1280 px: each picture the issue
+ * /threats, the voice gateway and the three solution pages, in every language at 390 and 1280 px: each picture the issue
  * asks for is there with a caption, axe finds nothing, no text inside a picture is under 12 px or
  * cut off, the page never scrolls sideways, scrolling through the pictures shifts nothing
  * (CLS < 0.02, the budget), and a translated page shows its own language inside the pictures:
@@ -26,6 +26,10 @@ const pages: { page: PageId; visuals: string[] }[] = [
   { page: 'encryption', visuals: ['key-exchange', 'ratchet'] },
   { page: 'threats', visuals: ['threat-layers'] },
   { page: 'productVoiceGateway', visuals: ['voice-gateway'] },
+  // The solution heroes' screens (DES-07), beside the headline from 1024 px.
+  { page: 'solutionMessaging', visuals: ['conversation'] },
+  { page: 'solutionCalls', visuals: ['call'] },
+  { page: 'solutionFileTransfer', visuals: ['file-transfer'] },
 ]
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }

@@ -43,7 +43,7 @@ export function PostArticle({ post }: { post: PostArticleContent }) {
               {t('common:posts.readingTime', { count: post.readingMinutes })}
             </p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
-            <p className="mt-5 text-lg leading-8 text-ink-200">{post.description}</p>
+            <p className="mt-5 max-w-measure text-lg leading-8 text-ink-200">{post.description}</p>
             <p className="mt-6 text-sm text-ink-200">
               {t('common:posts.byline', { author: post.author, role: post.authorRole })}
             </p>
@@ -89,7 +89,7 @@ export function PostArticle({ post }: { post: PostArticleContent }) {
           </nav>
         )}
         {/* HTML rendered from our own Markdown by src/content/blog/postMarkdown.ts, where raw HTML in a post is escaped. */}
-        <div className="prose-post max-w-3xl lg:col-start-2" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div className="prose-post max-w-measure lg:col-start-2" dangerouslySetInnerHTML={{ __html: post.html }} />
       </div>
     </article>
   )

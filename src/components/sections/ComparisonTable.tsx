@@ -1,14 +1,28 @@
+import { useTranslation } from 'react-i18next'
 import { Section } from './Section'
 import type { tableCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
 import { cn } from '../ui/cn'
+import { TableRegion } from '../ui/TableRegion'
 
 /**
  * From this many columns a table is shown as cards below 640 px (`sm`): six columns in 390 px
  * leave each about 60 px, and a word of a cell then breaks mid-word or the reader scrolls a grid
- * they cannot see whole (design review DES-01). Narrower tables scroll sideways in their region.
+ * they cannot see whole (design review DES-01); three or four columns of sentences scrolled
+ * sideways too, a window's width at a time (design review, tables on phones). A two-column table
+ * fits a phone as it is.
  */
-const cardsFrom = 5
+const cardsFrom = 3
+
+/**
+ * Our own column (`ours`, its index among the columns after the row headers) is set apart: a
+ * tinted column with a rule each side, which forced colours keep (borders stay, tints go), and a
+ * label over its header, "Our product", that a screen reader reads with the header as each of its
+ * cells is announced; on a phone, the column's part of each card carries the same rule (DES-14).
+ */
+const ourCell = 'border-x-2 border-accent-600 bg-accent-50'
+/** The same cell in a card: a rule on its left instead of each side. */
+const ourCardCell = 'max-sm:border-x-0 max-sm:border-l-4 max-sm:border-l-accent-600 max-sm:pr-0 max-sm:pl-3'
 
 /**
  * A real <table> with a caption, column and row headers. On narrow screens a wide one becomes one
@@ -18,35 +32,30 @@ const cardsFrom = 5
  * (WebKit does). The name over each cell is drawn from `data-label` (src/styles/global.css) for
  * the eye only: a screen reader announces the column header itself, and the page's text (its
  * search index, dist-check's translated-text check) holds each name once. Other tables scroll
- * sideways in a focusable, labelled region. `codeLabels`
- * sets row labels as code (cookie and storage key names).
+ * sideways in a focusable, labelled region (TableRegion). `codeLabels` sets row labels as code
+ * (cookie and storage key names).
  */
 export function ComparisonTable({
   copyKey,
   tone,
   id,
   codeLabels = false,
+  ours,
 }: {
   copyKey: string
   tone?: 'white' | 'muted'
   id?: string
   codeLabels?: boolean
+  ours?: number
 }) {
   const copy = usePageCopy<typeof tableCopy>(copyKey)
+  const { t } = useTranslation('common')
   const [corner, ...columns] = copy.columns
   const cards = copy.columns.length >= cardsFrom
   const role = (name: string) => (cards ? name : undefined)
   return (
     <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>
-      <div
-        className={cn(
-          'mt-10 overflow-x-auto rounded-xl border border-ink-200 bg-white',
-          cards && 'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent',
-        )}
-        tabIndex={0}
-        role="region"
-        aria-label={copy.caption}
-      >
+      <TableRegion label={copy.caption} cards={cards} className="mt-10">
         <table
           role={role('table')}
           className={cn(
@@ -60,13 +69,21 @@ export function ComparisonTable({
               <th role={role('columnheader')} scope="col" className="px-4 py-3 font-semibold text-ink-900">
                 {corner}
               </th>
-              {columns.map((column) => (
+              {columns.map((column, index) => (
                 <th
                   key={column}
                   role={role('columnheader')}
                   scope="col"
-                  className="px-4 py-3 font-semibold text-ink-900"
+                  className={cn(
+                    'px-4 py-3 align-bottom font-semibold text-ink-900',
+                    index === ours && 'border-x-2 border-t-2 border-accent-600 bg-accent-100',
+                  )}
                 >
+                  {index === ours && (
+                    <span className="block text-xs font-semibold tracking-wider text-accent-800 uppercase">
+                      {t('ourColumn')}
+                    </span>
+                  )}
                   {column}
                 </th>
               ))}
@@ -97,9 +114,13 @@ export function ComparisonTable({
                     key={`${row.label}-${index}`}
                     role={role('cell')}
                     data-label={cards ? columns[index] : undefined}
+                    data-ours={index === ours ? '' : undefined}
                     className={cn(
-                      'px-4 py-3 text-ink-700',
-                      cards && 'max-sm:block max-sm:border-t max-sm:border-ink-100 max-sm:px-0 max-sm:py-2.5',
+                      'px-4 py-3',
+                      index === ours ? 'text-ink-900' : 'text-ink-700',
+                      cards && 'max-sm:block max-sm:border-t max-sm:border-ink-100 max-sm:py-2.5',
+                      cards && (index === ours ? ourCardCell : 'max-sm:px-0'),
+                      index === ours && ourCell,
                     )}
                   >
                     {cell}
@@ -109,8 +130,8 @@ export function ComparisonTable({
             ))}
           </tbody>
         </table>
-      </div>
-      {copy.note && <p className="mt-4 max-w-3xl text-sm text-ink-600">{copy.note}</p>}
+      </TableRegion>
+      {copy.note && <p className="mt-4 max-w-measure text-base leading-7 text-ink-700">{copy.note}</p>}
     </Section>
   )
 }

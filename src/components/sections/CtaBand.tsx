@@ -14,7 +14,7 @@ export function CtaBand() {
           <h2 id="cta-band-heading" className="text-3xl font-bold tracking-tight text-balance">
             {t('ctaBand.heading')}
           </h2>
-          <p className="mt-3 text-lg text-accent-50">{t('ctaBand.body')}</p>
+          <p className="mt-3 max-w-measure text-lg text-accent-50">{t('ctaBand.body')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <PrimaryActions />

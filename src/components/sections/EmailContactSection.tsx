@@ -20,7 +20,7 @@ export function EmailContactSection({
   const copy = usePageCopy<typeof emailContactCopy>(copyKey)
   return (
     <Section id={id} heading={copy.heading} tone={tone}>
-      <div className="mt-6 grid max-w-3xl gap-5 text-lg leading-8 text-ink-700">
+      <div className="mt-6 grid max-w-measure gap-5 text-lg leading-8 text-ink-700">
         {copy.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

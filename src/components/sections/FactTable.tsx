@@ -3,6 +3,7 @@ import { SampleMark } from './SampleMark'
 import { Section } from './Section'
 import type { factTableCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
+import { TableRegion } from '../ui/TableRegion'
 
 /** One row of business facts: its row header, its other cells, and whether it is a sample. */
 export interface FactRow {
@@ -36,14 +37,9 @@ export function FactTable({
   return (
     <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>
       {rows.length === 0 ? (
-        copy.empty && <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-700">{copy.empty}</p>
+        copy.empty && <p className="mt-6 max-w-measure text-lg leading-8 text-ink-700">{copy.empty}</p>
       ) : (
-        <div
-          className="mt-10 overflow-x-auto rounded-xl border border-ink-200 bg-white"
-          tabIndex={0}
-          role="region"
-          aria-label={copy.caption}
-        >
+        <TableRegion label={copy.caption} className="mt-10">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">{copy.caption}</caption>
             <thead className="bg-ink-50">
@@ -71,7 +67,7 @@ export function FactTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       {children}
     </Section>

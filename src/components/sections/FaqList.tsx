@@ -12,7 +12,7 @@ export function FaqList({ copyKey, tone, id }: { copyKey: string; tone?: 'white'
         {copy.items.map((item) => (
           <AccordionItem key={item.question} question={item.question}>
             {item.answer.map((paragraph) => (
-              <p key={paragraph} className="mt-2 first:mt-0">
+              <p key={paragraph} className="mt-2 max-w-measure first:mt-0">
                 {paragraph}
               </p>
             ))}

@@ -48,7 +48,7 @@ export function FeatureGrid({
                 <Icon aria-hidden="true" className={cn('size-7', dark ? 'text-accent-300' : 'text-accent-600')} />
               )}
               <h3 className={cn('mt-4 text-lg font-semibold', dark ? 'text-white' : 'text-ink-950')}>{item.title}</h3>
-              <p className={cn('mt-2 leading-7', dark ? 'text-ink-200' : 'text-ink-700')}>{item.body}</p>
+              <p className={cn('mt-2 max-w-measure leading-7', dark ? 'text-ink-200' : 'text-ink-700')}>{item.body}</p>
             </li>
           )
         })}

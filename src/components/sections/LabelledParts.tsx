@@ -21,7 +21,7 @@ export function LabelledParts<Part extends string>({
       {parts.map((part) => (
         <div key={part}>
           <dt className="text-sm font-semibold text-accent-700">{labels[part]}</dt>
-          <dd className="mt-1 leading-7 text-ink-700">{item[part]}</dd>
+          <dd className="mt-1 max-w-measure leading-7 text-ink-700">{item[part]}</dd>
         </div>
       ))}
     </dl>

@@ -36,7 +36,7 @@ export function PageHero({
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{copy.eyebrow}</p>
           )}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance break-words sm:text-5xl">{copy.title}</h1>
-          <p className="mt-6 max-w-2xl text-base leading-7 text-ink-200 sm:text-lg sm:leading-8">{copy.intro}</p>
+          <p className="mt-6 max-w-measure text-base leading-7 text-ink-200 sm:text-lg sm:leading-8">{copy.intro}</p>
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
         {aside && <div className={asideDisplay === 'all' ? 'min-w-0' : 'hidden lg:block'}>{aside}</div>}

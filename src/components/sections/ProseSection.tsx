@@ -19,14 +19,14 @@ export function ProseSection({
   return (
     <Section id={id ?? copyKey} heading={copy.heading} tone={tone}>
       {copy.paragraphs && (
-        <div className="mt-6 grid max-w-3xl gap-5 text-lg leading-8 text-ink-700">
+        <div className="mt-6 grid max-w-measure gap-5 text-lg leading-8 text-ink-700">
           {copy.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       )}
       {copy.points && (
-        <ul className="mt-6 grid max-w-3xl gap-3 text-base text-ink-800">
+        <ul className="mt-6 grid max-w-measure gap-3 text-base text-ink-800">
           {copy.points.map((point) => (
             <li key={point} className="flex gap-3">
               <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />

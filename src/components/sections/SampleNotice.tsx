@@ -11,9 +11,11 @@ export function SampleNotice({ facts }: { facts: unknown }) {
   if (samplePaths(facts).length === 0) return null
   return (
     <div role="note" className="border-b border-amber-300 bg-amber-50 text-amber-950">
-      <p className="mx-auto max-w-7xl px-4 py-4 text-base leading-7 sm:px-6 lg:px-8">
-        <strong className="font-semibold">{t('samples.notice')}</strong> {t('samples.explanation')}
-      </p>
+      <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8">
+        <p className="max-w-measure text-base leading-7">
+          <strong className="font-semibold">{t('samples.notice')}</strong> {t('samples.explanation')}
+        </p>
+      </div>
     </div>
   )
 }

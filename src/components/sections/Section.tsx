@@ -47,7 +47,7 @@ export function Section({
           </h2>
         )}
         {lead && (
-          <p className={cn('mt-4 max-w-3xl text-lg leading-8', tone === 'dark' ? 'text-ink-200' : 'text-ink-700')}>
+          <p className={cn('mt-4 max-w-measure text-lg leading-8', tone === 'dark' ? 'text-ink-200' : 'text-ink-700')}>
             {lead}
           </p>
         )}

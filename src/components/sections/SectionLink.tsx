@@ -21,7 +21,7 @@ export function SectionLink({
 }) {
   const label = usePageCopy<z.ZodString>(copyKey, { namespace })
   return (
-    <p className="mt-8 max-w-3xl text-lg">
+    <p className="mt-8 max-w-measure text-lg">
       <PageLink
         to={to}
         hash={hash}

@@ -27,7 +27,7 @@ export function DetailList({
         return (
           <div key={key} className="contents">
             <dt className="font-semibold text-ink-900">{label}</dt>
-            <dd className="text-ink-700">{value}</dd>
+            <dd className="max-w-measure text-ink-700">{value}</dd>
           </div>
         )
       })}

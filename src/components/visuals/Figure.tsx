@@ -52,7 +52,7 @@ export function Figure({
       </div>
       <figcaption
         className={cn(
-          captionDisplay === 'hidden' ? 'sr-only' : 'mt-4 max-w-3xl text-sm leading-6',
+          captionDisplay === 'hidden' ? 'sr-only' : 'mt-4 max-w-measure text-sm leading-6',
           tone === 'dark' ? 'text-ink-200' : 'text-ink-600',
         )}
       >

@@ -123,6 +123,16 @@ export const commonCopy = z.strictObject({
     loading: z.string(),
   }),
   learnMore: z.string(),
+  /** The label over our own column in a comparison table (ComparisonTable's `ours`), read with its header. */
+  ourColumn: z.string(),
+  /** The strip of an edition's default cryptography (KeyFacts): its heading and the label of each fact. */
+  keyFacts: z.strictObject({
+    heading: z.string(),
+    keyExchange: z.string(),
+    identity: z.string(),
+    content: z.string(),
+    groups: z.string(),
+  }),
   ctaBand: z.strictObject({ heading: z.string(), body: z.string() }),
   /** The subject of the email a lead form falls back to, per intent. */
   leadTopics: z.strictObject({ demo: z.string(), pilot: z.string(), pricing: z.string(), other: z.string() }),

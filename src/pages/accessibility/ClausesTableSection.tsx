@@ -3,6 +3,7 @@ import { Section } from '../../components/sections/Section'
 import type { Conformance } from '../../content/accessibility/accessibilityReport'
 import { clauseKey, type EnClause } from '../../content/accessibility/en301549Clauses'
 import { usePageNamespace } from '../../i18n/pageCopy'
+import { TableRegion } from '../../components/ui/TableRegion'
 
 /**
  * EN 301 549 beyond clause 9, as a procurement report ("VPAT EU") answers it for a website and its
@@ -19,12 +20,7 @@ export function ClausesTableSection({
   const captionId = 'en-301-549-caption'
   return (
     <Section id="en-301-549" heading={t('clauses.heading')} tone={tone}>
-      <div
-        className="mt-8 overflow-x-auto rounded-xl border border-ink-200 bg-white"
-        tabIndex={0}
-        role="region"
-        aria-labelledby={captionId}
-      >
+      <TableRegion labelledBy={captionId} className="mt-8">
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption id={captionId} className="sr-only">
             {t('clauses.caption')}
@@ -57,7 +53,7 @@ export function ClausesTableSection({
             })}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </Section>
   )
 }

@@ -13,7 +13,7 @@ export function ComplianceStatusSection({ records, tone }: { records: Records; t
   const evaluation = lastFullEvaluation(records)
   return (
     <Section id="compliance-status" heading={t('status.heading')} tone={tone}>
-      <div className="mt-6 grid max-w-3xl gap-5 text-lg leading-8 text-ink-700">
+      <div className="mt-6 grid max-w-measure gap-5 text-lg leading-8 text-ink-700">
         <p>{t('status.standard')}</p>
         <div className="rounded-xl border border-ink-200 border-l-4 border-l-accent-600 bg-white p-5">
           <p className="font-semibold text-ink-950">{t(`status.${status}`)}</p>

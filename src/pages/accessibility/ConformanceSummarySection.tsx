@@ -38,7 +38,7 @@ export function ConformanceSummarySection({
         {order.map((level) => (
           <div key={level} className="contents">
             <dt className="font-semibold text-ink-900">{t(`conformance.${level}`)}</dt>
-            <dd className="text-ink-700">{t(`terms.${level}`)}</dd>
+            <dd className="max-w-measure text-ink-700">{t(`terms.${level}`)}</dd>
           </div>
         ))}
       </dl>

@@ -6,6 +6,7 @@ import { formatLongDate } from '../../i18n/formatDate'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { usePageNamespace } from '../../i18n/pageCopy'
 import { useFixEvidence } from './useFixEvidence'
+import { TableRegion } from '../../components/ui/TableRegion'
 
 /**
  * One level's criteria as a real table (caption, column and row headers) in a labelled region
@@ -26,12 +27,7 @@ export function ConformanceTableSection({
   const captionId = `${id}-caption`
   return (
     <Section id={id} heading={t(`${copyKey}.heading`)} tone={tone}>
-      <div
-        className="mt-8 overflow-x-auto rounded-xl border border-ink-200 bg-white"
-        tabIndex={0}
-        role="region"
-        aria-labelledby={captionId}
-      >
+      <TableRegion labelledBy={captionId} className="mt-8">
         <table className="w-full min-w-[46rem] border-collapse text-left text-sm">
           <caption id={captionId} className="sr-only">
             {t(`${copyKey}.caption`)}
@@ -71,7 +67,7 @@ export function ConformanceTableSection({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </Section>
   )
 }

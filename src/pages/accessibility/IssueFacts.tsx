@@ -27,7 +27,7 @@ export function IssueFacts({ state }: { state: FindingState }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-ink-900">{label}</dt>
-          <dd className="text-ink-700">{value}</dd>
+          <dd className="max-w-measure text-ink-700">{value}</dd>
         </div>
       ))}
     </dl>

@@ -16,7 +16,9 @@ export function KnownIssuesSection({ records, tone }: { records: Records; tone?:
       lead={issues.length > 0 ? t('knownIssues.lead') : undefined}
       tone={tone}
     >
-      {issues.length === 0 && <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-700">{t('knownIssues.none')}</p>}
+      {issues.length === 0 && (
+        <p className="mt-6 max-w-measure text-lg leading-8 text-ink-700">{t('knownIssues.none')}</p>
+      )}
       {failures.length > 0 && (
         <IssueGroup id="wcag-failures" heading={t('knownIssues.wcagHeading')} issues={failures} />
       )}
@@ -49,7 +51,7 @@ function IssueGroup({
       <h3 id={id} className="max-w-3xl text-2xl font-bold tracking-tight text-ink-950">
         {heading}
       </h3>
-      {lead && <p className="mt-3 max-w-3xl text-lg leading-8 text-ink-700">{lead}</p>}
+      {lead && <p className="mt-3 max-w-measure text-lg leading-8 text-ink-700">{lead}</p>}
       <ul role="list" aria-labelledby={id} className="mt-6 grid gap-6 lg:grid-cols-2">
         {issues.map((state) => (
           <li key={state.finding.id} className="rounded-xl border border-ink-200 bg-white p-6 shadow-sm">

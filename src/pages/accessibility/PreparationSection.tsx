@@ -30,7 +30,7 @@ export function PreparationSection({ records, tone }: { records: Records; tone?:
     <Section id="preparation" heading={t('preparation.heading')} tone={tone}>
       {ordered.map((evaluation, index) => (
         <div key={evaluation.id} className={index === 0 ? 'mt-6' : 'mt-10'}>
-          <p className="max-w-3xl text-lg leading-8 text-ink-700">
+          <p className="max-w-measure text-lg leading-8 text-ink-700">
             {t(index === 0 ? 'preparation.lastEvaluation' : 'preparation.earlierEvaluation', facts(evaluation))}
           </p>
           <div className="mt-6 grid gap-10 lg:grid-cols-2">
@@ -50,12 +50,12 @@ export function PreparationSection({ records, tone }: { records: Records; tone?:
       <h3 id="automated-checks" className="mt-12 text-xl font-semibold text-ink-950">
         {t('preparation.automatedHeading')}
       </h3>
-      <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-700">
+      <p className="mt-4 max-w-measure text-lg leading-8 text-ink-700">
         {run
           ? t('preparation.automatedRun', { date: date(run.date), build: run.build, browser: run.browser })
           : t('preparation.automatedNone')}
       </p>
-      <ul aria-labelledby="automated-checks" className="mt-4 grid max-w-3xl gap-3 text-base text-ink-800">
+      <ul aria-labelledby="automated-checks" className="mt-4 grid max-w-measure gap-3 text-base text-ink-800">
         {automatedChecks.map((check) => {
           const outcome = run?.checks.find((recordedCheck) => recordedCheck.id === check.id)?.outcome
           return (
@@ -73,8 +73,8 @@ export function PreparationSection({ records, tone }: { records: Records; tone?:
           )
         })}
       </ul>
-      <p className="mt-6 max-w-3xl text-base leading-7 text-ink-700">{t('preparation.buildChecks')}</p>
-      <p className="mt-10 max-w-3xl text-lg leading-8 font-semibold text-ink-900">
+      <p className="mt-6 max-w-measure text-base leading-7 text-ink-700">{t('preparation.buildChecks')}</p>
+      <p className="mt-10 max-w-measure text-lg leading-8 font-semibold text-ink-900">
         {t('preparation.dates', {
           prepared: date(statementPrepared),
           reviewed: date(statementReviewed),
@@ -92,7 +92,7 @@ function BulletList({ id, heading, items }: { id: string; heading: string; items
       <h3 id={id} className="text-xl font-semibold text-ink-950">
         {heading}
       </h3>
-      <ul aria-labelledby={id} className="mt-4 grid gap-3 text-base text-ink-800">
+      <ul aria-labelledby={id} className="mt-4 grid max-w-measure gap-3 text-base text-ink-800">
         {items.map((item) => (
           <li key={item} className="flex gap-3">
             <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />

@@ -8,7 +8,7 @@ export function StatementLinkSection({ tone }: { tone?: 'white' | 'muted' }) {
   const copy = usePageCopy<typeof accessibilityConformanceCopy.shape.statement>('statement')
   return (
     <Section id="accessibility-statement" heading={copy.heading} tone={tone}>
-      <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-700">{copy.text}</p>
+      <p className="mt-6 max-w-measure text-lg leading-8 text-ink-700">{copy.text}</p>
       <p className="mt-5 text-lg">
         <PageLink
           to="accessibility"

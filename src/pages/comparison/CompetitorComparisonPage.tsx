@@ -11,7 +11,7 @@ export default function CompetitorComparisonPage() {
     <>
       <PageHero />
       <ProseSection copyKey="method" />
-      <ComparisonTable copyKey="table" tone="muted" />
+      <ComparisonTable copyKey="table" tone="muted" ours={0} />
       <FeatureGrid copyKey="fairness" tone="dark" columns={4} icons={[MessageSquare, Users, Radio, Phone]} />
       <LinkCards copyKey="related" pages={['encryption', 'consumerApps', 'products']} withPageIcons />
       <CtaBand />

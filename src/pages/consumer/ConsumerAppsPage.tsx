@@ -16,7 +16,7 @@ export default function ConsumerAppsPage() {
         tone="muted"
         icons={[Phone, UserX, FileWarning, Cloud, SlidersHorizontal, ClipboardCheck]}
       />
-      <ComparisonTable copyKey="compare" />
+      <ComparisonTable copyKey="compare" ours={1} />
       <ProseSection copyKey="move" tone="muted" />
       <LinkCards copyKey="related" pages={['solutionMessaging', 'productEnterprise', 'getStarted']} />
       <CtaBand />

@@ -21,7 +21,7 @@ function Purposes({ tone }: { tone: 'white' | 'muted' }) {
               {(['data', 'basis', 'retention'] as const).map((field) => (
                 <div key={field}>
                   <dt className="font-semibold text-ink-900">{copy.labels[field]}</dt>
-                  <dd className="text-ink-700">{item[field]}</dd>
+                  <dd className="max-w-measure text-ink-700">{item[field]}</dd>
                 </div>
               ))}
             </dl>
@@ -48,13 +48,13 @@ function Processors({ tone }: { tone: 'white' | 'muted' }) {
   return (
     <Section id="processors" heading={copy.heading} tone={tone}>
       {copy.paragraphs && (
-        <div className="mt-6 grid max-w-3xl gap-5 text-lg leading-8 text-ink-700">
+        <div className="mt-6 grid max-w-measure gap-5 text-lg leading-8 text-ink-700">
           {copy.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       )}
-      <ul className="mt-6 grid max-w-3xl gap-3 text-base text-ink-800">
+      <ul className="mt-6 grid max-w-measure gap-3 text-base text-ink-800">
         {points.map((point) => (
           <li key={point} className="flex gap-3">
             <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />

@@ -18,7 +18,7 @@ function PostPointer() {
   const copy = usePageCopy<typeof postPointerCopy>('post')
   return (
     <Section id="post" heading={copy.heading} spacing="compact">
-      <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-700">{copy.body}</p>
+      <p className="mt-4 max-w-measure text-lg leading-8 text-ink-700">{copy.body}</p>
       <PageLink
         to="blogPost"
         params={{ slug: postSlug }}

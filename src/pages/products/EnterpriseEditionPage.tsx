@@ -14,6 +14,7 @@ import {
 } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { KeyFacts } from '../../components/sections/KeyFacts'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
@@ -29,6 +30,7 @@ export default function EnterpriseEditionPage() {
         aside={<AdminConsoleScreen edition="enterprise" captionDisplay="hidden" tone="dark" />}
         asideDisplay="all"
       />
+      <KeyFacts edition="enterprise" />
       <ProseSection copyKey="audience" />
       <FeatureGrid copyKey="deployment" tone="muted" icons={[Cloud, Globe, Layers]} />
       <DeploymentDiagram edition="enterprise" />

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { KeyFacts } from '../../components/sections/KeyFacts'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
@@ -30,6 +31,7 @@ export default function GovernmentEditionPage() {
         aside={<AdminConsoleScreen edition="government" captionDisplay="hidden" tone="dark" />}
         asideDisplay="all"
       />
+      <KeyFacts edition="government" />
       <ProseSection copyKey="audience" />
       <FeatureGrid copyKey="deployment" tone="muted" columns={4} icons={[Server, MapPin, UserCheck, KeyRound]} />
       <DeploymentDiagram edition="government" />

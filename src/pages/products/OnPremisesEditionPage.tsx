@@ -15,6 +15,7 @@ import {
 } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { KeyFacts } from '../../components/sections/KeyFacts'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
@@ -29,6 +30,7 @@ export default function OnPremisesEditionPage() {
         aside={<AdminConsoleScreen edition="onPremises" captionDisplay="hidden" tone="dark" />}
         asideDisplay="all"
       />
+      <KeyFacts edition="onPremises" />
       <ProseSection copyKey="audience" />
       <FeatureGrid copyKey="deployment" tone="muted" columns={4} icons={[Server, CloudOff, Download, KeyRound]} />
       <DeploymentDiagram edition="onPremises" />

@@ -4,11 +4,13 @@ import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { CallScreen } from '../../components/visuals/screens/CallScreen'
 
 export default function SecureCallsPage() {
   return (
     <>
-      <PageHero />
+      {/* The call this page is about, drawn, beside its headline on wide screens (design review DES-07). */}
+      <PageHero aside={<CallScreen captionDisplay="hidden" tone="dark" />} />
       <FeatureGrid copyKey="features" icons={[KeyRound, BadgeCheck, Users, SignalLow, PhoneForwarded, MicOff]} />
       <ProseSection copyKey="scenarios" tone="muted" />
       <LinkCards copyKey="related" pages={['productVoiceGateway', 'threatAi', 'solutionMessaging']} />

@@ -4,11 +4,13 @@ import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { ConversationScreen } from '../../components/visuals/screens/ConversationScreen'
 
 export default function SecureMessagingPage() {
   return (
     <>
-      <PageHero />
+      {/* The conversation this page is about, drawn, beside its headline on wide screens (design review DES-07). */}
+      <PageHero aside={<ConversationScreen captionDisplay="hidden" tone="dark" />} />
       <FeatureGrid copyKey="features" icons={[MessagesSquare, Megaphone, Tag, Timer, Building2, Network]} />
       <ProseSection copyKey="control" tone="muted" />
       <LinkCards copyKey="related" pages={['solutionCalls', 'solutionFileTransfer', 'productEnterprise']} />
