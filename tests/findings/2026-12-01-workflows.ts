@@ -34,11 +34,7 @@ export const record: ReviewRecord = {
     },
     { id: 'DV-5', status: 'fixed' },
     { id: 'DV-6', status: 'fixed' },
-    {
-      id: 'DV-7',
-      status: 'open',
-      reason: 'The build still lists every chunk, has no render counter and prints the checks in one burst.',
-    },
+    { id: 'DV-7', status: 'fixed' },
     {
       id: 'DV-8',
       status: 'open',
