@@ -14,6 +14,7 @@ import { devPagesPlugin } from './scripts/plugins/devPagesPlugin'
 import { pageCopyCheckPlugin } from './scripts/plugins/pageCopyCheckPlugin'
 import { sonnerStylesPlugin } from './scripts/plugins/sonnerStylesPlugin'
 import { languageNoticePlugin } from './scripts/plugins/languageNoticePlugin'
+import { localeHotUpdatePlugin } from './scripts/plugins/localeHotUpdatePlugin'
 import { storeQrPlugin } from './scripts/plugins/storeQrPlugin'
 import { translationsPlugin } from './scripts/plugins/translationsPlugin'
 import { clientChunkGroups } from './scripts/plugins/clientChunkGroups'
@@ -63,6 +64,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       storeQrPlugin(),
       languageNoticePlugin(),
       sonnerStylesPlugin(),
+      localeHotUpdatePlugin(),
     ],
     // CMS_ORIGIN: the staff toolbar's links to the content editor on its own origin.
     envPrefix: ['VITE_', 'SITE_URL', 'CMS_ORIGIN'],

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 import { languageNoticePlugin } from './scripts/plugins/languageNoticePlugin'
 
 // Two projects by cost. unit: pure tests (no process, thread, port, connection or build, which
-// tests/unit/pureTestGuard.ts enforces), run first by `npm test` and in seconds. integration:
+// tests/unit/pureTestGuard.ts enforces, with no console warnings), run first by `npm test`. integration:
 // real PostgreSQL, nginx, wrangler, Vite and esbuild builds, git, servers; the nginx and
 // Cloudflare Pages tests serve the dist/ of `npm run build:test`, so they run after it.
 // The type tests (tests/types/*.test-d.ts) are compiled by `npm run typecheck` with the rest of

@@ -15,12 +15,29 @@ const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve)
  * Runs checks over one dist/: each whole-site part as it comes (one that answers later, from its
  * threads, goes on while pages are checked), then one pass over every page, parsed once for all
  * page checks (an alias that copies its page is covered by that page), then what the page checks
- * found across pages. Outcomes keep the order of `checks`.
+ * found across pages. Outcomes keep the order of `checks`; `finished` hears each as soon as its
+ * check is done (its whole-site part and its page pass), so a build can say so at once rather
+ * than all at the end (review DV-7: twenty results came in one burst after 20 s of silence).
  */
-export async function runChecks(checks: readonly Check[], context: DistContext): Promise<CheckOutcome[]> {
+export async function runChecks(
+  checks: readonly Check[],
+  context: DistContext,
+  finished?: (outcome: CheckOutcome) => void,
+  /** Hears each HTML file the page pass is done with (copies and files that are no page included). */
+  fileChecked?: () => void,
+): Promise<CheckOutcome[]> {
   const outcomes = new Map<string, CheckOutcome>(
     checks.map((check) => [check.name, { name: check.name, findings: [], seconds: 0 }]),
   )
+  // Parts of each check not yet done: its whole-site part and its page pass, where it has them.
+  const partsLeft = new Map(
+    checks.map((check) => [check.name, Number(Boolean(check.site)) + Number(Boolean(check.pages))]),
+  )
+  const partDone = (check: Check) => {
+    const left = partsLeft.get(check.name)! - 1
+    partsLeft.set(check.name, left)
+    if (left === 0) finished?.(outcomes.get(check.name)!)
+  }
   const add = (check: Check, findings: readonly Finding[], seconds: number) => {
     const outcome = outcomes.get(check.name)!
     outcome.findings.push(...findings)
@@ -31,12 +48,18 @@ export async function runChecks(checks: readonly Check[], context: DistContext):
     if (!check.site) continue
     const started = now()
     const result = check.site(context)
-    if (Array.isArray(result)) add(check, result, now() - started)
+    if (Array.isArray(result)) {
+      add(check, result, now() - started)
+      partDone(check)
+    }
     // Settled here and thrown at the end: a check that fails is reported, not an unhandled rejection.
     else
       pending.push(
         result.then(
-          (findings) => add(check, findings, now() - started),
+          (findings) => {
+            add(check, findings, now() - started)
+            partDone(check)
+          },
           (error: unknown) => ({ error }),
         ),
       )
@@ -49,18 +72,20 @@ export async function runChecks(checks: readonly Check[], context: DistContext):
     return [{ check, visitor }]
   })
   for (const file of context.htmlFiles) {
-    if (context.copiedPage(file)) continue
-    const page = context.page(file)
-    if (!page) continue
-    for (const { check, visitor } of visitors) {
-      const started = now()
-      add(check, visitor.visit(page), now() - started)
+    const page = context.copiedPage(file) ? undefined : context.page(file)
+    if (page) {
+      for (const { check, visitor } of visitors) {
+        const started = now()
+        add(check, visitor.visit(page), now() - started)
+      }
+      await yieldToEvents()
     }
-    await yieldToEvents()
+    fileChecked?.()
   }
   for (const { check, visitor } of visitors) {
     const started = now()
     add(check, visitor.finish?.() ?? [], now() - started)
+    partDone(check)
   }
   for (const settled of await Promise.all(pending)) if (settled) throw settled.error
   return [...outcomes.values()]

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { entriesOf, type BuildManifest } from '../scripts/shared/buildManifest'
 import { buildCacheDir, distDir } from '../scripts/shared/projectPaths'
+import { tenthsCounter } from '../scripts/shared/tenthsCounter'
 import type { PostIndex } from '../src/content/blog/postTypes'
 import { browserBundle } from './checks/browserBundle'
 import { businessFactsCheck } from './checks/businessFacts'
@@ -35,7 +36,7 @@ import { translationKeys } from './checks/translationKeys'
 import { urlForm } from './checks/urlForm'
 import { utilityConflicts } from './checks/utilityConflicts'
 import { loadDistContext } from './context'
-import { runChecks } from './runChecks'
+import { runChecks, type CheckOutcome } from './runChecks'
 import type { Check, Finding } from './types'
 
 // Valid HTML first: its threads start before the whole-site checks that run on this thread.
@@ -111,12 +112,15 @@ export async function runDistCheck(
   const findings: Finding[] = []
   const warnings: Finding[] = []
   const seconds: Record<string, number> = {}
-  for (const outcome of await runChecks(checks, context)) {
+  console.log(
+    `dist-check: ${checks.length} checks of ${context.htmlFiles.length} HTML files; each says when it is done.`,
+  )
+  // Said as each check finishes (review DV-7), in the order they finish.
+  const said = (outcome: CheckOutcome) => console.log(outcomeLine(outcome))
+  const total = context.htmlFiles.length
+  const fileChecked = tenthsCounter(total, (done) => console.log(`dist-check: pages ${done}/${total}`))
+  for (const outcome of await runChecks(checks, context, said, fileChecked)) {
     const failed = outcome.findings.filter((finding) => finding.severity !== 'warning')
-    const warned = outcome.findings.length - failed.length
-    console.log(
-      `dist-check: ${failed.length > 0 ? 'FAIL' : warned > 0 ? 'warn' : 'ok  '} ${outcome.name}${failed.length ? ` (${failed.length})` : ''}${warned ? ` (${warned} warning${warned === 1 ? '' : 's'})` : ''} (${outcome.seconds.toFixed(2)} s)`,
-    )
     findings.push(...failed)
     warnings.push(...outcome.findings.filter((finding) => finding.severity === 'warning'))
     seconds[outcome.name] = outcome.seconds
@@ -132,6 +136,13 @@ export async function runDistCheck(
     return { passed: false, seconds }
   }
   return { passed: true, seconds }
+}
+
+/** One check's result: ok, warn or FAIL, with its counts and seconds. */
+function outcomeLine(outcome: CheckOutcome): string {
+  const failed = outcome.findings.filter((finding) => finding.severity !== 'warning').length
+  const warned = outcome.findings.length - failed
+  return `dist-check: ${failed > 0 ? 'FAIL' : warned > 0 ? 'warn' : 'ok  '} ${outcome.name}${failed ? ` (${failed})` : ''}${warned ? ` (${warned} warning${warned === 1 ? '' : 's'})` : ''} (${outcome.seconds.toFixed(2)} s)`
 }
 
 /** The warnings of the last check, for whoever reads the build report (an editor's CI summary, `npm run report`). */

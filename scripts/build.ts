@@ -29,6 +29,8 @@ process.env[buildSnapshotVariable] = snapshotDir
 
 const clock = timer()
 const started = performance.now()
+// Said at once: loading the build's modules is the first half-minute on a busy machine (review DV-7).
+console.log('[build] bundle, render, hosting files, checks of dist/: each says when it is done')
 // Loaded now, after NODE_ENV is set: none of them may load React first.
 const [{ prerender }, { runHostingSteps }, { runDistCheck }, { validityAsPagesAreWritten }, { loadBlogContent }] =
   await Promise.all([

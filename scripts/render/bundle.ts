@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { build, mergeConfig, type ConfigEnv, type InlineConfig, type Plugin, type UserConfig } from 'vite'
 import viteConfig from '../../vite.config'
 import { buildErrorIn } from '../../src/errors/buildErrors'
+import { bundleLogLevel } from './bundleLogLevel'
 import { cpuMsSince, monotonicMs } from '../shared/timing'
 import { expectedFailureExitCode } from '../shared/expectedFailure'
 import { projectRoot, serverBundleDir } from '../shared/projectPaths'
@@ -35,8 +36,11 @@ export interface BundlePhases {
   serverCpuMs: number
 }
 
-/** Vite gzips every chunk of both bundles to print its size: half a second of their CPU, for figures `npm run budgets` measures. */
-const forEveryBundle: UserConfig = { build: { reportCompressedSize: false } }
+/**
+ * Vite gzips every chunk of both bundles to print its size: half a second of their CPU, for figures
+ * `npm run budgets` measures. Nor does it list the chunks, unless asked (bundleLogLevel.ts).
+ */
+const forEveryBundle: UserConfig = { logLevel: bundleLogLevel(process.env), build: { reportCompressedSize: false } }
 
 /**
  * vite.config.ts, as Vite would load it for this bundle, with `overrides`. This script imports
@@ -49,14 +53,22 @@ async function configFor(isSsrBuild: boolean, overrides: UserConfig): Promise<In
   return { ...mergeConfig(config, mergeConfig(forEveryBundle, overrides)), configFile: false, mode }
 }
 
+/** Says that a bundle is written, and how long it took; answers when. */
+function written(bundle: 'browser' | 'render', since: number): number {
+  const at = monotonicMs()
+  console.log(`[bundle] the ${bundle} bundle is written (${((at - since) / 1000).toFixed(1)} s)`)
+  return at
+}
+
 const clientStart = monotonicMs()
+console.log('[bundle] bundling the app for the browser and for the render (BUILD_LOG_LEVEL=info lists every file)')
 const bundlesCpu = process.cpuUsage()
 // The two bundles are independent (the server's reads what the client's writes only when pages
 // are rendered), and much of a Vite build waits on its native bundler: built side by side.
 const [clientEnd, serverEnd] = await Promise.all([
   configFor(false, { build: { manifest: true, rolldownOptions: { input: { app: join(projectRoot, 'index.html') } } } })
     .then(build)
-    .then(monotonicMs),
+    .then(() => written('browser', clientStart)),
   configFor(true, {
     plugins: [noStylesOnServer],
     build: {
@@ -72,7 +84,7 @@ const [clientEnd, serverEnd] = await Promise.all([
     .then(() => {
       // The render process starts a render thread on it now, to load the app while the browser's bundle is finished.
       process.send?.({ serverBundleWritten: true })
-      return monotonicMs()
+      return written('render', clientStart)
     }),
 ]).catch((error: unknown) => {
   // Content or a setting the catalogue words (a bad post, a locale file): its message alone, no stack.

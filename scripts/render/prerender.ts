@@ -33,6 +33,7 @@ import { writeBuildManifest, type BuildManifest } from '../shared/buildManifest'
 import { ExpectedBuildFailure, expectedFailureExitCode } from '../shared/expectedFailure'
 import { bundledScript, threadExecArgv } from '../shared/bundledScript'
 import { distDir, projectRoot, serverBundleDir } from '../shared/projectPaths'
+import { tenthsCounter } from '../shared/tenthsCounter'
 import { cpuMsSince, monotonicMs } from '../shared/timing'
 import { planAliasCopies, writeAliasCopies } from './aliasPages'
 import type { BundlePhases } from './bundle'
@@ -41,7 +42,7 @@ import { writeKeyUsageReport } from './keyUsageReport'
 import { renderedRoutes } from './renderedRoutes'
 import { inlineScriptsOf, runsAsScript } from '../../src/hosting/inlineScripts'
 import { renderPages, type RenderJob, type RenderReport } from './renderPages'
-import type { RenderThreadData } from './prerenderWorker'
+import type { RenderThreadData, RenderThreadMessage } from './prerenderWorker'
 import { sourceInfo } from './sourceInfo'
 import { loaderDataManifest, type PageHeadFacts, type SsgEntry } from './ssgAdapter'
 
@@ -89,14 +90,23 @@ function bundled(serverBundleWritten: () => void): Promise<BundlePhases> {
   })
 }
 
-/** Renders `job` on a thread of its own; the thread loads the app from the moment it starts. */
-function renderThread(workerFile: string, serverEntry: string): (job: RenderJob) => Promise<RenderReport> {
+/**
+ * Renders `job` on a thread of its own; the thread loads the app from the moment it starts, and
+ * says each page it has written (`pageRendered`).
+ */
+function renderThread(
+  workerFile: string,
+  serverEntry: string,
+  pageRendered: () => void,
+): (job: RenderJob) => Promise<RenderReport> {
   const worker = new Worker(workerFile, {
     workerData: { serverEntry } satisfies RenderThreadData,
     execArgv: threadExecArgv(),
   })
   const report = new Promise<RenderReport>((resolve, reject) => {
-    worker.once('message', resolve)
+    worker.on('message', (message: RenderThreadMessage) =>
+      'pageRendered' in message ? pageRendered() : resolve(message),
+    )
     worker.once('error', reject)
     worker.once('exit', (code) =>
       code === 0 ? undefined : reject(new Error(`A render thread stopped with exit code ${code}.`)),
@@ -172,16 +182,23 @@ export async function prerender({
   const renderStart = monotonicMs()
   const renderCpu = process.cpuUsage()
   const pageWritten = threads === 1 && availableParallelism() > 1 ? whileRendering?.(entries) : undefined
+  // The render's counter (review DV-7: the render was the build's longest silence).
+  const pageRendered = tenthsCounter(paths.length, (done) => console.log(`[prerender] render ${done}/${paths.length}`))
   const reports =
     threads === 1
-      ? [await renderPages(await app, job(paths), pageWritten)]
+      ? [
+          await renderPages(await app, job(paths), (file) => {
+            pageWritten?.(file)
+            pageRendered()
+          }),
+        ]
       : // Each thread takes every n-th path.
         await (async () => {
           // A thread runs plain JavaScript: Node 20 does not give a Worker the tsx loader of its process.
           const workerFile = await bundledScript(join(import.meta.dirname, 'prerenderWorker.ts'), 'prerenderWorker')
           return Promise.all(
             Array.from({ length: threads }, (_, index) =>
-              renderThread(workerFile, serverEntry)(job(paths.filter((_, i) => i % threads === index))),
+              renderThread(workerFile, serverEntry, pageRendered)(job(paths.filter((_, i) => i % threads === index))),
             ),
           )
         })()

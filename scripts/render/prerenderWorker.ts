@@ -13,7 +13,13 @@ export interface RenderThreadData {
   serverEntry: string
 }
 
+/** What a render thread tells the build: each page it has written (for the render's counter), then its report. */
+export type RenderThreadMessage = { pageRendered: true } | RenderReport
+
 // The app first: the thread is started before the pages are known.
 const entry = (await import(pathToFileURL((workerData as RenderThreadData).serverEntry).href)) as SsgEntry
 const job = await new Promise<RenderJob>((resolve) => parentPort!.once('message', resolve))
-parentPort!.postMessage((await renderPages(entry, job)) satisfies RenderReport)
+const report = await renderPages(entry, job, () =>
+  parentPort!.postMessage({ pageRendered: true } satisfies RenderThreadMessage),
+)
+parentPort!.postMessage(report satisfies RenderThreadMessage)

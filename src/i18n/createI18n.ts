@@ -6,7 +6,7 @@ import { companyVariables } from './companyVariables'
 import { factVariables } from './factVariables'
 import { replaceTranslate } from './i18nextInternals'
 import { keyUsageRecorder, recordBuildVariants, recordMissingKey } from './keyUsage'
-import { loadedNamespace } from './localeBundles'
+import { followLocaleEdits, loadedNamespace } from './localeBundles'
 
 /**
  * One i18next instance per rendered tree: a shared instance leaked text between languages
@@ -51,6 +51,8 @@ export function createI18n(language: Language, namespaces: readonly string[]): i
   })
   for (const namespace of namespaces) ensureNamespace(instance, language, namespace)
   if (recording) translateOncePerThread(instance)
+  // In the browser of `npm run dev`, a saved locale file changes this instance's strings in place (review DV-6).
+  if (import.meta.hot && !import.meta.env.SSR) followLocaleEdits(instance)
   return instance
 }
 

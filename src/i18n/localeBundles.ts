@@ -3,7 +3,9 @@
  * strings. Loaded bundles are kept here by (language, namespace); every rendered tree has its
  * own i18next instance (createI18n) and copies bundles in from this read-only cache.
  */
+import type { i18n } from 'i18next'
 import type { Language } from '../../routes.config'
+import { localeUpdateEvent, type LocaleUpdate } from './localeUpdate'
 
 export type LocaleBundle = Record<string, unknown>
 
@@ -32,4 +34,36 @@ export async function loadNamespaces(language: Language, namespaces: readonly st
 /** A bundle that loadNamespaces has already fetched; undefined when it has not. */
 export function loadedNamespace(language: Language, namespace: string): LocaleBundle | undefined {
   return loaded.get(fileOf(language, namespace))
+}
+
+/** Development only: the i18next instances of the open page, which take a saved locale file's strings in place. */
+let followers: Set<i18n> | undefined
+
+/**
+ * Development only (review DV-6): `instance` takes a saved locale file's strings as the dev server
+ * sends them (scripts/plugins/localeHotUpdatePlugin.ts) and re-renders, instead of the page
+ * reloading. The build leaves this out with every use of import.meta.hot.
+ */
+export function followLocaleEdits(instance: i18n): void {
+  if (!import.meta.hot) return
+  if (!followers) {
+    const following = (followers = new Set())
+    import.meta.hot.on(localeUpdateEvent, (update: LocaleUpdate) => swapStrings(following, update))
+  }
+  followers.add(instance)
+}
+
+function swapStrings(instances: ReadonlySet<i18n>, { language, namespace, bundle }: LocaleUpdate): void {
+  const key = `../../locales/${language}/${namespace}.json`
+  // A file no page has loaded yet is fetched afresh when one does.
+  if (!loaded.has(key)) return
+  loaded.set(key, bundle)
+  for (const instance of instances) {
+    if (!instance.hasResourceBundle(language, namespace)) continue
+    // Replaced, not merged: a key the file no longer has must show as missing, as it will in the build.
+    instance.removeResourceBundle(language, namespace)
+    instance.addResourceBundle(language, namespace, bundle, false, true, { silent: false, skipCopy: true })
+    // react-i18next re-renders what uses the instance on languageChanged (its default bindI18n).
+    void instance.changeLanguage(language)
+  }
 }

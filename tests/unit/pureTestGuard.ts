@@ -6,6 +6,10 @@
  *
  * The call itself throws, and the test fails afterwards too: code under test may catch the error
  * (code that falls back to something else when git fails) and pass for the wrong reason.
+ *
+ * A warning or error written to the console fails its test too, so `npm run test:unit` prints
+ * none (review DV-8): a test that expects one replaces console.warn or console.error with a mock
+ * (vi.spyOn(console, 'error').mockImplementation(…)), which also keeps it out of the output.
  */
 import childProcess from 'node:child_process'
 import { syncBuiltinESMExports } from 'node:module'
@@ -58,5 +62,32 @@ vi.mock('vite', async (importOriginal) => ({
   preview: () => refuse('a Vite preview server'),
 }))
 
+const printed: string[] = []
+
+/** What was written to console.warn or console.error since the last call, forgotten once taken. */
+export function takeWarnings(): string[] {
+  return printed.splice(0)
+}
+
+/** Where a remembered warning is then written: the console as Vitest set it up (its own test swaps these). */
+export const consoleOutput = { warn: console.warn.bind(console), error: console.error.bind(console) }
+
+for (const level of ['warn', 'error'] as const) {
+  console[level] = (...args: unknown[]) => {
+    printed.push(`console.${level}: ${args.map(String).join(' ').slice(0, 300)}`)
+    consoleOutput[level](...args)
+  }
+}
+
+function failIfWarned() {
+  const found = takeWarnings()
+  if (found.length > 0)
+    throw new Error(
+      `${found.join('\n')}\ntest:unit prints no warnings: fix their cause, or mock console in the test that expects one`,
+    )
+}
+
 afterEach(failIfStarted)
 afterAll(failIfStarted)
+afterEach(failIfWarned)
+afterAll(failIfWarned)
