@@ -1,12 +1,4 @@
-import {
-  ArrowRight,
-  Building2,
-  KeyRound,
-  MessageCircle,
-  PhoneCall,
-  ServerCog,
-  UserCheck,
-} from 'lucide-react'
+import { ArrowRight, Building2, KeyRound, MessageCircle, PhoneCall, ServerCog, UserCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cardIcons } from '../../components/sections/cardIcons'
 import { pageLinks } from '../../components/pageLinks'
