@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next'
+import { RequestDemoLink } from '../../components/sections/PrimaryActions'
 import { Section } from '../../components/sections/Section'
 import { buttonClasses } from '../../components/ui/buttonClasses'
-import { PageLink } from '../../components/ui/PageLink'
 import type { priceCardsCopy } from '../../content/pageCopy/pricing'
 import { usePageCopy } from '../../i18n/pageCopy'
 
@@ -12,7 +11,6 @@ import { usePageCopy } from '../../i18n/pageCopy'
  */
 export function PriceCards() {
   const copy = usePageCopy<typeof priceCardsCopy>('prices')
-  const { t } = useTranslation('common')
   return (
     <Section id="prices" heading={copy.heading} lead={copy.lead}>
       <ul role="list" className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
@@ -27,13 +25,7 @@ export function PriceCards() {
               <span className="mt-1 block text-sm">{item.unit}</span>
             </p>
             <p className="mt-4 flex-1 border-t border-ink-200 pt-4 text-sm text-ink-700">{item.minimum}</p>
-            <PageLink
-              to="contact"
-              hash="request-a-demo"
-              className={buttonClasses({ variant: 'primary', className: 'mt-6 self-start' })}
-            >
-              {t('cta.requestDemo')}
-            </PageLink>
+            <RequestDemoLink className={buttonClasses({ variant: 'primary', className: 'mt-6 self-start' })} />
           </li>
         ))}
       </ul>
