@@ -10,7 +10,7 @@ import type { ReviewRecord } from './reviewRecord'
  * certifications"), but stays open: what it asks for is proof by others, and that is the
  * company's to give. DES-11, DES-12, DES-13, DES-15 and DES-18 are held by
  * tests/e2e/designDetails.spec.ts, DES-12 also by tests/unit/pages/threatLayerNames.test.tsx, DES-16
- * by tests/unit/locales/productPersonas.test.ts. DES-15 gives the prices their weight; the page
+ * by tests/unit/locales/productPersonas.test.ts, DES-10 by tests/e2e/fontFallback.spec.ts. DES-15 gives the prices their weight; the page
  * itself stays unlinked and noindex, as the specification keeps its path private.
  */
 export const record: ReviewRecord = {
@@ -46,11 +46,7 @@ export const record: ReviewRecord = {
       status: 'open',
       reason: 'Each contact channel saying how to use it: issue 44, item 2.',
     },
-    {
-      id: 'DES-10',
-      status: 'open',
-      reason: 'A first visit can render in the system fallback font: not yet taken up.',
-    },
+    { id: 'DES-10', status: 'fixed' },
     { id: 'DES-11', status: 'fixed' },
     { id: 'DES-12', status: 'fixed' },
     { id: 'DES-13', status: 'fixed' },
