@@ -49,10 +49,11 @@ function Excerpt({ html }: { html: string }) {
   )
 }
 
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+/** `initialQuery`: terms typed before the dialog opened (the 404 page's field), searched at once. */
+export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
   const { t } = useTranslation('common')
   const dialog = useRef<HTMLDialogElement>(null)
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(initialQuery)
   /** The last results that arrived, and the terms they were found for. */
   const [found, setFound] = useState<{ terms: string; results: PagefindResult[] } | null>(null)
   const [failed, setFailed] = useState(false)

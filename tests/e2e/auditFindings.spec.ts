@@ -57,9 +57,11 @@ for (const language of languages) {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoHydrated(page, localizedPath({ page: 'home', language }))
-    await menuSheet(page).locator('summary').click()
+    await menuSheet(page).locator('summary').first().click()
     const nav = commonOf(language).nav
+    // The groups are an accordion (DES-11): each list shows once its group is opened.
     for (const group of ['products', 'solutions', 'threats', 'resources']) {
+      await menuSheet(page).locator('details[name="mobile-nav"] > summary', { hasText: nav[group] }).click()
       await expect(menuSheet(page).getByRole('list', { name: nav[group], exact: true })).toBeVisible()
     }
   })

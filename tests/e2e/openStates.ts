@@ -91,6 +91,17 @@ export const openStates: OpenState[] = [
     open: (page) => openDetails(menuSheet(page)),
     shown: (page) => menuSheet(page).locator('[data-panel="sheet"]'),
   },
+  {
+    // The sheet's groups are an accordion (DES-11): one open, with its links.
+    name: 'mobile menu, Products open',
+    path: homePath,
+    exists: (viewport) => viewport.width < desktopNavigationFrom,
+    async open(page) {
+      await openDetails(menuSheet(page))
+      await openDetails(menuSheet(page).locator('details[name="mobile-nav"]').first())
+    },
+    shown: (page) => menuSheet(page).locator('[data-panel="sheet"]'),
+  },
   ...mainMenuStates,
   {
     name: 'language menu',

@@ -58,8 +58,10 @@ export function SiteFooter() {
   return (
     <footer aria-label={t('footer.label')} className="bg-ink-950 text-ink-100">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
-          <div>
+        {/* Two columns of links on a phone, the company block across both: one column was nearly
+            two screens long (design review 2026-12-01, DES-11). */}
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+          <div className="col-span-2 lg:col-span-1">
             <p className="flex items-center gap-2 text-lg font-bold text-white">
               <BrandMark className="size-7 text-accent-400" />
               {site.brand}

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from 'lucide-react'
 import { useRef } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
@@ -46,7 +46,10 @@ function MenuLink({
         {englishOnly ? `${t(item.label)} ${t('language.inEnglish')}` : t(item.label)}
       </span>
       {item.hint && (
-        <span className={onDark ? 'block text-sm text-ink-300' : 'block text-sm text-ink-600'}>{t(item.hint)}</span>
+        // On the dark sheet the description shows from sm: a phone's menu lists names only (DES-11).
+        <span className={onDark ? 'hidden text-sm text-ink-300 sm:block' : 'block text-sm text-ink-600'}>
+          {t(item.hint)}
+        </span>
       )}
     </PageLink>
   )
@@ -128,6 +131,11 @@ function GetStartedMenu() {
 /** Names each group's list by its label, so a screen reader says "Products, list" before its links. */
 const groupLabelId = (label: string) => `mobile-nav-${label.replace(/\W+/g, '-')}`
 
+/**
+ * Below xl: the five groups as an accordion, one open at a time (native exclusive <details>), and
+ * on phones each link without its description, so the open menu fits about one screen instead of
+ * two (design review 2026-12-01, DES-11). Blog, Contact and Downloads stay single links.
+ */
 function MobileNavigation() {
   const { t } = useTranslation('common')
   const language = useLanguage()
@@ -147,23 +155,30 @@ function MobileNavigation() {
       }
     >
       <nav aria-label={t('nav.label')}>
-        <ul role="list" className="grid gap-4">
+        <ul role="list" className="grid gap-1">
           {mainNavigation.map((entry) =>
             isNavGroup(entry) ? (
               <li key={entry.label}>
-                <p
-                  id={groupLabelId(entry.label)}
-                  className="px-3 text-xs font-semibold uppercase tracking-wider text-ink-300"
-                >
-                  {t(entry.label)}
-                </p>
-                <ul role="list" aria-labelledby={groupLabelId(entry.label)} className="mt-1 grid gap-1 sm:grid-cols-2">
-                  {entry.items.map((item) => (
-                    <li key={item.page}>
-                      <MenuLink item={item} t={t} language={language} onDark />
-                    </li>
-                  ))}
-                </ul>
+                <details name="mobile-nav" className="group/navgroup">
+                  <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white [&::-webkit-details-marker]:hidden">
+                    <span id={groupLabelId(entry.label)}>{t(entry.label)}</span>
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-4 text-ink-300 transition-transform group-open/navgroup:rotate-180"
+                    />
+                  </summary>
+                  <ul
+                    role="list"
+                    aria-labelledby={groupLabelId(entry.label)}
+                    className="mt-1 mb-2 grid gap-1 border-l border-white/15 pl-2 ml-3 sm:grid-cols-2"
+                  >
+                    {entry.items.map((item) => (
+                      <li key={item.page}>
+                        <MenuLink item={item} t={t} language={language} onDark />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               </li>
             ) : (
               <li key={entry.label}>

@@ -3,6 +3,16 @@ import { callsToAction } from '../../../routes.config'
 import { buttonClasses } from '../ui/buttonClasses'
 import { PageLink } from '../ui/PageLink'
 
+/** The site's primary action, "Request a demo", as a button of the given look: the lead form with the demo chosen. */
+export function RequestDemoLink({ className }: { className: string }) {
+  const { t } = useTranslation('common')
+  return (
+    <PageLink to={callsToAction.requestDemo.page} hash={callsToAction.requestDemo.hash} className={className}>
+      {t('cta.requestDemo')}
+    </PageLink>
+  )
+}
+
 /**
  * The site's two calls to action on a dark background, the same words and addresses in every hero
  * and closing band (design review DES-03): request a demo, plan a pilot. Each opens the lead form
@@ -12,13 +22,7 @@ export function PrimaryActions() {
   const { t } = useTranslation('common')
   return (
     <>
-      <PageLink
-        to={callsToAction.requestDemo.page}
-        hash={callsToAction.requestDemo.hash}
-        className={buttonClasses({ variant: 'inverse', size: 'lg' })}
-      >
-        {t('cta.requestDemo')}
-      </PageLink>
+      <RequestDemoLink className={buttonClasses({ variant: 'inverse', size: 'lg' })} />
       <PageLink
         to={callsToAction.planPilot.page}
         hash={callsToAction.planPilot.hash}

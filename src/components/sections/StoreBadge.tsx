@@ -9,7 +9,7 @@ export function QrCode({ code, label }: { code: QrCodeShape; label: string }) {
       aria-label={label}
       width={160}
       height={160}
-      className="rounded-lg bg-white"
+      className="block rounded-lg bg-white"
       shapeRendering="crispEdges"
     >
       <title>{label}</title>

@@ -106,6 +106,10 @@ export const commonCopy = z.strictObject({
     notFoundTitle: z.string(),
     notFoundBody: z.string(),
     backHome: z.string(),
+    /** Leads into the 404 page's search field and its links to the main sections (DES-18). */
+    notFoundWaysOut: z.string(),
+    /** Names the 404 page's list of main sections for screen readers. */
+    notFoundLinksLabel: z.string(),
     notFoundMetaTitle: z.string(),
     crashTitle: z.string(),
     crashBody: z.string(),

@@ -104,12 +104,11 @@ export default function BlogIndexPage() {
     <>
       <PageHero actions={null} />
       <Section id="topics" heading={t('topicsHeading')} lead={t('topicsLead')} tone="muted" spacing="compact">
+        {/* Labels, drawn like the tags on the post cards: no border, no white fill, nothing that looks
+            pressable, since no topic has a page of its own to link to (DES-13). */}
         <ul role="list" className="mt-6 flex flex-wrap gap-2">
           {postTags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full border border-ink-300 bg-white px-4 py-1.5 text-sm font-medium text-ink-800"
-            >
+            <li key={tag} className="rounded-full bg-ink-200/70 px-3 py-1 text-sm text-ink-800">
               {tCommon(`tags.${tag}`)}
             </li>
           ))}

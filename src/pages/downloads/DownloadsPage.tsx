@@ -33,7 +33,11 @@ function MobileApps() {
             key={store}
             className="flex flex-col gap-6 rounded-xl border border-ink-200 p-6 sm:flex-row sm:items-start"
           >
-            <QrCode code={storeQrCodes[store]} label={copy[store].qrLabel} />
+            {/* A phone or tablet cannot scan its own screen: there the store button does the job, and
+                the code shows only on wider screens with a fine pointer (DES-11). */}
+            <div className="shrink-0 max-sm:hidden pointer-coarse:hidden">
+              <QrCode code={storeQrCodes[store]} label={copy[store].qrLabel} />
+            </div>
             <div className="flex-1">
               <h3 className="text-xl font-semibold text-ink-950">{copy[store].title}</h3>
               <p className="mt-2 leading-7 text-ink-700">{copy[store].body}</p>

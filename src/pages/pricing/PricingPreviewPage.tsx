@@ -4,12 +4,14 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { PriceCards } from './PriceCards'
 
 export default function PricingPreviewPage() {
   return (
     <>
       <PageHero />
       <ProseSection copyKey="model" />
+      <PriceCards />
       <ComparisonTable copyKey="tiers" tone="muted" />
       <FeatureGrid copyKey="terms" tone="dark" icons={[Users, CalendarClock, BadgeCheck]} />
       <FeatureGrid copyKey="support" icons={[Clock, LifeBuoy, Siren]} />

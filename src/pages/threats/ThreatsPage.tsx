@@ -1,20 +1,7 @@
-import {
-  ArrowRight,
-  Antenna,
-  Atom,
-  Bot,
-  Building2,
-  KeyRound,
-  MessageCircle,
-  Network,
-  PhoneCall,
-  ServerCog,
-  Smartphone,
-  UserCheck,
-  type LucideIcon,
-} from 'lucide-react'
+import { ArrowRight, Building2, KeyRound, MessageCircle, PhoneCall, ServerCog, UserCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { PageId } from '../../../routes.config'
+import { cardIcons } from '../../components/sections/cardIcons'
+import { pageLinks } from '../../components/pageLinks'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { PageHero } from '../../components/sections/PageHero'
@@ -28,14 +15,12 @@ import { PageLink } from '../../components/ui/PageLink'
 import type { layerListCopy } from '../../content/pageCopy/threats'
 import { usePageCopy } from '../../i18n/pageCopy'
 
-/** The five layers in the order of the copy, each with its threat page and icon. */
-const layerPages: { page: PageId; icon: LucideIcon }[] = [
-  { page: 'threatAirInterface', icon: Antenna },
-  { page: 'threatNetwork', icon: Network },
-  { page: 'threatApplication', icon: Smartphone },
-  { page: 'threatAi', icon: Bot },
-  { page: 'threatQuantum', icon: Atom },
-]
+/**
+ * The five layers in the order of the copy. Each card takes its icon from pageLinks, as the menu's
+ * and the home page's cards do, so a layer has one picture everywhere (DES-12: Air interface was
+ * drawn here with the Voice Gateway's antenna).
+ */
+const layerPages = ['threatAirInterface', 'threatNetwork', 'threatApplication', 'threatAi', 'threatQuantum'] as const
 
 /** Each layer: how it is attacked, what Vaultline does there and what remains exposed; the whole card links to the layer's page, as LinkCards do. */
 function LayerCards() {
@@ -46,14 +31,15 @@ function LayerCards() {
     <Section id="layers" heading={copy.heading} lead={copy.lead}>
       <ol role="list" className="mt-10 grid gap-6 lg:grid-cols-2">
         {copy.items.map((item, index) => {
-          const layer = layerPages[index]
-          if (!layer) return null
-          const Icon = layer.icon
+          const page = layerPages[index]
+          if (!page) return null
+          const Icon = cardIcons[pageLinks[page].icon]
           return (
-            <li key={item.title} className={cn(linkCardClasses, 'p-6')}>
+            // An odd last card spans both columns, so five layers leave no empty slot beside the fifth.
+            <li key={item.title} className={cn(linkCardClasses, 'p-6 lg:last:odd:col-span-2')}>
               <Icon aria-hidden="true" className="size-7 text-accent-600" />
               <h3 className="mt-4 text-lg font-semibold text-ink-950">
-                <PageLink to={layer.page} className={cardLinkClasses}>
+                <PageLink to={page} className={cardLinkClasses}>
                   {item.title}
                 </PageLink>
               </h3>

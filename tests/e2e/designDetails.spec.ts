@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { languages, type Language } from '../../routes.config'
+import { localizedPath } from '../../src/routing/localizedPath'
+import { gotoHydrated } from './hydrated'
+import { menuSheet } from './openStates'
+
+/**
+ * The smaller findings of the 2026-12-01 design review that a browser has to show: the phone's
+ * menu, footer and downloads (DES-11), the /threats/ cards (DES-12), the blog's topics (DES-13),
+ * the pricing preview (DES-15) and the 404 page (DES-18).
+ */
+const copyOf = (language: Language, namespace: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, `${namespace}.json`), 'utf8'))
+
+const phone = { width: 390, height: 844 }
+const desktop = { width: 1440, height: 900 }
+
+const height = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getBoundingClientRect().height)
+
+for (const language of ['en', 'de'] as const) {
+  test(`DES-11: on a phone the open menu fits one screen and the footer is under a screen and a half, in ${language}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    await gotoHydrated(page, localizedPath({ page: 'home', language }))
+    await menuSheet(page).locator('summary').first().click()
+    // The menu's own height, not the sheet's window onto it: 1,820 px (en) and 1,940 px (de) before.
+    const menu = await menuSheet(page)
+      .locator('[data-panel="sheet"] nav')
+      .evaluate((nav) => nav.scrollHeight)
+    expect(menu).toBeLessThanOrEqual(phone.height)
+    // Every group is still there, one tap away, with its links.
+    const groups = menuSheet(page).locator('details[name="mobile-nav"]')
+    await expect(groups).toHaveCount(4)
+    await groups.nth(2).locator('summary').click()
+    await expect(groups.nth(2).getByRole('link').first()).toBeVisible()
+    // 1,573 px (en) and 1,645 px (de) before, as one column.
+    expect(await height(page, 'footer')).toBeLessThan(phone.height * 1.5)
+  })
+}
+
+test('DES-11: a phone is offered the store buttons on /downloads, not QR codes it cannot scan; a desktop keeps the codes', async ({
+  page,
+}) => {
+  const copy = copyOf('en', 'downloads').mobile
+  await page.setViewportSize(phone)
+  await gotoHydrated(page, localizedPath({ page: 'downloads', language: 'en' }))
+  for (const store of ['ios', 'android'] as const) {
+    await expect(page.getByRole('img', { name: copy[store].qrLabel })).toBeHidden()
+    await expect(page.getByRole('link', { name: copy[store].badgeLabel })).toBeVisible()
+  }
+  await page.setViewportSize(desktop)
+  for (const store of ['ios', 'android'] as const) {
+    await expect(page.getByRole('img', { name: copy[store].qrLabel })).toBeVisible()
+  }
+})
+
+for (const language of ['en', 'de'] as const) {
+  test(`DES-12: the five layer cards of /threats/ leave no empty slot at 1440 px, in ${language}`, async ({ page }) => {
+    await page.setViewportSize(desktop)
+    await gotoHydrated(page, localizedPath({ page: 'threats', language }))
+    const list = page.locator('#layers ol')
+    const cards = list.locator('> li')
+    await expect(cards).toHaveCount(5)
+    const listBox = (await list.boundingBox())!
+    const last = (await cards.nth(4).boundingBox())!
+    // Two columns, and the fifth card across both instead of beside an empty slot.
+    expect((await cards.nth(0).boundingBox())!.width).toBeLessThan(listBox.width / 2)
+    expect(Math.abs(last.width - listBox.width)).toBeLessThanOrEqual(1)
+  })
+}
+
+for (const width of [phone, desktop]) {
+  test(`DES-13: the blog's topics at ${width.width} px are plain labels, not controls: no border, link, button or pointer`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(width)
+    await gotoHydrated(page, localizedPath({ page: 'blog', language: 'en' }))
+    const topics = page.locator('#topics ul > li')
+    expect(await topics.count()).toBeGreaterThan(5)
+    await expect(page.locator('#topics').locator('a, button, [role="button"], [tabindex]')).toHaveCount(0)
+    const looks = await topics.evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item)
+        return { border: style.borderTopWidth, cursor: style.cursor, weight: style.fontWeight }
+      }),
+    )
+    // Before: a 1 px border on white, in medium weight, the look of the site's secondary buttons.
+    for (const look of looks) expect(look).toEqual({ border: '0px', cursor: 'auto', weight: '400' })
+  })
+}
+
+for (const width of [phone, desktop]) {
+  test(`DES-15: at ${width.width} px the pricing preview shows each edition's starting price in display size, its minimum commitment under it and the primary action`, async ({
+    page,
+  }) => {
+    const copy = copyOf('en', 'pricing').prices as {
+      items: { edition: string; price: string; minimum: string }[]
+    }
+    await page.setViewportSize(width)
+    await gotoHydrated(page, localizedPath({ page: 'pricing', language: 'en' }))
+    const cards = page.locator('#prices ul > li')
+    await expect(cards).toHaveCount(copy.items.length)
+    const bodySize = await page
+      .locator('main p')
+      .first()
+      .evaluate((p) => Number.parseFloat(getComputedStyle(p).fontSize))
+    for (const [index, item] of copy.items.entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(item.edition)
+      const price = card.getByText(item.price, { exact: true })
+      await expect(price).toBeVisible()
+      // Before: 14 px table cells, the size of the "Setup" row.
+      const size = await price.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
+      expect(size).toBeGreaterThanOrEqual(2 * bodySize)
+      const minimum = card.getByText(item.minimum, { exact: true })
+      expect((await minimum.boundingBox())!.y).toBeGreaterThan((await price.boundingBox())!.y)
+      await expect(card.getByRole('link')).toHaveAttribute(
+        'href',
+        `${localizedPath({ page: 'contact', language: 'en' })}#request-a-demo`,
+      )
+    }
+  })
+}
+
+for (const language of languages) {
+  test(`DES-18: the 404 page in ${language} offers search and the main sections`, async ({ page }) => {
+    const common = copyOf(language, 'common')
+    const response = await page.goto(`${localizedPath({ page: 'home', language })}no-such-page-here/`)
+    expect(response?.status()).toBe(404)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const main = page.locator('main')
+    for (const section of ['products', 'threats', 'encryption', 'trustCentre', 'downloads', 'contact'] as const) {
+      await expect(main.locator(`nav a[href="${localizedPath({ page: section, language })}"]`)).toBeVisible()
+    }
+    await expect(main.getByRole('link', { name: common.screens.backHome })).toBeVisible()
+    // The field opens the site's search with what was typed, and the search finds pages.
+    const search = main.getByRole('search')
+    await search.getByRole('searchbox', { name: common.search.label }).fill('ML-KEM')
+    await search.getByRole('searchbox').press('Enter')
+    const dialog = page.locator('dialog[open]')
+    await expect(dialog.locator('input[type="search"]')).toHaveValue('ML-KEM')
+    await expect(dialog.locator('ul li a').first()).toBeVisible()
+  })
+}
