@@ -473,7 +473,10 @@ test('ED-3: a draft the host’s checks refuse: the editor says why in words, no
     await markdownMode.click()
     await expect(markdownMode).toHaveAttribute('aria-checked', 'true')
     const body = page.locator('[data-slate-editor]').first()
-    await body.click()
+    // The caret at the end of the body's last line: a click in the middle of a long body, then
+    // Ctrl+End, has typed into the middle when the editor was slow to take focus.
+    await body.locator('[data-slate-node="element"]').last().click()
+    await page.keyboard.press('End')
     await page.keyboard.press('ControlOrMeta+End')
     await page.keyboard.type(`\n\nMore in [the sequel](${missing}).`)
     const saved = performance.now()
