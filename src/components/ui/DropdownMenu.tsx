@@ -15,7 +15,7 @@ const panelVariants = {
   popover: 'absolute z-50 mt-2 rounded-lg border border-ink-200 bg-white p-2 text-ink-900 shadow-xl',
   /** A dark sheet across the screen under the header (the menu below xl). */
   sheet:
-    'fixed inset-x-0 top-[var(--header-height,4rem)] z-50 max-h-[calc(100dvh-var(--header-height,4rem))] overflow-y-auto border-t border-white/10 bg-ink-950 p-4 text-white',
+    'fixed inset-x-0 top-[var(--header-height,4rem)] z-50 max-h-[calc(100dvh-var(--header-height,4rem))] overflow-y-auto border-y border-white/10 bg-ink-950 p-4 text-white',
 } as const
 
 type DropdownPanel = keyof typeof panelVariants
