@@ -78,7 +78,9 @@ test('every cookie and storage key the site writes is listed in the cookie polic
   const removedChunk = /\/assets\/GetStartedPage-[^/]+\.js$/
   await page.route(removedChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }))
   await gotoHydrated(page, '/')
-  await page.locator('main a[href="/get-started/"]').first().click()
+  // Any link to the page, with or without the form's #intent (the calls to action carry one).
+  const getStarted = localizedPath({ page: 'getStarted', language: 'en' })
+  await page.locator(`main a[href="${getStarted}"], main a[href^="${getStarted}#"]`).first().click()
   await expect.poll(() => [...written].some((key) => key.startsWith('sessionStorage:vaultline:reloaded:'))).toBe(true)
   await page.unroute(removedChunk)
 

@@ -12,7 +12,12 @@ import { usePageCopy } from '../../i18n/pageCopy'
 type ChannelsCopy = (typeof contactCopy)['shape']['channels']
 
 const linkClass =
-  'inline-flex items-start gap-2 font-semibold break-all text-accent-700 underline underline-offset-2 hover:text-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600'
+  'font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600'
+/**
+ * An address is one long token with no hyphenation point, so it may break anywhere rather than run
+ * out of its card on a phone; words ("Schwachstellen") must not.
+ */
+const addressClass = `${linkClass} break-all`
 
 function Reach({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
@@ -24,7 +29,7 @@ function Reach({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode
 }
 
 const mail = (address: string, subject?: string) => (
-  <a href={`mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`} className={linkClass}>
+  <a href={`mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`} className={addressClass}>
     {address}
   </a>
 )
@@ -43,7 +48,7 @@ export function ChannelsSection() {
       <>
         <Reach icon={Mail}>{mail(site.email.sales)}</Reach>
         <Reach icon={Phone}>
-          <a href={`tel:${site.phone.replace(/\s/g, '')}`} className={linkClass}>
+          <a href={`tel:${site.phone.replace(/\s/g, '')}`} className={addressClass}>
             {site.phone}
           </a>
         </Reach>
