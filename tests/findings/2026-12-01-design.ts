@@ -39,7 +39,7 @@ export const record: ReviewRecord = {
       id: 'DES-07',
       status: 'open',
       reason:
-        'In part: the three solution heroes show the screen they describe and the edition pages open with a key-facts strip (tests/unit/pages/pageVariety.test.tsx, "DES-07:"). Still the same: the threat pages have no picture in their hero, most other inner heroes are text only, the edition pages repeat the home page\'s phone band and 28 pages close with the same green band.',
+        'In part: the three solution heroes show the screen they describe, each threat page\'s hero marks its layer on the path of a conversation, the edition pages open with a key-facts strip and no longer repeat the home page\'s phone band (tests/unit/pages/pageVariety.test.tsx, "DES-07:"). Still the same: the other inner heroes (legal, company, downloads, blog) are text only, and 28 pages close with the same green band.',
     },
     {
       id: 'DES-08',

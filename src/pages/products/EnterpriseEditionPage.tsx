@@ -20,7 +20,6 @@ import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { SectionLink } from '../../components/sections/SectionLink'
 import { DeploymentDiagram } from '../../components/visuals/diagrams/DeploymentDiagram'
-import { ProductScreens } from '../../components/visuals/ProductScreens'
 import { AdminConsoleScreen } from '../../components/visuals/screens/AdminConsoleScreen'
 
 export default function EnterpriseEditionPage() {
@@ -35,7 +34,6 @@ export default function EnterpriseEditionPage() {
       <FeatureGrid copyKey="deployment" tone="muted" icons={[Cloud, Globe, Layers]} />
       <DeploymentDiagram edition="enterprise" />
       <FeatureGrid copyKey="encrypted" tone="dark" icons={[MessageSquare, Video, FileLock2]} />
-      <ProductScreens screens={['conversation', 'call', 'fileTransfer']} edition="enterprise" tone="muted" />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, UserCheck, Smartphone, Trash2, Settings, Archive]} />
       <ProseSection copyKey="compliance" tone="muted">
         <SectionLink to="trustCentre" copyKey="sectionLinks.trustCentreStatus" namespace="common" />

@@ -21,7 +21,6 @@ import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { SectionLink } from '../../components/sections/SectionLink'
 import { DeploymentDiagram } from '../../components/visuals/diagrams/DeploymentDiagram'
-import { ProductScreens } from '../../components/visuals/ProductScreens'
 import { AdminConsoleScreen } from '../../components/visuals/screens/AdminConsoleScreen'
 
 export default function GovernmentEditionPage() {
@@ -36,7 +35,6 @@ export default function GovernmentEditionPage() {
       <FeatureGrid copyKey="deployment" tone="muted" columns={4} icons={[Server, MapPin, UserCheck, KeyRound]} />
       <DeploymentDiagram edition="government" />
       <FeatureGrid copyKey="encrypted" tone="dark" icons={[MessageSquare, Video, FileLock2]} />
-      <ProductScreens screens={['conversation', 'call', 'fileTransfer']} edition="government" tone="muted" />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, Users, Smartphone, Trash2, Settings, Network]} />
       <ProseSection copyKey="compliance" tone="muted">
         <SectionLink to="trustCentre" copyKey="sectionLinks.trustCentreStatus" namespace="common" />

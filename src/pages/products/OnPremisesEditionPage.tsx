@@ -20,7 +20,6 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { DeploymentDiagram } from '../../components/visuals/diagrams/DeploymentDiagram'
-import { ProductScreens } from '../../components/visuals/ProductScreens'
 import { AdminConsoleScreen } from '../../components/visuals/screens/AdminConsoleScreen'
 
 export default function OnPremisesEditionPage() {
@@ -35,7 +34,6 @@ export default function OnPremisesEditionPage() {
       <FeatureGrid copyKey="deployment" tone="muted" columns={4} icons={[Server, CloudOff, Download, KeyRound]} />
       <DeploymentDiagram edition="onPremises" />
       <FeatureGrid copyKey="encrypted" tone="dark" icons={[MessageSquare, Video, FileLock2]} />
-      <ProductScreens screens={['conversation', 'call', 'fileTransfer']} edition="onPremises" tone="muted" />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, Users, Smartphone, Trash2, Settings, ScrollText]} />
       <ProseSection copyKey="compliance" tone="muted" />
       <LinkCards

@@ -4,11 +4,12 @@ import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { ThreatLayerHeroFigure } from '../../components/visuals/diagrams/ThreatLayerHeroFigure'
 
 export default function AiThreatPage() {
   return (
     <>
-      <PageHero />
+      <PageHero aside={<ThreatLayerHeroFigure layer={4} />} />
       <ProseSection copyKey="shift" />
       <FeatureGrid copyKey="attacks" tone="muted" icons={[AudioWaveform, Video, Bot]} />
       <FeatureGrid copyKey="counter" tone="dark" columns={4} icons={[BadgeCheck, Building2, QrCode, ShieldCheck]} />

@@ -5,11 +5,12 @@ import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { StepList } from '../../components/sections/StepList'
+import { ThreatLayerHeroFigure } from '../../components/visuals/diagrams/ThreatLayerHeroFigure'
 
 export default function QuantumThreatPage() {
   return (
     <>
-      <PageHero />
+      <PageHero aside={<ThreatLayerHeroFigure layer={5} />} />
       <ProseSection copyKey="harvest" />
       <FeatureGrid copyKey="timeline" tone="muted" icons={[Atom, CalendarClock, Landmark, Flag, Hourglass]} />
       <StepList copyKey="migration" />

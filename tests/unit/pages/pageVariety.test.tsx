@@ -5,7 +5,9 @@
  * not sentences to read, in every language.
  */
 import type { ComponentType } from 'react'
+import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { placesTargetedBy } from '../../../src/components/visuals/diagrams/threatPath'
 import { renderPageInLanguage } from '../../fixtures/renderPageInLanguage'
 import { languages } from '../../../routes.config'
 import { editionProfiles, groupKeys, profiles } from '../../../src/content/facts'
@@ -16,11 +18,24 @@ import OnPremisesEditionPage from '../../../src/pages/products/OnPremisesEdition
 import SecureCallsPage from '../../../src/pages/solutions/SecureCallsPage'
 import SecureFileTransferPage from '../../../src/pages/solutions/SecureFileTransferPage'
 import SecureMessagingPage from '../../../src/pages/solutions/SecureMessagingPage'
+import AiThreatPage from '../../../src/pages/threats/AiThreatPage'
+import AirInterfaceThreatPage from '../../../src/pages/threats/AirInterfaceThreatPage'
+import ApplicationThreatPage from '../../../src/pages/threats/ApplicationThreatPage'
+import NetworkThreatPage from '../../../src/pages/threats/NetworkThreatPage'
+import QuantumThreatPage from '../../../src/pages/threats/QuantumThreatPage'
 
 const solutions: [string, ComponentType, string][] = [
   ['solution-messaging', SecureMessagingPage, 'conversation'],
   ['solution-calls', SecureCallsPage, 'call'],
   ['solution-file-transfer', SecureFileTransferPage, 'file-transfer'],
+]
+/** Each threat page, and the layer of the overview's diagram (visuals.json, `threatLayers.layers`) it is about. */
+const threats: [string, ComponentType, number][] = [
+  ['threat-air-interface', AirInterfaceThreatPage, 1],
+  ['threat-network', NetworkThreatPage, 2],
+  ['threat-application', ApplicationThreatPage, 3],
+  ['threat-ai', AiThreatPage, 4],
+  ['threat-quantum', QuantumThreatPage, 5],
 ]
 const editions: [string, ComponentType, keyof typeof editionProfiles & ('enterprise' | 'government' | 'onPremises')][] =
   [
@@ -36,11 +51,15 @@ beforeAll(() =>
         'common',
         'visuals',
         ...solutions.map(([namespace]) => namespace),
+        ...threats.map(([namespace]) => namespace),
         ...editions.map(([namespace]) => namespace),
       ]),
     ),
   ),
 )
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The page's first band: its hero. */
 const hero = (html: string) => /^[\s\S]*?<section[\s\S]*?(?=<section)/.exec(html)?.[0] ?? html
@@ -54,6 +73,52 @@ describe('DES-07: heroes that carry what the page is about', () => {
       namespaces: ['common', 'visuals', namespace],
     })
     expect(hero(html)).toContain(`data-visual="${visual}"`)
+  })
+})
+
+describe('DES-07: each threat page opens with its layer marked on the path of a conversation', () => {
+  for (const language of languages) {
+    it(`DES-07: every threat hero in ${language} names its own layer, the places it attacks and Vaultline's answer`, async () => {
+      const visuals = JSON.parse(
+        await readFile(new URL(`../../../locales/${language}/visuals.json`, import.meta.url), 'utf8'),
+      ) as { threatLayers: { path: string[]; layers: { title: string; answer: string }[] } }
+      for (const [namespace, Page, layer] of threats) {
+        const html = renderPageInLanguage({
+          element: <Page />,
+          language,
+          namespace,
+          namespaces: ['common', 'visuals', namespace],
+        })
+        const figure = /<figure data-visual="threat-layer"[\s\S]*?<\/figure>/.exec(hero(html))?.[0] ?? ''
+        const { title, answer } = visuals.threatLayers.layers[layer - 1]!
+        expect(figure, `${namespace} (${language})`).toContain(escapeHtml(title))
+        expect(figure).toContain(escapeHtml(answer))
+        // The other layers' titles are not this page's.
+        for (const other of visuals.threatLayers.layers.filter((_, index) => index !== layer - 1))
+          expect(figure).not.toContain(`</span>${escapeHtml(other.title)}</p>`)
+      }
+    })
+  }
+
+  it("DES-07: the phone band is the home page's alone: no edition page repeats the conversation, call and file-transfer screens", () => {
+    for (const [namespace, Page] of editions) {
+      const html = renderPageInLanguage({
+        element: <Page />,
+        language: 'en',
+        namespace,
+        namespaces: ['common', 'visuals', namespace],
+      })
+      for (const screen of ['conversation', 'call', 'file-transfer'])
+        expect(html, namespace).not.toContain(`data-visual="${screen}"`)
+      expect(html).toContain('data-visual="console"')
+    }
+  })
+
+  it('DES-07: the places a layer attacks are those of the overview diagram: the radio links for the air interface, the phones for spyware', () => {
+    const path = ['A phone', 'Radio', 'Network', 'Radio', 'B phone']
+    expect(placesTargetedBy(1, path)).toEqual(['Radio'])
+    expect(placesTargetedBy(3, path)).toEqual(['A phone', 'B phone'])
+    expect(placesTargetedBy(5, path)).toEqual(['Network'])
   })
 })
 

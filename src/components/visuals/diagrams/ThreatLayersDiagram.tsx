@@ -1,19 +1,11 @@
-import { Lock, Network, RadioTower, ShieldCheck, Smartphone, type LucideIcon } from 'lucide-react'
+import { Lock, ShieldCheck } from 'lucide-react'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NumberMarker } from '../Diagram'
 import { Figure } from '../Figure'
 import { VisualSection } from '../VisualSection'
 import { useVisualsCopy, visualsNamespace } from '../visualsCopy'
-
-/** The stations of the path, left to right (top to bottom on a phone), and the layers (numbered from 1, in the copy's order) that target each. */
-const stations: { icon: LucideIcon; layers: number[] }[] = [
-  { icon: Smartphone, layers: [3, 4] },
-  { icon: RadioTower, layers: [1] },
-  { icon: Network, layers: [2, 5] },
-  { icon: RadioTower, layers: [1] },
-  { icon: Smartphone, layers: [3, 4] },
-]
+import { placesTargetedBy, threatPath, type ThreatLayer } from './threatPath'
 
 /**
  * The layers an attack can come through: the path of a conversation between two phones, with
@@ -24,12 +16,6 @@ export function ThreatLayersDiagram({ tone }: { tone?: 'white' | 'muted' }) {
   const copy = useVisualsCopy('threatLayers')
   // The one string with a variable of its own: where its colon goes is the language's business.
   const { t } = useTranslation(visualsNamespace)
-  const targetsOf = (layer: number) =>
-    [
-      ...new Set(
-        stations.flatMap((station, index) => (station.layers.includes(layer) ? [copy.path[index] ?? ''] : [])),
-      ),
-    ].filter(Boolean)
   return (
     <VisualSection id="attack-layers" heading={copy.heading} lead={copy.lead} tone={tone}>
       <Figure name="threat-layers" caption={copy.caption} rendering="deferred">
@@ -39,7 +25,7 @@ export function ThreatLayersDiagram({ tone }: { tone?: 'white' | 'muted' }) {
             <span>{copy.protection}</span>
           </p>
           <div className="mt-5 flex flex-col lg:flex-row lg:items-start">
-            {stations.map((station, index) => (
+            {threatPath.map((station, index) => (
               <Fragment key={index}>
                 {index > 0 && (
                   <div
@@ -75,7 +61,9 @@ export function ThreatLayersDiagram({ tone }: { tone?: 'white' | 'muted' }) {
                 <p className="font-semibold text-ink-950">{layer.title}</p>
               </div>
               <p className="mt-2 text-xs text-ink-600">
-                {t('threatLayers.targets', { places: targetsOf(index + 1).join(' · ') })}
+                {t('threatLayers.targets', {
+                  places: placesTargetedBy((index + 1) as ThreatLayer, copy.path).join(' · '),
+                })}
               </p>
               <p className="mt-2 text-sm leading-6 text-ink-700">{layer.attack}</p>
               <p className="mt-auto flex gap-2 pt-3 text-sm leading-6 font-medium text-ink-900">
