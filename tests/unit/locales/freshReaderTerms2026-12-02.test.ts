@@ -25,4 +25,35 @@ describe('fresh readers 2026-12-02: one term for one concept', () => {
     expectCopy({ places: everywhere, absent: { de: /freigebenden? Stellen?/ } })
     expectCopy({ places: accreditorPlaces, present: { de: /Akkreditierungs\u00ad?stellen?\b/ } })
   })
+
+  it('Fresh reader 2026-12-02 (es): the body that accredits a system is the "autoridad de acreditación" everywhere, never an "acreditador" or "entidad acreditadora"', () => {
+    expectCopy({ places: everywhere, absent: { es: /acreditador|entidad(es)? acreditadora/i } })
+    expectCopy({ places: accreditorPlaces, present: { es: /autoridad(es)? de acreditación/ } })
+  })
+})
+
+describe('fresh readers 2026-12-02: English turns of phrase', () => {
+  it('Fresh reader 2026-12-02 (es): the law Vaultline Ltd is subject to is not a law that "la alcanza" (a calque of "which law reaches it")', () => {
+    expectCopy({
+      places: everywhere,
+      absent: {
+        es: /\b(la|le|les|lo|los|nos) alcanzan?\b|\bley(es)? (que )?alcanzan?\b|alcanzan? (al operador|a Vaultline)/,
+      },
+    })
+    expectCopy({ places: ['company#law.heading'], present: { es: /^A qué ley estamos sujetos$/ } })
+    expectCopy({
+      places: [
+        'company#meta.description',
+        'company#hero.intro',
+        'security#topics.items.4.body',
+        'trust-centre#related.items.1.body',
+        'product-government#deployment.items.2.body',
+      ],
+      present: { es: /a qué ley está sujeta|está sujeta a la ley del Reino Unido/ },
+    })
+    expectCopy({
+      places: ['encryption#serverOperators', 'trust-centre#residency.note', 'company#law.paragraphs.0'],
+      present: { es: /ley (se aplica|aplicable) al operador|(qué ley|ley a la que) está sujeto (el|ese) operador/ },
+    })
+  })
 })
