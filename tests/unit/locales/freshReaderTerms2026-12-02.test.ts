@@ -30,6 +30,39 @@ describe('fresh readers 2026-12-02: one term for one concept', () => {
     expectCopy({ places: everywhere, absent: { es: /acreditador|entidad(es)? acreditadora/i } })
     expectCopy({ places: accreditorPlaces, present: { es: /autoridad(es)? de acreditación/ } })
   })
+
+  it('Fresh reader 2026-12-02 (pt): Vaultline is feminine ("a Vaultline") everywhere, its editions included, never "o Vaultline"', () => {
+    expectCopy({
+      places: everywhere,
+      absent: {
+        pt: /(?<!\p{L})(o|os|do|dos|no|nos|ao|aos|pelo|pelos|um|num|dum|este|esse|deste|desse|neste|nesse) Vaultline\b/iu,
+      },
+    })
+    expectCopy({
+      places: ['home#editions.lead'],
+      present: { pt: /a Vaultline Government e a Vaultline On-Premises usam/ },
+    })
+    // The gateway itself is "o Voice Gateway" (o gateway); Vaultline, whose it is, stays feminine.
+    expectCopy({
+      places: ['solution-calls#features.items.4.body', 'vulnerability-disclosure#scope.points.2'],
+      present: { pt: /o Voice Gateway da Vaultline/ },
+    })
+  })
+
+  it('Fresh reader 2026-12-02 (pt): a website is a "sítio web" (or "sítio") everywhere, never a "site" or "website"', () => {
+    // The statute's English title "(Websites and Mobile Applications)" and the regulator's address stay as they are.
+    expectCopy({ places: everywhere, absent: { pt: /(?<![\p{L}.{])(web)?sites?(?!\p{L})(?! and Mobile)/iu } })
+    expectCopy({
+      places: [
+        'common#screens.notFoundWaysOut',
+        'common#samples.explanation',
+        'security#topics.items.5.body',
+        'trust-centre#documents.lead',
+        'trust-centre#documents.availability.public',
+      ],
+      present: { pt: /\bsítio\b/ },
+    })
+  })
 })
 
 describe('fresh readers 2026-12-02: English turns of phrase', () => {
