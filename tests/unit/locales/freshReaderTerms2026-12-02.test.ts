@@ -89,4 +89,28 @@ describe('fresh readers 2026-12-02: English turns of phrase', () => {
       present: { es: /ley (se aplica|aplicable) al operador|(qué ley|ley a la que) está sujeto (el|ese) operador/ },
     })
   })
+  it('Fresh reader 2026-12-02 (fr): no calques of "the evidence behind" or of "controls": the trust centre is "Vaultline, preuves à l’appui", and security controls are "mesures", "protections" or "fonctions d’administration"', () => {
+    // "Contrôle" stays where French uses it: control as authority ("sous votre contrôle"), a check
+    // ("le contrôle anti-robots", "nos contrôles automatisés"), "somme de contrôle".
+    expectCopy({
+      places: everywhere,
+      absent: {
+        fr: /contrôles(?! automatisés)|Aucun contrôle ne suffit|le contrôle que Vaultline|mesure de contrôle|derrière (Vaultline|chaque)/u,
+      },
+    })
+    expectCopy({ places: ['trust-centre#hero.title'], present: { fr: /^Vaultline, preuves à l’appui$/ } })
+    expectCopy({
+      places: ['product-government#hero.intro'],
+      present: { fr: /avec les mesures de sécurité qu’attendent les équipes d’homologation/ },
+    })
+    expectCopy({ places: ['solutions#limits.heading'], present: { fr: /^Là où ces protections s’arrêtent$/ } })
+    expectCopy({
+      places: ['threats#defence.lead'],
+      present: { fr: /^Aucune mesure ne suffit seule à arrêter toutes les attaques/ },
+    })
+    expectCopy({
+      places: ['product-enterprise#audience.paragraphs.1', 'consumer-apps#related.items.0.body'],
+      present: { fr: /avec les fonctions d’administration dont une (équipe sécurité|organisation) a besoin/ },
+    })
+  })
 })
