@@ -89,6 +89,7 @@ describe('fresh readers 2026-12-02: English turns of phrase', () => {
       present: { es: /ley (se aplica|aplicable) al operador|(qué ley|ley a la que) está sujeto (el|ese) operador/ },
     })
   })
+
   it('Fresh reader 2026-12-02 (fr): no calques of "the evidence behind" or of "controls": the trust centre is "Vaultline, preuves à l’appui", and security controls are "mesures", "protections" or "fonctions d’administration"', () => {
     // "Contrôle" stays where French uses it: control as authority ("sous votre contrôle"), a check
     // ("le contrôle anti-robots", "nos contrôles automatisés"), "somme de contrôle".
