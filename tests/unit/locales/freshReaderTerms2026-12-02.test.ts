@@ -31,6 +31,11 @@ describe('fresh readers 2026-12-02: one term for one concept', () => {
     expectCopy({ places: accreditorPlaces, present: { es: /autoridad(es)? de acreditación/ } })
   })
 
+  it('Fresh reader 2026-12-02 (pt): the body that accredits a system is the "entidade acreditadora" everywhere, never an "acreditador", and no session has anything "por trás"', () => {
+    expectCopy({ places: everywhere, absent: { pt: /acreditador(es)?\b|por trás de cada (sessão|conversa)/i } })
+    expectCopy({ places: accreditorPlaces, present: { pt: /entidades? acreditadoras?/ } })
+  })
+
   it('Fresh reader 2026-12-02 (pt): Vaultline is feminine ("a Vaultline") everywhere, its editions included, never "o Vaultline"', () => {
     expectCopy({
       places: everywhere,
