@@ -3,10 +3,15 @@
  * Cloudflare Pages becomes the commit status the content editor reads, and nothing else does.
  * tests/e2e/contentEditorGitHub.spec.ts (ED-3) runs the same script on the stand-ins' check runs.
  */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
+import { projectRoot } from '../../../scripts/shared/projectPaths'
 import {
   branchAlias,
   bridgeSettings,
+  defaultAppSlugs,
   previewStatusFor,
   statusWords,
 } from '../../../scripts/hosting/previewStatusBridge'
@@ -174,5 +179,57 @@ describe('the preview-status bridge', () => {
     expect(bridgeSettings({ PAGES_PROJECT: 'site', CMS_PREVIEW_STATUS_CONTEXT: ' Preview on Pages ' }).context).toBe(
       'Preview on Pages',
     )
+  })
+})
+
+describe('the preview-status workflow', () => {
+  const workflow = parseYaml(readFileSync(join(projectRoot, '.github/workflows/preview-status.yml'), 'utf8')) as {
+    on: { check_run: { types: string[] } }
+    permissions: Record<string, string>
+    jobs: {
+      post: {
+        if: string
+        container: { image: string }
+        steps: { uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> }[]
+      }
+    }
+  }
+  const { steps } = workflow.jobs.post
+
+  it('runs on check runs created and completed, with a token that may write commit statuses and read the code only', () => {
+    expect(workflow.on).toEqual({ check_run: { types: ['created', 'completed'] } })
+    expect(workflow.permissions).toEqual({ contents: 'read', statuses: 'write' })
+    // Other apps' check runs stop at the job's condition, by the same default list the script has.
+    expect(workflow.jobs.post.if).toContain(`'${defaultAppSlugs.join(',')}'`)
+  })
+
+  it('pins every action to a commit and checks out no credentials', () => {
+    const actions = steps.filter((step) => step.uses)
+    for (const step of actions) expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40}$/)
+    expect(actions.every((step) => step.with?.['persist-credentials'] === false)).toBe(true)
+  })
+
+  it('runs the script with Node’s own type stripping, having checked out the script and every file it imports', () => {
+    expect(Number(/^node:(\d+)-/.exec(workflow.jobs.post.container.image)?.[1])).toBeGreaterThanOrEqual(24)
+    const script = 'scripts/hosting/postPreviewStatus.ts'
+    expect(steps.map((step) => step.run).filter(Boolean)).toEqual([`node ${script}`])
+    const checkedOut = steps.find((step) => step.uses)!.with!['sparse-checkout']!.trim().split('\n')
+    const imports = [...readFileSync(join(projectRoot, script), 'utf8').matchAll(/from '\.\/([^']+)'/g)].map(
+      (match) => `scripts/hosting/${match[1]}`,
+    )
+    // Node resolves no extension by itself: each relative import names its .ts file.
+    expect(imports).toEqual(['scripts/hosting/previewStatusBridge.ts'])
+    expect(checkedOut.sort()).toEqual([script, ...imports].sort())
+    for (const file of checkedOut) expect(existsSync(join(projectRoot, file))).toBe(true)
+  })
+
+  it('passes the script every setting it reads, from the repository’s variables', () => {
+    const source = readFileSync(join(projectRoot, 'scripts/hosting/previewStatusBridge.ts'), 'utf8')
+    const read = [...source.matchAll(/value\('(\w+)'\)/g)].map((match) => match[1]!)
+    expect(read.length).toBeGreaterThanOrEqual(6)
+    const env = steps.find((step) => step.run)!.env!
+    for (const name of read.filter((name) => name !== 'PAGES_PREVIEW_URL'))
+      expect(env[name]).toBe(`\${{ vars.${name} }}`)
+    expect(env.GITHUB_TOKEN).toBe('${{ github.token }}')
   })
 })
