@@ -190,7 +190,7 @@ describe('the preview-status workflow', () => {
       post: {
         if: string
         container: { image: string }
-        steps: { uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> }[]
+        steps: { uses?: string; run?: string; with?: Record<string, string | boolean>; env?: Record<string, string> }[]
       }
     }
   }
@@ -213,7 +213,7 @@ describe('the preview-status workflow', () => {
     expect(Number(/^node:(\d+)-/.exec(workflow.jobs.post.container.image)?.[1])).toBeGreaterThanOrEqual(24)
     const script = 'scripts/hosting/postPreviewStatus.ts'
     expect(steps.map((step) => step.run).filter(Boolean)).toEqual([`node ${script}`])
-    const checkedOut = steps.find((step) => step.uses)!.with!['sparse-checkout']!.trim().split('\n')
+    const checkedOut = String(steps.find((step) => step.uses)!.with!['sparse-checkout']).trim().split('\n')
     const imports = [...readFileSync(join(projectRoot, script), 'utf8').matchAll(/from '\.\/([^']+)'/g)].map(
       (match) => `scripts/hosting/${match[1]}`,
     )
