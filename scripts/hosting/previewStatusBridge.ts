@@ -29,7 +29,7 @@ export interface BridgeSettings {
   productionBranch: string | null
 }
 
-export interface CommitStatusRequest {
+interface CommitStatusRequest {
   state: 'pending' | 'success' | 'failure' | 'error'
   context: string
   description: string
@@ -139,11 +139,7 @@ export function previewStatusFor(event: unknown, settings: BridgeSettings): Brid
 
   const details = webAddress(run.details_url)
   const title = statusWords(text(record(run.output).title) ?? '')
-  const status = (
-    state: CommitStatusRequest['state'],
-    ours: string,
-    url: string | null,
-  ): BridgeDecision => ({
+  const status = (state: CommitStatusRequest['state'], ours: string, url: string | null): BridgeDecision => ({
     post: true,
     sha,
     status: { state, context: settings.context, description: title || ours, ...(url ? { target_url: url } : {}) },

@@ -434,7 +434,7 @@ test('ED-3: save → preview on the host linked from the editor with the checks�
     for (const deployment of host.deployments.filter((candidate) => candidate.at.reported)) {
       const { at, steps } = deployment
       timings.push(
-        `host build ${deployment.id} (${deployment.environment}, ${deployment.branch}): waited ${seconds(at.pushed, at.started!)}, checkout ${seconds(0, steps!.checkout)}, checks ${seconds(0, steps!.checks)}, pages ${seconds(0, steps!.render)}, push → check run ${seconds(at.pushed, at.reported!)}, → the workflow’s status ${at.status ? seconds(at.pushed, at.status) : 'none'}`,
+        `host build ${deployment.id} (${deployment.environment}, ${deployment.branch}): waited ${seconds(at.pushed, at.started!)}, checkout ${seconds(0, steps!.checkout)}, checks ${seconds(0, steps!.checks)}, pages ${seconds(0, steps!.render)}, push → check run ${seconds(at.pushed, at.reported!)}, → the workflow’s status ${at.status ? seconds(at.pushed, at.status) : 'not posted yet'}`,
       )
     }
     // The box's reads of the host's status carry no token (src/admin/host/draftStatus.ts): the editor's stays with Decap.

@@ -211,7 +211,10 @@ describe('the GitHub stand-in', () => {
     const branch = 'cms/blog/checked'
     const sha = await commitChange(main, 'Checked.\n')
     expect((await api('POST', `${repo}/git/refs`, { ref: `refs/heads/${branch}`, sha })).status).toBe(201)
-    const pages = github.issueToken(['checks:write'], 'pages[bot]', { slug: 'cloudflare-workers-and-pages', name: 'Pages' })
+    const pages = github.issueToken(['checks:write'], 'pages[bot]', {
+      slug: 'cloudflare-workers-and-pages',
+      name: 'Pages',
+    })
     const other = github.issueToken(['checks:write'], 'ci[bot]', { slug: 'some-ci', name: 'CI' })
     const events: { action: string; payload: Record<string, unknown> }[] = []
     const stop = github.onCheckRun((event) => events.push(event))

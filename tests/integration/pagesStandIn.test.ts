@@ -91,7 +91,12 @@ describe('the host stand-in', () => {
     expect((await statusesOf(sha))[1]!.target_url).toBe(preview)
     // The host reported a check run of its app; the workflow, with Actions' token, posted the statuses.
     expect(await checkRunsOf(sha)).toMatchObject([
-      { name: 'Cloudflare Pages', status: 'completed', conclusion: 'success', app: { slug: 'cloudflare-workers-and-pages' } },
+      {
+        name: 'Cloudflare Pages',
+        status: 'completed',
+        conclusion: 'success',
+        app: { slug: 'cloudflare-workers-and-pages' },
+      },
     ])
     expect(new Set((await statusesOf(sha)).map((status) => status.creator.login))).toEqual(
       new Set(['github-actions[bot]']),

@@ -185,7 +185,8 @@ export function githubRest({
       Object.assign(fields, { conclusion: body.conclusion, status: 'completed' })
     }
     if (fields.status === 'completed' && !fields.conclusion) return 'conclusion is required when status is completed'
-    if (body.details_url !== undefined) fields.detailsUrl = typeof body.details_url === 'string' ? body.details_url : null
+    if (body.details_url !== undefined)
+      fields.detailsUrl = typeof body.details_url === 'string' ? body.details_url : null
     if (body.output !== undefined) {
       const output = body.output as { title?: unknown; summary?: unknown }
       if (typeof output?.title !== 'string' || typeof output.summary !== 'string')
@@ -430,7 +431,9 @@ export function githubRest({
       method === 'POST' && path.startsWith('/statuses/') && Boolean(token?.scopes.includes('repo:status'))
     // Check runs are written by GitHub Apps only: GitHub answers any other token 403.
     if (path.startsWith('/check-runs') && write)
-      return token?.app ? checkRunRoute(path, method, body, token.app) : failure(403, 'You must authenticate via a GitHub App.')
+      return token?.app
+        ? checkRunRoute(path, method, body, token.app)
+        : failure(403, 'You must authenticate via a GitHub App.')
     if (write && !canWrite(token) && !statusOnly) return notFound()
     const route = (pattern: RegExp) => pattern.exec(path)
     let match: RegExpExecArray | null

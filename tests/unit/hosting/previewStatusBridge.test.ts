@@ -213,7 +213,9 @@ describe('the preview-status workflow', () => {
     expect(Number(/^node:(\d+)-/.exec(workflow.jobs.post.container.image)?.[1])).toBeGreaterThanOrEqual(24)
     const script = 'scripts/hosting/postPreviewStatus.ts'
     expect(steps.map((step) => step.run).filter(Boolean)).toEqual([`node ${script}`])
-    const checkedOut = String(steps.find((step) => step.uses)!.with!['sparse-checkout']).trim().split('\n')
+    const checkedOut = String(steps.find((step) => step.uses)!.with!['sparse-checkout'])
+      .trim()
+      .split('\n')
     const imports = [...readFileSync(join(projectRoot, script), 'utf8').matchAll(/from '\.\/([^']+)'/g)].map(
       (match) => `scripts/hosting/${match[1]}`,
     )
