@@ -378,6 +378,15 @@ test('ED-3: save → preview on the host linked from the editor with the checks�
     expect(await headingOn(`${host.origin}${path}`)).toBe(before)
     const previewBuild = host.deployments.find((deployment) => deployment.sha === head)!
     expect(previewBuild).toMatchObject({ environment: 'preview', outcome: 'success' })
+    // The host reported a check run, as Cloudflare Pages does; the link came through the repository's
+    // preview-status workflow (.github/workflows/preview-status.yml), whose status Actions' token posted.
+    expect(github.state.checkRuns.filter((run) => run.headSha === head)).toMatchObject([
+      { app: { slug: 'cloudflare-workers-and-pages' }, status: 'completed', conclusion: 'success' },
+    ])
+    expect(github.state.statuses.get(head)!.map((status) => `${status.creator} ${status.state}`)).toEqual([
+      'github-actions[bot] pending',
+      'github-actions[bot] success',
+    ])
 
     // 4. Publish: the pull request is merged into main, which the host builds and puts live.
     for (const status of ['In review', 'Ready']) {
@@ -425,7 +434,7 @@ test('ED-3: save → preview on the host linked from the editor with the checks�
     for (const deployment of host.deployments.filter((candidate) => candidate.at.reported)) {
       const { at, steps } = deployment
       timings.push(
-        `host build ${deployment.id} (${deployment.environment}, ${deployment.branch}): waited ${seconds(at.pushed, at.started!)}, checkout ${seconds(0, steps!.checkout)}, checks ${seconds(0, steps!.checks)}, pages ${seconds(0, steps!.render)}, push → status ${seconds(at.pushed, at.reported!)}`,
+        `host build ${deployment.id} (${deployment.environment}, ${deployment.branch}): waited ${seconds(at.pushed, at.started!)}, checkout ${seconds(0, steps!.checkout)}, checks ${seconds(0, steps!.checks)}, pages ${seconds(0, steps!.render)}, push → check run ${seconds(at.pushed, at.reported!)}, → the workflow’s status ${at.status ? seconds(at.pushed, at.status) : 'not posted yet'}`,
       )
     }
     // The box's reads of the host's status carry no token (src/admin/host/draftStatus.ts): the editor's stays with Decap.

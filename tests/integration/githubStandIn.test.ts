@@ -206,6 +206,66 @@ describe('the GitHub stand-in', () => {
     expect((await api('POST', `${repo}/statuses/${'0'.repeat(40)}`, { state: 'success' }, host)).status).toBe(422)
   })
 
+  it('keeps check runs as GitHub does: written by a GitHub App only, completed by a conclusion, each creation and completion told to check_run listeners with the branch', async () => {
+    const main = ((await api('GET', `${repo}/branches/main`)).json.commit as { sha: string }).sha
+    const branch = 'cms/blog/checked'
+    const sha = await commitChange(main, 'Checked.\n')
+    expect((await api('POST', `${repo}/git/refs`, { ref: `refs/heads/${branch}`, sha })).status).toBe(201)
+    const pages = github.issueToken(['checks:write'], 'pages[bot]', {
+      slug: 'cloudflare-workers-and-pages',
+      name: 'Pages',
+    })
+    const other = github.issueToken(['checks:write'], 'ci[bot]', { slug: 'some-ci', name: 'CI' })
+    const events: { action: string; payload: Record<string, unknown> }[] = []
+    const stop = github.onCheckRun((event) => events.push(event))
+    try {
+      // An OAuth token, even one that may push, cannot write check runs.
+      expect(await api('POST', `${repo}/check-runs`, { name: 'x', head_sha: sha })).toMatchObject({
+        status: 403,
+        json: { message: 'You must authenticate via a GitHub App.' },
+      })
+      const created = await api(
+        'POST',
+        `${repo}/check-runs`,
+        { name: 'Cloudflare Pages', head_sha: sha, status: 'in_progress', details_url: 'http://x/1' },
+        pages,
+      )
+      expect(created).toMatchObject({ status: 201, json: { status: 'in_progress', conclusion: null } })
+      const id = created.json.id as number
+      expect((await api('PATCH', `${repo}/check-runs/${id}`, { conclusion: 'failure' }, other)).status).toBe(403)
+      expect((await api('PATCH', `${repo}/check-runs/${id}`, { conclusion: 'maybe' }, pages)).status).toBe(422)
+      expect((await api('PATCH', `${repo}/check-runs/${id}`, { status: 'completed' }, pages)).status).toBe(422)
+      const completed = await api(
+        'PATCH',
+        `${repo}/check-runs/${id}`,
+        { conclusion: 'success', output: { title: 'Done', summary: 'All good' } },
+        pages,
+      )
+      expect(completed).toMatchObject({
+        status: 200,
+        json: { status: 'completed', conclusion: 'success', output: { title: 'Done' } },
+      })
+      expect(events.map((event) => event.action)).toEqual(['created', 'completed'])
+      expect(events[1]!.payload).toMatchObject({
+        action: 'completed',
+        check_run: {
+          id,
+          head_sha: sha,
+          details_url: 'http://x/1',
+          app: { slug: 'cloudflare-workers-and-pages' },
+          check_suite: { head_branch: branch, head_sha: sha },
+        },
+        repository: { full_name: 'vaultline/website', default_branch: 'main' },
+      })
+      expect((await api('GET', `${repo}/commits/${branch}/check-runs`)).json).toMatchObject({
+        total_count: 1,
+        check_runs: [{ id, name: 'Cloudflare Pages' }],
+      })
+    } finally {
+      stop()
+    }
+  })
+
   it('tells push listeners of every branch that moves, and reverts a merged pull request as GitHub’s Revert button does', async () => {
     const pushes: string[] = []
     const stop = github.onPush((event) => pushes.push(`${event.ref} ${event.after ? 'to' : 'deleted'}`))

@@ -1,8 +1,10 @@
 /**
  * The host stand-in (tests/contentEditor/pagesStandIn/) builds what is pushed as Cloudflare Pages
  * does with a connected repository: a branch becomes a preview at its own address, main the live
- * site, a failed build publishes nothing, and each build is reported on its commit as a status the
- * editor reads. The browser drives it in tests/e2e/contentEditorGitHub.spec.ts.
+ * site, a failed build publishes nothing, and each build is reported on its commit as a check run,
+ * which the repository's preview-status workflow (scripts/hosting/postPreviewStatus.ts, run as
+ * Actions would) turns into the status the editor reads. The browser drives it in
+ * tests/e2e/contentEditorGitHub.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GitHubStandIn } from '../contentEditor/githubStandIn/server'
@@ -50,8 +52,16 @@ const statusesOf = async (sha: string) =>
       description: string
       target_url: string
       context: string
+      creator: { login: string }
     }[]
   ).reverse()
+
+const checkRunsOf = async (sha: string) =>
+  (
+    (await api('GET', `${repo}/commits/${sha}/check-runs`)) as {
+      check_runs: { name: string; status: string; conclusion: string | null; app: { slug: string } }[]
+    }
+  ).check_runs
 
 beforeAll(async () => {
   github = await startRepositoryStandIn()
@@ -79,6 +89,21 @@ describe('the host stand-in', () => {
       `${context}: success · Preview ready: every check passed.`,
     ])
     expect((await statusesOf(sha))[1]!.target_url).toBe(preview)
+    // The host reported a check run of its app; the workflow, with Actions' token, posted the statuses.
+    expect(await checkRunsOf(sha)).toMatchObject([
+      {
+        name: 'Cloudflare Pages',
+        status: 'completed',
+        conclusion: 'success',
+        app: { slug: 'cloudflare-workers-and-pages' },
+      },
+    ])
+    expect(new Set((await statusesOf(sha)).map((status) => status.creator.login))).toEqual(
+      new Set(['github-actions[bot]']),
+    )
+    const runs = host.workflowRuns.filter((run) => run.sha === sha)
+    expect(runs.map((run) => `${run.action}: ${run.exitCode}`)).toEqual(['created: 0', 'completed: 0'])
+    expect(runs[1]!.log).toContain(`Posted “${context}” on ${sha}: success`)
     expect(await (await fetch(`${preview}${page.slice(1, -1)}`)).text()).toContain(
       '<h1>A title only the preview has</h1>',
     )

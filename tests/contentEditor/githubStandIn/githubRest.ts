@@ -11,6 +11,7 @@ import {
   now,
   personOf,
   shapes,
+  type CheckRun,
   type CommitStatus,
   type IssuedToken,
   type PullRequest,
@@ -61,6 +62,17 @@ const preflightHeaders = {
 }
 
 const statusStates: readonly CommitStatus['state'][] = ['error', 'failure', 'pending', 'success']
+const checkRunStatuses: readonly CheckRun['status'][] = ['queued', 'in_progress', 'completed']
+const checkRunConclusions = [
+  'action_required',
+  'cancelled',
+  'failure',
+  'neutral',
+  'success',
+  'skipped',
+  'stale',
+  'timed_out',
+] as const
 
 /** GitHub's combined state: failure if any context failed or erred, pending if any is pending or none exist, else success. */
 function combinedState(latest: readonly CommitStatus[]): 'failure' | 'pending' | 'success' {
@@ -116,10 +128,79 @@ export function githubRest({
     creator: shape.simpleUser(status.creator),
   })
 
+  const checkRunJson = (run: CheckRun) => ({
+    id: run.id,
+    node_id: `CR_${run.id}`,
+    head_sha: run.headSha,
+    external_id: '',
+    url: `${shape.repoApi}/check-runs/${run.id}`,
+    html_url: `${webUrl}/${shape.repoPath}/runs/${run.id}`,
+    details_url: run.detailsUrl,
+    status: run.status,
+    conclusion: run.conclusion,
+    started_at: run.startedAt,
+    completed_at: run.completedAt,
+    output: { ...run.output, text: null, annotations_count: 0 },
+    name: run.name,
+    check_suite: { id: run.id },
+    app: { id: 1, slug: run.app.slug, node_id: `A_${run.app.slug}`, name: run.app.name },
+    pull_requests: state.pulls
+      .filter((pr) => pr.state === 'open' && pr.headRef === run.headBranch)
+      .map((pr) => ({ number: pr.number, head: { ref: pr.headRef }, base: { ref: pr.baseRef } })),
+  })
+
+  /** Tells whoever listens of a check run created or completed, in the shape of GitHub's `check_run` webhook. */
+  function checkRunEvent(action: 'created' | 'completed', run: CheckRun) {
+    const json = checkRunJson(run)
+    const payload = {
+      action,
+      check_run: {
+        ...json,
+        check_suite: {
+          id: run.id,
+          head_branch: run.headBranch,
+          head_sha: run.headSha,
+          status: run.status,
+          conclusion: run.conclusion,
+          app: json.app,
+        },
+      },
+      repository: shape.repository(),
+      sender: shape.simpleUser(`${run.app.slug}[bot]`),
+    }
+    for (const listener of state.checkRunListeners) listener({ action, payload })
+  }
+
+  /** The fields of a check run's create or update that GitHub validates; a message when one is wrong. */
+  function checkRunFields(body: Record<string, unknown>): Partial<CheckRun> | string {
+    const fields: Partial<CheckRun> = {}
+    if (body.status !== undefined) {
+      if (!checkRunStatuses.includes(body.status as CheckRun['status'])) return 'status is not included in the list'
+      fields.status = body.status as CheckRun['status']
+    }
+    if (body.conclusion !== undefined) {
+      if (!checkRunConclusions.includes(body.conclusion as (typeof checkRunConclusions)[number]))
+        return 'conclusion is not included in the list'
+      // GitHub: giving a conclusion completes the run.
+      Object.assign(fields, { conclusion: body.conclusion, status: 'completed' })
+    }
+    if (fields.status === 'completed' && !fields.conclusion) return 'conclusion is required when status is completed'
+    if (body.details_url !== undefined)
+      fields.detailsUrl = typeof body.details_url === 'string' ? body.details_url : null
+    if (body.output !== undefined) {
+      const output = body.output as { title?: unknown; summary?: unknown }
+      if (typeof output?.title !== 'string' || typeof output.summary !== 'string')
+        return 'output needs a title and a summary'
+      fields.output = { title: output.title, summary: output.summary }
+    }
+    return fields
+  }
+
   /** Moves, creates (expected null) or deletes (sha null) a branch, and tells whoever listens for pushes, as GitHub's webhook does. */
   async function moveBranch(name: string, sha: string | null, expected: string | null): Promise<void> {
     if (sha) await repository.setRef(name, sha, expected)
     else await repository.deleteRef(name)
+    if (sha && name.startsWith('refs/heads/')) state.pushedBranch.set(sha, name.slice('refs/heads/'.length))
     if (name.startsWith('refs/heads/'))
       for (const listener of state.pushListeners) listener({ ref: name, before: expected, after: sha })
   }
@@ -293,12 +374,66 @@ export function githubRest({
     return revert
   }
 
+  /** Creating (POST /check-runs) and updating (PATCH /check-runs/{id}) a check run, as its app. */
+  async function checkRunRoute(
+    path: string,
+    method: string,
+    body: Record<string, unknown>,
+    app: CheckRun['app'],
+  ): Promise<Answer> {
+    const invalid = (message: string) =>
+      failure(422, 'Validation Failed', { errors: [{ resource: 'CheckRun', code: 'custom', message }] })
+    const fields = checkRunFields(body)
+    if (typeof fields === 'string') return invalid(fields)
+    if (path === '/check-runs' && method === 'POST') {
+      const { name, head_sha: sha } = body
+      if (typeof name !== 'string' || name === '') return invalid('name is missing')
+      if (typeof sha !== 'string' || (await repository.typeOf(sha)) !== 'commit')
+        return failure(422, `No commit found for SHA: ${String(sha)}`)
+      const run: CheckRun = {
+        id: state.checkRuns.length + 1,
+        name,
+        headSha: sha,
+        headBranch: state.pushedBranch.get(sha) ?? null,
+        status: 'queued',
+        conclusion: null,
+        detailsUrl: null,
+        output: { title: null, summary: null },
+        app,
+        startedAt: now(),
+        completedAt: null,
+        ...fields,
+      }
+      if (run.status === 'completed') run.completedAt = now()
+      state.checkRuns.push(run)
+      checkRunEvent('created', run)
+      return new Answer(201, checkRunJson(run))
+    }
+    const match = /^\/check-runs\/(\d+)$/.exec(path)
+    const run = match && state.checkRuns.find((candidate) => candidate.id === Number(match[1]))
+    if (!run || method !== 'PATCH') return notFound()
+    // An app may update only its own check runs.
+    if (run.app.slug !== app.slug) return failure(403, 'Resource not accessible by integration')
+    const completes = run.status !== 'completed' && fields.status === 'completed'
+    Object.assign(run, fields, typeof body.name === 'string' && body.name ? { name: body.name } : {})
+    if (completes) {
+      run.completedAt = now()
+      checkRunEvent('completed', run)
+    }
+    return new Answer(200, checkRunJson(run))
+  }
+
   /** The repository's routes, after `/repos/{owner}/{repo}`. */
   async function repoRoute({ method, path, query, body, token }: Context): Promise<Answer> {
     const write = method !== 'GET'
     // A token with only `repo:status` may post commit statuses and nothing else (GitHub's OAuth scopes).
     const statusOnly =
       method === 'POST' && path.startsWith('/statuses/') && Boolean(token?.scopes.includes('repo:status'))
+    // Check runs are written by GitHub Apps only: GitHub answers any other token 403.
+    if (path.startsWith('/check-runs') && write)
+      return token?.app
+        ? checkRunRoute(path, method, body, token.app)
+        : failure(403, 'You must authenticate via a GitHub App.')
     if (write && !canWrite(token) && !statusOnly) return notFound()
     const route = (pattern: RegExp) => pattern.exec(path)
     let match: RegExpExecArray | null
@@ -534,6 +669,16 @@ export function githubRest({
       }
       state.statuses.set(sha, [...(state.statuses.get(sha) ?? []), status])
       return new Answer(201, statusJson(status), { Location: `${shape.repoApi}/statuses/${sha}` })
+    }
+    if ((match = route(/^\/check-runs\/(\d+)$/)) && method === 'GET') {
+      const run = state.checkRuns.find((candidate) => candidate.id === Number(match![1]))
+      return run ? new Answer(200, checkRunJson(run)) : notFound()
+    }
+    if ((match = route(/^\/commits\/(.+)\/check-runs$/)) && method === 'GET') {
+      const sha = await commitOf(decodeURIComponent(match[1]!))
+      if (!sha) return failure(422, `No commit found for SHA: ${match[1]}`)
+      const runs = state.checkRuns.filter((run) => run.headSha === sha).reverse()
+      return new Answer(200, { total_count: runs.length, check_runs: runs.map(checkRunJson) })
     }
     if ((match = route(/^\/compare\/(.+)\.\.\.(.+)$/)) && method === 'GET')
       return compare(decodeURIComponent(match[1]!), decodeURIComponent(match[2]!))

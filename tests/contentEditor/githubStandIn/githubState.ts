@@ -24,6 +24,14 @@ export interface IssuedToken {
   login: string
   scopes: string[]
   clientId: string
+  /** Set for a GitHub App's installation token: only an app may write check runs. */
+  app?: CheckRunApp
+}
+
+/** The GitHub App a check run belongs to, as its payloads name it. */
+export interface CheckRunApp {
+  slug: string
+  name: string
 }
 
 export interface PullRequest {
@@ -59,6 +67,28 @@ export interface CommitStatus {
   creator: string
 }
 
+/** A check run (docs.github.com "REST API endpoints for check runs"), as a GitHub App posts one. */
+export interface CheckRun {
+  id: number
+  name: string
+  headSha: string
+  /** The branch the commit was pushed to, as GitHub gives the run's check suite; null when none is known. */
+  headBranch: string | null
+  status: 'queued' | 'in_progress' | 'completed'
+  conclusion: string | null
+  detailsUrl: string | null
+  output: { title: string | null; summary: string | null }
+  app: CheckRunApp
+  startedAt: string
+  completedAt: string | null
+}
+
+/** GitHub's `check_run` webhook: the action and the body GitHub Actions saves as the event. */
+export interface CheckRunEvent {
+  action: 'created' | 'completed'
+  payload: Record<string, unknown>
+}
+
 /** A branch that moved, as GitHub's `push` webhook tells an app: before and after (null: created or deleted). */
 export interface PushEvent {
   ref: string
@@ -91,6 +121,12 @@ export interface StandInState {
   statuses: Map<string, CommitStatus[]>
   /** Who hears of every branch that moves (the `push` webhook's subscribers, such as the host). */
   pushListeners: Set<(event: PushEvent) => void>
+  /** Check runs, oldest first. */
+  checkRuns: CheckRun[]
+  /** The branch each commit was last pushed to (what a check suite's head_branch says). */
+  pushedBranch: Map<string, string>
+  /** Who hears of check runs created and completed (the `check_run` webhook's subscribers, such as Actions). */
+  checkRunListeners: Set<(event: CheckRunEvent) => void>
 }
 
 const base62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'

@@ -9,7 +9,15 @@ import { createServer, type Server } from 'node:http'
 import { GitRepository } from './gitRepository'
 import { githubOAuth } from './githubOAuth'
 import { githubRest } from './githubRest'
-import { personOf, type OAuthApp, type PushEvent, type StandInState, type StandInUser } from './githubState'
+import {
+  personOf,
+  type CheckRunApp,
+  type CheckRunEvent,
+  type OAuthApp,
+  type PushEvent,
+  type StandInState,
+  type StandInUser,
+} from './githubState'
 
 export interface GitHubStandInOptions {
   /** The project whose files seed the repository's first commit. */
@@ -58,6 +66,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions) {
     nextNumber: 1,
     statuses: new Map(),
     pushListeners: new Set(),
+    checkRuns: [],
+    pushedBranch: new Map(),
+    checkRunListeners: new Set(),
   }
   const rest = githubRest({ state, repository, apiUrl, webUrl })
   const oauth = githubOAuth(state)
@@ -84,10 +95,15 @@ export async function startGitHubStandIn(options: GitHubStandInOptions) {
       state.pushListeners.add(listener)
       return () => state.pushListeners.delete(listener)
     },
-    /** A token as if the user had signed in with these scopes (for tests that skip the browser). */
-    issueToken(scopes: string[], login = user.login): string {
+    /** Hears of every check run created or completed, as an app (or GitHub Actions) hears GitHub's `check_run` webhook. */
+    onCheckRun(listener: (event: CheckRunEvent) => void): () => void {
+      state.checkRunListeners.add(listener)
+      return () => state.checkRunListeners.delete(listener)
+    },
+    /** A token as if the user had signed in with these scopes (for tests that skip the browser); with `app`, a GitHub App's installation token. */
+    issueToken(scopes: string[], login = user.login, app?: CheckRunApp): string {
       const token = `gho_${'t'.repeat(32)}${state.tokens.size.toString().padStart(4, '0')}`
-      state.tokens.set(token, { login, scopes, clientId: options.app.clientId })
+      state.tokens.set(token, { login, scopes, clientId: options.app.clientId, ...(app ? { app } : {}) })
       return token
     },
     async close(): Promise<void> {
