@@ -1,4 +1,4 @@
-import { languages, routes } from '../../routes.config'
+import { languages, languageTag, routes } from '../../routes.config'
 import { site } from '../../src/config/site'
 import {
   searchResultWidthProblems as widthProblems,
@@ -50,9 +50,10 @@ export const headTags: Check = {
         const head = (tag: string, attribute: string, value: string) =>
           elements.inHead(tag).filter((element) => element.getAttribute(attribute) === value)
         const lang = elements.tag('html')[0]?.getAttribute('lang')
-        if (lang !== entry.language)
+        // The language's BCP 47 tag (pt-PT for European Portuguese, translations review TR-22), not only its route code.
+        if (lang !== languageTag(entry.language))
           add(
-            `<html lang="${lang ?? ''}"> should be "${entry.language}".`,
+            `<html lang="${lang ?? ''}"> should be "${languageTag(entry.language)}".`,
             'The language layout sets lang through <Head htmlAttributes>; check the route sits under the right prefix.',
           )
         const titles = elements.inHead('title')

@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { HTMLElement } from 'node-html-parser'
-import { languages } from '../../routes.config'
+import { languageDeclaration, languages } from '../../routes.config'
 import { site } from '../../src/config/site'
-import { projectRoot } from '../../scripts/shared/projectPaths'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { appendTo, elementsOf, tagOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
 /** Text that is the same in every language: names, not prose. */
-const languageNames = (
-  JSON.parse(readFileSync(join(projectRoot, 'locales', 'en', 'common.json'), 'utf8')) as {
-    language: { names: Record<string, string> }
-  }
-).language.names
 const brandSuffix = ` | ${site.brand}`
 const withoutBrand = (text: string) => (text.endsWith(brandSuffix) ? text.slice(0, -brandSuffix.length) : text)
 const allowed = new Set([
@@ -21,7 +13,7 @@ const allowed = new Set([
   site.company,
   ...site.productNames.flatMap((name) => [name, `${site.brand} ${name}`]),
   // Each language's own name, as the language menu shows it in every language.
-  ...languages.map((language) => languageNames[language]!),
+  ...languages.map((language) => languageDeclaration(language).name),
 ])
 const blockTags = new Set([
   'title',
