@@ -10,6 +10,7 @@ import type { LeadIntent } from './src/config/leadIntents'
 // Each language is declared once, in src/config/languages.ts (free of imports, so the inline boot script bundles it).
 export {
   defaultLanguage,
+  inLanguage,
   isStaged,
   languageDeclaration,
   languageDeclarations,
@@ -18,6 +19,8 @@ export {
   languageTag,
   publishedLanguages,
   type Language,
+  type LanguageTable,
+  type PublishedLanguage,
 } from './src/config/languages'
 
 /** The breadcrumb labels of the specification, keys into locales/<lang>/common.json `breadcrumb`. */

@@ -1,5 +1,5 @@
 import type { HTMLElement } from 'node-html-parser'
-import { languageDeclaration, languages } from '../../routes.config'
+import { isStaged, languageDeclaration, languages } from '../../routes.config'
 import { site } from '../../src/config/site'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { appendTo, elementsOf, tagOf } from '../pageElements'
@@ -96,9 +96,23 @@ export const translatedText: Check = {
         if (!source) return []
         // A block the same as one kept from the English page passed the same filters there: only sameness is asked here.
         const description = descriptionOf(root)
-        return [...new Set([...blockTexts(root), ...(description ? [description] : [])])]
-          .filter((block) => source.blocks.has(block))
-          .map(
+        const english = [...new Set([...blockTexts(root), ...(description ? [description] : [])])].filter((block) =>
+          source.blocks.has(block),
+        )
+        // A staged language is built before it is translated: one warning per page, never an error (DV-4).
+        if (isStaged(entry.language))
+          return english.length === 0
+            ? []
+            : [
+                {
+                  check,
+                  file,
+                  severity: 'warning',
+                  message: `Staged language ${entry.language}: ${english.length} block(s) still in English, identical to ${source.file}.`,
+                  fix: `Translate locales/${entry.language}/; production refuses to publish a staged language (docs/adding-a-language.md).`,
+                },
+              ]
+        return english.map(
             (block): Finding => ({
               check,
               file,

@@ -34,6 +34,21 @@ export const languageDeclarations = [
 ] as const satisfies readonly LanguageDeclaration[]
 
 export type Language = (typeof languageDeclarations)[number]['code']
+/** The languages that are not staged: each per-language table in code must have an entry for them (the type checker says which). */
+export type PublishedLanguage = Exclude<(typeof languageDeclarations)[number], { readonly staged: true }>['code']
+
+/**
+ * A table with one entry per language, written for that language (a word list, an editor's
+ * labels): every published language must have its entry; a staged one may have none yet and is
+ * given the English entry (`inLanguage`).
+ */
+export type LanguageTable<T> = Readonly<Record<PublishedLanguage, T>> & Readonly<Partial<Record<Language, T>>>
+
+/** A language's entry of a per-language table, or English's while a staged language has none. */
+export function inLanguage<T>(table: LanguageTable<T>, language: Language): T {
+  const entries = table as Readonly<Partial<Record<string, T>>>
+  return entries[language] ?? entries.en!
+}
 export const languages: readonly Language[] = languageDeclarations.map((declaration) => declaration.code)
 export const defaultLanguage: Language = 'en'
 
