@@ -1,4 +1,4 @@
-import { languages, languageTag, routes } from '../../routes.config'
+import { isStaged, languageTag, publishedLanguages, routes } from '../../routes.config'
 import { site } from '../../src/config/site'
 import {
   searchResultWidthProblems as widthProblems,
@@ -84,9 +84,15 @@ export const headTags: Check = {
         const alternates = head('link', 'rel', 'alternate').filter((link) => link.hasAttribute('hreflang'))
         const wantsAlternates =
           routes.pages[entry.page].availability === 'all' && !routes.pages[entry.page].path.includes(':')
-        if (wantsAlternates && alternates.length !== languages.length + 1)
+        // The published languages only: a staged one names no alternates and is named by none (DV-4).
+        if (isStaged(entry.language) && alternates.length > 0)
           add(
-            `Expected ${languages.length + 1} hreflang alternates (${[...languages, 'x-default'].join(', ')}), found ${alternates.length}.`,
+            `A page of the staged language ${entry.language} carries hreflang alternates.`,
+            'A staged language stays out of hreflang until it is published; check PageHead.',
+          )
+        else if (!isStaged(entry.language) && wantsAlternates && alternates.length !== publishedLanguages.length + 1)
+          add(
+            `Expected ${publishedLanguages.length + 1} hreflang alternates (${[...publishedLanguages, 'x-default'].join(', ')}), found ${alternates.length}.`,
             'Pages in every language carry alternates; check PageHead.',
           )
         if (routes.pages[entry.page].availability === 'root' && alternates.length > 0)
