@@ -13,14 +13,12 @@ export {
   inLanguage,
   isStaged,
   languageDeclaration,
-  languageDeclarations,
   languageOfTag,
   languages,
   languageTag,
   publishedLanguages,
   type Language,
   type LanguageTable,
-  type PublishedLanguage,
 } from './src/config/languages'
 
 /** The breadcrumb labels of the specification, keys into locales/<lang>/common.json `breadcrumb`. */

@@ -9,7 +9,7 @@
  * review's), the accessibility statement and report, sign-in and account.
  */
 import type { HTMLElement } from 'node-html-parser'
-import { defaultLanguage, languageOfTag, languages, routes, type Language } from '../../routes.config'
+import { defaultLanguage, languageOfTag, routes, type Language } from '../../routes.config'
 import { postFilePath } from '../../src/content/blog/postFiles'
 import { heldAbsolutes, type HeldAbsolute } from '../../src/content/heldAbsolutes'
 import { absoluteIn, factAt, pagesWithoutClaims } from '../../src/contentRules/absoluteClaims'

@@ -117,13 +117,15 @@ export const headTags: Check = {
             findings.push({ check, file, message: problem.message, fix: problem.fix, severity: 'warning' })
         }
         const robots = head('meta', 'name', 'robots')[0]?.getAttribute('content') ?? ''
-        if (!routes.pages[entry.page].indexable && !robots.includes('noindex'))
+        // A staged language's pages are never indexed (DV-4).
+        const indexable = routes.pages[entry.page].indexable && !isStaged(entry.language)
+        if (!indexable && !robots.includes('noindex'))
           add(
             'A non-indexable page lacks <meta name="robots" content="noindex">.',
-            'PageHead adds noindex for pages marked indexable: false.',
+            'PageHead adds noindex for pages marked indexable: false and for a staged language.',
           )
         // Google Discover shows a large image only with this setting (SEO-5).
-        if (routes.pages[entry.page].indexable && robots !== 'max-image-preview:large')
+        if (indexable && robots !== 'max-image-preview:large')
           add(
             'An indexable page lacks <meta name="robots" content="max-image-preview:large">.',
             'PageHead writes it on every page marked indexable.',

@@ -5,7 +5,7 @@
  * server run too) finds: names the facts do not hold, names in another's role, placeholders left.
  */
 import type { HTMLElement } from 'node-html-parser'
-import { defaultLanguage, languageOfTag, languages, routes, type Language } from '../../routes.config'
+import { defaultLanguage, languageOfTag, routes, type Language } from '../../routes.config'
 import { postFilePath } from '../../src/content/blog/postFiles'
 import { mayHoldFacts, sentenceFactProblems, sentences } from '../../src/contentRules/technicalFacts'
 import type { RouteEntry } from '../../src/routing/routeTable'

@@ -113,13 +113,13 @@ export const translatedText: Check = {
                 },
               ]
         return english.map(
-            (block): Finding => ({
-              check,
-              file,
-              message: `English text, identical to ${source.file}: "${block.slice(0, 120)}"`,
-              fix: `Translate it in locales/${entry.language}/ (or the post's index.${entry.language}.md); names that stay the same in every language go in the allowed list of dist-check/checks/translatedText.ts.`,
-            }),
-          )
+          (block): Finding => ({
+            check,
+            file,
+            message: `English text, identical to ${source.file}: "${block.slice(0, 120)}"`,
+            fix: `Translate it in locales/${entry.language}/ (or the post's index.${entry.language}.md); names that stay the same in every language go in the allowed list of dist-check/checks/translatedText.ts.`,
+          }),
+        )
       },
     }
   },

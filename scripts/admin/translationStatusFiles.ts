@@ -23,10 +23,9 @@ const readJson = <T>(root: string, file: string) => JSON.parse(readFileSync(join
 
 /** Each file by its path below the editor's root, with its text. */
 export function translationStatusFiles(root: string, report: TranslationReport): Map<string, string> {
-  const languageNames = Object.fromEntries(languages.map((language) => [language, languageDeclaration(language).name])) as Record<
-    Language,
-    string
-  >
+  const languageNames = Object.fromEntries(
+    languages.map((language) => [language, languageDeclaration(language).name]),
+  ) as Record<Language, string>
   const files = new Map<string, string>([
     [statusDocumentFile, JSON.stringify(report)],
     [statusStylesheet, statusPageCss],

@@ -6,7 +6,7 @@
  */
 import { isStaged, languages } from '../../routes.config'
 
-export const stagedLanguagesVariable = 'BUILD_STAGED_LANGUAGES'
+const stagedLanguagesVariable = 'BUILD_STAGED_LANGUAGES'
 
 /** The refusal to print, or undefined when every staged language is named in the variable (comma-separated). */
 export function stagedLanguagesRefused(env: Readonly<Record<string, string | undefined>>): string | undefined {

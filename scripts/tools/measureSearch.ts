@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { inLanguage, languages, type Language, type LanguageTable } from '../../routes.config'
+import { inLanguage, languages, type LanguageTable } from '../../routes.config'
 import { chromiumArgs, chromiumExecutable } from './browserPath'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { distDir } from '../shared/projectPaths'

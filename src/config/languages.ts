@@ -25,7 +25,7 @@ export interface LanguageDeclaration {
 }
 
 /** In the order of the language menu and the hreflang alternates. */
-export const languageDeclarations = [
+const languageDeclarations = [
   { code: 'en', tag: 'en', locale: 'en-GB', name: 'English' },
   { code: 'es', tag: 'es', locale: 'es-ES', name: 'Español' },
   { code: 'pt', tag: 'pt-PT', locale: 'pt-PT', name: 'Português' },

@@ -8,7 +8,7 @@
  * dev server's page and dist-check's built pages (dist-check/checks/absoluteClaims.ts).
  */
 import type { PageId } from '../../routes.config'
-import { inLanguage, type Language, type LanguageTable } from '../config/languages'
+import { defaultLanguage, inLanguage, isStaged, type Language, type LanguageTable } from '../config/languages'
 import * as facts from '../content/facts'
 import { heldAbsolutes, type HeldAbsolute } from '../content/heldAbsolutes'
 
@@ -159,7 +159,12 @@ function heldBy(
   list: readonly HeldAbsolute[] = heldAbsolutes,
 ): HeldAbsolute | undefined {
   const text = normalise(sentence)
-  return list.find((entry) => (entry.phrases[language] ?? []).some((phrase) => text.includes(normalise(phrase))))
+  // A staged language's pages still show English sentences: the English phrases hold them too (DV-4).
+  const phrasesOf = (entry: HeldAbsolute) => [
+    ...(entry.phrases[language] ?? []),
+    ...(isStaged(language) ? (entry.phrases[defaultLanguage] ?? []) : []),
+  ]
+  return list.find((entry) => phrasesOf(entry).some((phrase) => text.includes(normalise(phrase))))
 }
 
 /** An absolute in one sentence: its cue, and the entry that allows it (undefined when none does). */

@@ -81,7 +81,10 @@ const roleRules: readonly RoleRule[] = [
     kinds: ['signature'],
     allowed: releaseSigning.algorithms,
     placeholder: '{{facts.releaseSigning.pq}} and {{facts.releaseSigning.hashBased}}',
-    mentions: byLanguage((language, sentence) => inLanguage(signing, language).test(sentence) && inLanguage(shipped, language).test(sentence)),
+    mentions: byLanguage(
+      (language, sentence) =>
+        inLanguage(signing, language).test(sentence) && inLanguage(shipped, language).test(sentence),
+    ),
   },
 ]
 

@@ -91,7 +91,9 @@ it('DV-4: a sixth language declared once and staged builds, with /it/ pages in I
   expect(htmlLang(home)).toBe('it')
   expect(home).toContain('Vai al contenuto principale')
   // The string its folder lacks is the English one.
-  const english = JSON.parse(readFileSync(join(root, 'locales', 'en', 'common.json'), 'utf8')) as { homeLinkLabel: string }
+  const english = JSON.parse(readFileSync(join(root, 'locales', 'en', 'common.json'), 'utf8')) as {
+    homeLinkLabel: string
+  }
   expect(home).toContain(`aria-label="${english.homeLinkLabel}"`)
   expect(home).toMatch(/name="robots" content="noindex"/)
   expect(alternatesOf(home)).toEqual([])
@@ -117,7 +119,9 @@ function problemsOf(output: string): string {
 }
 
 function readdirSitemaps(): string {
-  const files = ['sitemap.xml', 'sitemap-index.xml', 'sitemap-0.xml'].filter((file) => existsSync(join(copy, 'dist', file)))
+  const files = ['sitemap.xml', 'sitemap-index.xml', 'sitemap-0.xml'].filter((file) =>
+    existsSync(join(copy, 'dist', file)),
+  )
   expect(files.length).toBeGreaterThan(0)
   return files.map((file) => page(file)).join('\n')
 }

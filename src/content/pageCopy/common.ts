@@ -1,7 +1,6 @@
 /** The copy of locales/<lang>/common.json. */
 import { z } from 'zod'
 import { breadcrumbKeys } from '../../../routes.config'
-import { languages } from '../../config/languages'
 import { textsFor } from './sections'
 
 export const commonCopy = z.strictObject({

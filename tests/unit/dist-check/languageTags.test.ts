@@ -7,6 +7,7 @@ import { headTags } from '../../../dist-check/checks/headTags'
 import { distContextOf } from '../../../dist-check/context'
 import { runChecks } from '../../../dist-check/runChecks'
 import { languageOfTag, languages, languageTag } from '../../../routes.config'
+import type { PostIndex } from '../../../src/content/blog/postTypes'
 import type { RouteEntry } from '../../../src/routing/routeTable'
 
 const portuguese: RouteEntry = { kind: 'page', language: 'pt', page: 'threats', path: '/pt/threats' }
@@ -21,14 +22,16 @@ async function langFindings(lang: string): Promise<string[]> {
       files: new Set(Object.keys(html)),
       text: (file) => html[file] ?? '',
       buildReport: () => null,
-      postIndex: { en: [], es: [], pt: [], fr: [], de: [] },
+      postIndex: Object.fromEntries(languages.map((language) => [language, []])) as unknown as PostIndex,
       threads: 0,
       cacheDir: null,
     },
     [portuguese],
   )
   const outcomes = await runChecks([headTags], context)
-  return outcomes.flatMap((outcome) => outcome.findings.map((finding) => finding.message)).filter((m) => m.includes('<html lang'))
+  return outcomes
+    .flatMap((outcome) => outcome.findings.map((finding) => finding.message))
+    .filter((m) => m.includes('<html lang'))
 }
 
 describe('language tags', () => {
