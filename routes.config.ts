@@ -7,7 +7,19 @@ import { languages, type Language } from './src/config/languages'
 import { site } from './src/config/site'
 import type { LeadIntent } from './src/config/leadIntents'
 
-export { defaultLanguage, languages, type Language } from './src/config/languages'
+// Each language is declared once, in src/config/languages.ts (free of imports, so the inline boot script bundles it).
+export {
+  defaultLanguage,
+  inLanguage,
+  isStaged,
+  languageDeclaration,
+  languageOfTag,
+  languages,
+  languageTag,
+  publishedLanguages,
+  type Language,
+  type LanguageTable,
+} from './src/config/languages'
 
 /** The breadcrumb labels of the specification, keys into locales/<lang>/common.json `breadcrumb`. */
 export const breadcrumbKeys = [

@@ -14,6 +14,7 @@ import type { ValidityAsWritten } from '../dist-check/validityAsWritten'
 import { ExpectedBuildFailure } from './shared/expectedFailure'
 import { buildCacheDir, distDir, projectRoot } from './shared/projectPaths'
 import { timer } from './shared/timing'
+import { stagedLanguagesRefused } from './shared/stagedLanguages'
 
 // Settings in .env (docs/configuration.md) reach every step, not only Vite's VITE_ variables; the environment wins.
 const envFile = join(projectRoot, '.env')
@@ -26,6 +27,14 @@ process.env.NODE_ENV = 'production'
 const snapshotDir = join(projectRoot, '.tmp', 'build-snapshot')
 rmSync(snapshotDir, { recursive: true, force: true })
 process.env[buildSnapshotVariable] = snapshotDir
+
+// A staged language (src/config/languages.ts) is built only when asked for by name: a plain
+// `npm run build`, which is what the hosts run for production, never publishes one by accident.
+const staged = stagedLanguagesRefused(process.env)
+if (staged) {
+  console.error(staged)
+  process.exit(1)
+}
 
 const clock = timer()
 const started = performance.now()

@@ -9,7 +9,7 @@
  * review's), the accessibility statement and report, sign-in and account.
  */
 import type { HTMLElement } from 'node-html-parser'
-import { languages, routes, type Language } from '../../routes.config'
+import { defaultLanguage, languageOfTag, routes, type Language } from '../../routes.config'
 import { postFilePath } from '../../src/content/blog/postFiles'
 import { heldAbsolutes, type HeldAbsolute } from '../../src/content/heldAbsolutes'
 import { absoluteIn, factAt, pagesWithoutClaims } from '../../src/contentRules/absoluteClaims'
@@ -83,8 +83,8 @@ export const absoluteClaims: Check = {
         if ((entry?.kind === 'page' || entry?.kind === 'alias') && pagesWithoutClaims.has(entry.page)) return []
         const elements = elementsOf(root)
         if (elements.isRedirectStub) return []
-        const lang = elements.tag('html')[0]?.getAttribute('lang') ?? 'en'
-        const language = ((languages as readonly string[]).includes(lang) ? lang : 'en') as Language
+        // The page's <html lang> is a language tag (pt-PT); the rules are kept by route language (TR-22).
+        const language = languageOfTag(elements.tag('html')[0]?.getAttribute('lang')) ?? defaultLanguage
         return absoluteProblems(root, language, copySource(entry)).map(
           (problem): Finding => ({ check, file, message: `[${problem.kind}] ${problem.message}`, fix: problem.fix }),
         )

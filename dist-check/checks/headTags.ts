@@ -1,4 +1,4 @@
-import { languages, routes } from '../../routes.config'
+import { isStaged, languageTag, publishedLanguages, routes } from '../../routes.config'
 import { site } from '../../src/config/site'
 import {
   searchResultWidthProblems as widthProblems,
@@ -50,9 +50,10 @@ export const headTags: Check = {
         const head = (tag: string, attribute: string, value: string) =>
           elements.inHead(tag).filter((element) => element.getAttribute(attribute) === value)
         const lang = elements.tag('html')[0]?.getAttribute('lang')
-        if (lang !== entry.language)
+        // The language's BCP 47 tag (pt-PT for European Portuguese, translations review TR-22), not only its route code.
+        if (lang !== languageTag(entry.language))
           add(
-            `<html lang="${lang ?? ''}"> should be "${entry.language}".`,
+            `<html lang="${lang ?? ''}"> should be "${languageTag(entry.language)}".`,
             'The language layout sets lang through <Head htmlAttributes>; check the route sits under the right prefix.',
           )
         const titles = elements.inHead('title')
@@ -83,9 +84,15 @@ export const headTags: Check = {
         const alternates = head('link', 'rel', 'alternate').filter((link) => link.hasAttribute('hreflang'))
         const wantsAlternates =
           routes.pages[entry.page].availability === 'all' && !routes.pages[entry.page].path.includes(':')
-        if (wantsAlternates && alternates.length !== languages.length + 1)
+        // The published languages only: a staged one names no alternates and is named by none (DV-4).
+        if (isStaged(entry.language) && alternates.length > 0)
           add(
-            `Expected ${languages.length + 1} hreflang alternates (${[...languages, 'x-default'].join(', ')}), found ${alternates.length}.`,
+            `A page of the staged language ${entry.language} carries hreflang alternates.`,
+            'A staged language stays out of hreflang until it is published; check PageHead.',
+          )
+        else if (!isStaged(entry.language) && wantsAlternates && alternates.length !== publishedLanguages.length + 1)
+          add(
+            `Expected ${publishedLanguages.length + 1} hreflang alternates (${[...publishedLanguages, 'x-default'].join(', ')}), found ${alternates.length}.`,
             'Pages in every language carry alternates; check PageHead.',
           )
         if (routes.pages[entry.page].availability === 'root' && alternates.length > 0)
@@ -110,13 +117,15 @@ export const headTags: Check = {
             findings.push({ check, file, message: problem.message, fix: problem.fix, severity: 'warning' })
         }
         const robots = head('meta', 'name', 'robots')[0]?.getAttribute('content') ?? ''
-        if (!routes.pages[entry.page].indexable && !robots.includes('noindex'))
+        // A staged language's pages are never indexed (DV-4).
+        const indexable = routes.pages[entry.page].indexable && !isStaged(entry.language)
+        if (!indexable && !robots.includes('noindex'))
           add(
             'A non-indexable page lacks <meta name="robots" content="noindex">.',
-            'PageHead adds noindex for pages marked indexable: false.',
+            'PageHead adds noindex for pages marked indexable: false and for a staged language.',
           )
         // Google Discover shows a large image only with this setting (SEO-5).
-        if (routes.pages[entry.page].indexable && robots !== 'max-image-preview:large')
+        if (indexable && robots !== 'max-image-preview:large')
           add(
             'An indexable page lacks <meta name="robots" content="max-image-preview:large">.',
             'PageHead writes it on every page marked indexable.',

@@ -5,7 +5,7 @@
  * server run too) finds: names the facts do not hold, names in another's role, placeholders left.
  */
 import type { HTMLElement } from 'node-html-parser'
-import { languages, routes, type Language } from '../../routes.config'
+import { defaultLanguage, languageOfTag, routes, type Language } from '../../routes.config'
 import { postFilePath } from '../../src/content/blog/postFiles'
 import { mayHoldFacts, sentenceFactProblems, sentences } from '../../src/contentRules/technicalFacts'
 import type { RouteEntry } from '../../src/routing/routeTable'
@@ -148,8 +148,8 @@ export const technicalFacts: Check = {
       visit({ file, entry, root }) {
         const elements = elementsOf(root)
         if (elements.isRedirectStub) return []
-        const lang = elements.tag('html')[0]?.getAttribute('lang') ?? 'en'
-        const language = ((languages as readonly string[]).includes(lang) ? lang : 'en') as Language
+        // The page's <html lang> is a language tag (pt-PT); the rules are kept by route language (TR-22).
+        const language = languageOfTag(elements.tag('html')[0]?.getAttribute('lang')) ?? defaultLanguage
         return factProblems(root, language, copySource(entry)).map(
           (problem): Finding => ({ check, file, message: `[${problem.kind}] ${problem.message}`, fix: problem.fix }),
         )

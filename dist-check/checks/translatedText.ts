@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { HTMLElement } from 'node-html-parser'
-import { languages } from '../../routes.config'
+import { isStaged, languageDeclaration, languages } from '../../routes.config'
 import { site } from '../../src/config/site'
-import { projectRoot } from '../../scripts/shared/projectPaths'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { appendTo, elementsOf, tagOf } from '../pageElements'
 import type { Check, Finding } from '../types'
 
 /** Text that is the same in every language: names, not prose. */
-const languageNames = (
-  JSON.parse(readFileSync(join(projectRoot, 'locales', 'en', 'common.json'), 'utf8')) as {
-    language: { names: Record<string, string> }
-  }
-).language.names
 const brandSuffix = ` | ${site.brand}`
 const withoutBrand = (text: string) => (text.endsWith(brandSuffix) ? text.slice(0, -brandSuffix.length) : text)
 const allowed = new Set([
@@ -21,7 +13,7 @@ const allowed = new Set([
   site.company,
   ...site.productNames.flatMap((name) => [name, `${site.brand} ${name}`]),
   // Each language's own name, as the language menu shows it in every language.
-  ...languages.map((language) => languageNames[language]!),
+  ...languages.map((language) => languageDeclaration(language).name),
 ])
 const blockTags = new Set([
   'title',
@@ -104,16 +96,30 @@ export const translatedText: Check = {
         if (!source) return []
         // A block the same as one kept from the English page passed the same filters there: only sameness is asked here.
         const description = descriptionOf(root)
-        return [...new Set([...blockTexts(root), ...(description ? [description] : [])])]
-          .filter((block) => source.blocks.has(block))
-          .map(
-            (block): Finding => ({
-              check,
-              file,
-              message: `English text, identical to ${source.file}: "${block.slice(0, 120)}"`,
-              fix: `Translate it in locales/${entry.language}/ (or the post's index.${entry.language}.md); names that stay the same in every language go in the allowed list of dist-check/checks/translatedText.ts.`,
-            }),
-          )
+        const english = [...new Set([...blockTexts(root), ...(description ? [description] : [])])].filter((block) =>
+          source.blocks.has(block),
+        )
+        // A staged language is built before it is translated: one warning per page, never an error (DV-4).
+        if (isStaged(entry.language))
+          return english.length === 0
+            ? []
+            : [
+                {
+                  check,
+                  file,
+                  severity: 'warning',
+                  message: `Staged language ${entry.language}: ${english.length} block(s) still in English, identical to ${source.file}.`,
+                  fix: `Translate locales/${entry.language}/; production refuses to publish a staged language (docs/adding-a-language.md).`,
+                },
+              ]
+        return english.map(
+          (block): Finding => ({
+            check,
+            file,
+            message: `English text, identical to ${source.file}: "${block.slice(0, 120)}"`,
+            fix: `Translate it in locales/${entry.language}/ (or the post's index.${entry.language}.md); names that stay the same in every language go in the allowed list of dist-check/checks/translatedText.ts.`,
+          }),
+        )
       },
     }
   },

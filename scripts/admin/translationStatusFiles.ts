@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { languages, type Language } from '../../routes.config'
+import { languageDeclaration, languages, type Language } from '../../routes.config'
 import type { TranslationReport } from '../../src/content/translations/translationStatus'
 import type { StatusCopy } from '../../src/admin/translations/statusCopy'
 import {
@@ -23,8 +23,9 @@ const readJson = <T>(root: string, file: string) => JSON.parse(readFileSync(join
 
 /** Each file by its path below the editor's root, with its text. */
 export function translationStatusFiles(root: string, report: TranslationReport): Map<string, string> {
-  const languageNames = readJson<{ language: { names: Record<Language, string> } }>(root, 'locales/en/common.json')
-    .language.names
+  const languageNames = Object.fromEntries(
+    languages.map((language) => [language, languageDeclaration(language).name]),
+  ) as Record<Language, string>
   const files = new Map<string, string>([
     [statusDocumentFile, JSON.stringify(report)],
     [statusStylesheet, statusPageCss],

@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { site } from '../../src/config/site'
-import { defaultLanguage, languages } from '../../routes.config'
+import { defaultLanguage, languages, languageTag } from '../../routes.config'
 import { buildError, HostingLineTooLong, TooManyRedirects } from '../../src/errors/buildErrors'
 import { cloudflarePagesLimits, longestLine, redirectRuleCounts } from '../../src/hosting/hostLimits'
 import { redirectsFileName } from '../../src/hosting/siteFiles'
@@ -36,7 +36,7 @@ function redirectStubHtml(entry: RedirectEntry): string {
   const target = escapeAttribute(entry.target)
   const absolute = escapeAttribute(`${site.siteUrl}${entry.target}`)
   return `<!doctype html>
-<html lang="${entry.language}">
+<html lang="${languageTag(entry.language)}">
 <head>
 <meta charset="utf-8">
 <title>${site.brand}</title>

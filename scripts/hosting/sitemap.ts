@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { SitemapIndexStream, type SitemapItemLoose, SitemapStream, streamToPromise } from 'sitemap'
-import { defaultLanguage, languages, routes } from '../../routes.config'
+import { defaultLanguage, isStaged, publishedLanguages, routes } from '../../routes.config'
 import { site } from '../../src/config/site'
 import type { RouteEntry } from '../../src/routing/routeTable'
 
@@ -34,9 +34,12 @@ export function sitemapUrls(
   entries: readonly RouteEntry[],
   lastModified: (entry: PageEntry) => string | undefined = () => undefined,
 ): SitemapItemLoose[] {
-  const pages = entries.filter((e): e is PageEntry => e.kind === 'page' && routes.pages[e.page].indexable)
+  // A staged language's pages are noindex and stay out until it is published (docs/adding-a-language.md).
+  const pages = entries.filter(
+    (e): e is PageEntry => e.kind === 'page' && routes.pages[e.page].indexable && !isStaged(e.language),
+  )
   return [...versionsOf(pages).values()].flatMap((versions) => {
-    const complete = versions.length === languages.length
+    const complete = versions.length === publishedLanguages.length
     const fallback = versions.find((v) => v.language === defaultLanguage)
     const links =
       complete && fallback

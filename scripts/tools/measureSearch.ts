@@ -6,13 +6,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { languages, type Language } from '../../routes.config'
+import { inLanguage, languages, type LanguageTable } from '../../routes.config'
 import { chromiumArgs, chromiumExecutable } from './browserPath'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { distDir } from '../shared/projectPaths'
 import { startStaticServer } from './staticServer'
 
-const queries: Record<Language, string> = {
+const queries: LanguageTable<string> = {
   en: 'harvest',
   es: 'cuántica',
   pt: 'quântica',
@@ -45,7 +45,7 @@ try {
     await page.goto(`http://127.0.0.1:${port}${localizedPath({ page: 'home', language })}`)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     await page.keyboard.press('Control+k')
-    await page.getByRole('searchbox').fill(queries[language])
+    await page.getByRole('searchbox').fill(inLanguage(queries, language))
     const top = page.locator('dialog[open] ul a').first()
     await top.waitFor({ timeout: 15_000 })
     const metaBytes = sizeOf(pagefindDir, (file) => file.startsWith(`pagefind.${meta?.hash}`))
@@ -55,7 +55,7 @@ try {
     // The title is the result's first line; the excerpt follows it in the same link.
     const title = await top.locator('span').first().textContent()
     console.log(
-      `${language}: ${meta?.page_count ?? 0} pages indexed, index ${(indexBytes / 1024).toFixed(0)} KB on disk · "${queries[language]}" → ${title?.trim().slice(0, 70)} (${await top.getAttribute('href')}) · ${(searchBytes / 1024).toFixed(0)} KB downloaded to search`,
+      `${language}: ${meta?.page_count ?? 0} pages indexed, index ${(indexBytes / 1024).toFixed(0)} KB on disk · "${inLanguage(queries, language)}" → ${title?.trim().slice(0, 70)} (${await top.getAttribute('href')}) · ${(searchBytes / 1024).toFixed(0)} KB downloaded to search`,
     )
     await page.close()
   }

@@ -4,7 +4,7 @@
  * unit test can prove that what the editor offers is what the build accepts.
  */
 import type { z } from 'zod'
-import { defaultLanguage, languages, routes, type Language } from '../../routes.config'
+import { defaultLanguage, languageDeclaration, languages, routes, type Language } from '../../routes.config'
 import { postsFolder } from '../content/blog/postFiles'
 import { editorCollections } from '../routing/editorLink'
 import { localizedPath } from '../routing/localizedPath'
@@ -112,14 +112,8 @@ const editorPreviewPrefix = `${localizedPath({ page: 'blogPost', language: defau
   .replace(/SLUG\/?$/, '')
   .replace(/^\//, '')}`
 
-/** Each language in its own words, as the language menu names it. */
-const languageNames: Record<Language, string> = {
-  en: 'English',
-  es: 'Español',
-  pt: 'Português',
-  fr: 'Français',
-  de: 'Deutsch',
-}
+/** Each language in its own words, as the language menu names it (its declaration). */
+const languageNames = (language: Language) => languageDeclaration(language).name
 
 /** A post's fields labelled and explained in the editor's language (the rules' messages name them by the same labels). */
 function inLanguage(fields: CmsField[], language: Language): CmsField[] {
@@ -202,8 +196,8 @@ export function cmsConfig({
       // language being edited first. The preview shows English beside a translation.
       ...[editLanguage, ...languages.filter((language) => language !== editLanguage)].map((language) => ({
         name: editorCollections.pages(language),
-        label: collections.pageCopy(languageNames[language]),
-        label_singular: collections.pageCopy(languageNames[language]),
+        label: collections.pageCopy(languageNames(language)),
+        label_singular: collections.pageCopy(languageNames(language)),
         format: 'json',
         editor: { preview: true },
         ...note(pageCopyNote),

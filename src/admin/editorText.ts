@@ -5,7 +5,7 @@
  * CMS.registerLocale, src/admin/editorPhrases.ts). Field labels and the rules' messages are in
  * src/contentRules/messages.ts, so a message names a field as the form labels it.
  */
-import type { Language } from '../../routes.config'
+import { inLanguage, type Language, type LanguageTable } from '../config/languages'
 import { placeholderNames } from '../contentRules/placeholders'
 
 /** Decap's phrases by their path in its locale files ("editor.editorToolbar.publishNow"). */
@@ -234,8 +234,8 @@ const de = (language: Language): EditorText => ({
   },
 })
 
-const texts: Record<Language, (language: Language) => EditorText> = { en, es, pt, fr, de }
+const texts: LanguageTable<(language: Language) => EditorText> = { en, es, pt, fr, de }
 
 export function editorText(language: Language): EditorText {
-  return texts[language](language)
+  return inLanguage(texts, language)(language)
 }

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { SiteHead } from '../seo/SiteHead'
-import { routes, type Language } from '../../routes.config'
+import { languageTag, routes, type Language } from '../../routes.config'
 import { DataScopeContext, type DataScope } from '../data/dataScope'
 import { createI18n } from '../i18n/createI18n'
 import { feedPaths } from '../routing/feedPaths'
@@ -42,7 +42,7 @@ export function LanguageLayout({ language }: { language: Language }) {
     <I18nextProvider i18n={i18n}>
       <LanguageContext.Provider value={language}>
         <DataScopeContext.Provider value={dataScope}>
-          <SiteHead htmlAttributes={{ lang: language }}>
+          <SiteHead htmlAttributes={{ lang: languageTag(language) }}>
             <link
               rel="alternate"
               type="application/rss+xml"

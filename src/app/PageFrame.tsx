@@ -41,7 +41,6 @@ export function PageFrame({ page, children }: { page: PageId; children: ReactNod
             language={language}
             title={title}
             description={t(`${definition.namespace}:meta.description`)}
-            ogLocale={t('meta.locale')}
           />
         )}
         {!dynamic && <StructuredData page={page} />}

@@ -2,7 +2,7 @@ import { site } from '../config/site'
 import { absoluteUrl } from '../routing/absoluteUrl'
 import { hreflangLanguages } from '../seo/hreflangLanguages'
 import { SiteHead } from '../seo/SiteHead'
-import { defaultLanguage, routes, type Language, type PageId } from '../../routes.config'
+import { defaultLanguage, isStaged, languageDeclaration, routes, type Language, type PageId } from '../../routes.config'
 import { languagesOfPage, localizedPath, type RouteParams } from '../routing/localizedPath'
 import { ogImagePath } from '../routing/ogImagePath'
 import { usePageShown } from './pageShown'
@@ -15,13 +15,12 @@ export interface PageHeadProps {
   description: string
   /** Languages the page exists in; hreflang alternates are written only when it exists in every language of the site. */
   alternateLanguages?: readonly Language[]
-  ogLocale: string
   ogType?: 'website' | 'article'
   /** What the social card shows, when it is not the title (a post's uploaded cover). */
   imageAlt?: string
 }
 
-/** Title, description, canonical (always the primary path), hreflang alternates, Open Graph and Twitter tags. */
+/** Title, description, canonical (always the primary path), hreflang alternates, Open Graph (og:locale from the language's declaration) and Twitter tags. */
 export function PageHead({
   page,
   params,
@@ -29,13 +28,14 @@ export function PageHead({
   title,
   description,
   alternateLanguages,
-  ogLocale,
   ogType = 'website',
   imageAlt,
 }: PageHeadProps) {
   const canonical = absoluteUrl(localizedPath({ page, language, params }))
   const image = absoluteUrl(ogImagePath({ page, language, params }))
-  const alternates = hreflangLanguages(alternateLanguages ?? languagesOfPage(page))
+  // A staged language's pages name no alternates and are named by none until it is published (DV-4).
+  const staged = isStaged(language)
+  const alternates = staged ? [] : hreflangLanguages(alternateLanguages ?? languagesOfPage(page))
   const withAlternates = alternates.length > 0
   // Rendered with the page's content (a post's only once its data is there): the page is shown.
   usePageShown(title)
@@ -45,7 +45,7 @@ export function PageHead({
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
       {/* Large image previews (Google Discover shows them only with this setting), or noindex (SEO-5). */}
-      <meta name="robots" content={routes.pages[page].indexable ? 'max-image-preview:large' : 'noindex'} />
+      <meta name="robots" content={routes.pages[page].indexable && !staged ? 'max-image-preview:large' : 'noindex'} />
       {withAlternates &&
         alternates.map((alternate) => (
           <link
@@ -67,7 +67,7 @@ export function PageHead({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content={ogLocale} />
+      <meta property="og:locale" content={languageDeclaration(language).locale.replace('-', '_')} />
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />

@@ -2,12 +2,20 @@
  * Which countries and time zones point to which language. English is the fallback and needs no
  * table. Bundled into the language module, not the inline script, so the inline script stays small.
  */
+import { isStaged, type PublishedLanguage } from '../config/languages'
 import type { SupportedLanguage } from './languageValue'
 
 export type DetectableLanguage = Exclude<SupportedLanguage, 'en'>
 
+/**
+ * Every published language but English has its regions; a staged one may list its own already,
+ * but is offered to no one until it is published (docs/adding-a-language.md).
+ */
+type RegionLists = Readonly<Record<Exclude<PublishedLanguage, 'en'>, readonly string[]>> &
+  Readonly<Partial<Record<DetectableLanguage, readonly string[]>>>
+
 /** ISO 3166-1 alpha-2 codes. */
-export const countryLanguages: Record<DetectableLanguage, readonly string[]> = {
+export const countryLanguages: RegionLists = {
   es: [
     'ES',
     'MX',
@@ -69,7 +77,7 @@ export const countryLanguages: Record<DetectableLanguage, readonly string[]> = {
 }
 
 /** IANA time-zone names, used only when the country lookup gave nothing usable. */
-export const timeZoneLanguages: Record<DetectableLanguage, readonly string[]> = {
+export const timeZoneLanguages: RegionLists = {
   es: [
     'Europe/Madrid',
     'Africa/Ceuta',
@@ -196,9 +204,10 @@ export interface RegionTable {
   timeZones: Record<string, DetectableLanguage>
 }
 
-function invert(table: Record<DetectableLanguage, readonly string[]>): Record<string, DetectableLanguage> {
+function invert(table: RegionLists): Record<string, DetectableLanguage> {
   const result: Record<string, DetectableLanguage> = {}
   for (const [language, keys] of Object.entries(table) as [DetectableLanguage, readonly string[]][]) {
+    if (isStaged(language)) continue
     for (const key of keys) {
       if (result[key]) throw new Error(`languageRegions: ${key} is listed for both ${result[key]} and ${language}.`)
       result[key] = language

@@ -7,7 +7,8 @@
  * that holds it. One rule for every place text is written: the editor's form before a save, the
  * dev server's page and dist-check's built pages (dist-check/checks/absoluteClaims.ts).
  */
-import type { Language, PageId } from '../../routes.config'
+import type { PageId } from '../../routes.config'
+import { defaultLanguage, inLanguage, isStaged, type Language, type LanguageTable } from '../config/languages'
 import * as facts from '../content/facts'
 import { heldAbsolutes, type HeldAbsolute } from '../content/heldAbsolutes'
 
@@ -20,7 +21,7 @@ const words = (list: readonly string[]) =>
  * absolutes are left out (es/pt "siempre que"/"sempre que" = provided that, "de nada" = of no use;
  * de "immer wieder" = again and again, "immer noch" = still, "wo immer" = wherever).
  */
-const absoluteCues: Record<Language, RegExp> = {
+const absoluteCues: LanguageTable<RegExp> = {
   en: words([
     'never',
     'always',
@@ -105,7 +106,7 @@ const absoluteCues: Record<Language, RegExp> = {
 }
 
 /** Words that make a sentence about security: what it protects, from whom, and where. */
-const securityTopics: Record<Language, RegExp> = {
+const securityTopics: LanguageTable<RegExp> = {
   en: /encrypt|decrypt|cipher|\bkeys?\b|secur|protect|quantum|server|attack|confidential|readable|\bread\b|privacy|private|metadata|\bdata\b|intercept|breach|leak|expos|signature|signed|tamper|surveil|spy|border|hosted|cleared/i,
   es: /cifr|clave|segur|proteg|protecc|cuántic|servidor|atac|confidencial|legible|\bleer\b|privacidad|privad|metadato|\bdatos\b|intercept|filtra|expon|firma|manipul|vigila|espí|frontera|alojad|habilitad/i,
   pt: /cifr|chave|segur|proteg|proteç|quântic|servidor|atac|confidencial|legível|\bler\b|privacidade|privad|metadado|\bdados\b|intercet|fuga|expo|assinatura|assinad|adulter|vigil|espi|fronteira|alojad|credenciad/i,
@@ -147,8 +148,8 @@ export function factAt(path: string): unknown {
 
 /** Whether a sentence is an absolute about security, and by which cue word. */
 export function absoluteCue(sentence: string, language: Language): string | undefined {
-  const cue = absoluteCues[language].exec(sentence)
-  return cue && securityTopics[language].test(sentence) ? cue[0] : undefined
+  const cue = inLanguage(absoluteCues, language).exec(sentence)
+  return cue && inLanguage(securityTopics, language).test(sentence) ? cue[0] : undefined
 }
 
 /** The entry that allows a sentence in a language, if any. */
@@ -158,7 +159,12 @@ function heldBy(
   list: readonly HeldAbsolute[] = heldAbsolutes,
 ): HeldAbsolute | undefined {
   const text = normalise(sentence)
-  return list.find((entry) => (entry.phrases[language] ?? []).some((phrase) => text.includes(normalise(phrase))))
+  // A staged language's pages still show English sentences: the English phrases hold them too (DV-4).
+  const phrasesOf = (entry: HeldAbsolute) => [
+    ...(entry.phrases[language] ?? []),
+    ...(isStaged(language) ? (entry.phrases[defaultLanguage] ?? []) : []),
+  ]
+  return list.find((entry) => phrasesOf(entry).some((phrase) => text.includes(normalise(phrase))))
 }
 
 /** An absolute in one sentence: its cue, and the entry that allows it (undefined when none does). */

@@ -5,7 +5,7 @@
  * site, so they live here beside the rules and not in locales/ (whose files are the pages' copy,
  * each checked against its page's schema).
  */
-import type { Language } from '../../routes.config'
+import { inLanguage, type Language, type LanguageTable } from '../config/languages'
 import type { InvalidReason, RuleFinding, Severity } from './findings'
 
 type Finding<R extends RuleFinding['rule']> = Extract<RuleFinding, { rule: R }>
@@ -643,11 +643,11 @@ const de: Catalogue = {
     `Im Suchergebnis: Titel ${title} von ${titleLimit} px, Beschreibung ${description} von ${descriptionLimit} px.`,
 }
 
-const catalogues: Record<Language, Catalogue> = { en, es, pt, fr, de }
+const catalogues: LanguageTable<Catalogue> = { en, es, pt, fr, de }
 
 /** Every message of one language, for the editor's own words (hints, headings). */
 export function ruleWords(language: Language): Catalogue {
-  return catalogues[language]
+  return inLanguage(catalogues, language)
 }
 
 /** Characters of average width (half an em) that make up `px` at `fontPx`: how much to cut, in a writer's terms. */
@@ -655,7 +655,7 @@ const charactersIn = (px: number, fontPx: number) => Math.max(1, Math.ceil(px / 
 
 /** A finding in the words of `language`: the field's label, the problem and the fix. */
 export function describeFinding(finding: RuleFinding, language: Language): FindingWords {
-  const words = catalogues[language]
+  const words = inLanguage(catalogues, language)
   const field = words.fields[finding.field] ?? finding.field
   const needs = words.needs[finding.field] ?? words.needsText
   const [problem, fix] = ((): [string, string] => {

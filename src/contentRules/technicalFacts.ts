@@ -11,7 +11,7 @@
  * The editor runs it on the fields being written, the dev server on the page's files and
  * dist-check on every built page (dist-check/checks/technicalFacts.ts).
  */
-import { languages, type Language } from '../../routes.config'
+import { inLanguage, languages, type Language, type LanguageTable } from '../../routes.config'
 import { algorithms, checksum, releaseSigning, type AlgorithmKind } from '../content/facts'
 
 const h = '[-\\u2010\\u2011]'
@@ -42,21 +42,21 @@ interface RoleRule {
   mentions: Record<Language, (sentence: string) => boolean>
 }
 
-const signing: Record<Language, RegExp> = {
+const signing: LanguageTable<RegExp> = {
   en: /\bsign/i,
   es: /firm/i,
   pt: /assina/i,
   fr: /sign/i,
   de: /signi|signatur/i,
 }
-const shipped: Record<Language, RegExp> = {
+const shipped: LanguageTable<RegExp> = {
   en: /\b(?:releases?|updates?|installers?|packages?|bundles?|manifests?)\b/i,
   es: /versi[oó]n|versiones|actualizaci[oó]n|instalador|paquete|manifiesto/i,
   pt: /vers[ãa]o|vers[õo]es|atualiza[çc]|instalador|pacote|manifesto/i,
   fr: /\bversions?\b|mises? à jour|installeur|programme d[’']installation|paquets?|manifeste/i,
   de: /release|version|update|aktualisierung|installationspaket|paket|manifest/i,
 }
-const checksums: Record<Language, RegExp> = {
+const checksums: LanguageTable<RegExp> = {
   en: /\bchecksums?\b/i,
   es: /sumas? de (?:comprobaci[oó]n|verificaci[oó]n)/i,
   pt: /somas? de (?:verifica[çc][ãa]o|controlo)|\bchecksums?\b/i,
@@ -74,14 +74,17 @@ const roleRules: readonly RoleRule[] = [
     kinds: ['hash'],
     allowed: [checksum],
     placeholder: '{{facts.checksum}}',
-    mentions: byLanguage((language, sentence) => checksums[language].test(sentence)),
+    mentions: byLanguage((language, sentence) => inLanguage(checksums, language).test(sentence)),
   },
   {
     role: 'release signing',
     kinds: ['signature'],
     allowed: releaseSigning.algorithms,
     placeholder: '{{facts.releaseSigning.pq}} and {{facts.releaseSigning.hashBased}}',
-    mentions: byLanguage((language, sentence) => signing[language].test(sentence) && shipped[language].test(sentence)),
+    mentions: byLanguage(
+      (language, sentence) =>
+        inLanguage(signing, language).test(sentence) && inLanguage(shipped, language).test(sentence),
+    ),
   },
 ]
 

@@ -1,7 +1,9 @@
-import type { Language } from '../../routes.config'
+import { languageDeclaration, languages, type Language } from '../../routes.config'
 
-/** The BCP 47 locale each language formats dates and numbers in. */
-export const intlLocales: Record<Language, string> = { en: 'en-GB', es: 'es-ES', pt: 'pt-PT', fr: 'fr-FR', de: 'de-DE' }
+/** The BCP 47 locale each language formats dates and numbers in, from its declaration. */
+export const intlLocales = Object.fromEntries(
+  languages.map((language) => [language, languageDeclaration(language).locale]),
+) as Record<Language, string>
 
 type DateStyle = 'fullDate' | 'monthYear'
 const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {

@@ -4,7 +4,7 @@
  * own i18next instance (createI18n) and copies bundles in from this read-only cache.
  */
 import type { i18n } from 'i18next'
-import type { Language } from '../../routes.config'
+import { defaultLanguage, isStaged, type Language } from '../config/languages'
 import { localeUpdateEvent, type LocaleUpdate } from './localeUpdate'
 
 export type LocaleBundle = Record<string, unknown>
@@ -22,6 +22,14 @@ export async function loadNamespaces(language: Language, namespaces: readonly st
       const key = fileOf(language, namespace)
       if (loaded.has(key)) return
       const loader = loaders[key]
+      if (isStaged(language)) {
+        // A staged language is built before it is translated: what it lacks is English (the build
+        // report counts it as a warning, scripts/content/stagedLanguages.ts).
+        const english = loaders[fileOf(defaultLanguage, namespace)]
+        if (!english) throw new Error(`No locale file locales/${defaultLanguage}/${namespace}.json.`)
+        loaded.set(key, overlay(await english(), loader ? await loader() : {}))
+        return
+      }
       if (!loader)
         throw new Error(
           `No locale file locales/${language}/${namespace}.json. Create it, or fix the namespace in routes.config.ts.`,
@@ -29,6 +37,17 @@ export async function loadNamespaces(language: Language, namespaces: readonly st
       loaded.set(key, await loader())
     }),
   )
+}
+
+/** The English bundle with every string the translation has put over it, at any depth. */
+function overlay(english: LocaleBundle, translation: LocaleBundle): LocaleBundle {
+  const result: LocaleBundle = { ...english }
+  for (const [key, value] of Object.entries(translation)) {
+    const base = result[key]
+    const bothObjects = [base, value].every((part) => typeof part === 'object' && part !== null && !Array.isArray(part))
+    result[key] = bothObjects ? overlay(base as LocaleBundle, value as LocaleBundle) : value
+  }
+  return result
 }
 
 /** A bundle that loadNamespaces has already fetched; undefined when it has not. */

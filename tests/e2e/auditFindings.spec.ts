@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import type { Language } from '../../routes.config'
+import { languageDeclaration, type Language } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { gotoHydrated } from './hydrated'
 import { desktopMenus, languageMenu, languages, menuSheet, searchButton } from './openStates'
@@ -47,7 +47,7 @@ for (const language of languages) {
     await expect(summary).toHaveAccessibleName(new RegExp(`\\b${code}\\b`))
     await expect(summary).toHaveAccessibleName(
       commonOf(language)
-        .language.current.replace('{{language}}', commonOf(language).language.names[language]!)
+        .language.current.replace('{{language}}', languageDeclaration(language).name)
         .replace('{{code}}', code),
     )
   })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './hydrated'
-import { languages } from '../../routes.config'
+import { languages, languageTag } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { watchConsole } from './consoleWatch'
 
@@ -9,7 +9,7 @@ for (const language of languages) {
     const problems = watchConsole(page)
     for (const target of ['home', 'threatQuantum', 'productEnterprise', 'faqs'] as const) {
       await gotoHydrated(page, localizedPath({ page: target, language }))
-      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.locator('html')).toHaveAttribute('lang', languageTag(language))
       await expect(page.locator('main h1')).toBeVisible()
     }
     // client-side navigation within the language

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { languageTag } from '../../src/config/languages'
 import { buildGeoUrl } from '../../scripts/plugins/bootScriptPlugin'
 import { readingStartsAfterMs } from '../../src/boot/decideLanguage'
 import { noticeDismissedKey } from '../../src/boot/languageNotice'
@@ -82,7 +83,7 @@ for (const [code, language] of [
     const { context, page, lookups } = await visitor(browser, country(code))
     await page.goto('/threats/quantum/?ref=newsletter#migration')
     await expect(page).toHaveURL(new RegExp(`/${language}/threats/quantum/\\?ref=newsletter#migration$`))
-    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    await expect(page.locator('html')).toHaveAttribute('lang', languageTag(language))
     expect(lookups).toHaveLength(1)
     // The default build asks its own origin (/api/geo): no visitor's address goes to a third party.
     if (!process.env.VITE_GEO_URL) expect(new URL(lookups[0]!).origin).toBe(new URL(page.url()).origin)

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test'
-import type { Language } from '../../routes.config'
+import { languageOfTag, type Language } from '../../routes.config'
 import { sessionStorageKey } from '../../src/config/backendConfig'
 import { testBackend } from './fakeSupabase'
 import { focusCover } from './focusCover'
@@ -79,7 +79,8 @@ for (const [language, viewport] of runs) {
       const problems: string[] = []
       const { page, context } = await openState(signedIn(browser), state, viewport, language)
       // The language notice is offered on an English page: the toolbar speaks the page's language.
-      const pageLanguage = (await page.locator('html').getAttribute('lang')) as Language
+      // <html lang> is the language's tag (pt-PT): the toolbar is found by its route language (TR-22).
+      const pageLanguage = languageOfTag(await page.locator('html').getAttribute('lang'))!
       await expect(toolbarIn(page, pageLanguage), 'the toolbar shows').toBeVisible()
       problems.push(...(await axeViolations(page, state)))
       for (let stop = 0; stop <= stopsAfterOpening; stop++) {

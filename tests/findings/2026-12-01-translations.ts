@@ -32,12 +32,7 @@ export const record: ReviewRecord = {
     { id: 'TR-19', status: 'fixed' },
     { id: 'TR-20', status: 'fixed' },
     { id: 'TR-21', status: 'fixed' },
-    {
-      id: 'TR-22',
-      status: 'open',
-      reason:
-        'lang="pt" on European Portuguese pages: not changed in copy round 4 (issue 44). The page language is read back from <html lang> as a route language by three dist checks (headTags, absoluteClaims, technicalFacts), the integration tests and several browser tests, so pt-PT needs a mapping from route language to language tag that all of them share, not a one-line change.',
-    },
+    { id: 'TR-22', status: 'fixed' },
     { id: 'TR-23', status: 'fixed' },
     { id: 'TR-24', status: 'fixed' },
   ],

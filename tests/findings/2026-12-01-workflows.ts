@@ -21,12 +21,7 @@ export const record: ReviewRecord = {
     { id: 'DV-1', status: 'fixed' },
     { id: 'DV-2', status: 'fixed' },
     { id: 'DV-3', status: 'fixed' },
-    {
-      id: 'DV-4',
-      status: 'open',
-      reason:
-        'The hidden `=== 5` in PageHead is gone and docs/adding-a-language.md says what a sixth language takes, but it still takes 12 per-language tables in 8 code files, 17 test files and 42 locale files (about 2,534 strings), with no staged mode in which an untranslated language builds with warnings.',
-    },
+    { id: 'DV-4', status: 'fixed' },
     { id: 'DV-5', status: 'fixed' },
     { id: 'DV-6', status: 'fixed' },
     { id: 'DV-7', status: 'fixed' },

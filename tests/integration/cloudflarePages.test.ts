@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './freePort'
-import { languages } from '../../routes.config'
+import { languages, languageTag } from '../../routes.config'
 import { cacheRules } from '../../src/hosting/headerPolicy'
 import { dataContentSecurityPolicy, securityHeaderNames } from '../../src/hosting/securityHeaders'
 import { siteHeadersOf } from '../../src/hosting/headersFormat'
@@ -173,7 +173,7 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
       for (const unknown of [path, `${path}deeper`, path.slice(0, -1)]) {
         const response = await get(unknown)
         expect(response.status, unknown).toBe(404)
-        expect(await response.text()).toContain(`<html lang="${language}"`)
+        expect(await response.text()).toContain(`<html lang="${languageTag(language)}"`)
         expectSiteHeaders(response, unknown)
       }
     },

@@ -11,6 +11,7 @@ import { nginxHttpsRedirectBlock, nginxServerBlock, tlsProfile, writeNginxConfig
 import { routeEntries } from '../../scripts/content/routeEntries'
 import { distDir } from '../../scripts/shared/projectPaths'
 import { site } from '../../src/config/site'
+import { languageTag } from '../../src/config/languages'
 import { nginxGeoCountry } from '../../src/config/deployHostSetting'
 import { parseRedirectsFile } from '../../src/hosting/redirectsFormat'
 import { headersFileName, redirectsFileName } from '../../src/hosting/siteFiles'
@@ -173,10 +174,10 @@ describe('the generated nginx configuration, served by real nginx', () => {
     ['/de/gibt-es-nicht', 'de'],
     ['/pt/nada', 'pt'],
     ['/es/competitor-comparison', 'es'],
-  ])('answers %s with 404 and the %s not-found page', async (path, language) => {
+  ] as const)('answers %s with 404 and the %s not-found page', async (path, language) => {
     const response = await get(path)
     expect(response.status).toBe(404)
-    expect(await response.text()).toContain(`<html lang="${language}"`)
+    expect(await response.text()).toContain(`<html lang="${languageTag(language)}"`)
     expectSecurityHeaders(response)
   })
 

@@ -1,5 +1,5 @@
 /** The words of "On the site's host" (DraftOnHost.tsx), in the editor's five languages. */
-import type { Language } from '../../../routes.config'
+import { inLanguage, type Language, type LanguageTable } from '../../config/languages'
 
 export interface DraftStatusWords {
   heading: string
@@ -14,7 +14,7 @@ export interface DraftStatusWords {
   checkAgain: string
 }
 
-const words: Record<Language, DraftStatusWords> = {
+const words: LanguageTable<DraftStatusWords> = {
   en: {
     heading: 'On the site’s host',
     none: 'No saved draft has been checked yet. After Save, the host checks the draft and builds a preview of it.',
@@ -85,4 +85,4 @@ const words: Record<Language, DraftStatusWords> = {
   },
 }
 
-export const draftStatusWords = (language: Language): DraftStatusWords => words[language]
+export const draftStatusWords = (language: Language): DraftStatusWords => inLanguage(words, language)

@@ -1,7 +1,7 @@
 import { Check, Globe } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { languages } from '../../../routes.config'
+import { languageDeclaration, languages } from '../../../routes.config'
 import { storeLanguage } from '../../boot/languageStorage'
 import { DropdownMenu } from '../../components/ui/DropdownMenu'
 import { cn } from '../../components/ui/cn'
@@ -39,7 +39,7 @@ export function LanguageSwitcher({
           <Globe aria-hidden="true" className="size-4" />
           {/* The name holds the visible code, so "click DE" works for speech input (WCAG 2.5.3). */}
           <span className="sr-only">
-            {t('language.current', { language: t(`language.names.${current}`), code: current.toUpperCase() })}
+            {t('language.current', { language: languageDeclaration(current).name, code: current.toUpperCase() })}
           </span>
           <span aria-hidden="true" className={compact ? 'xl:hidden' : undefined}>
             {current.toUpperCase()}
@@ -72,7 +72,7 @@ export function LanguageSwitcher({
                   isCurrent && 'font-semibold',
                 )}
               >
-                <span lang={language}>{t(`language.names.${language}`)}</span>
+                <span lang={language}>{languageDeclaration(language).name}</span>
                 {isCurrent && <Check aria-hidden="true" className="size-4 text-accent-700" />}
               </Link>
             </li>

@@ -1,11 +1,10 @@
 /** The copy of locales/<lang>/common.json. */
 import { z } from 'zod'
 import { breadcrumbKeys } from '../../../routes.config'
-import { languages } from '../../config/languages'
 import { textsFor } from './sections'
 
 export const commonCopy = z.strictObject({
-  meta: z.strictObject({ titleTemplate: z.string(), locale: z.string() }),
+  meta: z.strictObject({ titleTemplate: z.string() }),
   skipToContent: z.string(),
   homeLinkLabel: z.string(),
   nav: z.strictObject({
@@ -78,7 +77,6 @@ export const commonCopy = z.strictObject({
     current: z.string(),
     onlyInEnglish: z.string(),
     inEnglish: z.string(),
-    names: z.strictObject(textsFor(languages)),
   }),
   languageNotice: z.strictObject({ label: z.string(), text: z.string(), link: z.string(), close: z.string() }),
   breadcrumb: z.strictObject({ label: z.string(), ...textsFor(breadcrumbKeys) }),

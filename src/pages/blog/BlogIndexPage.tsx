@@ -57,7 +57,6 @@ function LaterPageFrame({
         })}
         description={t('blog:meta.description')}
         alternateLanguages={languages.filter((other) => pageCounts[other] >= page)}
-        ogLocale={t('common:meta.locale')}
       />
       <Breadcrumbs page="blog" currentLabel={position} />
     </>

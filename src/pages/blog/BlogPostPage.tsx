@@ -58,7 +58,6 @@ function Article({ slug }: { slug: string }) {
         title={searchTitle(post.title, (title) => t('common:meta.titleTemplate', { title }))}
         description={post.description}
         alternateLanguages={post.languages}
-        ogLocale={t('common:meta.locale')}
         ogType="article"
         imageAlt={post.coverPicture?.alt}
       />

@@ -25,7 +25,6 @@ function robotsOf(page: PageId) {
           language="en"
           title="Title"
           description="Description"
-          ogLocale="en_GB"
         />
       </MemoryRouter>
     </HelmetProvider>,
