@@ -89,12 +89,7 @@ export const record: ReviewRecord = {
         'The two thin solution pages need a limits section and a how-it-works paragraph each; not reached in copy round 4.',
     },
     { id: 'W-3', status: 'fixed' },
-    {
-      id: 'W-4',
-      status: 'open',
-      reason:
-        'The pricing heading and "no surprises" are rewritten (test W-4 (pricing)); the generic "Related", "Go deeper" and "Learn more" labels on eight pages remain.',
-    },
+    { id: 'W-4', status: 'fixed' },
     { id: 'W-5', status: 'fixed' },
   ],
 }

@@ -1,0 +1,71 @@
+/**
+ * Writing findings of the English copy review of 2026-12-01 (../shared/reviews/2026-12-01/copy-en.md)
+ * taken on 2 December 2026, and a fresh technical editor's note of the same day, one test each: the
+ * reviewer's problem must not come back in any of the five languages, and the correction must stay.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { type Language, languages } from '../../../routes.config'
+import { pageLinks } from '../../../src/components/pageLinks'
+
+const root = join(import.meta.dirname, '../../..')
+
+const json = (language: Language, namespace: string): unknown =>
+  JSON.parse(readFileSync(join(root, 'locales', language, `${namespace}.json`), 'utf8'))
+
+/** Every string of a namespace with its key path. */
+function entries(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]]
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => entries(inner, path ? `${path}.${key}` : key))
+  return []
+}
+
+/** Labels that say only that something else exists, not what it is, per language. */
+const generic: Record<Language, RegExp> = {
+  en: /^(?:Related|Go deeper|Learn more|Read more|See also|More)$/i,
+  es: /^(?:Relacionado|Más información|Para profundizar|Saber más|Leer más|Ver también)$/i,
+  pt: /^(?:Relacionado|Saiba mais|Saber mais|Para aprofundar|Ler mais|Ver também)$/i,
+  fr: /^(?:Voir aussi|Pour aller plus loin|En savoir plus|Lire la suite)$/i,
+  de: /^(?:Auch interessant|Weiterführende Seiten|Mehr erfahren|Weiterlesen|Siehe auch)$/i,
+}
+
+describe('copy-en 2026-12-01: writing, taken on 2026-12-02', () => {
+  it('W-4: no section heading or card label says only “Related”, “Go deeper” or “Learn more”; every link card says where it leads', () => {
+    const problems: string[] = []
+    for (const language of languages) {
+      for (const file of readdirSync(join(root, 'locales', language)).filter((name) => name.endsWith('.json'))) {
+        const namespace = file.slice(0, -'.json'.length)
+        for (const [key, text] of entries(json(language, namespace)))
+          if (generic[language].test(text.trim())) problems.push(`${language} ${namespace}#${key}: “${text}”`)
+      }
+      // Each page a card may lead to has its own words under the card, and they differ by kind of page.
+      const actions = (json(language, 'common') as { cardAction: Record<string, string> }).cardAction
+      for (const [page, meta] of Object.entries(pageLinks)) {
+        if (!('action' in meta)) continue
+        const key = meta.action.replace(/^cardAction\./, '')
+        const label = actions[key]
+        if (!label) problems.push(`${language} ${page}: no label for ${meta.action}`)
+        else if (generic[language].test(label)) problems.push(`${language} ${page}: “${label}”`)
+      }
+      if (new Set(Object.values(actions)).size !== Object.keys(actions).length)
+        problems.push(`${language}: two kinds of page share one card label`)
+    }
+    expect(problems).toEqual([])
+    // The pages the review named lead with a heading that names what their cards lead to.
+    for (const namespace of [
+      'trust-centre',
+      'out-of-band',
+      'consumer-apps',
+      'company',
+      'solution-file-transfer',
+      'solution-calls',
+      'threat-quantum',
+    ])
+      for (const language of languages) {
+        const heading = (json(language, namespace) as { related: { heading: string } }).related.heading
+        expect(heading.split(/\s+/).length, `${language} ${namespace}`).toBeGreaterThanOrEqual(3)
+      }
+  })
+})
