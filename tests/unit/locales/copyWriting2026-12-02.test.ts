@@ -8,6 +8,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type Language, languages } from '../../../routes.config'
 import { pageLinks } from '../../../src/components/pageLinks'
+import { groupKeys, profiles } from '../../../src/content/facts'
+import { expectCopy } from './copyGuard'
 
 const root = join(import.meta.dirname, '../../..')
 
@@ -67,5 +69,66 @@ describe('copy-en 2026-12-01: writing, taken on 2026-12-02', () => {
         const heading = (json(language, namespace) as { related: { heading: string } }).related.heading
         expect(heading.split(/\s+/).length, `${language} ${namespace}`).toBeGreaterThanOrEqual(3)
       }
+  })
+
+  it('W-2: the secure messaging and secure calls pages each say how they work, link to the Encryption page and say where their protection stops', () => {
+    for (const [namespace, page] of [
+      ['solution-messaging', 'SecureMessagingPage'],
+      ['solution-calls', 'SecureCallsPage'],
+    ] as const) {
+      // Both sections are drawn, and the how-it-works one carries the link to /encryption/.
+      const source = readFileSync(join(root, 'src/pages/solutions', `${page}.tsx`), 'utf8')
+      expect(source).toMatch(/copyKey="how"[^]*<SectionLink to="encryption" copyKey="howLink" \/>/)
+      expect(source).toContain('copyKey="limits"')
+      for (const language of languages) {
+        const copy = json(language, namespace) as {
+          how: { paragraphs: string[] }
+          howLink: string
+          limits: { points: string[] }
+        }
+        expect(copy.how.paragraphs.length, `${language} ${namespace}`).toBeGreaterThanOrEqual(1)
+        expect(copy.howLink.length, `${language} ${namespace}`).toBeGreaterThan(10)
+        expect(copy.limits.points.length, `${language} ${namespace}`).toBeGreaterThanOrEqual(4)
+      }
+    }
+    // How it works names the profiles' real algorithms (taken from the facts, never typed).
+    expectCopy({
+      places: ['solution-messaging#how', 'solution-calls#how'],
+      present: new RegExp(`${profiles.commercial.kem}[^]*${profiles.cnsa.kem}`),
+    })
+    // The limits the review missed: conferences and call metadata, the Voice Gateway that decrypts.
+    expectCopy({
+      places: ['solution-calls#limits'],
+      present: {
+        en: /conference[^.]*not yet set out[^]*Voice Gateway, which decrypts[^]*call set-up records/,
+        es: /conferencia[^.]*aún no se explica[^]*Voice Gateway, que la descifra[^]*registros de establecimiento de llamadas/,
+        pt: /conferência[^.]*ainda não é explicado[^]*Voice Gateway, que a decifra[^]*registos de estabelecimento de chamadas/,
+        fr: /conférence[^.]*n’est pas encore décrite[^]*Voice Gateway, qui le déchiffre[^]*données d’établissement des appels/,
+        de: /Konferenz[^.]*noch nicht beschrieben[^]*Voice Gateway, das ihn entschlüsselt[^]*Anrufaufbaus/,
+      },
+    })
+    // Messaging: what the servers see, and that group messages carry a classical signature only.
+    expect(groupKeys.postQuantumSignatures).toBe(false)
+    expectCopy({
+      places: ['solution-messaging#limits'],
+      present: {
+        en: new RegExp(`delivery records[^]*signed with ${groupKeys.suite.commercial.signature} alone`),
+        es: new RegExp(`registros de entrega[^]*se firman solo con ${groupKeys.suite.commercial.signature}`),
+        pt: new RegExp(`registos de entrega[^]*assinadas apenas com ${groupKeys.suite.commercial.signature}`),
+        fr: new RegExp(`journaux de remise[^]*signés uniquement en ${groupKeys.suite.commercial.signature}`),
+        de: new RegExp(`Zustellungsdaten[^]*nur mit ${groupKeys.suite.commercial.signature} signiert`),
+      },
+    })
+    // The generic feature heading the review quoted is gone.
+    expectCopy({
+      places: ['solution-messaging#features'],
+      absent: {
+        en: /Everything a team needs to talk securely/,
+        es: /Todo lo que un equipo necesita/,
+        pt: /Tudo aquilo de que uma equipa precisa/,
+        fr: /Tout ce dont une équipe a besoin/,
+        de: /Alles, was ein Team/,
+      },
+    })
   })
 })
