@@ -131,4 +131,74 @@ describe('copy-en 2026-12-01: writing, taken on 2026-12-02', () => {
       },
     })
   })
+
+  it('fresh editor 1: MLS draft ML-DSA suites note says only what every version of the draft defines, and the ratchet is scoped to one-to-one conversations', () => {
+    // draft-ietf-mls-pq-ciphersuites-06 pairs the X25519 hybrid KEM with ML-DSA-44, so "ML-DSA suites use ML-KEM
+    // without a classical half" is no longer true; one signature scheme per suite is.
+    expect(groupKeys.pqCiphersuiteDraft).toBe('draft-ietf-mls-pq-ciphersuites')
+    expectCopy({
+      places: ['encryption#algorithms.note'],
+      absent: {
+        en: /without a classical half/,
+        es: /sin mitad clásica/,
+        pt: /sem metade clássica/,
+        fr: /sans moitié classique/,
+        de: /ohne klassische Hälfte/,
+      },
+      present: {
+        en: /alone or in a hybrid[^.]*classical algorithm only, and a few suites signed with ML-DSA; each suite carries one signature algorithm/,
+        es: /solo o en un híbrido[^.]*algunos conjuntos firmados con ML-DSA; cada conjunto lleva un único algoritmo de firma/,
+        pt: /sozinho ou num híbrido[^.]*alguns conjuntos assinados com ML-DSA; cada conjunto tem um único algoritmo de assinatura/,
+        fr: /seul ou en hybride[^.]*quelques suites signées en ML-DSA\u202f; chaque suite ne porte qu’un algorithme de signature/,
+        de: /allein oder hybrid[^.]*einige Suites mit ML-DSA-Signaturen; jede Suite trägt genau ein Signaturverfahren: keine signiert mit beidem/,
+      },
+    })
+    // The post-quantum ratchet belongs to one-to-one conversations wherever the copy describes it.
+    const ratchetPlaces = [
+      'encryption#building.items.3.body',
+      'threat-quantum#counter.items.2.body',
+      'threats#layers.items.4.defence',
+      'product-enterprise#encrypted.items.0.body',
+      'product-government#encrypted.items.0.body',
+      'product-on-premises#encrypted.items.0.body',
+    ]
+    expectCopy({
+      places: ratchetPlaces,
+      present: {
+        en: /one-to-one conversation/i,
+        es: /conversaci(?:ón|ones) individual(?:es)?/,
+        pt: /conversas? individua(?:l|is)/,
+        fr: /conversations? individuelles?/,
+        de: /Einzelgespräch/,
+      },
+      absent: {
+        en: /Chats use a Double Ratchet|Chats start from a hybrid/,
+        es: /Los chats usan un doble trinquete|Los chats parten de/,
+        pt: /As conversas usam uma catraca|As conversas partem de/,
+        fr: /Les conversations utilisent un double cliquet|Les conversations partent d’un/,
+        de: /Chats nutzen einen Double Ratchet|Chats beginnen mit/,
+      },
+    })
+    expectCopy({
+      places: ['threat-quantum#counter.items.2.body', 'threats#layers.items.4.defence'],
+      absent: {
+        en: /in an active conversation,/i,
+        es: /en una conversación activa/i,
+        pt: /numa conversa ativa/i,
+        fr: /dans une conversation active/i,
+        de: /In einem aktiven Gespräch fließt/,
+      },
+    })
+    // And the Encryption page says groups do not use it.
+    expectCopy({
+      places: ['encryption#building.items.3.body'],
+      present: {
+        en: /Groups do not use this ratchet/,
+        es: /Los grupos no usan este trinquete/,
+        pt: /Os grupos não usam esta catraca/,
+        fr: /Les groupes n’utilisent pas ce cliquet/,
+        de: /Gruppen nutzen diese Ratsche nicht/,
+      },
+    })
+  })
 })
