@@ -154,11 +154,13 @@ export const checksum: AlgorithmName = 'SHA-384'
  * Decision: groups use MLS (RFC 9420); membership changes and the periodic updates members send move
  * the group to a new epoch (no fixed update period has been decided, so copy states none). RFC 9420
  * defines no post-quantum ciphersuite. The IETF draft draft-ietf-mls-pq-ciphersuites (Mahy and
- * Barnes) defines two kinds: hybrid suites, whose key encapsulation pairs ML-KEM with X25519 or
- * P-384 and whose signatures are classical only (the draft: authenticity "against classical attacks
- * only"), and suites with ML-DSA signatures whose KEM is ML-KEM alone. MLS carries one signature
- * scheme per suite, so no suite in the draft signs with ML-DSA and a classical scheme together
- * (copy-en 2026-12-01 F-1). Our groups use the draft's hybrid suite built from the profile's
+ * Barnes) defines suites with a classical signature, whose KEM is ML-KEM alone or a hybrid of ML-KEM
+ * with X25519, P-256 or P-384 (the draft: authenticity "against classical attacks only"), and a few
+ * suites signed with ML-DSA. Up to -05 those used ML-KEM alone; -06 (21 July 2026) added one that
+ * pairs the X25519 hybrid with ML-DSA-44, though its introduction still says the ML-DSA suites "use
+ * only post-quantum KEMs", so copy says nothing about the KEM of the ML-DSA suites (fresh reader,
+ * 2 December 2026). MLS carries one signature scheme per suite, so no suite in the draft signs with
+ * ML-DSA and a classical scheme together (copy-en 2026-12-01 F-1). Our groups use the draft's hybrid suite built from the profile's
  * algorithms (`suite`), under a private-use code point until IANA registers one, and move to the
  * registered suite by update: group keys are hybrid post-quantum, group messages are signed with
  * the profile's classical signature only. The ML-DSA identity signatures (`profiles`) protect

@@ -34,7 +34,7 @@ export const record: ReviewRecord = {
       id: 'C-6',
       status: 'open',
       reason:
-        'Not reached in copy round 4: the chat and console expiry values, a public-sector scenario for the Government and On-Premises visuals and a new name for the call mock-up need new visuals copy.',
+        'Not reached in copy round 4, nor on 2 December (W-4, W-2 and the MLS note came first): the chat and console expiry values, a public-sector scenario for the Government and On-Premises visuals and a new name for the call mock-up need new visuals copy, and each changes recorded pictures.',
     },
     {
       id: 'C-7',
@@ -82,19 +82,9 @@ export const record: ReviewRecord = {
     },
     { id: 'L-6', status: 'fixed' },
     { id: 'W-1', status: 'fixed' },
-    {
-      id: 'W-2',
-      status: 'open',
-      reason:
-        'The two thin solution pages need a limits section and a how-it-works paragraph each; not reached in copy round 4.',
-    },
+    { id: 'W-2', status: 'fixed' },
     { id: 'W-3', status: 'fixed' },
-    {
-      id: 'W-4',
-      status: 'open',
-      reason:
-        'The pricing heading and "no surprises" are rewritten (test W-4 (pricing)); the generic "Related", "Go deeper" and "Learn more" labels on eight pages remain.',
-    },
+    { id: 'W-4', status: 'fixed' },
     { id: 'W-5', status: 'fixed' },
   ],
 }

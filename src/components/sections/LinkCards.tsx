@@ -1,6 +1,6 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { pageLinks, type LinkedPage, type PageLinkMeta } from '../pageLinks'
+import { pageLinks, type CardPage, type PageLinkMeta } from '../pageLinks'
 import { cn } from '../ui/cn'
 import { cardLinkClasses, linkCardClasses } from '../ui/linkCardClasses'
 import { PageLink } from '../ui/PageLink'
@@ -10,7 +10,7 @@ import type { cardListCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
 
 /** The icons of these pages, in order. */
-function pageIcons(pages: readonly LinkedPage[]): (LucideIcon | undefined)[] {
+function pageIcons(pages: readonly CardPage[]): (LucideIcon | undefined)[] {
   return pages.map((page) => {
     const name = (pageLinks[page] as PageLinkMeta).icon
     return name && cardIcons[name]
@@ -30,7 +30,7 @@ export function LinkCards({
   id,
 }: {
   copyKey: string
-  pages: LinkedPage[]
+  pages: CardPage[]
   withPageIcons?: boolean
   icons?: (LucideIcon | undefined)[]
   tone?: 'white' | 'muted'
@@ -64,7 +64,8 @@ export function LinkCards({
                 aria-hidden="true"
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700"
               >
-                {t('learnMore')} <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+                {t(pageLinks[page].action)}{' '}
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
               </span>
             </li>
           )

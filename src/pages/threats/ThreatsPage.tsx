@@ -48,7 +48,8 @@ function LayerCards() {
                 aria-hidden="true"
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700"
               >
-                {t('learnMore')} <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+                {t(pageLinks[page].action)}{' '}
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
               </span>
             </li>
           )
