@@ -67,7 +67,7 @@ export const commonCopy = z.strictObject({
   }),
   /** The site's two calls to action (DES-03), and the header menu's label over them. */
   cta: z.strictObject({
-    getStarted: z.string(),
+    menu: z.string(),
     requestDemo: z.string(),
     requestDemoHint: z.string(),
     planPilot: z.string(),
