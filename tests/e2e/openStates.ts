@@ -65,7 +65,7 @@ export async function fillValidLead(form: Locator) {
   await form.locator('[name="country"]').selectOption('GB')
   await form.locator('[name="teamSize"]').selectOption('250-999')
   await form.locator('[name="interest"]').selectOption('government')
-  await form.locator('[name="consent"]').check()
+  await form.locator('[name="privacyNoticeAcknowledged"]').check()
 }
 
 const contactPath = (language: Language) => localizedPath({ page: 'contact', language })

@@ -222,7 +222,8 @@ export const commonCopy = z.strictObject({
       'voice-gateway': z.string(),
       'not-sure': z.string(),
     }),
-    consent: z.string(),
+    /** The required box's label: the privacy notice was read (not consent). */
+    privacyNotice: z.string(),
     honeypot: z.string(),
     /** The intent choice at the top of the form (DES-03). */
     intent: z.strictObject({
@@ -247,7 +248,7 @@ export const commonCopy = z.strictObject({
       email: z.string(),
       workEmail: z.string(),
       choice: z.string(),
-      consent: z.string(),
+      privacyNotice: z.string(),
     }),
     successToast: z.string(),
     successBody: z.string(),
