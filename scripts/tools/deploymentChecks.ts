@@ -53,7 +53,7 @@ const leadProbe = {
   role: 'Operator',
   team_size: '1-49',
   interest: 'not-sure',
-  consent: true,
+  privacy_notice_acknowledged: true,
   language: 'en',
   source_path: '/',
 }

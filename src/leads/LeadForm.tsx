@@ -55,7 +55,7 @@ function typedInput(form: HTMLFormElement): Partial<LeadInput> {
   const kind = chosenIntent(form)
   return {
     ...typedValues(form, textFields),
-    ...(isTicked(form, 'consent') ? { consent: true } : {}),
+    ...(isTicked(form, 'privacyNoticeAcknowledged') ? { privacyNoticeAcknowledged: true } : {}),
     ...(kind ? { kind } : {}),
   }
 }
@@ -74,7 +74,7 @@ const emptyInput = (kind: LeadIntent, interest: string): LeadInput => ({
   teamSize: '',
   interest,
   message: '',
-  consent: false,
+  privacyNoticeAcknowledged: false,
   enquiryReference: '',
 })
 
@@ -408,24 +408,24 @@ export function LeadForm({
           onChange={(e) => update('enquiryReference', e.target.value)}
         />
       </div>
-      <div className="sm:col-span-2" data-lead-field="consent">
+      <div className="sm:col-span-2" data-lead-field="privacyNoticeAcknowledged">
         <label className="flex items-start gap-3 text-sm text-ink-800">
           <input
-            id={fieldId('consent')}
+            id={fieldId('privacyNoticeAcknowledged')}
             type="checkbox"
-            name="consent"
+            name="privacyNoticeAcknowledged"
             aria-required="true"
-            checked={input.consent}
-            onChange={(e) => update('consent', e.target.checked)}
-            {...fieldState({ id: fieldId('consent'), error: errorText('consent') })}
+            checked={input.privacyNoticeAcknowledged}
+            onChange={(e) => update('privacyNoticeAcknowledged', e.target.checked)}
+            {...fieldState({ id: fieldId('privacyNoticeAcknowledged'), error: errorText('privacyNoticeAcknowledged') })}
             className="mt-1 size-4 accent-accent-600"
           />
           {/* The box confirms the notice was read; it is not consent (the notice says so), and its label links the notice. */}
           <span>
-            <PrivacyNoticeText i18nKey="leadForm.consent" ns="common" />
+            <PrivacyNoticeText i18nKey="leadForm.privacyNotice" ns="common" />
           </span>
         </label>
-        <FieldMessages id={fieldId('consent')} error={errorText('consent')} />
+        <FieldMessages id={fieldId('privacyNoticeAcknowledged')} error={errorText('privacyNoticeAcknowledged')} />
       </div>
       {turnstileSiteKey && (
         <BotCheck siteKey={turnstileSiteKey} language={language} round={botCheckRound} onToken={setBotCheckToken} />

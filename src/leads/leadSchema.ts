@@ -141,7 +141,8 @@ export interface LeadInput {
   teamSize: string
   interest: string
   message: string
-  consent: boolean
+  /** The required box "I have read the privacy notice…": an acknowledgement, not consent. */
+  privacyNoticeAcknowledged: boolean
   /**
    * The honeypot: hidden from people and assistive technology, filled in by bots. Its name is
    * one no browser autofills; a lead with it filled is still sent, and flagged by the database.
@@ -159,10 +160,10 @@ export type LeadError =
   | 'email'
   | 'workEmail'
   | 'choice'
-  | 'consent'
+  | 'privacyNotice'
 
-export interface Lead extends Omit<LeadInput, 'consent'> {
-  consent: true
+export interface Lead extends Omit<LeadInput, 'privacyNoticeAcknowledged'> {
+  privacyNoticeAcknowledged: true
 }
 
 /**
@@ -177,7 +178,7 @@ export const intentFields = {
   pilot: ['name', 'email', 'organisation', 'role', 'country', 'teamSize', 'interest', 'message'],
   pricing: ['name', 'email', 'organisation', 'country', 'teamSize', 'interest', 'message'],
   other: ['name', 'email', 'organisation', 'message'],
-} as const satisfies Record<LeadIntent, readonly Exclude<LeadField, 'consent'>[]>
+} as const satisfies Record<LeadIntent, readonly Exclude<LeadField, 'privacyNoticeAcknowledged'>[]>
 /** The intents whose message is required: the question is the lead. */
 export const messageRequired: ReadonlySet<LeadIntent> = new Set(['other'])
 
@@ -186,7 +187,7 @@ export const isLeadIntent = (value: unknown): value is LeadIntent =>
 
 /** Whether `intent` asks for `field` (the privacy-notice box is always asked). */
 export const asks = (intent: LeadIntent, field: LeadField): boolean =>
-  field === 'consent' || (intentFields[intent] as readonly LeadField[]).includes(field)
+  field === 'privacyNoticeAcknowledged' || (intentFields[intent] as readonly LeadField[]).includes(field)
 
 const characters = (value: string) => Array.from(value).length
 
@@ -246,7 +247,7 @@ export function validateLead(
     teamSize: asks(intent, 'teamSize') ? choice(raw('teamSize').trim(), teamSizes) : null,
     interest: asks(intent, 'interest') ? choice(raw('interest').trim(), editionInterests) : null,
     message: text(raw('message'), [messageRequired.has(intent) ? 1 : 0, leadLimits.message[1]], controlsInMessage),
-    consent: input.consent === true ? null : 'consent',
+    privacyNoticeAcknowledged: input.privacyNoticeAcknowledged === true ? null : 'privacyNotice',
   }
   const errors = Object.fromEntries(Object.entries(checks).filter(([, error]) => error !== null)) as Partial<
     Record<LeadField, LeadError>
@@ -264,7 +265,7 @@ export function validateLead(
       teamSize: raw('teamSize').trim(),
       interest: raw('interest').trim(),
       message: raw('message').trim(),
-      consent: true,
+      privacyNoticeAcknowledged: true,
       enquiryReference: raw('enquiryReference'),
     },
   }

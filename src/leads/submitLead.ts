@@ -25,7 +25,7 @@ const databaseFields: Partial<Record<string, LeadField>> = {
   team_size: 'teamSize',
   interest: 'interest',
   message: 'message',
-  consent: 'consent',
+  privacy_notice_acknowledged: 'privacyNoticeAcknowledged',
 }
 const leadErrors: readonly LeadError[] = [
   'required',
@@ -35,7 +35,7 @@ const leadErrors: readonly LeadError[] = [
   'email',
   'workEmail',
   'choice',
-  'consent',
+  'privacyNotice',
 ]
 
 function parseDetails(details: string | null | undefined): Record<string, unknown> {
@@ -86,7 +86,7 @@ export function submitLeadArguments(
     team_size: lead.teamSize,
     interest: lead.interest,
     message: lead.message,
-    consent: lead.consent,
+    privacy_notice_acknowledged: lead.privacyNoticeAcknowledged,
     language: context.language,
     source_path: path,
     honeypot: lead.enquiryReference,

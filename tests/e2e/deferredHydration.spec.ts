@@ -65,14 +65,14 @@ test('what a visitor typed into a form before the application loaded survives hy
   await form.locator('textarea[name="message"]').fill('We need secure calls for 40 people.')
   // By keyboard, as many visitors tick it: a mouse check() waits for two stable animation frames,
   // which a loaded CI machine once failed to paint within the test's time.
-  await form.locator('input[name="consent"]').focus()
+  await form.locator('input[name="privacyNoticeAcknowledged"]').focus()
   await page.keyboard.press('Space')
-  await expect(form.locator('input[name="consent"]')).toBeChecked()
+  await expect(form.locator('input[name="privacyNoticeAcknowledged"]')).toBeChecked()
   release()
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   // Typing after hydration re-renders the form: a value React did not know about would be wiped.
   await form.locator('input[name="email"]').fill('ada@example.org')
   await expect(form.locator('input[name="name"]')).toHaveValue('Ada Lovelace')
   await expect(form.locator('textarea[name="message"]')).toHaveValue('We need secure calls for 40 people.')
-  await expect(form.locator('input[name="consent"]')).toBeChecked()
+  await expect(form.locator('input[name="privacyNoticeAcknowledged"]')).toBeChecked()
 })

@@ -57,9 +57,9 @@ for (const language of languages) {
     }
     for (const name of ['country', 'teamSize', 'interest'])
       expect(await description(form.locator(`[name="${name}"]`))).toBe(copy.errors.required)
-    // The consent box's message is read with the box (A11Y-14).
-    await expect(form.locator('[name="consent"]')).toHaveAttribute('aria-invalid', 'true')
-    expect(await description(form.locator('[name="consent"]'))).toBe(copy.errors.consent)
+    // The privacy-notice box's message is read with the box (A11Y-14).
+    await expect(form.locator('[name="privacyNoticeAcknowledged"]')).toHaveAttribute('aria-invalid', 'true')
+    expect(await description(form.locator('[name="privacyNoticeAcknowledged"]'))).toBe(copy.errors.privacyNotice)
     // The summary lists all eight and leads to each field.
     const summary = form.locator('[data-error-summary]')
     await expect(summary.getByRole('link')).toHaveCount(8)

@@ -29,7 +29,7 @@ const leadArguments = (email: string) => ({
   role: 'Head of Security',
   team_size: '250-999',
   interest: 'government',
-  consent: true,
+  privacy_notice_acknowledged: true,
   language: 'en',
   source_path: '/contact/',
 })
@@ -75,7 +75,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
       country: 'GB',
       team_size: '250-999',
       interest: 'government',
-      consent: true,
+      privacy_notice_acknowledged: true,
       language: 'en',
       source_path: '/contact/',
       spam_suspected: false,
@@ -230,7 +230,7 @@ test.describe('lead capture against a Supabase-compatible server', () => {
       kind: 'demo',
       organisation: 'Ministry of Digital Affairs',
       country: 'GB',
-      consent: true,
+      privacy_notice_acknowledged: true,
     })
   })
 

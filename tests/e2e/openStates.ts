@@ -26,7 +26,7 @@ export const leadEndpoint = '**/rest/v1/rpc/submit_lead'
 /** The header's menu below xl: the <details> whose panel is the dark sheet. */
 export const menuSheet = (page: Page) => page.locator('header details', { has: page.locator('[data-panel="sheet"]') })
 export const languageMenu = (page: Page) => page.locator('header details[name="language"]')
-/** The desktop menus of the main navigation, and "Get started", in header order. */
+/** The desktop menus of the main navigation, and the calls to action's ("Demo or pilot"), in header order. */
 export const desktopMenus = (page: Page) => page.locator('header details[name="main-nav"]')
 export const searchButton = (page: Page) => page.locator('header button[aria-keyshortcuts]')
 
@@ -65,14 +65,14 @@ export async function fillValidLead(form: Locator) {
   await form.locator('[name="country"]').selectOption('GB')
   await form.locator('[name="teamSize"]').selectOption('250-999')
   await form.locator('[name="interest"]').selectOption('government')
-  await form.locator('[name="consent"]').check()
+  await form.locator('[name="privacyNoticeAcknowledged"]').check()
 }
 
 const contactPath = (language: Language) => localizedPath({ page: 'contact', language })
 const homePath = (language: Language) => localizedPath({ page: 'home', language })
 const demoForm = (page: Page) => page.locator('main form').first()
 
-const mainMenuStates: OpenState[] = ['Products', 'Solutions', 'Threats', 'Resources', 'Get started'].map(
+const mainMenuStates: OpenState[] = ['Products', 'Solutions', 'Threats', 'Resources', 'Demo or pilot'].map(
   (name, index) => ({
     name: `menu ${index + 1} (${name})`,
     path: homePath,

@@ -30,7 +30,7 @@ async function submitDemoRequest(page: Page) {
   await form.locator('[name="country"]').selectOption('GB')
   await form.locator('[name="teamSize"]').selectOption('250-999')
   await form.locator('[name="interest"]').selectOption('government')
-  await form.locator('[name="consent"]').check()
+  await form.locator('[name="privacyNoticeAcknowledged"]').check()
   await form.locator('button[type="submit"]').click()
 }
 

@@ -2,7 +2,8 @@
  * The English copy review of 2026-12-01 (../shared/reviews/2026-12-01/copy-en.md). IDs as the review numbers
  * them (F-n facts, C-n consistency, K-n claims, L-n legal, W-n writing). Copy round 4 (issue 44) took the
  * rest, and each open one says what it waits for; L-2 (retention promised, not enforced), L-4 (reversible "one-way hashes") and L-3 (the "fully compliant" claim)
- * were fixed with issues 42 and 40.
+ * were fixed with issues 42 and 40. L-1: the notice linked at every form (tests/unit/leads/privacyNoticeAtCollection.test.tsx)
+ * and the box stored as privacy_notice_acknowledged, no longer consent (tests/integration/privacyNoticeAcknowledged.test.ts).
  */
 import type { ReviewRecord } from './reviewRecord'
 

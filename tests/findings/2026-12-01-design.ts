@@ -14,8 +14,9 @@ import type { ReviewRecord } from './reviewRecord'
  * company's to give. DES-03 is held by tests/unit/leads/leadIntent.test.tsx (one form per page, the
  * intent choice, the fields and button per intent, the two calls to action),
  * tests/e2e/leadCapture.spec.ts (deep links, a question stored as one), tests/e2e/firstScreenAction.spec.ts
- * (every page a buyer acts from ends with the two actions) and tests/integration/submitLead.test.ts
- * (the database takes the intents); DES-09 by tests/unit/pages/contactChannels.test.tsx.
+ * (every page a buyer acts from ends with the two actions), tests/integration/submitLead.test.ts
+ * (the database takes the intents), tests/unit/app/callsToActionMenu.test.tsx (the header's menu of
+ * the two actions is named for them, "Demo or pilot", no longer "Get started"); DES-09 by tests/unit/pages/contactChannels.test.tsx.
  * DES-11, DES-12, DES-13, DES-15 and DES-18 are held by
  * tests/e2e/designDetails.spec.ts, DES-12 also by tests/unit/pages/threatLayerNames.test.tsx, DES-16
  * by tests/unit/locales/productPersonas.test.ts, DES-10 by tests/e2e/fontFallback.spec.ts. DES-15 gives the prices their weight; the page

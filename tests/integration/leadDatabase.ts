@@ -34,7 +34,7 @@ export const lead = () => ({
   team_size: '250-999',
   interest: 'government',
   message: 'We would like to evaluate the sovereign deployment.',
-  consent: true,
+  privacy_notice_acknowledged: true,
   language: 'en',
   source_path: '/contact',
 })
@@ -59,11 +59,14 @@ export interface LeadDatabase {
 }
 
 /** Starts the database, set up as hosted Supabase is: Cloudflare in front, so cf-connecting-ip names the visitor. */
-export async function startLeadDatabase(): Promise<LeadDatabase> {
+/** `migrateWith`: how the migrations run, for a test that writes rows between two of them. */
+export async function startLeadDatabase(
+  migrateWith: (owner: pg.Client) => Promise<void> = migrate,
+): Promise<LeadDatabase> {
   const database = await startPostgres()
   const owner = new pg.Client({ connectionString: database.url })
   await owner.connect()
-  await migrate(owner)
+  await migrateWith(owner)
   const api = new pg.Pool({ connectionString: database.apiUrl, max: 8 })
   const trust = async (rest: ClientAddressSource, fn: ClientAddressSource = rest) => {
     await owner.query(

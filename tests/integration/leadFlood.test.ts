@@ -114,7 +114,7 @@ describe('SEC-2: a flood does not close the form to everyone', () => {
   it(`SEC-2: keeps the database safe: once ${heldForReviewCap} held leads await review, a flood stores no more until sales review them`, async () => {
     // A long flood nobody has reviewed yet: one held lead short of the cap.
     await db.owner.query(
-      `insert into public.leads (kind, name, email, organisation, country, role, team_size, interest, consent, language, source_path, held_for_review)
+      `insert into public.leads (kind, name, email, organisation, country, role, team_size, interest, privacy_notice_acknowledged, language, source_path, held_for_review)
          select 'demo', 'Flood', 'flood' || i || '@flood.example', 'Flood', 'GB', 'Bot', '1-49', 'not-sure', true, 'en', '/', true
          from generate_series(1, $1) as i`,
       [heldForReviewCap - 1],
@@ -163,7 +163,7 @@ describe('SEC-2: where the bot check is configured, a flood turns it on for ever
     const anonMayExecute = async () =>
       (
         await db.owner.query<{ yes: boolean }>(
-          `select has_function_privilege('anon', 'public.submit_lead(text, text, text, text, text, text, text, text, boolean, text, text, text, text)', 'execute') as yes`,
+          `select has_function_privilege('anon', 'public.submit_lead(text, text, text, text, text, text, text, text, text, text, text, text, boolean, boolean)', 'execute') as yes`,
         )
       ).rows[0]!.yes
     await db.owner.query(`update private.lead_intake_settings set bot_check = 'during_flood'`)

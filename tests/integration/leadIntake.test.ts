@@ -272,7 +272,7 @@ describe('no lock-out and no oracle (M3)', () => {
 
 describe('the bot check closes the direct path by the database’s own setting (M1)', () => {
   const signature =
-    'public.submit_lead(text, text, text, text, text, text, text, text, boolean, text, text, text, text)'
+    'public.submit_lead(text, text, text, text, text, text, text, text, text, text, text, text, boolean, boolean)'
   const anonMayExecute = async () =>
     (await db.owner.query<{ yes: boolean }>(`select has_function_privilege('anon', '${signature}', 'execute') as yes`))
       .rows[0]!.yes

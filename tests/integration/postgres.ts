@@ -116,10 +116,12 @@ export async function startPostgres(): Promise<TestDatabase> {
 }
 
 /** Every migration in order, as the owner (`postgres`); startPostgres has already set up Supabase's roles and grants. */
-export async function migrate(owner: Pick<pg.ClientBase, 'query'>): Promise<void> {
-  for (const file of readdirSync(join(root, 'supabase/migrations')).sort())
-    await owner.query(readFileSync(join(root, 'supabase/migrations', file), 'utf8'))
+export async function migrate(owner: Pick<pg.ClientBase, 'query'>, files = migrationFiles()): Promise<void> {
+  for (const file of files) await owner.query(readFileSync(join(root, 'supabase/migrations', file), 'utf8'))
 }
+
+/** The migrations' file names, in the order they run. */
+export const migrationFiles = () => readdirSync(join(root, 'supabase/migrations')).sort()
 
 /** Runs `work` as a Supabase API role with the given JWT claims, as PostgREST does, in a transaction. */
 export function asRole<T>(

@@ -35,7 +35,7 @@ const retentionJob = async () =>
 /** A lead as it would have been stored at `created`, last contacted at `contacted` (null: never since). */
 async function leadFrom(email: string, created: string, contacted: string | null) {
   await db.owner.query(
-    `insert into public.leads (kind, name, email, organisation, country, role, team_size, interest, consent, language, source_path, created_at, last_contact_at)
+    `insert into public.leads (kind, name, email, organisation, country, role, team_size, interest, privacy_notice_acknowledged, language, source_path, created_at, last_contact_at)
        values ('demo', 'Amira', $1, 'Ministry', 'GB', 'CISO', '1-49', 'government', true, 'en', '/', now() - $2::interval, now() - $3::interval)`,
     [email, created, contacted],
   )

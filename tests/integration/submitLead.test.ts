@@ -52,7 +52,7 @@ describe('a lead submitted through public.submit_lead', () => {
       email: 'amira.haddad@ministry.example',
       source_path: '/contact',
       spam_suspected: false,
-      consent: true,
+      privacy_notice_acknowledged: true,
       kind: 'demo',
     })
     expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
@@ -80,11 +80,12 @@ describe('a lead submitted through public.submit_lead', () => {
       'role',
       'team_size',
       'interest',
-      'consent',
       'language',
       'source_path',
       'message',
       'honeypot',
+      'privacy_notice_acknowledged',
+      'consent',
     ])
   })
 
@@ -110,7 +111,7 @@ describe('DES-03: one form, four intents (issue 44 item 2)', () => {
       teamSize: '250-999',
       interest: 'government',
       message: 'Do you support our identity provider?',
-      consent: true,
+      privacyNoticeAcknowledged: true,
       enquiryReference: '',
     }
     const checked = validateLead(typed, countryCodeSet)
@@ -167,7 +168,7 @@ describe('the API roles and the leads table', () => {
   it.each([
     [
       'insert',
-      `insert into public.leads (kind, name, email, organisation, country, role, team_size, interest, consent, language, source_path, created_at) values ('demo', 'Eve', 'eve@attacker.example', 'Evil', 'GB', 'CEO', '1-49', 'government', true, 'en', '/', '1999-01-01')`,
+      `insert into public.leads (kind, name, email, organisation, country, role, team_size, interest, privacy_notice_acknowledged, language, source_path, created_at) values ('demo', 'Eve', 'eve@attacker.example', 'Evil', 'GB', 'CEO', '1-49', 'government', true, 'en', '/', '1999-01-01')`,
       'table leads',
     ],
     ['select', 'select * from public.leads', 'table leads'],
@@ -291,7 +292,7 @@ describe('what submit_lead refuses', () => {
     ['interest', 'platinum', 'choice'],
     ['country', 'gb', 'choice'],
     ['language', 'it', 'choice'],
-    ['consent', false, 'consent'],
+    ['privacy_notice_acknowledged', false, 'privacyNotice'],
     ['name', null, 'required'],
     ['name', '   ', 'required'],
   ])('%s of %j', async (field, value, reason) => {
@@ -395,7 +396,7 @@ describe('security 2026-11-27 L7: text that stays text (the same rules in src/le
     teamSize: '250-999',
     interest: 'government',
     message: '',
-    consent: true,
+    privacyNoticeAcknowledged: true,
     enquiryReference: '',
   }
   type TextField = 'name' | 'organisation' | 'role' | 'message' | 'email'
@@ -519,7 +520,7 @@ describe('security 2026-11-27 L7: text that stays text (the same rules in src/le
   it('keeps the table’s own checks in step: a row written around the function (the service role, the dashboard) obeys the same rules', async () => {
     const insert = (email: string, message: string) =>
       db.owner.query(
-        `insert into public.leads (kind, name, email, organisation, country, role, team_size, interest, consent, language, source_path, message) values ('demo', 'Amira', $1, 'Ministry', 'GB', 'CISO', '1-49', 'government', true, 'en', '/', $2)`,
+        `insert into public.leads (kind, name, email, organisation, country, role, team_size, interest, privacy_notice_acknowledged, language, source_path, message) values ('demo', 'Amira', $1, 'Ministry', 'GB', 'CISO', '1-49', 'government', true, 'en', '/', $2)`,
         [email, message],
       )
     await expect(insert('someone@gmail.com', 'hello')).rejects.toMatchObject({ constraint: 'leads_email_check' })
@@ -542,7 +543,7 @@ describe('SEC-7: an email address is an address, not a URL or mail syntax', () =
     teamSize: '250-999',
     interest: 'government',
     message: '',
-    consent: true,
+    privacyNoticeAcknowledged: true,
     enquiryReference: '',
   }
   const inBrowser = (email: string) => {
@@ -655,7 +656,7 @@ describe('SEC-8: no invisible or blank-looking text', () => {
     teamSize: '250-999',
     interest: 'government',
     message: '',
-    consent: true,
+    privacyNoticeAcknowledged: true,
     enquiryReference: '',
   }
   const verdict = async (field: 'name' | 'message', value: string) => {

@@ -94,11 +94,12 @@ function DesktopNavigation() {
 }
 
 /**
- * From xl the main navigation leaves no room for two buttons in every language, so "Get started"
- * opens a small menu with the site's two calls to action, "Request a demo" and "Plan a pilot"
- * (DES-03); below xl the mobile menu carries both.
+ * From xl the main navigation leaves no room for two buttons in every language, so a small menu
+ * holds the site's two calls to action, "Request a demo" and "Plan a pilot" (DES-03). Its label
+ * names those two ("Demo or pilot"): "Get started" was one more name for the next step, and the name
+ * of a page this menu does not open. Below xl the mobile menu carries both.
  */
-function GetStartedMenu() {
+function CallsToActionMenu() {
   const { t } = useTranslation('common')
   const itemClass =
     'block rounded-md px-3 py-2 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600'
@@ -106,7 +107,7 @@ function GetStartedMenu() {
     <DropdownMenu
       name="main-nav"
       className="hidden xl:block"
-      label={t('cta.getStarted')}
+      label={t('cta.menu')}
       summaryClassName="text-ink-100 hover:text-white xl:px-2"
       panelPlacement="right-0 w-72"
     >
@@ -231,7 +232,7 @@ export function SiteHeader() {
         <div className="ml-auto flex min-w-0 flex-[1_1_auto] items-center justify-end gap-1 xl:basis-64">
           <SearchButton />
           <LanguageSwitcher compact />
-          <GetStartedMenu />
+          <CallsToActionMenu />
           {/* Wrapped, because a button's own inline-flex would override a hidden class on it. */}
           <span className="hidden md:contents">
             <PageLink

@@ -66,7 +66,7 @@ export const commonCopy = z.strictObject({
   }),
   /** The site's two calls to action (DES-03), and the header menu's label over them. */
   cta: z.strictObject({
-    getStarted: z.string(),
+    menu: z.string(),
     requestDemo: z.string(),
     requestDemoHint: z.string(),
     planPilot: z.string(),
@@ -241,7 +241,8 @@ export const commonCopy = z.strictObject({
       'voice-gateway': z.string(),
       'not-sure': z.string(),
     }),
-    consent: z.string(),
+    /** The required box's label: the privacy notice was read (not consent). */
+    privacyNotice: z.string(),
     honeypot: z.string(),
     /** The intent choice at the top of the form (DES-03). */
     intent: z.strictObject({
@@ -266,7 +267,7 @@ export const commonCopy = z.strictObject({
       email: z.string(),
       workEmail: z.string(),
       choice: z.string(),
-      consent: z.string(),
+      privacyNotice: z.string(),
     }),
     successToast: z.string(),
     successBody: z.string(),

@@ -30,6 +30,8 @@ const leadArguments = [
   'role',
   'team_size',
   'interest',
+  'privacy_notice_acknowledged',
+  // Its old name, sent by pages cached from before it was renamed; taken for one release (docs/leads.md).
   'consent',
   'language',
   'source_path',

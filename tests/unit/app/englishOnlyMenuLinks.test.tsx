@@ -3,34 +3,17 @@
  * says, in the page's language and to search engines, that it leads to English (SEO 2026-11-27 L3:
  * 280 links labelled "Comparativa", "Im Vergleich" that landed on English).
  */
-import { parse } from 'node-html-parser'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { renderHeader as renderFixture } from '../../fixtures/renderHeader'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { languages, type Language } from '../../../routes.config'
-import { SiteHeader } from '../../../src/app/shell/SiteHeader'
-import { createI18n } from '../../../src/i18n/createI18n'
-import { LanguageContext } from '../../../src/i18n/LanguageContext'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
 import { localizedPath, pageExistsIn } from '../../../src/routing/localizedPath'
 
 beforeAll(() => Promise.all(languages.map((language) => loadNamespaces(language, ['common']))))
 
 function renderHeader(language: Language) {
-  const i18n = createI18n(language, ['common'])
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <LanguageContext.Provider value={language}>
-        <RouterProvider
-          router={createMemoryRouter([{ path: '*', element: <SiteHeader />, handle: { page: 'home' } }], {
-            initialEntries: [localizedPath({ page: 'home', language })],
-          })}
-        />
-      </LanguageContext.Provider>
-    </I18nextProvider>,
-  )
-  return { header: parse(html), inEnglish: i18n.t('common:language.inEnglish') }
+  const { header, t } = renderFixture(language)
+  return { header, inEnglish: t('language.inEnglish') }
 }
 
 const comparison = localizedPath({ page: 'competitorComparison', language: 'en' })

@@ -13,7 +13,7 @@ describe('strings in the prerender, translated once per render thread', () => {
     const first = createI18n('de', ['common', 'blog'])
     const second = createI18n('de', ['common', 'blog'])
     const french = createI18n('fr', ['common'])
-    for (const key of ['nav.label', 'cta.getStarted', 'blog:meta.title']) {
+    for (const key of ['nav.label', 'cta.menu', 'blog:meta.title']) {
       const direct = first.getFixedT('de', 'common')(key)
       expect(second.getFixedT('de', 'common')(key)).toBe(direct)
       expect(french.getFixedT('fr', 'common')(key)).not.toBe(direct)

@@ -53,7 +53,7 @@ const input: LeadInput = {
   teamSize: '50-249',
   interest: 'voice-gateway',
   message: 'Bonjour',
-  consent: true,
+  privacyNoticeAcknowledged: true,
   enquiryReference: '',
 }
 

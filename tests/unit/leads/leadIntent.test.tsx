@@ -53,7 +53,7 @@ describe('DES-03: one lead form, with an intent choice', () => {
   it('DES-03: each intent asks only for the fields it needs, and the privacy-notice box', () => {
     for (const intent of leadIntents) {
       const html = render('en', 'contact', <LeadForm defaultIntent={intent} />)
-      expect(fieldsOf(html), intent).toEqual([...intentFields[intent], 'consent'])
+      expect(fieldsOf(html), intent).toEqual([...intentFields[intent], 'privacyNoticeAcknowledged'])
     }
     expect(intentFields.other).not.toContain('country')
     expect(intentFields.pricing).not.toContain('role')
@@ -96,7 +96,7 @@ describe('DES-03: one lead form, with an intent choice', () => {
       teamSize: '50-249',
       interest: 'enterprise',
       message: '',
-      consent: true,
+      privacyNoticeAcknowledged: true,
       enquiryReference: '',
     }
     const codes = new Set(['GB'])

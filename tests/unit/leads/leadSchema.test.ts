@@ -12,7 +12,7 @@ const valid: LeadInput = {
   teamSize: '250-999',
   interest: 'government',
   message: '',
-  consent: true,
+  privacyNoticeAcknowledged: true,
   enquiryReference: '',
 }
 
@@ -21,13 +21,21 @@ describe('validateLead', () => {
     const result = validateLead(valid, countryCodeSet)
     expect(result).toMatchObject({
       ok: true,
-      lead: { name: 'Amira Haddad', email: 'amira@ministry.example', consent: true },
+      lead: { name: 'Amira Haddad', email: 'amira@ministry.example', privacyNoticeAcknowledged: true },
     })
   })
 
   it('names every field that is wrong', () => {
     const result = validateLead(
-      { ...valid, name: '', email: 'nope', country: 'XX', teamSize: '7', interest: '', consent: false },
+      {
+        ...valid,
+        name: '',
+        email: 'nope',
+        country: 'XX',
+        teamSize: '7',
+        interest: '',
+        privacyNoticeAcknowledged: false,
+      },
       countryCodeSet,
     )
     expect(result).toEqual({
@@ -38,7 +46,7 @@ describe('validateLead', () => {
         country: 'choice',
         teamSize: 'choice',
         interest: 'required',
-        consent: 'consent',
+        privacyNoticeAcknowledged: 'privacyNotice',
       },
     })
   })

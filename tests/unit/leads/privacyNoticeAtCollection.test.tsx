@@ -37,7 +37,7 @@ describe('L-1: the privacy notice at the point of collection', () => {
       const privacy = localizedPath({ page: 'legalPrivacy', language })
       for (const kind of leadIntents) {
         const html = render(language, 'contact', <LeadForm defaultIntent={kind} />)
-        const box = /data-lead-field="consent"[\s\S]*?<\/label>/.exec(html)?.[0] ?? ''
+        const box = /data-lead-field="privacyNoticeAcknowledged"[\s\S]*?<\/label>/.exec(html)?.[0] ?? ''
         expect(box, `${language} ${kind}`).toContain('type="checkbox"')
         expect(box, `${language} ${kind}`).toContain(`href="${privacy}"`)
         expect(box.slice(box.indexOf('>') + 1).replace(/<[^>]*>/g, ''), `${language} ${kind}`).not.toMatch(consentWords)

@@ -12,7 +12,7 @@ const lead: Lead = {
   teamSize: '250-999',
   interest: 'government',
   message: '',
-  consent: true,
+  privacyNoticeAcknowledged: true,
   enquiryReference: '',
 }
 
@@ -79,7 +79,7 @@ describe('the arguments sent to submit_lead', () => {
       team_size: '250-999',
       interest: 'government',
       message: '',
-      consent: true,
+      privacy_notice_acknowledged: true,
       language: 'de',
       source_path: '/de/kontakt',
       honeypot: 'autofilled',

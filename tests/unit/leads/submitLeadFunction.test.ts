@@ -21,7 +21,7 @@ const lead = {
   role: 'CISO',
   team_size: '250-999',
   interest: 'government',
-  consent: true,
+  privacy_notice_acknowledged: true,
   language: 'en',
   source_path: '/contact',
   message: '',

@@ -30,7 +30,7 @@ describe('accessibility 2026-11-27 A11Y-13: a value that is too short', () => {
         teamSize: '250-999',
         interest: 'government',
         message: '',
-        consent: true,
+        privacyNoticeAcknowledged: true,
         enquiryReference: '',
       },
       countryCodeSet,

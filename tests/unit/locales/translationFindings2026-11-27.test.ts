@@ -172,7 +172,7 @@ describe('translations 2026-11-27: Portuguese', () => {
 
   it('translations 2026-11-27 pt-2.2.8: one call to action, "Começar agora"', () =>
     expectCopy({
-      places: ['common#breadcrumb.getStarted', 'common#cta.getStarted', 'get-started#hero.eyebrow'],
+      places: ['common#breadcrumb.getStarted', 'get-started#hero.eyebrow'],
       present: { pt: /^Começar agora$/ },
     }))
 
