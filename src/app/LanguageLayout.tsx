@@ -5,6 +5,7 @@ import { SiteHead } from '../seo/SiteHead'
 import { languageTag, routes, type Language } from '../../routes.config'
 import { DataScopeContext, type DataScope } from '../data/dataScope'
 import { createI18n } from '../i18n/createI18n'
+import type { LoadedBundles } from '../i18n/localeBundles'
 import { feedPaths } from '../routing/feedPaths'
 import { StaffBar } from '../auth/StaffBar'
 import { ToastHost } from '../toasts/ToastHost'
@@ -20,8 +21,8 @@ import { LanguageNotice } from './shell/LanguageNotice'
 import { SkipLink } from './shell/SkipLink'
 
 /** The layout of one language prefix: its own i18next instance, <html lang>, header, page, footer. */
-export function LanguageLayout({ language }: { language: Language }) {
-  const [i18n] = useState(() => createI18n(language, ['common']))
+export function LanguageLayout({ language, bundles }: { language: Language; bundles: LoadedBundles }) {
+  const [i18n] = useState(() => createI18n(language, ['common'], bundles))
   const [readiness] = useState(() => createPrerenderReadiness(typeof window === 'undefined' ? {} : window))
   const [dataScope] = useState<DataScope>(() => ({ dataPresent: () => readiness.dataPresent() }))
   const navigation = useNavigation()

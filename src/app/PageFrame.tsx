@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../components/sections/Breadcrumbs'
 import { StructuredData } from '../seo/StructuredData'
 import { createImageOrder, ImageOrderContext } from '../components/ui/PageImage'
 import { ensureNamespace } from '../i18n/createI18n'
+import type { LoadedBundles } from '../i18n/localeBundles'
 import { useLanguage } from '../i18n/LanguageContext'
 import { PageNamespaceContext } from '../i18n/pageCopy'
 import { searchTitle } from '../contentRules/searchResultWidth'
@@ -23,12 +24,12 @@ function usePageTitle(page: PageId): string {
  * provides it to the page's sections (usePageCopy), and writes head tags and breadcrumbs from the
  * manifest. Pages with a `:slug` (blog posts) write their own, since their title comes from content.
  */
-export function PageFrame({ page, children }: { page: PageId; children: ReactNode }) {
+export function PageFrame({ page, bundles, children }: { page: PageId; bundles: LoadedBundles; children: ReactNode }) {
   const language = useLanguage()
   const definition = routes.pages[page]
   const { i18n, t } = useTranslation('common')
   for (const namespace of [definition.namespace, ...(definition.sharedNamespaces ?? [])])
-    ensureNamespace(i18n, language, namespace)
+    ensureNamespace(i18n, language, namespace, bundles[namespace])
   const title = usePageTitle(page)
   const dynamic = definition.path.includes(':')
   const imageOrder = useMemo(() => createImageOrder(), [])

@@ -35,7 +35,7 @@ function pageRoute(language: Language, page: PageId, path: string, alias = false
         failedUrl?.includes(ownChunk)
           ? (import(/* @vite-ignore */ freshModuleUrl(failedUrl, attempt)) as ReturnType<typeof load>)
           : load()
-      const [module] = await importWithRetry((context) =>
+      const [module, bundles] = await importWithRetry((context) =>
         Promise.all([
           loadPage(context),
           loadNamespaces(language, [definition.namespace, ...(definition.sharedNamespaces ?? [])]),
@@ -47,7 +47,7 @@ function pageRoute(language: Language, page: PageId, path: string, alias = false
         // Inside react-router's own boundary, so render crashes keep their component stack.
         Component: () => (
           <PageErrorBoundary>
-            <PageFrame page={page}>
+            <PageFrame page={page} bundles={bundles}>
               <Page />
             </PageFrame>
           </PageErrorBoundary>
@@ -74,8 +74,8 @@ function languageRoutes(language: Language): RouteRecord {
     path: languagePrefix(language) || '/',
     errorElement: <RouteErrorScreen />,
     lazy: async () => {
-      await loadNamespaces(language, ['common'])
-      return { Component: () => <LanguageLayout language={language} /> }
+      const bundles = await loadNamespaces(language, ['common'])
+      return { Component: () => <LanguageLayout language={language} bundles={bundles} /> }
     },
     children,
   }

@@ -6,13 +6,13 @@ import { companyVariables } from './companyVariables'
 import { factVariables } from './factVariables'
 import { replaceTranslate } from './i18nextInternals'
 import { keyUsageRecorder, recordBuildVariants, recordMissingKey } from './keyUsage'
-import { followLocaleEdits, loadedNamespace } from './localeBundles'
+import { followLocaleEdits, loadedNamespace, type LoadedBundles, type LocaleBundle } from './localeBundles'
 
 /**
  * One i18next instance per rendered tree: a shared instance leaked text between languages
  * when the build rendered pages concurrently.
  */
-export function createI18n(language: Language, namespaces: readonly string[]): i18n {
+export function createI18n(language: Language, namespaces: readonly string[], bundles?: LoadedBundles): i18n {
   const instance = createInstance()
   // The prerender records which keys pages use, so unused and missing keys fail the checks.
   const recording = import.meta.env.SSR
@@ -49,7 +49,7 @@ export function createI18n(language: Language, namespaces: readonly string[]): i
       },
     }),
   })
-  for (const namespace of namespaces) ensureNamespace(instance, language, namespace)
+  for (const namespace of namespaces) ensureNamespace(instance, language, namespace, bundles?.[namespace])
   if (recording) translateOncePerThread(instance)
   // In the browser of `npm run dev`, a saved locale file changes this instance's strings in place (review DV-6).
   if (import.meta.hot && !import.meta.env.SSR) followLocaleEdits(instance)
@@ -105,12 +105,16 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Puts a fetched bundle into the tree's instance; a no-op when it is already there. The bundle is
- * shared, not copied (i18next would deep-copy it for every page the prerender renders): nothing
- * writes into an instance's resources.
+ * Puts a fetched bundle (the one loadNamespaces returned, or else the one it keeps) into the tree's
+ * instance; a no-op when it is already there. The bundle is shared, not copied (i18next would
+ * deep-copy it for every page the prerender renders): nothing writes into an instance's resources.
  */
-export function ensureNamespace(instance: i18n, language: Language, namespace: string): void {
+export function ensureNamespace(
+  instance: i18n,
+  language: Language,
+  namespace: string,
+  bundle: LocaleBundle | undefined = loadedNamespace(language, namespace),
+): void {
   if (instance.hasResourceBundle(language, namespace)) return
-  const bundle = loadedNamespace(language, namespace)
   if (bundle) instance.addResourceBundle(language, namespace, bundle, false, true, { silent: false, skipCopy: true })
 }

@@ -9,6 +9,9 @@ import { localeUpdateEvent, type LocaleUpdate } from './localeUpdate'
 
 export type LocaleBundle = Record<string, unknown>
 
+/** The bundles one call of loadNamespaces fetched, by namespace. */
+export type LoadedBundles = Readonly<Record<string, LocaleBundle>>
+
 const loaders = import.meta.glob<LocaleBundle>('../../locales/*/*.json', { import: 'default' })
 const loaded = new Map<string, LocaleBundle>()
 
@@ -16,7 +19,13 @@ function fileOf(language: Language, namespace: string): string {
   return `../../locales/${language}/${namespace}.json`
 }
 
-export async function loadNamespaces(language: Language, namespaces: readonly string[]): Promise<void> {
+/**
+ * Fetches each namespace once and returns them: whoever renders with them takes them from the
+ * caller, not from this module's cache, since the dev server's module graph can hold two
+ * instances of this module for a moment while files change (the loader filled one, the page read
+ * the other, and rendered keys instead of copy).
+ */
+export async function loadNamespaces(language: Language, namespaces: readonly string[]): Promise<LoadedBundles> {
   await Promise.all(
     namespaces.map(async (namespace) => {
       const key = fileOf(language, namespace)
@@ -37,6 +46,7 @@ export async function loadNamespaces(language: Language, namespaces: readonly st
       loaded.set(key, await loader())
     }),
   )
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, loaded.get(fileOf(language, namespace))!]))
 }
 
 /** The English bundle with every string the translation has put over it, at any depth. */

@@ -250,6 +250,30 @@ describe('npm run dev', { timeout: 150_000 }, () => {
     }
   }, 480_000)
 
+  it('renders a page from the strings its route loaded while a component and a locale file change at once', async () => {
+    // Vite re-evaluated src/i18n/localeBundles.ts for one importer and not yet for another: the
+    // route filled one copy's cache, the page read the other's, and /fr/ failed on keys instead of
+    // copy (CI, 2 Dec 2026). The page now renders with the bundles its route handed over.
+    const footer = join(copy, 'src', 'app', 'shell', 'SiteFooter.tsx')
+    const code = readFileSync(footer, 'utf8')
+    const file = join(copy, 'locales', 'fr', 'home.json')
+    const original = readFileSync(file, 'utf8')
+    const home = JSON.parse(original) as { hero: { title: string } }
+    expect((await page('/fr/')).status).toBe(200)
+    for (const round of [1, 2, 3]) {
+      const title = `Titre modifié pendant un changement de composant ${round}`
+      writeFileSync(footer, `${code}\n// round ${round}\n`)
+      writeFileSync(file, JSON.stringify({ ...home, hero: { ...home.hero, title } }, null, 2))
+      const shown = await pageWhen('/fr/', ({ status, html }) => status !== 200 || titleOf(html) === title)
+      expect(shown.html, `round ${round}`).not.toContain('could not be rendered')
+      expect(shown.status, `round ${round}`).toBe(200)
+      expect(titleOf(shown.html)).toBe(title)
+    }
+    writeFileSync(footer, code)
+    writeFileSync(file, original)
+    expect((await pageWhen('/fr/', ({ html }) => titleOf(html) === home.hero.title)).status).toBe(200)
+  })
+
   it('reports a locale file that does not fit its schema, and recovers once it is fixed', async () => {
     const file = join(copy, 'locales', 'fr', 'common.json')
     const original = readFileSync(file, 'utf8')
