@@ -201,4 +201,31 @@ describe('copy-en 2026-12-01: writing, taken on 2026-12-02', () => {
       },
     })
   })
+
+  it('fresh editor 1, in the blog: the two posts that describe the post-quantum ratchet scope it to one-to-one conversations and say how a group re-keys', () => {
+    const post = (slug: string, language: Language) =>
+      readFileSync(join(root, 'src', 'content', 'blog', slug, `index.${language}.md`), 'utf8')
+    const oneToOne: Record<Language, RegExp> = {
+      en: /one-to-one conversation/,
+      es: /conversación individual/,
+      pt: /conversa individual/,
+      fr: /conversation individuelle/,
+      de: /Einzelgespräch/,
+    }
+    const groupRekey: Record<Language, RegExp> = {
+      en: /group moves to new (?:hybrid )?keys/,
+      es: /grupo pasa a claves (?:híbridas )?nuevas/,
+      pt: /grupo passa a novas chaves/,
+      fr: /groupe passe à de nouvelles clés/,
+      de: /Gruppe erhält neue (?:hybride )?Schlüssel/,
+    }
+    for (const slug of ['what-fips-203-means-for-messaging', 'harvest-now-decrypt-later'])
+      for (const language of languages) {
+        const text = post(slug, language)
+        expect(text, `${slug} ${language}`).toMatch(oneToOne[language])
+        expect(text, `${slug} ${language}`).toMatch(groupRekey[language])
+        // Corrected in substance, so readers and feeds see the revision.
+        expect(text, `${slug} ${language}`).toMatch(/^updated: 2026-12-02$/m)
+      }
+  })
 })
