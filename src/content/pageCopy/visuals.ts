@@ -67,7 +67,8 @@ const fileTransferScreen = z.strictObject({
 const consoleScreen = z.strictObject({
   ...pictureText,
   product: z.string(),
-  organisation: z.string(),
+  /** The tenant each edition's console shows: a bank for Enterprise, public bodies for the other two (copy-en C-6). */
+  organisation: z.strictObject({ enterprise: z.string(), government: z.string(), onPremises: z.string() }),
   /** The tenant line in the console's header, per edition. */
   editions: z.strictObject({ enterprise: z.string(), government: z.string(), onPremises: z.string() }),
   nav: z.array(z.string()),

@@ -3,7 +3,7 @@
  * taken on 2 December 2026, and a fresh technical editor's note of the same day, one test each: the
  * reviewer's problem must not come back in any of the five languages, and the correction must stay.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type Language, languages } from '../../../routes.config'
@@ -227,5 +227,36 @@ describe('copy-en 2026-12-01: writing, taken on 2026-12-02', () => {
         // Corrected in substance, so readers and feeds see the revision.
         expect(text, `${slug} ${language}`).toMatch(/^updated: 2026-12-02$/m)
       }
+  })
+
+  it('C-6: the pictures agree with each other: one expiry in the chat and the console, a public body in the Government and On-Premises consoles, no author as a persona', () => {
+    const authors = new Set(
+      readdirSync(join(root, 'src', 'content', 'blog')).flatMap((slug) => {
+        const file = join(root, 'src', 'content', 'blog', slug, 'index.en.md')
+        if (!existsSync(file)) return []
+        const author = /^author: "(.*)"$/m.exec(readFileSync(file, 'utf8'))?.[1]
+        return author ? [author] : []
+      }),
+    )
+    expect(authors.size).toBeGreaterThan(0)
+    const days = (text: string) => Number(/(\d+)/.exec(text)?.[1])
+    for (const language of languages) {
+      const visuals = json(language, 'visuals') as {
+        conversation: { name: string; expiry: string; description: string[] }
+        console: {
+          organisation: Record<'enterprise' | 'government' | 'onPremises', string>
+          retention: { value: string }
+        }
+        call: { name: string }
+      }
+      const retention = days(visuals.console.retention.value)
+      expect(days(visuals.conversation.expiry), language).toBe(retention)
+      expect(visuals.conversation.description.map(days).filter(Number.isFinite), language).toEqual([retention])
+      const { enterprise, government, onPremises } = visuals.console.organisation
+      expect(new Set([enterprise, government, onPremises]).size, language).toBe(3)
+      for (const publicBody of [government, onPremises]) expect(publicBody, language).not.toMatch(/Northbank|Capital/)
+      expect(authors.has(visuals.call.name), language).toBe(false)
+      expect(authors.has(visuals.conversation.name), language).toBe(false)
+    }
   })
 })

@@ -75,7 +75,7 @@ export function AdminConsoleScreen({
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="flex items-center gap-1.5 text-sm font-semibold text-ink-950">
                 <Building2 className="size-4 shrink-0 text-ink-600" strokeWidth={2} />
-                <span>{copy.organisation}</span>
+                <span>{copy.organisation[edition]}</span>
               </p>
               <p className="rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-medium text-accent-800 ring-1 ring-accent-200">
                 {copy.editions[edition]}
