@@ -68,7 +68,7 @@ export function sampleProblems(facts: unknown, siteUrl: string, file: string): {
   if (samples.length === 0 || samplesAllowedOn(siteUrl)) return []
   return [
     {
-      message: `${file} holds ${samples.length} sample ${samples.length === 1 ? 'value' : 'values'} (${samples.join(', ')}), and this build is for ${new URL(siteUrl).hostname}: a sample describes no real certificate, tester, person or date.`,
+      message: `${file} holds ${samples.length} sample ${samples.length === 1 ? 'value' : 'values'} (${samples.join(', ')}), and this build is for ${new URL(siteUrl).hostname}: a sample describes no real certificate, tester, person, date or company detail.`,
       fix: 'Replace each sample with the value the company has given, given(…), or hide it with notGiven(), before building for a real host.',
     },
   ]

@@ -12,6 +12,11 @@ async function findingsFor(businessFacts: object, siteUrl: string) {
     ...(await original<typeof import('../../../src/content/trust/trustFacts')>()),
     businessFacts,
   }))
+  // The company details to confirm (L-9) have their own test below: here only the given facts count.
+  vi.doMock('../../../src/config/siteValuesToConfirm', async (original) => ({
+    ...(await original<typeof import('../../../src/config/siteValuesToConfirm')>()),
+    siteValuesToConfirm: {},
+  }))
   const { businessFactsCheck } = await import('../../../dist-check/checks/businessFacts')
   return businessFactsCheck.site!({ siteUrl } as DistContext) as Awaited<
     ReturnType<NonNullable<typeof businessFactsCheck.site>>
@@ -22,7 +27,11 @@ async function findingsFor(businessFacts: object, siteUrl: string) {
 afterAll(() => vi.resetModules())
 
 describe('the business facts check', () => {
-  afterEach(() => vi.doUnmock('../../../src/content/trust/trustFacts'))
+  afterEach(() => {
+    vi.doUnmock('../../../src/content/trust/trustFacts')
+    vi.doUnmock('../../../src/config/siteValuesToConfirm')
+    vi.resetModules()
+  })
 
   it('DES-02: fails a build for a real host while the facts file holds a sample, naming it', async () => {
     const findings = await findingsFor(
@@ -42,5 +51,23 @@ describe('the business facts check', () => {
     expect(
       await findingsFor({ company: { leadership: [given({ name: 'B' }), notGiven()] } }, 'https://www.vaultline.com'),
     ).toEqual([])
+  })
+
+  it('L-9: fails a build for a real host while the company number, head office, phone, EU representative or store links are unconfirmed samples, naming each', async () => {
+    const { businessFactsCheck } = await import('../../../dist-check/checks/businessFacts')
+    const { siteValuesToConfirm } = await import('../../../src/config/siteValuesToConfirm')
+    const { site } = await import('../../../src/config/site')
+    const real = businessFactsCheck.site!({ siteUrl: 'https://www.vaultline.com' } as DistContext) as {
+      message: string
+    }[]
+    const named = real.find((finding) => finding.message.startsWith('src/config/siteValuesToConfirm.ts'))
+    expect(named?.message).toContain(
+      'holds 6 sample values (registrationNumber, headOffice, phone, euRepresentative, iosApp, androidApp)',
+    )
+    // Each sample is the value the pages print: confirming one is one change of sample(…) to given(…) beside it.
+    expect(siteValuesToConfirm.registrationNumber).toEqual({ state: 'sample', value: site.registration.number })
+    expect(siteValuesToConfirm.iosApp).toEqual({ state: 'sample', value: site.stores.ios })
+    const example = businessFactsCheck.site!({ siteUrl: 'https://www.vaultline.example' } as DistContext) as unknown[]
+    expect(example).toEqual([])
   })
 })

@@ -1,0 +1,22 @@
+/**
+ * Values of src/config/site.ts written in real-world formats that the company has not confirmed
+ * (copy review 2026-12-01, L-9): a Companies House number, a head office, a telephone number in
+ * Ofcom's range for drama, an EU representative at a real Dublin address, and store links whose
+ * app IDs may belong to someone else's app. Each is a sample until the company confirms it; then
+ * write given(…) here. dist-check refuses to publish a sample on a real host
+ * (dist-check/checks/businessFacts.ts), so none of these reaches a real domain unconfirmed.
+ */
+import { sample } from '../content/trust/businessFact'
+import { site } from './site'
+
+export const siteValuesToConfirm = {
+  registrationNumber: sample(site.registration.number),
+  headOffice: sample(site.address.join(', ')),
+  phone: sample(site.phone),
+  euRepresentative: sample(`${site.euRepresentative.name}, ${site.euRepresentative.address}`),
+  iosApp: sample(site.stores.ios),
+  androidApp: sample(site.stores.android),
+}
+
+/** This file, as a build message names it. */
+export const siteValuesToConfirmFile = 'src/config/siteValuesToConfirm.ts'
