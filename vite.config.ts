@@ -47,7 +47,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   cmsOriginFrom(process.env)
   // Both Supabase variables or neither, naming the missing one. Every visitor can read the key,
   // so only one that grants the anon role may be built in (never service_role).
-  const backend = checkBackendConfig(env)
+  const backend = checkBackendConfig(env, normaliseSiteUrl(env.SITE_URL))
   if (backend.configured) assertPublicKey(backend.anonKey)
   // A bot-check key that is not a Turnstile site key (a secret key, say) stops the build.
   checkTurnstileSiteKey(env)

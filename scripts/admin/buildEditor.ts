@@ -7,7 +7,8 @@
  *   content its previews show (locale files, the blog's data documents and post images); the
  *   site's /admin/ is then a page that points there.
  * - otherwise dist/admin/ on the site's own origin (small teams; docs/content-editor.md says what it shares), or,
- *   with no back end at all, a page at /admin/ that says what to set.
+ *   with no back end at all, a page at /admin/ that says the editor is not available here (the
+ *   build's own line says what to set).
  *
  * The bundle depends only on code: its previews fetch the blog's data documents and the locale
  * files (copied beside it as plain JSON), so it is kept in .tmp/cache/editor/ under a fingerprint

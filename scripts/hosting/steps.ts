@@ -115,7 +115,7 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
       if (editorSite)
         return `content editor on its own origin: ${relative(projectRoot, editorSite.dir)}/ ${(editorSite.bytes / 1e6).toFixed(2)} MB (${editorSite.built === 'editor' ? 'built' : 'from the cache'}), /admin/ points there`
       return built === 'not connected'
-        ? 'content editor not connected (no CMS_* back end: /admin/ says what to set)'
+        ? 'content editor not connected: set CMS_GITHUB_REPO and CMS_ORIGIN (docs/content-editor.md), or run npm run cms to edit on this machine'
         : `content editor ${(bytes / 1e6).toFixed(2)} MB (${built === 'editor' ? 'built' : 'from the cache'})`
     },
   },

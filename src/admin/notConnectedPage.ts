@@ -32,12 +32,16 @@ ${extraHead}    <title>${title}</title>
 `
 }
 
-/** A build made without a content-editor back end: what to set (nobody could sign in, so no editor is shipped or built). */
+/**
+ * A build made without a content-editor back end: nobody could sign in, so no editor is shipped. The
+ * page speaks to whoever opens /admin/ (an editor, or a curious visitor), not to the developer: what
+ * to set is in the build's own line (scripts/hosting/steps.ts) and docs/content-editor.md (copy review L-7).
+ */
 export function notConnectedPage(): string {
   return editorNoticePage({
-    title: 'Vaultline content editor — not connected',
-    heading: 'The content editor is not connected to a repository',
-    body: 'This build was made without <code>CMS_GITHUB_REPO</code> and <code>CMS_ORIGIN</code>, so it holds no editor. Set them where the site is built and build again (docs/content-editor.md), or run <code>npm run cms</code> to edit the working tree on your machine.',
+    title: 'Vaultline content editor — not available here',
+    heading: 'The content editor is not available on this copy of the website',
+    body: 'Nothing can be edited from this address. If you write or translate pages for Vaultline, open the editor at the address your team gave you; the public website is unchanged.',
   })
 }
 

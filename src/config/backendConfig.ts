@@ -3,7 +3,8 @@
  * without them the site works fully and sign-in and forms say they are not configured.
  * Only the public anon key ever reaches the browser.
  */
-import { buildError, HalfConfiguredSupabase } from '../errors/buildErrors'
+import { buildError, HalfConfiguredSupabase, NoBackendOnRealHost } from '../errors/buildErrors'
+import { isExampleHost } from './site'
 
 export type BackendConfig = { configured: true; url: string; anonKey: string } | { configured: false }
 
@@ -14,8 +15,12 @@ export function backendConfigFrom(env: Record<string, string | undefined>): Back
   return url && anonKey ? { configured: true, url: url.replace(/\/+$/, ''), anonKey } : { configured: false }
 }
 
-/** Stops the build when only one of the two variables is set, naming the other. */
-export function checkBackendConfig(env: Record<string, string | undefined>): BackendConfig {
+/**
+ * Stops the build when only one of the two variables is set, naming the other, and when a build
+ * for a real host (`siteUrl` outside .example) has neither: the privacy notice has no variant for
+ * a site without a back end, so it would describe processing that does not happen (L-7).
+ */
+export function checkBackendConfig(env: Record<string, string | undefined>, siteUrl?: string): BackendConfig {
   const url = env.VITE_SUPABASE_URL?.trim()
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim()
   if (Boolean(url) !== Boolean(anonKey)) {
@@ -24,6 +29,8 @@ export function checkBackendConfig(env: Record<string, string | undefined>): Bac
       : (['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const)
     throw buildError(HalfConfiguredSupabase, { missing, set })
   }
+  if (!url && siteUrl !== undefined && !isExampleHost(siteUrl))
+    throw buildError(NoBackendOnRealHost, { host: new URL(siteUrl).hostname })
   return backendConfigFrom(env)
 }
 

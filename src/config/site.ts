@@ -15,6 +15,11 @@ export function copyrightYears(first: number, latest: number): string {
 
 const DEFAULT_SITE_URL = 'https://www.vaultline.example'
 
+/** A host under .example (RFC 2606), such as the default SITE_URL: no visitor can reach it, so a build for it may be a trial. */
+export function isExampleHost(siteUrl: string): boolean {
+  return new URL(siteUrl).hostname.endsWith('.example')
+}
+
 export function readEnv(name: string): string | undefined {
   // Vite replaces import.meta.env at build time; Node scripts (sitemap, checks) read process.env.
   const fromVite = (import.meta as { env?: Record<string, string | undefined> }).env?.[name]

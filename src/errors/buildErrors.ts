@@ -279,7 +279,16 @@ export const HalfConfiguredSupabase: ErrorData<{ missing: string; set: string }>
   title: 'Only one of the two Supabase variables is set.',
   where: ({ missing }) => missing,
   message: ({ set }) => `is not set, but ${set} is: Supabase is half configured.`,
-  hint: `Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (the Supabase project's API settings, docs/deploying.md), or neither: without them the site works, and sign-in and the forms say they are not configured. ${configurationDocs}`,
+  hint: `Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (the Supabase project's API settings, docs/deploying.md), or neither on a host under .example: without them the site works, and sign-in and the forms say they are not configured. ${configurationDocs}`,
+}
+
+export const NoBackendOnRealHost: ErrorData<{ host: string }> = {
+  name: 'NoBackendOnRealHost',
+  title: 'A build for a real host has no Supabase project.',
+  where: 'VITE_SUPABASE_URL',
+  message: ({ host }) =>
+    `is not set, and this build is for ${host}: its privacy notice says Supabase stores what the forms send and describes staff sign-in, neither of which a build without a back end does (copy review L-7).`,
+  hint: `Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (docs/deploying.md). A build without them is for trying the site on a host under .example, such as the default SITE_URL, where the forms open an e-mail instead. ${configurationDocs}`,
 }
 
 export const PublicKeyNotAnon: ErrorData<{ role: string }> = {

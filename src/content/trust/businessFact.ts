@@ -10,6 +10,7 @@
  *
  * The values themselves live in trustFacts.ts; this module holds only the states and their rules.
  */
+import { isExampleHost } from '../../config/site'
 
 export type BusinessFact<T> =
   | { readonly state: 'given'; readonly value: T }
@@ -59,7 +60,7 @@ export function samplePaths(tree: unknown, path = ''): string[] {
  * no visitor can reach. The default SITE_URL, https://www.vaultline.example, is one.
  */
 export function samplesAllowedOn(siteUrl: string): boolean {
-  return new URL(siteUrl).hostname.endsWith('.example')
+  return isExampleHost(siteUrl)
 }
 
 /** Why `facts` (the tree in `file`) must not be published on `siteUrl`; empty when it may. */

@@ -10,13 +10,16 @@ const outDir = mkdtempSync(join(tmpdir(), 'editor-build-'))
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 describe('a build without a content-editor back end', () => {
-  it('ships no editor: /admin/ is one page, not indexed, that says what to set', async () => {
+  it('L-7: ships no editor: /admin/ is one page, not indexed, that tells whoever opens it where editing happens, in words, not build variables', async () => {
     const result = await buildEditor({ projectRoot, outDir, cacheDir: null, env: {} })
     expect(result.built).toBe('not connected')
     expect(readdirSync(join(outDir, 'admin'))).toEqual(['index.html'])
     const page = readFileSync(join(outDir, 'admin', 'index.html'), 'utf8')
     expect(page).toContain('<meta name="robots" content="noindex, nofollow" />')
-    expect(page).toContain('CMS_GITHUB_REPO')
+    expect(page).toContain('The content editor is not available on this copy of the website')
+    expect(page).toContain('open the editor at the address your team gave you')
+    // What to set is the developer's business: the build line and docs/content-editor.md say it.
+    expect(page).not.toMatch(/CMS_|<code>|npm run|docs\//)
     expect(page).not.toContain('<script')
     expect(existsSync(join(outDir, 'admin', 'assets'))).toBe(false)
   })

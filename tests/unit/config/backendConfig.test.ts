@@ -27,6 +27,21 @@ describe('backend configuration', () => {
   })
 })
 
+describe('a build for a real host', () => {
+  it('L-7: stops without a back end, since the privacy notice describes what Supabase stores and staff sign-in; a host under .example may build without one', () => {
+    expect(() => checkBackendConfig({}, 'https://www.vaultline.com')).toThrow(
+      '[NoBackendOnRealHost] VITE_SUPABASE_URL: is not set, and this build is for www.vaultline.com: its privacy notice says Supabase stores what the forms send and describes staff sign-in',
+    )
+    expect(checkBackendConfig({}, 'https://www.vaultline.example')).toEqual({ configured: false })
+    expect(
+      checkBackendConfig(
+        { VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon' },
+        'https://www.vaultline.com',
+      ),
+    ).toMatchObject({ configured: true })
+  })
+})
+
 describe('the key built into the site', () => {
   const jwt = (payload: object) =>
     `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2lnbmF0dXJl`

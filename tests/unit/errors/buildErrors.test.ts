@@ -90,6 +90,11 @@ describe('configuration errors that stop the build', () => {
       buildError(catalogue.HalfConfiguredSupabase, { missing: 'VITE_SUPABASE_ANON_KEY', set: 'VITE_SUPABASE_URL' }),
     ],
     [
+      'no Supabase for a real host',
+      () => checkBackendConfig({}, 'https://www.vaultline.com'),
+      buildError(catalogue.NoBackendOnRealHost, { host: 'www.vaultline.com' }),
+    ],
+    [
       'a service_role key',
       () => assertPublicKey(jwt({ role: 'service_role' })),
       buildError(catalogue.PublicKeyNotAnon, { role: 'service_role' }),
