@@ -177,9 +177,13 @@ test('ED-1 / ED-2 / ED-5 / ED-8: a post in three languages with a too-wide title
   // ED-5: after the save the first pane is still French, the second English.
   const paneLanguages = page.getByRole('button', { name: /^Rédaction en [A-Z]{2}$/ })
   await expect(paneLanguages).toHaveText(['Rédaction en FR', 'Rédaction en EN'])
-  // The site preview shows the new post in French; no page of it went down.
-  const post = await page.request.get(new URL(`/fr/post/${slug}/`, cms!.siteUrl).href)
-  expect(post.status()).toBe(200)
+  // The site preview shows the new post in French once its watcher has read the three files the save wrote
+  // (a request in between may meet a half-written one); no other page of it went down.
+  await expect
+    .poll(async () => (await page.request.get(new URL(`/fr/post/${slug}/`, cms!.siteUrl).href)).status(), {
+      timeout: 30_000,
+    })
+    .toBe(200)
   expect((await page.request.get(new URL('/de/', cms!.siteUrl).href)).status()).toBe(200)
 })
 
