@@ -170,7 +170,7 @@ for (const language of languages) {
 
 test('the leftover check finds English: a German picture showing an English string fails', () => {
   const leftovers = englishLeftovers('de')
-  expect(leftovers).toContain('Messages disappear after 7 days')
+  expect(leftovers).toContain('Messages disappear after 30 days')
   expect(leftovers).toContain('Keys held here')
   // Names that every language shares are not English leftovers.
   expect(leftovers).not.toContain('Amira Haddad')
