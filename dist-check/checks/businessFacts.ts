@@ -4,9 +4,9 @@
  * outside .example fails while src/content/trust/trustFacts.ts holds a sample, naming each, as
  * the release check fails on a sample release manifest. The same holds for the company details
  * of src/config/site.ts that the company has not confirmed (copy review L-9,
- * src/config/siteValuesToConfirm.ts).
+ * src/content/trust/siteValuesToConfirm.ts).
  */
-import { siteValuesToConfirm, siteValuesToConfirmFile } from '../../src/config/siteValuesToConfirm'
+import { siteValuesToConfirm, siteValuesToConfirmFile } from '../../src/content/trust/siteValuesToConfirm'
 import { sampleProblems } from '../../src/content/trust/businessFact'
 import { businessFacts, businessFactsFile } from '../../src/content/trust/trustFacts'
 import type { Check, DistContext, Finding } from '../types'

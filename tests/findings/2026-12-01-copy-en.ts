@@ -69,7 +69,7 @@ export const record: ReviewRecord = {
       id: 'L-9',
       status: 'open',
       reason:
-        'The company number, the App Store ID and the EU representative are for the business to confirm. Guarded since 2 December 2026: with the head office, the phone number and the Google Play link they are samples in src/config/siteValuesToConfirm.ts, and a build for a real host fails naming each (test "L-9: …" in tests/unit/dist-check/businessFactsCheck.test.ts). Open until the company confirms them.',
+        'The company number, the App Store ID and the EU representative are for the business to confirm. Guarded since 2 December 2026: with the head office, the phone number and the Google Play link they are samples in src/content/trust/siteValuesToConfirm.ts, and a build for a real host fails naming each (test "L-9: …" in tests/unit/dist-check/businessFactsCheck.test.ts). Open until the company confirms them.',
     },
     { id: 'L-6', status: 'fixed' },
     { id: 'W-1', status: 'fixed' },

@@ -13,8 +13,8 @@ async function findingsFor(businessFacts: object, siteUrl: string) {
     businessFacts,
   }))
   // The company details to confirm (L-9) have their own test below: here only the given facts count.
-  vi.doMock('../../../src/config/siteValuesToConfirm', async (original) => ({
-    ...(await original<typeof import('../../../src/config/siteValuesToConfirm')>()),
+  vi.doMock('../../../src/content/trust/siteValuesToConfirm', async (original) => ({
+    ...(await original<typeof import('../../../src/content/trust/siteValuesToConfirm')>()),
     siteValuesToConfirm: {},
   }))
   const { businessFactsCheck } = await import('../../../dist-check/checks/businessFacts')
@@ -29,7 +29,7 @@ afterAll(() => vi.resetModules())
 describe('the business facts check', () => {
   afterEach(() => {
     vi.doUnmock('../../../src/content/trust/trustFacts')
-    vi.doUnmock('../../../src/config/siteValuesToConfirm')
+    vi.doUnmock('../../../src/content/trust/siteValuesToConfirm')
     vi.resetModules()
   })
 
@@ -55,12 +55,12 @@ describe('the business facts check', () => {
 
   it('L-9: fails a build for a real host while the company number, head office, phone, EU representative or store links are unconfirmed samples, naming each', async () => {
     const { businessFactsCheck } = await import('../../../dist-check/checks/businessFacts')
-    const { siteValuesToConfirm } = await import('../../../src/config/siteValuesToConfirm')
+    const { siteValuesToConfirm } = await import('../../../src/content/trust/siteValuesToConfirm')
     const { site } = await import('../../../src/config/site')
     const real = businessFactsCheck.site!({ siteUrl: 'https://www.vaultline.com' } as DistContext) as {
       message: string
     }[]
-    const named = real.find((finding) => finding.message.startsWith('src/config/siteValuesToConfirm.ts'))
+    const named = real.find((finding) => finding.message.startsWith('src/content/trust/siteValuesToConfirm.ts'))
     expect(named?.message).toContain(
       'holds 6 sample values (registrationNumber, headOffice, phone, euRepresentative, iosApp, androidApp)',
     )

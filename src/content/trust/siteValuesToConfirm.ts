@@ -6,8 +6,8 @@
  * write given(…) here. dist-check refuses to publish a sample on a real host
  * (dist-check/checks/businessFacts.ts), so none of these reaches a real domain unconfirmed.
  */
-import { sample } from '../content/trust/businessFact'
-import { site } from './site'
+import { sample } from './businessFact'
+import { site } from '../../config/site'
 
 export const siteValuesToConfirm = {
   registrationNumber: sample(site.registration.number),
@@ -19,4 +19,4 @@ export const siteValuesToConfirm = {
 }
 
 /** This file, as a build message names it. */
-export const siteValuesToConfirmFile = 'src/config/siteValuesToConfirm.ts'
+export const siteValuesToConfirmFile = 'src/content/trust/siteValuesToConfirm.ts'
