@@ -11,7 +11,7 @@ import { distDir } from '../shared/projectPaths'
 import { startStaticServer } from './staticServer'
 
 const port = 4393
-const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54329'
+const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:24329'
 backendConfigFrom({ VITE_SUPABASE_URL: supabaseUrl, VITE_SUPABASE_ANON_KEY: 'measurement' })
 
 async function scriptKb(page: Page): Promise<{ kb: number; files: number }> {

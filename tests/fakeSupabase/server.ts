@@ -3,7 +3,7 @@
  * by a throwaway PostgreSQL with the site's migrations. `/__test/*` lets tests create users
  * with knobs and read what the database holds, as the database owner would.
  *
- *   tsx tests/fakeSupabase/server.ts      (port from FAKE_SUPABASE_PORT, default 54329)
+ *   tsx tests/fakeSupabase/server.ts      (port from FAKE_SUPABASE_PORT, default 24329)
  */
 import { createServer } from 'node:http'
 import pg from 'pg'

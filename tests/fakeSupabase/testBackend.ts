@@ -1,8 +1,10 @@
 /**
  * Where the test build's Supabase lives: the fake GoTrue/PostgREST server of this folder. The
- * test build bakes these into the bundle, the e2e config starts the server on this port.
+ * test build bakes these into the bundle, the e2e config starts the server on this port; the
+ * editor specs' stand-ins take the next seven. All eight sit below Linux's ephemeral range
+ * (32768–60999), where an outgoing loopback connection could already hold one when a spec starts.
  */
-const port = Number(process.env.FAKE_SUPABASE_PORT ?? 54329)
+const port = Number(process.env.FAKE_SUPABASE_PORT ?? 24329)
 
 export const testBackend = {
   port,
