@@ -40,7 +40,7 @@ export const record: ReviewRecord = {
       id: 'DES-07',
       status: 'open',
       reason:
-        'In part: the three solution heroes show the screen they describe, each threat page\'s hero marks its layer on the path of a conversation, the edition pages open with a key-facts strip and no longer repeat the home page\'s phone band (tests/unit/pages/pageVariety.test.tsx, "DES-07:"). Still the same: the other inner heroes (legal, company, downloads, blog) are text only, and 28 pages close with the same green band.',
+        'In part: the three solution heroes show the screen they describe, each threat page\'s hero marks its layer on the path of a conversation, the edition pages open with a key-facts strip and no longer repeat the home page\'s phone band (tests/unit/pages/pageVariety.test.tsx, "DES-07:"). Since 3 December the seven long reference pages (Trust Centre, company, privacy, terms, cookies, disclosure policy, accessibility statement) open with "On this page" beside the heading, a link to every band by its heading (tests/unit/pages/pageContents.test.tsx, "DES-07:"). Still text only: the hub pages (products, solutions, threats, industries), encryption, pricing, FAQs, downloads, the blog index, the comparison, the consumer apps, the conformance report, and the form pages (contact, get started, sign-in, account). The same closing band on 28 pages stands: issue 44 asks for the same next step at the end of every long page.',
     },
     {
       id: 'DES-08',

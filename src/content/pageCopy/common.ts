@@ -156,6 +156,8 @@ export const commonCopy = z.strictObject({
     content: z.string(),
     groups: z.string(),
   }),
+  /** The contents panel beside a long reference page's heading (PageContents). */
+  pageContents: z.strictObject({ heading: z.string() }),
   ctaBand: z.strictObject({ heading: z.string(), body: z.string() }),
   /** The subject of the email a lead form falls back to, per intent. */
   leadTopics: z.strictObject({ demo: z.string(), pilot: z.string(), pricing: z.string(), other: z.string() }),

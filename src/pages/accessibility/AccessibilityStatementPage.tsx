@@ -1,4 +1,5 @@
 import { PageHero } from '../../components/sections/PageHero'
+import { PageContents } from '../../components/sections/PageContents'
 import { EmailContactSection } from '../../components/sections/EmailContactSection'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { site } from '../../config/site'
@@ -17,7 +18,27 @@ import { PreparationSection } from './PreparationSection'
 export default function AccessibilityStatementPage({ records = recorded }: { records?: Records }) {
   return (
     <>
-      <PageHero actions={null} />
+      <PageHero
+        align="start"
+        actions={null}
+        aside={
+          <PageContents
+            entries={[
+              'scope',
+              { id: 'compliance-status', copyKey: 'status' },
+              { id: 'non-accessible-content', copyKey: 'knownIssues' },
+              'fixed',
+              { id: 'accessible-formats', copyKey: 'formats' },
+              { id: 'reporting-problems', copyKey: 'problems' },
+              { id: 'other-routes', copyKey: 'otherRoutes' },
+              'enforcement',
+              { id: 'out-of-scope', copyKey: 'outOfScope' },
+              'improvements',
+              'preparation',
+            ]}
+          />
+        }
+      />
       <ProseSection copyKey="scope" />
       <ComplianceStatusSection records={records} tone="muted" />
       <KnownIssuesSection records={records} />

@@ -2,6 +2,7 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { CompanyDetails } from '../../components/sections/CompanyDetails'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
+import { companyDetailsEntry, PageContents } from '../../components/sections/PageContents'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { SampleNotice } from '../../components/sections/SampleNotice'
 import { SectionLink } from '../../components/sections/SectionLink'
@@ -20,7 +21,24 @@ import { OwnersSection } from './OwnersSection'
 export default function CompanyPage({ facts = companyFacts }: { facts?: typeof companyFacts }) {
   return (
     <>
-      <PageHero />
+      <PageHero
+        align="start"
+        aside={
+          <PageContents
+            entries={[
+              'about',
+              'glance',
+              'owners',
+              'leadership',
+              'law',
+              'clearances',
+              'contacts',
+              companyDetailsEntry,
+              'related',
+            ]}
+          />
+        }
+      />
       <SampleNotice facts={facts} />
       <ProseSection copyKey="about" />
       <GlanceSection founded={facts.founded} tone="muted" />

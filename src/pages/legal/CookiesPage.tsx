@@ -1,13 +1,29 @@
 import { CompanyDetails } from '../../components/sections/CompanyDetails'
 import { ComparisonTable } from '../../components/sections/ComparisonTable'
 import { PageHero } from '../../components/sections/PageHero'
+import { companyDetailsEntry, PageContents } from '../../components/sections/PageContents'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { buildVariants } from '../../config/buildVariants'
 
 export default function CookiesPage() {
   return (
     <>
-      <PageHero actions={null} />
+      <PageHero
+        align="start"
+        actions={null}
+        aside={
+          <PageContents
+            entries={[
+              'stored',
+              { id: 'lookup', copyKey: `lookup.${buildVariants.geoLookup}` },
+              { id: 'bot-check', copyKey: `botCheck.${buildVariants.botCheck}` },
+              'notStored',
+              'control',
+              companyDetailsEntry,
+            ]}
+          />
+        }
+      />
       <ComparisonTable copyKey="stored" codeLabels />
       <ProseSection copyKey={`lookup.${buildVariants.geoLookup}`} id="lookup" tone="muted" />
       <ProseSection copyKey={`botCheck.${buildVariants.botCheck}`} id="bot-check" />

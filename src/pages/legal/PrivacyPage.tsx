@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CompanyDetails } from '../../components/sections/CompanyDetails'
 import { PageHero } from '../../components/sections/PageHero'
+import { companyDetailsEntry, PageContents } from '../../components/sections/PageContents'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { Section } from '../../components/sections/Section'
 import { buildVariants } from '../../config/buildVariants'
@@ -69,7 +70,28 @@ function Processors({ tone }: { tone: 'white' | 'muted' }) {
 export default function PrivacyPage() {
   return (
     <>
-      <PageHero actions={null} />
+      <PageHero
+        align="start"
+        actions={null}
+        aside={
+          <PageContents
+            entries={[
+              'controller',
+              'service',
+              'purposes',
+              { id: 'lookup', copyKey: `lookup.${buildVariants.geoLookup}` },
+              { id: 'bot-check', copyKey: `botCheck.${buildVariants.botCheck}` },
+              { id: 'processors', copyKey: `processors.${buildVariants.hosting}` },
+              { id: 'transfers', copyKey: `transfers.${buildVariants.hosting}` },
+              'required',
+              'rights',
+              'complaints',
+              'changes',
+              companyDetailsEntry,
+            ]}
+          />
+        }
+      />
       <ProseSection copyKey="controller" />
       <ProseSection copyKey="service" tone="muted" />
       <Purposes tone="white" />

@@ -1,5 +1,6 @@
 import { CompanyDetails } from '../../components/sections/CompanyDetails'
 import { PageHero } from '../../components/sections/PageHero'
+import { companyDetailsEntry, PageContents } from '../../components/sections/PageContents'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { SectionLink } from '../../components/sections/SectionLink'
 
@@ -8,7 +9,7 @@ const sections = ['scope', 'content', 'use', 'property', 'liability', 'law'] as 
 export default function TermsPage() {
   return (
     <>
-      <PageHero actions={null} />
+      <PageHero align="start" actions={null} aside={<PageContents entries={[...sections, companyDetailsEntry]} />} />
       {sections.map((section, index) => (
         <ProseSection key={section} copyKey={section} tone={index % 2 ? 'muted' : 'white'}>
           {/* "Acceptable use" asks for reports under the vulnerability disclosure policy: link it there (L-8). */}

@@ -2,6 +2,7 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { ComparisonTable } from '../../components/sections/ComparisonTable'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
+import { PageContents } from '../../components/sections/PageContents'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { SampleNotice } from '../../components/sections/SampleNotice'
 import { SectionLink } from '../../components/sections/SectionLink'
@@ -19,7 +20,14 @@ import { TestsSection } from './TestsSection'
 export default function TrustCentrePage({ facts = trustFacts }: { facts?: typeof trustFacts }) {
   return (
     <>
-      <PageHero />
+      <PageHero
+        align="start"
+        aside={
+          <PageContents
+            entries={['schemes', 'tests', 'documents', 'residency', 'subProcessors', 'protocol', 'related']}
+          />
+        }
+      />
       <SampleNotice facts={facts} />
       <SchemesSection schemes={facts.schemes} />
       <TestsSection tests={facts.tests} tone="muted" />

@@ -1,0 +1,74 @@
+/**
+ * Design review 2026-12-01, DES-07: the long reference pages (Trust Centre, company, legal,
+ * disclosure policy, accessibility statement) opened with text beside an empty dark band. Their
+ * hero now carries "On this page": a link to every band of the page that has a heading, named as
+ * that heading names it, in the page's order, in every language, so the panel cannot fall behind
+ * when a band is added, removed or renamed.
+ */
+import type { ComponentType } from 'react'
+import { parse } from 'node-html-parser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { languages, type PageId, routes } from '../../../routes.config'
+import { loadNamespaces } from '../../../src/i18n/localeBundles'
+import AccessibilityStatementPage from '../../../src/pages/accessibility/AccessibilityStatementPage'
+import CompanyPage from '../../../src/pages/company/CompanyPage'
+import CookiesPage from '../../../src/pages/legal/CookiesPage'
+import PrivacyPage from '../../../src/pages/legal/PrivacyPage'
+import TermsPage from '../../../src/pages/legal/TermsPage'
+import VulnerabilityDisclosurePage from '../../../src/pages/security/VulnerabilityDisclosurePage'
+import TrustCentrePage from '../../../src/pages/trust/TrustCentrePage'
+import { renderPageInLanguage } from '../../fixtures/renderPageInLanguage'
+
+const pages: [PageId, ComponentType][] = [
+  ['trustCentre', TrustCentrePage],
+  ['company', CompanyPage],
+  ['legalPrivacy', PrivacyPage],
+  ['legalTerms', TermsPage],
+  ['legalCookies', CookiesPage],
+  ['vulnerabilityDisclosure', VulnerabilityDisclosurePage],
+  ['accessibility', AccessibilityStatementPage],
+]
+const namespacesOf = (page: PageId) => {
+  const definition = routes.pages[page] as { namespace: string; sharedNamespaces?: readonly string[] }
+  return ['common', definition.namespace, ...(definition.sharedNamespaces ?? [])]
+}
+
+beforeAll(() =>
+  Promise.all(
+    languages.map((language) =>
+      loadNamespaces(
+        language,
+        pages.flatMap(([page]) => namespacesOf(page)),
+      ),
+    ),
+  ),
+)
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+describe('DES-07: a long reference page opens with what it holds', () => {
+  for (const [page, Page] of pages)
+    it.each(languages)(
+      `DES-07: the ${page} hero links to every band with a heading, by that heading (%s)`,
+      (language) => {
+        const namespaces = namespacesOf(page)
+        const document = parse(
+          renderPageInLanguage({ element: <Page />, language, namespace: namespaces[1]!, namespaces }),
+        )
+        const hero = document.querySelector('section')!
+        const contents = hero.querySelector('nav[aria-labelledby="page-contents-heading"]')
+        expect(contents, 'the hero has no contents panel').not.toBeNull()
+        const links = contents!.querySelectorAll('a').map((link) => ({
+          target: link.getAttribute('href'),
+          text: squash(link.text),
+        }))
+        const bands = document
+          .querySelectorAll('section[id]')
+          .filter((band) => band.querySelector('h2') !== null)
+          .map((band) => ({ target: `#${band.id}`, text: squash(band.querySelector('h2')!.text) }))
+        expect(bands.length).toBeGreaterThan(3)
+        expect(links).toEqual(bands)
+        for (const link of links) expect(link.text, `${link.target} has no name`).not.toBe('')
+      },
+    )
+})
