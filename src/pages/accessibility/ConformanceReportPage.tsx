@@ -1,4 +1,5 @@
 import { PageHero } from '../../components/sections/PageHero'
+import { PageContents } from '../../components/sections/PageContents'
 import {
   clauseConformance,
   conformanceReport,
@@ -22,7 +23,22 @@ export default function ConformanceReportPage({ records = recorded }: { records?
   const clauses = records.clauses.map((clause) => ({ clause, conformance: clauseConformance(clause, records) }))
   return (
     <>
-      <PageHero actions={null} />
+      <PageHero
+        align="start"
+        actions={null}
+        aside={
+          <PageContents
+            entries={[
+              { id: 'about-this-report', copyKey: 'details' },
+              'summary',
+              { id: 'level-a', copyKey: 'levelA' },
+              { id: 'level-aa', copyKey: 'levelAA' },
+              { id: 'en-301-549', copyKey: 'clauses' },
+              { id: 'accessibility-statement', copyKey: 'statement' },
+            ]}
+          />
+        }
+      />
       <ReportDetailsSection records={records} />
       <ConformanceSummarySection
         levels={[...rows.map((row) => row.conformance), ...clauses.map((row) => row.conformance)]}
