@@ -73,6 +73,44 @@ for (const language of ['en', 'de'] as const) {
   })
 }
 
+const editionPages = ['productEnterprise', 'productGovernment', 'productOnPremises'] as const
+
+for (const language of languages) {
+  test(`DES-08: at 1440 px no card text of an edition's "What is encrypted" runs far longer than the cards beside it, in ${language}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop)
+    for (const edition of editionPages) {
+      await gotoHydrated(page, localizedPath({ page: edition, language }))
+      const boxes = await page
+        .locator('#encrypted ul > li')
+        // A grid stretches every card of a row to its tallest; the text in each is what differs.
+        .evaluateAll((cards) =>
+          cards.map((card) => ({
+            top: card.getBoundingClientRect().top,
+            height: card.querySelector('p')!.getBoundingClientRect().height,
+          })),
+        )
+      expect(boxes.length, `${edition}: the cards`).toBeGreaterThanOrEqual(3)
+      // Cards whose tops line up share a row. Before, the Messages card's text ran 13 lines beside cards of 4.
+      const rows = new Map<number, { top: number; height: number }[]>()
+      for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box])
+      for (const row of rows.values()) {
+        const heights = row.map((box) => box.height)
+        expect(
+          Math.max(...heights) / Math.min(...heights),
+          `${edition}: the texts of a row of cards, ${heights.map(Math.round).join(' / ')} px high`,
+        ).toBeLessThanOrEqual(2)
+      }
+      const heights = boxes.map((box) => box.height)
+      expect(
+        Math.max(...heights) / Math.min(...heights),
+        `${edition}: the tallest card against the shortest`,
+      ).toBeLessThanOrEqual(2)
+    }
+  })
+}
+
 for (const width of [phone, desktop]) {
   test(`DES-13: the blog's topics at ${width.width} px are plain labels, not controls: no border, link, button or pointer`, async ({
     page,

@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test'
  * What counts as running text: the text set at 16 px or more of every `<p>`, `<li>` and `<dd>` in `main`
  * with at least one full line (a line that wraps), outside tables, figures, pictures
  * (`aria-hidden`) and navigation; the post body (`.prose-post`) is such text. Cards in a grid are short by
- * construction and are measured like the rest: a narrow card can only pass.
+ * construction and are measured like the rest: a narrow card can only pass. Text set in CSS columns
+ * is measured column by column.
  */
 
 export interface MeasuredBlock {
@@ -35,8 +36,16 @@ export function measureLines(page: Page): Promise<MeasuredBlock[]> {
     const range = document.createRange()
     const measured: { text: string; lines: number[]; where: string }[] = []
     for (const block of blocks) {
-      // Characters grouped by the line box they sit on (a line's top, rounded: a link or <code> sits a pixel off).
-      const lines: { top: number; height: number; count: number }[] = []
+      // Characters grouped by the line box they sit on (a line's top, rounded: a link or <code> sits a pixel off),
+      // and in text set in columns (CSS multi-column), by the column: lines side by side are separate lines.
+      const lines: { column: number; top: number; height: number; count: number }[] = []
+      const style = getComputedStyle(block)
+      const columns = Number.parseInt(style.columnCount, 10) || 1
+      const blockBox = block.getBoundingClientRect()
+      const gap = Number.parseFloat(style.columnGap) || 0
+      const columnWidth = (blockBox.width - gap * (columns - 1)) / columns
+      const columnOf = (box: DOMRect) =>
+        Math.min(columns - 1, Math.max(0, Math.floor((box.left - blockBox.left) / (columnWidth + gap))))
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
       /** The box of the character at `index` of `node`, or none (white space collapsed away, a soft hyphen not used). */
       const boxAt = (node: Node, index: number) => {
@@ -45,12 +54,15 @@ export function measureLines(page: Page): Promise<MeasuredBlock[]> {
         return [...range.getClientRects()].find((rect) => rect.width > 0)
       }
       const add = (box: DOMRect, count: number) => {
+        const column = columnOf(box)
         // Half the lower of the two boxes: a tall inline box (a badge) must not pull in the next line.
         const line = lines.find(
-          (candidate) => Math.abs(candidate.top - box.top) < Math.min(candidate.height, box.height) / 2,
+          (candidate) =>
+            candidate.column === column &&
+            Math.abs(candidate.top - box.top) < Math.min(candidate.height, box.height) / 2,
         )
         if (line) line.count += count
-        else lines.push({ top: box.top, height: box.height, count })
+        else lines.push({ column, top: box.top, height: box.height, count })
       }
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!counted(node)) continue
@@ -73,7 +85,7 @@ export function measureLines(page: Page): Promise<MeasuredBlock[]> {
         }
       }
       if (lines.length < 2) continue
-      lines.sort((a, b) => a.top - b.top)
+      lines.sort((a, b) => a.column - b.column || a.top - b.top)
       measured.push({
         text: (block.textContent ?? '').trim().slice(0, 50),
         where: `${block.tagName.toLowerCase()}.${[...block.classList].join('.')} in ${block.parentElement?.tagName.toLowerCase()}.${[...(block.parentElement?.classList ?? [])].join('.')}`,

@@ -46,7 +46,7 @@ export const record: ReviewRecord = {
       id: 'DES-08',
       status: 'open',
       reason:
-        'In part: running text is held to 75 characters a line (DES-17), notes under tables are 16 px in a darker grey, and each edition page leads with its default cryptography quoted from facts.ts ("DES-08:" in tests/unit/pages/pageVariety.test.tsx). Not done: one-line claims leading each section with the detail in disclosures, even card lengths (the Enterprise "Messages" card) and a right-hand panel beside prose at 1440 px; these need new copy in five languages.',
+        'In part: running text is held to 75 characters a line (DES-17), notes under tables are 16 px in a darker grey, and each edition page leads with its default cryptography quoted from facts.ts ("DES-08:" in tests/unit/pages/pageVariety.test.tsx). Since 3 December the edition pages\' "Messages" card (13 lines beside cards of 4) is two cards, one-to-one and group conversations, in five languages; the one-to-one card takes the row with its text in columns, the other three sit even beneath it ("DES-08:" in tests/e2e/designDetails.spec.ts). Not done: one-line claims leading each section with the detail in disclosures, and a right-hand panel beside prose at 1440 px; these need new copy in five languages.',
     },
     { id: 'DES-09', status: 'fixed' },
     { id: 'DES-10', status: 'fixed' },

@@ -11,6 +11,7 @@ export function FeatureGrid({
   icons = [],
   tone,
   columns = 3,
+  wideFirst = false,
   id,
   children,
 }: {
@@ -18,6 +19,12 @@ export function FeatureGrid({
   icons?: LucideIcon[]
   tone?: 'white' | 'muted' | 'dark'
   columns?: 2 | 3 | 4
+  /**
+   * The first card takes the whole row on large screens, its text in two or three columns: one long
+   * card (the one-to-one ratchet) above even ones, instead of a row where it runs three times the
+   * height of its neighbours (DES-08).
+   */
+  wideFirst?: boolean
   id?: string
   /** Under the cards: a link the cards refer to. */
   children?: ReactNode
@@ -41,6 +48,7 @@ export function FeatureGrid({
               key={item.title}
               className={cn(
                 'rounded-xl border p-6',
+                wideFirst && index === 0 && (columns === 4 ? 'lg:col-span-4' : columns === 3 ? 'lg:col-span-3' : ''),
                 dark ? 'border-white/10 bg-white/5' : 'border-ink-200 bg-white shadow-sm',
               )}
             >
@@ -48,7 +56,18 @@ export function FeatureGrid({
                 <Icon aria-hidden="true" className={cn('size-7', dark ? 'text-accent-300' : 'text-accent-600')} />
               )}
               <h3 className={cn('mt-4 text-lg font-semibold', dark ? 'text-white' : 'text-ink-950')}>{item.title}</h3>
-              <p className={cn('mt-2 max-w-measure leading-7', dark ? 'text-ink-200' : 'text-ink-700')}>{item.body}</p>
+              <p
+                className={cn(
+                  'mt-2 leading-7',
+                  // The wide card's text runs in columns of a readable measure rather than one column beside an empty half.
+                  wideFirst && index === 0
+                    ? 'max-w-measure lg:max-w-none lg:columns-2 lg:gap-10 xl:columns-3'
+                    : 'max-w-measure',
+                  dark ? 'text-ink-200' : 'text-ink-700',
+                )}
+              >
+                {item.body}
+              </p>
             </li>
           )
         })}

@@ -6,6 +6,7 @@ import {
   Globe,
   Layers,
   MessageSquare,
+  UsersRound,
   Settings,
   Smartphone,
   Trash2,
@@ -33,7 +34,7 @@ export default function EnterpriseEditionPage() {
       <ProseSection copyKey="audience" />
       <FeatureGrid copyKey="deployment" tone="muted" icons={[Cloud, Globe, Layers]} />
       <DeploymentDiagram edition="enterprise" />
-      <FeatureGrid copyKey="encrypted" tone="dark" icons={[MessageSquare, Video, FileLock2]} />
+      <FeatureGrid copyKey="encrypted" tone="dark" wideFirst icons={[MessageSquare, UsersRound, Video, FileLock2]} />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, UserCheck, Smartphone, Trash2, Settings, Archive]} />
       <ProseSection copyKey="compliance" tone="muted">
         <SectionLink to="trustCentre" copyKey="sectionLinks.trustCentreStatus" namespace="common" />

@@ -4,6 +4,7 @@ import {
   KeyRound,
   MapPin,
   MessageSquare,
+  UsersRound,
   Network,
   Server,
   Settings,
@@ -34,7 +35,7 @@ export default function GovernmentEditionPage() {
       <ProseSection copyKey="audience" />
       <FeatureGrid copyKey="deployment" tone="muted" columns={4} icons={[Server, MapPin, UserCheck, KeyRound]} />
       <DeploymentDiagram edition="government" />
-      <FeatureGrid copyKey="encrypted" tone="dark" icons={[MessageSquare, Video, FileLock2]} />
+      <FeatureGrid copyKey="encrypted" tone="dark" wideFirst icons={[MessageSquare, UsersRound, Video, FileLock2]} />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, Users, Smartphone, Trash2, Settings, Network]} />
       <ProseSection copyKey="compliance" tone="muted">
         <SectionLink to="trustCentre" copyKey="sectionLinks.trustCentreStatus" namespace="common" />

@@ -5,6 +5,7 @@ import {
   Fingerprint,
   KeyRound,
   MessageSquare,
+  UsersRound,
   ScrollText,
   Server,
   Settings,
@@ -33,7 +34,7 @@ export default function OnPremisesEditionPage() {
       <ProseSection copyKey="audience" />
       <FeatureGrid copyKey="deployment" tone="muted" columns={4} icons={[Server, CloudOff, Download, KeyRound]} />
       <DeploymentDiagram edition="onPremises" />
-      <FeatureGrid copyKey="encrypted" tone="dark" icons={[MessageSquare, Video, FileLock2]} />
+      <FeatureGrid copyKey="encrypted" tone="dark" wideFirst icons={[MessageSquare, UsersRound, Video, FileLock2]} />
       <FeatureGrid copyKey="identity" icons={[Fingerprint, Users, Smartphone, Trash2, Settings, ScrollText]} />
       <ProseSection copyKey="compliance" tone="muted" />
       <LinkCards

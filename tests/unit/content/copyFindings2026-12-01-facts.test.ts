@@ -42,13 +42,13 @@ describe('copy-en 2026-12-01: facts and claims', () => {
     })
     // The edition pages say the group suite signs classically.
     expectCopy({
-      places: ['product-enterprise#encrypted.items.0.body'],
+      places: ['product-enterprise#encrypted.items.1.body'],
       present: /Ed25519/,
       absent:
         /hybrid ciphersuite that follows|cifrado híbrido que sigue|cifras híbrido que segue|hybride issue d’un projet|hybriden Cipher-Suite nach einem/,
     })
     expectCopy({
-      places: productPages.slice(1).map((page) => `${page}#encrypted.items.0.body`),
+      places: productPages.slice(1).map((page) => `${page}#encrypted.items.1.body`),
       present: /ECDSA P-384/,
       absent:
         /hybrid ciphersuite that follows|cifrado híbrido que sigue|cifras híbrido que segue|hybride issue d’un projet|hybriden Cipher-Suite nach einem/,

@@ -25,7 +25,7 @@ describe('copy-en 2026-11-27: facts', () => {
 
   it('copy-en 2026-11-27 F2: the hybrid MLS ciphersuite is an IETF draft, not part of RFC 9420', () => {
     expectCopy({ places: ['encryption#algorithms'], present: /draft-ietf-mls-pq-ciphersuites/ })
-    expectCopy({ places: productPages.map((page) => `${page}#encrypted.items.0.body`), present: /IETF/ })
+    expectCopy({ places: productPages.map((page) => `${page}#encrypted.items.1.body`), present: /IETF/ })
     expectCopy({ places: ['encryption'], absent: { en: /Every algorithm Vaultline uses is .*open standard/ } })
   })
 
