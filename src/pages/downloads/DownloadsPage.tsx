@@ -3,6 +3,7 @@ import { Download, Laptop, Monitor, Terminal } from 'lucide-react'
 import storeQrCodes from 'virtual:store-qr-codes'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'
+import { PageContents } from '../../components/sections/PageContents'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { Section } from '../../components/sections/Section'
 import { StepList } from '../../components/sections/StepList'
@@ -158,7 +159,10 @@ function GovernmentTeaser() {
 export default function DownloadsPage() {
   return (
     <>
-      <PageHero actions={null} />
+      <PageHero
+        actions={null}
+        aside={<PageContents entries={['mobile', 'desktop', 'firstSteps', 'verify', 'government']} />}
+      />
       <MobileApps />
       <DesktopApps />
       <StepList copyKey="firstSteps" />

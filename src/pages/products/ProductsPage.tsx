@@ -5,11 +5,12 @@ import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
+import { EditionCryptography } from './EditionCryptography'
 
 export default function ProductsPage() {
   return (
     <>
-      <PageHero />
+      <PageHero aside={<EditionCryptography />} />
       <LinkCards
         copyKey="editions"
         pages={['productEnterprise', 'productGovernment', 'productOnPremises', 'productVoiceGateway']}

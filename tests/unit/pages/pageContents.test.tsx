@@ -1,18 +1,19 @@
 /**
  * Design review 2026-12-01, DES-07: the long reference pages (Trust Centre, company, legal,
- * disclosure policy, accessibility statement and report, encryption, FAQs) opened with text beside an empty dark band. Their
+ * disclosure policy, accessibility statement and report, encryption, FAQs, downloads) opened with text beside an empty dark band. Their
  * hero now carries "On this page": a link to every band of the page that has a heading, named as
  * that heading names it, in the page's order, in every language, so the panel cannot fall behind
  * when a band is added, removed or renamed.
  */
 import type { ComponentType } from 'react'
 import { parse } from 'node-html-parser'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { languages, type PageId, routes } from '../../../routes.config'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
 import AccessibilityStatementPage from '../../../src/pages/accessibility/AccessibilityStatementPage'
 import ConformanceReportPage from '../../../src/pages/accessibility/ConformanceReportPage'
 import CompanyPage from '../../../src/pages/company/CompanyPage'
+import DownloadsPage from '../../../src/pages/downloads/DownloadsPage'
 import EncryptionPage from '../../../src/pages/encryption/EncryptionPage'
 import FaqsPage from '../../../src/pages/faqs/FaqsPage'
 import CookiesPage from '../../../src/pages/legal/CookiesPage'
@@ -21,6 +22,14 @@ import TermsPage from '../../../src/pages/legal/TermsPage'
 import VulnerabilityDisclosurePage from '../../../src/pages/security/VulnerabilityDisclosurePage'
 import TrustCentrePage from '../../../src/pages/trust/TrustCentrePage'
 import { renderPageInLanguage } from '../../fixtures/renderPageInLanguage'
+
+// The store codes are a build-time module (scripts/plugins/storeQrPlugin.ts); any code draws the page.
+vi.mock('virtual:store-qr-codes', () => ({
+  default: {
+    ios: { size: 1, path: 'M0 0h1v1h-1z', url: 'https://example.test/ios' },
+    android: { size: 1, path: 'M0 0h1v1h-1z', url: 'https://example.test/android' },
+  },
+}))
 
 const pages: [PageId, ComponentType][] = [
   ['trustCentre', TrustCentrePage],
@@ -33,6 +42,7 @@ const pages: [PageId, ComponentType][] = [
   ['accessibilityConformance', ConformanceReportPage],
   ['encryption', EncryptionPage],
   ['faqs', FaqsPage],
+  ['downloads', DownloadsPage],
 ]
 const namespacesOf = (page: PageId) => {
   const definition = routes.pages[page] as { namespace: string; sharedNamespaces?: readonly string[] }

@@ -15,6 +15,7 @@ import { loadNamespaces } from '../../../src/i18n/localeBundles'
 import EnterpriseEditionPage from '../../../src/pages/products/EnterpriseEditionPage'
 import GovernmentEditionPage from '../../../src/pages/products/GovernmentEditionPage'
 import OnPremisesEditionPage from '../../../src/pages/products/OnPremisesEditionPage'
+import ProductsPage from '../../../src/pages/products/ProductsPage'
 import SecureCallsPage from '../../../src/pages/solutions/SecureCallsPage'
 import SecureFileTransferPage from '../../../src/pages/solutions/SecureFileTransferPage'
 import SecureMessagingPage from '../../../src/pages/solutions/SecureMessagingPage'
@@ -53,6 +54,7 @@ beforeAll(() =>
         ...solutions.map(([namespace]) => namespace),
         ...threats.map(([namespace]) => namespace),
         ...editions.map(([namespace]) => namespace),
+        'products',
       ]),
     ),
   ),
@@ -74,6 +76,23 @@ describe('DES-07: heroes that carry what the page is about', () => {
     })
     expect(hero(html)).toContain(`data-visual="${visual}"`)
   })
+})
+
+describe("DES-07: the products overview's hero compares the editions' default cryptography", () => {
+  it.each(languages)(
+    "DES-07: the products overview's hero quotes each edition's key exchange and identity signatures from facts.ts and links to the edition (%s)",
+    (language) => {
+      const html = hero(renderPageInLanguage({ element: <ProductsPage />, language, namespace: 'products' }))
+      const text = html.replace(/<[^>]+>/g, '')
+      for (const [, , edition] of editions) {
+        const profile = profiles[editionProfiles[edition]]
+        expect(text, `${edition} (${language})`).toContain(`${profile.keyAgreement} + ${profile.kem}`)
+        expect(text).toContain(`${profile.signature} + ${profile.classicalSignature}`)
+      }
+      for (const path of ['vaultline-enterprise', 'vaultline-government', 'vaultline-on-premises'])
+        expect(html).toMatch(new RegExp(`href="[^"]*/products/${path}/"`))
+    },
+  )
 })
 
 describe('DES-07: each threat page opens with its layer marked on the path of a conversation', () => {
