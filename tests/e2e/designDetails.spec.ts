@@ -105,7 +105,7 @@ for (const language of languages) {
       const heights = boxes.map((box) => box.height)
       expect(
         Math.max(...heights) / Math.min(...heights),
-        `${edition}: the tallest card against the shortest`,
+        `${edition}: the longest card text against the shortest`,
       ).toBeLessThanOrEqual(2)
     }
   })

@@ -1,9 +1,9 @@
 /**
  * Design review 2026-12-01, DES-07: the long reference pages (Trust Centre, company, legal,
- * disclosure policy, accessibility statement and report, encryption, FAQs, downloads) opened with text beside an empty dark band. Their
- * hero now carries "On this page": a link to every band of the page that has a heading, named as
- * that heading names it, in the page's order, in every language, so the panel cannot fall behind
- * when a band is added, removed or renamed.
+ * disclosure policy, accessibility statement and report, encryption, FAQs, downloads) opened with
+ * text beside an empty dark band. Their hero now carries "On this page": a link to every band of
+ * the page that has a heading, named as that heading names it, in the page's order, in every
+ * language, so the panel cannot fall behind when a band is added, removed or renamed.
  */
 import type { ComponentType } from 'react'
 import { parse } from 'node-html-parser'
