@@ -4,12 +4,13 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
+import { PageContents } from '../../components/sections/PageContents'
 import { ProseSection } from '../../components/sections/ProseSection'
 
 export default function ConsumerAppsPage() {
   return (
     <>
-      <PageHero actions={null} />
+      <PageHero actions={null} aside={<PageContents entries={['crypto', 'gaps', 'compare', 'move', 'related']} />} />
       <ProseSection copyKey="crypto" />
       <FeatureGrid
         copyKey="gaps"

@@ -3,6 +3,7 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
+import { PageContents } from '../../components/sections/PageContents'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { Section } from '../../components/sections/Section'
 import { StepList } from '../../components/sections/StepList'
@@ -33,7 +34,9 @@ function PostPointer() {
 export default function OutOfBandPage() {
   return (
     <>
-      <PageHero />
+      <PageHero
+        aside={<PageContents entries={['why', 'separation', 'limits', 'playbook', 'mistakes', 'post', 'related']} />}
+      />
       <ProseSection copyKey="why" />
       <FeatureGrid copyKey="separation" tone="dark" columns={4} icons={[KeyRound, ServerOff, Smartphone, UsersRound]} />
       <ProseSection copyKey="limits" />

@@ -14,15 +14,14 @@ import { cardLinkClasses, linkCardClasses } from '../../components/ui/linkCardCl
 import { PageLink } from '../../components/ui/PageLink'
 import type { layerListCopy } from '../../content/pageCopy/threats'
 import { usePageCopy } from '../../i18n/pageCopy'
+import { layerPages, ThreatLayerLinks } from './ThreatLayerLinks'
 
 /**
- * The five layers in the order of the copy. Each card takes its icon from pageLinks, as the menu's
- * and the home page's cards do, so a layer has one picture everywhere (DES-12: Air interface was
- * drawn here with the Voice Gateway's antenna).
+ * Each layer: how it is attacked, what Vaultline does there and what remains exposed; the whole
+ * card links to the layer's page, as LinkCards do. Each card takes its icon from pageLinks, as the
+ * menu's and the home page's cards do, so a layer has one picture everywhere (DES-12: Air interface
+ * was drawn here with the Voice Gateway's antenna).
  */
-const layerPages = ['threatAirInterface', 'threatNetwork', 'threatApplication', 'threatAi', 'threatQuantum'] as const
-
-/** Each layer: how it is attacked, what Vaultline does there and what remains exposed; the whole card links to the layer's page, as LinkCards do. */
 function LayerCards() {
   const copy = usePageCopy<typeof layerListCopy>('layers')
   const { t } = useTranslation('common')
@@ -62,7 +61,7 @@ function LayerCards() {
 export default function ThreatsPage() {
   return (
     <>
-      <PageHero />
+      <PageHero aside={<ThreatLayerLinks />} />
       <ProseSection copyKey="model" />
       <ThreatLayersDiagram tone="muted" />
       <LayerCards />

@@ -1,9 +1,10 @@
 /**
  * Design review 2026-12-01, DES-07: the long reference pages (Trust Centre, company, legal,
- * disclosure policy, accessibility statement and report, encryption, FAQs, downloads) opened with
- * text beside an empty dark band. Their hero now carries "On this page": a link to every band of
- * the page that has a heading, named as that heading names it, in the page's order, in every
- * language, so the panel cannot fall behind when a band is added, removed or renamed.
+ * disclosure policy, accessibility statement and report, encryption, FAQs, downloads, the
+ * out-of-band guide, the consumer apps) opened with text beside an empty dark band. Their hero
+ * now carries "On this page": a link to every band of the page that has a heading, named as that
+ * heading names it, in the page's order, in every language, so the panel cannot fall behind when
+ * a band is added, removed or renamed.
  */
 import type { ComponentType } from 'react'
 import { parse } from 'node-html-parser'
@@ -13,10 +14,12 @@ import { loadNamespaces } from '../../../src/i18n/localeBundles'
 import AccessibilityStatementPage from '../../../src/pages/accessibility/AccessibilityStatementPage'
 import ConformanceReportPage from '../../../src/pages/accessibility/ConformanceReportPage'
 import CompanyPage from '../../../src/pages/company/CompanyPage'
+import ConsumerAppsPage from '../../../src/pages/consumer/ConsumerAppsPage'
 import DownloadsPage from '../../../src/pages/downloads/DownloadsPage'
 import EncryptionPage from '../../../src/pages/encryption/EncryptionPage'
 import FaqsPage from '../../../src/pages/faqs/FaqsPage'
 import CookiesPage from '../../../src/pages/legal/CookiesPage'
+import OutOfBandPage from '../../../src/pages/out-of-band/OutOfBandPage'
 import PrivacyPage from '../../../src/pages/legal/PrivacyPage'
 import TermsPage from '../../../src/pages/legal/TermsPage'
 import VulnerabilityDisclosurePage from '../../../src/pages/security/VulnerabilityDisclosurePage'
@@ -43,6 +46,8 @@ const pages: [PageId, ComponentType][] = [
   ['encryption', EncryptionPage],
   ['faqs', FaqsPage],
   ['downloads', DownloadsPage],
+  ['outOfBand', OutOfBandPage],
+  ['consumerApps', ConsumerAppsPage],
 ]
 const namespacesOf = (page: PageId) => {
   const definition = routes.pages[page] as { namespace: string; sharedNamespaces?: readonly string[] }

@@ -16,6 +16,9 @@ import EnterpriseEditionPage from '../../../src/pages/products/EnterpriseEdition
 import GovernmentEditionPage from '../../../src/pages/products/GovernmentEditionPage'
 import OnPremisesEditionPage from '../../../src/pages/products/OnPremisesEditionPage'
 import ProductsPage from '../../../src/pages/products/ProductsPage'
+import { layerPages } from '../../../src/pages/threats/ThreatLayerLinks'
+import ThreatsPage from '../../../src/pages/threats/ThreatsPage'
+import { localizedPath } from '../../../src/routing/localizedPath'
 import SecureCallsPage from '../../../src/pages/solutions/SecureCallsPage'
 import SecureFileTransferPage from '../../../src/pages/solutions/SecureFileTransferPage'
 import SecureMessagingPage from '../../../src/pages/solutions/SecureMessagingPage'
@@ -55,6 +58,7 @@ beforeAll(() =>
         ...threats.map(([namespace]) => namespace),
         ...editions.map(([namespace]) => namespace),
         'products',
+        'threats',
       ]),
     ),
   ),
@@ -91,6 +95,36 @@ describe("DES-07: the products overview's hero compares the editions' default cr
       }
       for (const path of ['vaultline-enterprise', 'vaultline-government', 'vaultline-on-premises'])
         expect(html).toMatch(new RegExp(`href="[^"]*/products/${path}/"`))
+    },
+  )
+})
+
+describe("DES-07: the threats overview's hero lists the five layers", () => {
+  it.each(languages)(
+    "DES-07: the threats overview's hero names the five layers as the diagram does, in its order, each linking to the layer's page (%s)",
+    async (language) => {
+      const visuals = JSON.parse(
+        await readFile(new URL(`../../../locales/${language}/visuals.json`, import.meta.url), 'utf8'),
+      ) as { threatLayers: { layers: { title: string }[] } }
+      const html = hero(
+        renderPageInLanguage({
+          element: <ThreatsPage />,
+          language,
+          namespace: 'threats',
+          namespaces: ['common', 'visuals', 'threats'],
+        }),
+      )
+      const nav = /<nav aria-labelledby="threat-layer-links"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+      const links = [...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, inner]) => ({
+        href,
+        text: inner!.replace(/<[^>]+>/g, '').replace(/^\d+/, ''),
+      }))
+      expect(links).toEqual(
+        layerPages.map((page, index) => ({
+          href: localizedPath({ page, language }),
+          text: escapeHtml(visuals.threatLayers.layers[index]!.title),
+        })),
+      )
     },
   )
 })
