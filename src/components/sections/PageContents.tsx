@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageNamespace } from '../../i18n/pageCopy'
+import { HeroLinkPanel } from './HeroLinkPanel'
 
 /**
  * A band of the page the contents link to: the copy key whose `heading` names it, which is also its
@@ -46,19 +47,11 @@ export function PageContents({ entries }: { entries: readonly ContentsEntry[] })
   const { t } = useTranslation('common')
   const pageNamespace = usePageNamespace()
   return (
-    <nav
-      aria-labelledby="page-contents-heading"
-      className="rounded-2xl border border-white/15 bg-white/5 p-6 lg:ml-auto lg:max-w-sm"
-    >
-      <h2 id="page-contents-heading" className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-        {t('pageContents.heading')}
-      </h2>
-      <ol className="-mx-3 mt-3 grid">
-        {entries.map((entry) => {
-          const band = typeof entry === 'string' ? { id: entry, copyKey: entry } : entry
-          return <ContentsLink key={band.id} entry={band} pageNamespace={pageNamespace} />
-        })}
-      </ol>
-    </nav>
+    <HeroLinkPanel id="page-contents-heading" title={t('pageContents.heading')}>
+      {entries.map((entry) => {
+        const band = typeof entry === 'string' ? { id: entry, copyKey: entry } : entry
+        return <ContentsLink key={band.id} entry={band} pageNamespace={pageNamespace} />
+      })}
+    </HeroLinkPanel>
   )
 }

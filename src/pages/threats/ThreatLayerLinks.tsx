@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { HeroLinkPanel } from '../../components/sections/HeroLinkPanel'
 import { PageLink } from '../../components/ui/PageLink'
 import { NumberMarker } from '../../components/visuals/Diagram'
 import { useVisualsCopy } from '../../components/visuals/visualsCopy'
@@ -22,26 +23,18 @@ export function ThreatLayerLinks() {
   const layers = useVisualsCopy('threatLayers').layers
   const { t } = useTranslation(usePageNamespace())
   return (
-    <nav
-      aria-labelledby="threat-layer-links"
-      className="rounded-2xl border border-white/15 bg-white/5 p-6 lg:ml-auto lg:max-w-sm"
-    >
-      <p id="threat-layer-links" className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-        {t('layers.heading')}
-      </p>
-      <ol className="-mx-3 mt-3 grid">
-        {layerPages.map((page, index) => (
-          <li key={page}>
-            <PageLink
-              to={page}
-              className="flex items-center gap-3 rounded-md px-3 py-2 text-base font-medium text-ink-100 hover:bg-white/10 hover:text-white"
-            >
-              <NumberMarker number={index + 1} tone="danger" />
-              {layers[index]?.title}
-            </PageLink>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <HeroLinkPanel id="threat-layer-links" title={t('layers.heading')} titleAs="p">
+      {layerPages.map((page, index) => (
+        <li key={page}>
+          <PageLink
+            to={page}
+            className="flex items-center gap-3 rounded-md px-3 py-2 text-base font-medium text-ink-100 hover:bg-white/10 hover:text-white"
+          >
+            <NumberMarker number={index + 1} tone="danger" />
+            {layers[index]?.title}
+          </PageLink>
+        </li>
+      ))}
+    </HeroLinkPanel>
   )
 }
