@@ -3,6 +3,7 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
+import { PageContents } from '../../components/sections/PageContents'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { StepList } from '../../components/sections/StepList'
 import { VoiceGatewayDiagram } from '../../components/visuals/diagrams/VoiceGatewayDiagram'
@@ -10,7 +11,23 @@ import { VoiceGatewayDiagram } from '../../components/visuals/diagrams/VoiceGate
 export default function VoiceGatewayPage() {
   return (
     <>
-      <PageHero />
+      <PageHero
+        align="start"
+        aside={
+          <PageContents
+            entries={[
+              'audience',
+              'deployment',
+              'callPath',
+              'honesty',
+              { id: 'call-legs', copyKey: 'voiceGateway', namespace: 'visuals' },
+              'integration',
+              'compliance',
+              'related',
+            ]}
+          />
+        }
+      />
       <ProseSection copyKey="audience" />
       <FeatureGrid copyKey="deployment" tone="muted" icons={[Server, RefreshCcw, AudioWaveform]} />
       <StepList copyKey="callPath" />

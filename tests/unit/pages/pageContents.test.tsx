@@ -1,10 +1,10 @@
 /**
  * Design review 2026-12-01, DES-07: the long reference pages (Trust Centre, company, legal,
  * disclosure policy, accessibility statement and report, encryption, FAQs, downloads, the
- * out-of-band guide, the consumer apps) opened with text beside an empty dark band. Their hero
- * now carries "On this page": a link to every band of the page that has a heading, named as that
- * heading names it, in the page's order, in every language, so the panel cannot fall behind when
- * a band is added, removed or renamed.
+ * out-of-band guide, the consumer apps, the comparison, the Voice Gateway) opened with text beside
+ * an empty dark band. Their hero now carries "On this page": a link to every band of the page that
+ * has a heading, named as that heading names it, in the page's order, in every language the page
+ * is published in, so the panel cannot fall behind when a band is added, removed or renamed.
  */
 import type { ComponentType } from 'react'
 import { parse } from 'node-html-parser'
@@ -14,6 +14,7 @@ import { loadNamespaces } from '../../../src/i18n/localeBundles'
 import AccessibilityStatementPage from '../../../src/pages/accessibility/AccessibilityStatementPage'
 import ConformanceReportPage from '../../../src/pages/accessibility/ConformanceReportPage'
 import CompanyPage from '../../../src/pages/company/CompanyPage'
+import CompetitorComparisonPage from '../../../src/pages/comparison/CompetitorComparisonPage'
 import ConsumerAppsPage from '../../../src/pages/consumer/ConsumerAppsPage'
 import DownloadsPage from '../../../src/pages/downloads/DownloadsPage'
 import EncryptionPage from '../../../src/pages/encryption/EncryptionPage'
@@ -21,6 +22,7 @@ import FaqsPage from '../../../src/pages/faqs/FaqsPage'
 import CookiesPage from '../../../src/pages/legal/CookiesPage'
 import OutOfBandPage from '../../../src/pages/out-of-band/OutOfBandPage'
 import PrivacyPage from '../../../src/pages/legal/PrivacyPage'
+import VoiceGatewayPage from '../../../src/pages/products/VoiceGatewayPage'
 import TermsPage from '../../../src/pages/legal/TermsPage'
 import VulnerabilityDisclosurePage from '../../../src/pages/security/VulnerabilityDisclosurePage'
 import TrustCentrePage from '../../../src/pages/trust/TrustCentrePage'
@@ -48,18 +50,22 @@ const pages: [PageId, ComponentType][] = [
   ['downloads', DownloadsPage],
   ['outOfBand', OutOfBandPage],
   ['consumerApps', ConsumerAppsPage],
+  ['competitorComparison', CompetitorComparisonPage],
+  ['productVoiceGateway', VoiceGatewayPage],
 ]
 const namespacesOf = (page: PageId) => {
   const definition = routes.pages[page] as { namespace: string; sharedNamespaces?: readonly string[] }
   return ['common', definition.namespace, ...(definition.sharedNamespaces ?? [])]
 }
+/** The languages a page is published in: all five, or English only ('root'). */
+const languagesOf = (page: PageId) => (routes.pages[page].availability === 'all' ? languages : (['en'] as const))
 
 beforeAll(() =>
   Promise.all(
     languages.map((language) =>
       loadNamespaces(
         language,
-        pages.flatMap(([page]) => namespacesOf(page)),
+        pages.filter(([page]) => languagesOf(page).includes(language)).flatMap(([page]) => namespacesOf(page)),
       ),
     ),
   ),
@@ -69,7 +75,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 describe('DES-07: a long reference page opens with what it holds', () => {
   for (const [page, Page] of pages)
-    it.each(languages)(
+    it.each(languagesOf(page))(
       `DES-07: the ${page} hero links to every band with a heading, by that heading (%s)`,
       (language) => {
         const namespaces = namespacesOf(page)
