@@ -36,7 +36,8 @@ export function EditionCryptography() {
                 ] as const
               ).map(([fact, value]) => (
                 <dd key={fact} className="mt-2 inline-block w-1/2 pr-3 align-top text-sm leading-5">
-                  <span className="block text-ink-300">{t(`keyFacts.${fact}`)}</span>
+                  {/* The space keeps label and value apart in the text (a reader, search, the build's facts check). */}
+                  <span className="block text-ink-300">{t(`keyFacts.${fact}`)}</span>{' '}
                   {/* An algorithm's name never breaks at its hyphen ("ML-KEM-/1024"); the line breaks at the plus. */}
                   <span className="mt-0.5 block font-medium text-white">
                     <span className="whitespace-nowrap">{value[0]}</span> +{' '}
