@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import type { Language } from '../../routes.config'
+import { type Language, languages } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { createStaffUser, totpCode } from './fakeSupabase'
 import { walkFocus } from './focusCover'
@@ -279,6 +279,24 @@ for (const language of ['en', 'de'] as const satisfies readonly Language[]) {
       const signOut = page.getByRole('button', { name: signOutLabel, exact: true })
       if (!(await account.isVisible())) problems.push(`${width} px: "${admin.email}" is not shown`)
       if (!(await signOut.isVisible())) problems.push(`${width} px: "${signOutLabel}" is not offered`)
+    }
+    expect(problems).toEqual([])
+  })
+}
+
+// Found looking at the Portuguese pages on 3 December 2026: from 1280 px "Descarregamentos" ran 58 px
+// under the search button, because "Demonstração ou piloto" left the right-hand group no room.
+for (const language of languages) {
+  test(`the header a visitor sees in ${language}: no two controls overlap and no label is squeezed, at ${headerWidths.join(', ')} px`, async ({
+    page,
+  }) => {
+    const problems: string[] = []
+    for (const width of headerWidths) {
+      await page.setViewportSize({ width, height: 900 })
+      await gotoHydrated(page, localizedPath({ page: 'home', language }))
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      const { overlaps, brokenWords } = await crowdedControls(page)
+      problems.push(...[...overlaps, ...brokenWords].map((problem) => `${width} px: ${problem}`))
     }
     expect(problems).toEqual([])
   })
