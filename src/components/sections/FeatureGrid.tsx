@@ -48,7 +48,7 @@ export function FeatureGrid({
               key={item.title}
               className={cn(
                 'rounded-xl border p-6',
-                wideFirst && index === 0 && (columns === 4 ? 'lg:col-span-4' : columns === 3 ? 'lg:col-span-3' : ''),
+                wideFirst && index === 0 && 'lg:col-span-full',
                 dark ? 'border-white/10 bg-white/5' : 'border-ink-200 bg-white shadow-sm',
               )}
             >
