@@ -87,7 +87,10 @@ export function PageCopyPreview({
       />
       <I18nextProvider i18n={i18n}>
         <LanguageContext.Provider value={language}>
-          <MemoryRouter initialEntries={[localizedPath({ page, language })]}>
+          <MemoryRouter
+            future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+            initialEntries={[localizedPath({ page, language })]}
+          >
             <PageNamespaceContext.Provider value={definition.namespace}>
               <ImageOrderContext.Provider value={imageOrder}>
                 <div lang={language}>

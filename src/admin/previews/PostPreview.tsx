@@ -63,7 +63,7 @@ export function PostPreview({
       />
       <I18nextProvider i18n={i18n}>
         <LanguageContext.Provider value={language}>
-          <MemoryRouter>
+          <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
             <div lang={language}>
               {stale && <StaleTranslationNotice slug={slug} />}
               <PostArticle post={post} />
