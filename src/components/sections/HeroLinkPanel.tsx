@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react'
 
+/** A link in the panel, on the dark band: text alone, or an icon before it. */
+export function heroLinkClasses(layout: 'text' | 'icon' = 'text') {
+  return `${layout === 'icon' ? 'flex items-center gap-2' : 'block'} rounded-md px-3 py-1.5 text-base leading-6 text-ink-100 hover:bg-white/10 hover:text-white`
+}
+
 /**
  * The frame of a list of links beside a page's heading (PageHero's aside): a titled `<nav>` on the
  * dark band, its items flush with the title. `title` is a heading when it names the page's own

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageNamespace } from '../../i18n/pageCopy'
-import { HeroLinkPanel } from './HeroLinkPanel'
+import { heroLinkClasses, HeroLinkPanel } from './HeroLinkPanel'
 
 /**
  * A band of the page the contents link to: the copy key whose `heading` names it, which is also its
@@ -26,10 +26,7 @@ function ContentsLink({ entry, pageNamespace }: { entry: Exclude<ContentsEntry, 
   const { t } = useTranslation(entry.namespace ?? pageNamespace)
   return (
     <li>
-      <a
-        href={`#${entry.id}`}
-        className="block rounded-md px-3 py-1.5 text-base leading-6 text-ink-100 hover:bg-white/10 hover:text-white"
-      >
+      <a href={`#${entry.id}`} className={heroLinkClasses()}>
         {t(`${entry.copyKey}.heading`)}
       </a>
     </li>

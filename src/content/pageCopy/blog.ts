@@ -14,6 +14,8 @@ export const blogCopy = z.strictObject({
   topicsHeading: z.string(),
   topicsLead: z.string(),
   editorial: proseCopy,
+  /** The hero's label over the feeds. */
+  feedsHeading: z.string(),
   feedsLead: z.string(),
   feedRss: z.string(),
   feedAtom: z.string(),

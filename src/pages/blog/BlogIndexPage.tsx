@@ -20,8 +20,8 @@ import { postTags } from '../../content/blog/postTypes'
 import { blogIndexPageQuery } from '../../data/blogQueries'
 import { PageData } from '../../components/data/PageData'
 import { blogIndexPageNumber } from '../../routing/blogIndexPages'
-import { feedPaths } from '../../routing/feedPaths'
 import { usePageNamespace } from '../../i18n/pageCopy'
+import { BlogFeedLinks, useBlogFeeds } from './BlogFeeds'
 import { absoluteUrl } from '../../routing/absoluteUrl'
 import { localizedPath } from '../../routing/localizedPath'
 import { useBreadcrumbCrumbs } from '../../seo/StructuredData'
@@ -97,11 +97,11 @@ export default function BlogIndexPage() {
   const { t } = useTranslation(usePageNamespace())
   const { t: tCommon } = useTranslation('common')
   const page = blogIndexPageNumber(useParams().page)
-  const feeds = feedPaths(language)
+  const feeds = useBlogFeeds()
   if (page === null) return <NotFoundScreen />
   return (
     <>
-      <PageHero actions={null} />
+      <PageHero actions={null} aside={<BlogFeedLinks />} />
       <Section id="topics" heading={t('topicsHeading')} lead={t('topicsLead')} tone="muted" spacing="compact">
         {/* Labels, drawn like the tags on the post cards: no border, no white fill, nothing that looks
             pressable, since no topic has a page of its own to link to (DES-13). */}
@@ -120,10 +120,7 @@ export default function BlogIndexPage() {
         <p className="mt-8 text-ink-800">{t('feedsLead')}</p>
         {/* Plain links: the feeds are files, not pages of the application. */}
         <ul role="list" className="mt-3 flex flex-wrap gap-6">
-          {[
-            { href: feeds.rss, type: 'application/rss+xml', label: t('feedRss') },
-            { href: feeds.atom, type: 'application/atom+xml', label: t('feedAtom') },
-          ].map((feed) => (
+          {feeds.map((feed) => (
             <li key={feed.href}>
               <a href={feed.href} type={feed.type} className={buttonClasses({ variant: 'link' })}>
                 <Rss aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import { BadgeCheck, CalendarClock, Clock, LifeBuoy, Siren, Users } from 'lucide
 import { ComparisonTable } from '../../components/sections/ComparisonTable'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { PageContents } from '../../components/sections/PageContents'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { PriceCards } from './PriceCards'
@@ -9,7 +10,7 @@ import { PriceCards } from './PriceCards'
 export default function PricingPreviewPage() {
   return (
     <>
-      <PageHero />
+      <PageHero aside={<PageContents entries={['model', 'prices', 'tiers', 'terms', 'support', 'notes']} />} />
       <ProseSection copyKey="model" />
       <PriceCards />
       <ComparisonTable copyKey="tiers" tone="muted" />

@@ -4,6 +4,7 @@ import { EmailContactSection } from '../../components/sections/EmailContactSecti
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PageHero } from '../../components/sections/PageHero'
 import { site } from '../../config/site'
+import { SecurityReportLinks } from './SecurityReportLinks'
 
 /**
  * The security overview (/security/, design review 2026-12-01 DES-06): where to find what Vaultline
@@ -14,7 +15,7 @@ import { site } from '../../config/site'
 export default function SecurityPage() {
   return (
     <>
-      <PageHero />
+      <PageHero aside={<SecurityReportLinks />} />
       <LinkCards
         copyKey="topics"
         pages={['trustCentre', 'encryption', 'vulnerabilityDisclosure', 'downloads', 'company', 'accessibility']}

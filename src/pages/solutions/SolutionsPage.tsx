@@ -2,13 +2,14 @@ import { Briefcase, Cloud, Handshake, Landmark, Plane, Plug, ScanSearch, Server,
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
+import { PageContents } from '../../components/sections/PageContents'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 
 export default function SolutionsPage() {
   return (
     <>
-      <PageHero />
+      <PageHero aside={<PageContents entries={['capabilities', 'useCases', 'limits', 'prepare', 'editions']} />} />
       <LinkCards
         copyKey="capabilities"
         pages={['solutionMessaging', 'solutionCalls', 'solutionFileTransfer', 'solutionIndustries']}

@@ -2,11 +2,12 @@
  * Design review 2026-12-01, DES-07 and DES-08, the parts done: the solution pages' heroes show the
  * screen each page describes (they were text beside an empty dark band), and each edition page
  * opens with a strip of its default cryptography whose values are those of src/content/facts.ts,
- * not sentences to read, in every language.
+ * not sentences to read, in every language. The industries hub, the security overview and the blog
+ * index carry a list of their own beside the heading: the sectors, where to report a weakness, the feeds.
  */
 import type { ComponentType } from 'react'
 import { readFile } from 'node:fs/promises'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { placesTargetedBy } from '../../../src/components/visuals/diagrams/threatPath'
 import { renderPageInLanguage } from '../../fixtures/renderPageInLanguage'
 import { languages } from '../../../routes.config'
@@ -27,6 +28,17 @@ import AirInterfaceThreatPage from '../../../src/pages/threats/AirInterfaceThrea
 import ApplicationThreatPage from '../../../src/pages/threats/ApplicationThreatPage'
 import NetworkThreatPage from '../../../src/pages/threats/NetworkThreatPage'
 import QuantumThreatPage from '../../../src/pages/threats/QuantumThreatPage'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { site } from '../../../src/config/site'
+import BlogIndexPage from '../../../src/pages/blog/BlogIndexPage'
+import SecurityPage from '../../../src/pages/security/SecurityPage'
+import IndustriesPage from '../../../src/pages/solutions/IndustriesPage'
+import { feedPaths } from '../../../src/routing/feedPaths'
+
+// The blog's posts are a build-time module; the blog index's hero is drawn before its list loads.
+vi.mock('virtual:blog-data', () => ({
+  loadBlogDocument: () => Promise.reject(new Error('the hero needs no posts')),
+}))
 
 const solutions: [string, ComponentType, string][] = [
   ['solution-messaging', SecureMessagingPage, 'conversation'],
@@ -63,6 +75,8 @@ beforeAll(() =>
     ),
   ),
 )
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -205,4 +219,76 @@ describe('DES-08: an edition page leads with its key facts, quoted from facts.ts
       expect(html.indexOf('key-facts-heading')).toBeLessThan(html.indexOf('id="audience"'))
     })
   }
+})
+
+/** The links of the hero's panel `id`: where each goes and what it says. */
+function panelLinks(html: string, id: string) {
+  const nav = new RegExp(`<nav aria-labelledby="${id}"[\\s\\S]*?</nav>`).exec(hero(html))?.[0] ?? ''
+  return [...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, inner]) => ({
+    href,
+    text: inner!
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  }))
+}
+
+const readCopy = async <T,>(language: string, namespace: string) =>
+  JSON.parse(await readFile(new URL(`../../../locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as T
+
+describe('DES-07: the hubs and the security overview open with what they hold', () => {
+  beforeAll(() =>
+    Promise.all(languages.map((language) => loadNamespaces(language, ['industries', 'security', 'blog']))),
+  )
+
+  it.each(languages)(
+    "DES-07: the industries hero names every sector as its card does, in the cards' order, each linking to its card (%s)",
+    async (language) => {
+      const sectors = (await readCopy<{ sectors: { items: { title: string }[] } }>(language, 'industries')).sectors
+        .items
+      const html = renderPageInLanguage({ element: <IndustriesPage />, language, namespace: 'industries' })
+      const links = panelLinks(html, 'sector-links')
+      expect(links).toEqual(
+        sectors.map((sector, index) => ({ href: `#sector-${index + 1}`, text: escapeHtml(sector.title) })),
+      )
+      // Each link's target is the card with that title.
+      for (const [index, sector] of sectors.entries())
+        expect(html).toMatch(
+          new RegExp(
+            `<li id="sector-${index + 1}"[^>]*>[\\s\\S]*?<h3[^>]*>${escapeRegExp(escapeHtml(sector.title))}</h3>`,
+          ),
+        )
+    },
+  )
+
+  it.each(languages)(
+    "DES-07: the security overview's hero gives the security team's address, the disclosure policy and security.txt (%s)",
+    async (language) => {
+      const { report } = await readCopy<{ report: { heading: string; emailLabel: string } }>(language, 'security')
+      const html = renderPageInLanguage({ element: <SecurityPage />, language, namespace: 'security' })
+      expect(hero(html)).toContain(`>${escapeHtml(report.heading)}</p>`)
+      expect(panelLinks(html, 'security-report-links').map(({ href }) => href)).toEqual([
+        `mailto:${site.email.security}`,
+        localizedPath({ page: 'vulnerabilityDisclosure', language }),
+        '/.well-known/security.txt',
+      ])
+      expect(panelLinks(html, 'security-report-links')[0]!.text).toBe(
+        `${escapeHtml(report.emailLabel)} ${site.email.security}`,
+      )
+    },
+  )
+
+  it.each(languages)("DES-07: the blog index's hero links the language's RSS and Atom feeds (%s)", (language) => {
+    const html = renderPageInLanguage({
+      element: (
+        <QueryClientProvider client={new QueryClient()}>
+          <BlogIndexPage />
+        </QueryClientProvider>
+      ),
+      language,
+      namespace: 'blog',
+    })
+    const feeds = feedPaths(language)
+    expect(panelLinks(html, 'blog-feed-links').map(({ href }) => href)).toEqual([feeds.rss, feeds.atom])
+  })
 })
