@@ -1,4 +1,5 @@
 import { LeadCaptureSection } from '../../leads/LeadCaptureSection'
+import { PageContents } from '../../components/sections/PageContents'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { PostalAddress } from '../../components/ui/PostalAddress'
@@ -11,7 +12,10 @@ import { ChannelsSection } from './ChannelsSection'
 export default function ContactPage() {
   return (
     <>
-      <PageHero actions={null} />
+      <PageHero
+        actions={null}
+        aside={<PageContents entries={[{ id: 'lead-form', copyKey: 'form' }, 'channels', 'office']} />}
+      />
       <LeadCaptureSection defaultIntent="demo" />
       <ChannelsSection />
       <ProseSection copyKey="office">

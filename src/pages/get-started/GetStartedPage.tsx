@@ -1,4 +1,5 @@
 import { LeadCaptureSection } from '../../leads/LeadCaptureSection'
+import { PageContents } from '../../components/sections/PageContents'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProseSection } from '../../components/sections/ProseSection'
 import { StepList } from '../../components/sections/StepList'
@@ -7,7 +8,10 @@ import { StepList } from '../../components/sections/StepList'
 export default function GetStartedPage() {
   return (
     <>
-      <PageHero actions={null} />
+      <PageHero
+        actions={null}
+        aside={<PageContents entries={['steps', 'pilot', 'requirements', { id: 'lead-form', copyKey: 'form' }]} />}
+      />
       <StepList copyKey="steps" />
       <ProseSection copyKey="pilot" tone="muted" />
       <ProseSection copyKey="requirements" />

@@ -1,7 +1,7 @@
 /**
  * Design review 2026-12-01, DES-07: the long reference pages (Trust Centre, company, legal,
  * disclosure policy, accessibility statement and report, encryption, FAQs, downloads, the
- * out-of-band guide, the consumer apps, the comparison, the Voice Gateway, the solutions hub, pricing) opened with text beside
+ * out-of-band guide, the consumer apps, the comparison, the Voice Gateway, the solutions hub, pricing, contact, get started) opened with text beside
  * an empty dark band. Their hero now carries "On this page": a link to every band of the page that
  * has a heading, named as that heading names it, in the page's order, in every language the page
  * is published in, so the panel cannot fall behind when a band is added, removed or renamed.
@@ -25,6 +25,8 @@ import PrivacyPage from '../../../src/pages/legal/PrivacyPage'
 import VoiceGatewayPage from '../../../src/pages/products/VoiceGatewayPage'
 import PricingPreviewPage from '../../../src/pages/pricing/PricingPreviewPage'
 import SolutionsPage from '../../../src/pages/solutions/SolutionsPage'
+import ContactPage from '../../../src/pages/contact/ContactPage'
+import GetStartedPage from '../../../src/pages/get-started/GetStartedPage'
 import TermsPage from '../../../src/pages/legal/TermsPage'
 import VulnerabilityDisclosurePage from '../../../src/pages/security/VulnerabilityDisclosurePage'
 import TrustCentrePage from '../../../src/pages/trust/TrustCentrePage'
@@ -56,6 +58,8 @@ const pages: [PageId, ComponentType][] = [
   ['productVoiceGateway', VoiceGatewayPage],
   ['solutions', SolutionsPage],
   ['pricing', PricingPreviewPage],
+  ['contact', ContactPage],
+  ['getStarted', GetStartedPage],
 ]
 const namespacesOf = (page: PageId) => {
   const definition = routes.pages[page] as { namespace: string; sharedNamespaces?: readonly string[] }
