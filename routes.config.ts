@@ -583,6 +583,12 @@ export type PageId = keyof typeof routes.pages
 export const editorPath = '/admin/'
 
 /**
+ * Where scanners and researchers find how to report a vulnerability (RFC 9116): a file the build
+ * writes (scripts/hosting/securityTxt.ts), not a page, linked from the pages that name it.
+ */
+export const securityTxtPath = '/.well-known/security.txt'
+
+/**
  * The lead form's deep links (issue 44 item 2; design review DES-03): a link to a page holding the
  * form, with one of these #hashes, opens the form with that intent chosen. Each is the id of its
  * choice in the form, so the browser also scrolls to it. Only these words are read from the

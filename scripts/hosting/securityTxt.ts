@@ -11,11 +11,11 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { languages } from '../../routes.config'
+import { languages, securityTxtPath } from '../../routes.config'
 import { site } from '../../src/config/site'
 import { localizedPath } from '../../src/routing/localizedPath'
 
-const securityTxtFile = '.well-known/security.txt'
+const securityTxtFile = securityTxtPath.slice(1)
 
 /** Days from the build to Expires: 365 less a month's margin. */
 export const securityTxtLifetimeDays = 335

@@ -8,6 +8,7 @@ import type { contactCopy } from '../../content/pageCopy/contact'
 import { companyFacts } from '../../content/trust/trustFacts'
 import { shownFact } from '../../content/trust/businessFact'
 import { usePageCopy } from '../../i18n/pageCopy'
+import { securityTxtPath } from '../../../routes.config'
 
 type ChannelsCopy = (typeof contactCopy)['shape']['channels']
 
@@ -65,7 +66,7 @@ export function ChannelsSection() {
         </Reach>
         <Reach icon={FileKey2}>
           {/* A file the build writes (scripts/hosting/securityTxt.ts), not a page: a plain link. */}
-          <a href="/.well-known/security.txt" className={linkClass}>
+          <a href={securityTxtPath} className={linkClass}>
             {copy.reach.securityTxt}
           </a>
         </Reach>

@@ -4,6 +4,7 @@ import { PageLink } from '../../components/ui/PageLink'
 import { site } from '../../config/site'
 import type { emailContactCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
+import { securityTxtPath } from '../../../routes.config'
 
 /**
  * The security overview's hero (design review DES-07: its heading stood beside an empty dark band):
@@ -29,7 +30,7 @@ export function SecurityReportLinks() {
       </li>
       <li>
         {/* A file the scanners read, not a page of the site. */}
-        <a href="/.well-known/security.txt" className={heroLinkClasses()}>
+        <a href={securityTxtPath} className={heroLinkClasses()}>
           security.txt
         </a>
       </li>

@@ -5,6 +5,7 @@ import { PageLink } from '../../components/ui/PageLink'
 import { shownFacts, type BusinessFact } from '../../content/trust/businessFact'
 import type { DocumentId, TrustDocument } from '../../content/trust/trustFacts'
 import { usePageNamespace } from '../../i18n/pageCopy'
+import { securityTxtPath } from '../../../routes.config'
 
 const linkClass = 'font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-800'
 
@@ -12,7 +13,7 @@ const linkClass = 'font-semibold text-accent-700 underline underline-offset-2 ho
 const publicDocumentLinks: Partial<Record<DocumentId, (title: string) => ReactNode>> = {
   securityTxt: (title) => (
     // A file the build writes (scripts/hosting/securityTxt.ts), not a page: a plain link.
-    <a href="/.well-known/security.txt" className={linkClass}>
+    <a href={securityTxtPath} className={linkClass}>
       {title}
     </a>
   ),
