@@ -24,7 +24,7 @@ const parsedPagesKept = 16
 /** What a dist/ is read from; the context derives the rest (pages, aliases, redirects) from it. */
 export type DistSource = Pick<
   DistContext,
-  'distDir' | 'files' | 'text' | 'buildReport' | 'postIndex' | 'threads' | 'cacheDir' | 'foundValid'
+  'distDir' | 'files' | 'text' | 'buildReport' | 'postIndex' | 'threads' | 'cacheDir'
 >
 
 /** The context of a dist/ given as files and a reader (the real dist/ on disk, or a test's hand-made site). */
@@ -95,10 +95,11 @@ export function loadDistContext(
   entries: readonly RouteEntry[],
   postIndex: PostIndex,
   cacheDir: string | null,
-  foundValid?: DistSource['foundValid'],
+  reports: Readonly<Record<string, unknown>> = {},
 ): DistContext {
   const text = (file: string) => readFileSync(join(distDir, file), 'utf8')
   const buildReport = <T>(file: string): T | null => {
+    if (Object.hasOwn(reports, file)) return reports[file] as T
     const path = join(distDir, '..', 'build-report', file)
     return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null
   }
@@ -111,7 +112,6 @@ export function loadDistContext(
       postIndex,
       threads: availableParallelism(),
       cacheDir,
-      foundValid,
     },
     entries,
   )

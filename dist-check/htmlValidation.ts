@@ -121,13 +121,6 @@ function keyedPage({ file, whole }: PageToValidate, read: (file: string) => stri
   return { html, validated, hash, known }
 }
 
-/** A page's result when its key is in `knownValid` (valid without html-validate reading it), else undefined. */
-export const knownValidity = (
-  page: PageToValidate,
-  read: (file: string) => string,
-  knownValid: ReadonlySet<string>,
-): PageValidity | undefined => keyedPage(page, read, knownValid).known
-
 /**
  * Validates pages one by one, reading them through `read` (a path relative to dist/); a page
  * whose key is in `knownValid` (found valid by an earlier build: same markup as far as a rule can

@@ -1,7 +1,6 @@
 /**
  * Which pages the valid-HTML check validates, and how (dist-check/htmlValidation.ts): known from
- * the route table alone, so the build can start validating pages while they are still being
- * written (dist-check/validityAsWritten.ts) and the check itself agrees on every page.
+ * the route table alone.
  */
 import { outputFileOf, type RouteEntry } from '../src/routing/routeTable'
 import type { PageToValidate } from './htmlValidation'

@@ -91,8 +91,11 @@ export interface DistCheckOptions {
    * the project, and updates the copy's snapshot).
    */
   updateRouteSnapshot?: boolean
-  /** The pages the build found valid while it wrote them (dist-check/validityAsWritten.ts). */
-  foundValid?: () => Promise<readonly string[]>
+  /**
+   * Files of build-report/ the caller holds in memory, by name (the build: its translation-key
+   * report); the manifest above is one of them. A check reads these, not the files on disk.
+   */
+  reports?: Readonly<Record<string, unknown>>
 }
 
 export async function runDistCheck(
@@ -104,7 +107,10 @@ export async function runDistCheck(
     return { passed: false, seconds: {} }
   }
   const entries = entriesOf(options.manifest)
-  const context = loadDistContext(distDir, entries, options.postIndex, buildCacheDir, options.foundValid)
+  const context = loadDistContext(distDir, entries, options.postIndex, buildCacheDir, {
+    ...options.reports,
+    'build-manifest.json': options.manifest,
+  })
   if (updateRouteSnapshot) {
     writeRouteSnapshot(entries, context.files)
     console.log('dist-check: route snapshot updated (dist-check/route-snapshot.json); commit it.')

@@ -56,8 +56,6 @@ export interface DistContext {
   threads: number
   /** Where a check may keep results between builds (outside dist/), or null for none. */
   cacheDir: string | null
-  /** Keys (dist-check/htmlValidation.ts `validityKey`) of the pages this build found valid while it wrote them (dist-check/validityAsWritten.ts). */
-  foundValid?: () => Promise<readonly string[]>
 }
 
 /** Sees every page of one run (each parsed once, for all checks together), then reports. */

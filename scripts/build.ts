@@ -3,16 +3,14 @@
  * (scripts/render/prerender.ts, which writes the build manifest), post-build
  * (scripts/hosting/steps.ts: the hosting files, from the manifest) and check (dist-check, against
  * the manifest; a failure fails the build). Every phase is timed on one clock
- * (scripts/shared/timing.ts), printed and written to build-report/timings.json. With
- * BUILD_CPU_PROF_DIR set, the bundling child writes a V8 CPU profile there; profile this process
- * with `node --cpu-prof --import tsx scripts/build.ts` (open the profiles in Chrome DevTools: Performance, "Load profile").
+ * (scripts/shared/timing.ts), printed and written to build-report/timings.json. Profile it with
+ * `node --cpu-prof --import tsx scripts/build.ts` (open the profile in Chrome DevTools: Performance, "Load profile").
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildSnapshotVariable } from './content/buildSnapshot'
-import type { ValidityAsWritten } from '../dist-check/validityAsWritten'
+import { rememberForThisBuild } from './content/buildSnapshot'
 import { ExpectedBuildFailure } from './shared/expectedFailure'
-import { buildCacheDir, distDir, projectRoot } from './shared/projectPaths'
+import { projectRoot } from './shared/projectPaths'
 import { timer } from './shared/timing'
 import { stagedLanguagesRefused } from './shared/stagedLanguages'
 
@@ -23,10 +21,8 @@ if (existsSync(envFile)) process.loadEnvFile(envFile)
 // this process: set before anything imports it (development renders twice as slowly).
 process.env.NODE_ENV = 'production'
 
-// The blog's reading is shared with the bundling child's plugins for this build only.
-const snapshotDir = join(projectRoot, '.tmp', 'build-snapshot')
-rmSync(snapshotDir, { recursive: true, force: true })
-process.env[buildSnapshotVariable] = snapshotDir
+// The blog is read once, for the bundles' plugins, the render, the hosting files and the checks.
+rememberForThisBuild()
 
 // A staged language (src/config/languages.ts) is built only when asked for by name: a plain
 // `npm run build`, which is what the hosts run for production, never publishes one by accident.
@@ -41,23 +37,20 @@ const started = performance.now()
 // Said at once: loading the build's modules is the first half-minute on a busy machine (review DV-7).
 console.log('[build] bundle, render, hosting files, checks of dist/: each says when it is done')
 // Loaded now, after NODE_ENV is set: none of them may load React first.
-const [{ prerender }, { runHostingSteps }, { runDistCheck }, { validityAsPagesAreWritten }, { loadBlogContent }] =
-  await Promise.all([
-    import('./render/prerender'),
-    import('./hosting/steps'),
-    import('../dist-check/runDistCheck'),
-    import('../dist-check/validityAsWritten'),
-    import('./content/blogContent'),
-  ])
-// While a small site renders on one core, a thread on another validates each page's HTML as it is
-// written (dist-check/validityAsWritten.ts): the check then counts those pages as known valid.
-let validity: ValidityAsWritten | undefined
-const { manifest, phases } = await prerender({
-  whileRendering: (entries) => {
-    validity = validityAsPagesAreWritten({ distDir, entries, cacheDir: buildCacheDir })
-    return (file) => validity!.pageWritten(file)
-  },
-}).catch((error: unknown) => {
+const [
+  { prerender },
+  { runHostingSteps },
+  { runDistCheck },
+  { loadBlogContent },
+  { keyUsageReport, keyUsageReportName },
+] = await Promise.all([
+  import('./render/prerender'),
+  import('./hosting/steps'),
+  import('../dist-check/runDistCheck'),
+  import('./content/blogContent'),
+  import('./render/keyUsageReport'),
+])
+const { manifest, phases } = await prerender().catch((error: unknown) => {
   // Its cause is printed above, naming the file and the fix (review DV-5): no stack under it.
   if (!(error instanceof ExpectedBuildFailure)) throw error
   console.error(error.message)
@@ -70,10 +63,10 @@ const hosted = performance.now()
 const { passed, seconds: checkSeconds } = await runDistCheck({
   manifest,
   postIndex: loadBlogContent().index,
-  foundValid: validity?.finish,
+  // What the render recorded, as it holds it: the files in build-report/ are for `npm run check:dist`.
+  reports: { [keyUsageReportName]: keyUsageReport() },
 })
 const finished = performance.now()
-rmSync(snapshotDir, { recursive: true, force: true })
 
 const seconds = (from: number, to: number) => (to - from) / 1000
 const timings = {

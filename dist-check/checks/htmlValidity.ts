@@ -3,7 +3,6 @@ import { Worker } from 'node:worker_threads'
 import { bundledScript, threadExecArgv } from '../../scripts/shared/bundledScript'
 import {
   createPageValidator,
-  knownValidity,
   readValidPages,
   writeValidPages,
   type PageToValidate,
@@ -55,8 +54,7 @@ function validateOnThreads(
  * Every page the manifest produces is valid HTML (html-validate, standard preset); an alias that
  * is a copy of its page (scripts/render/aliasPages.ts) is covered by its page's result. The pages
  * are validated on worker threads while the other checks run, and a page already found valid by
- * an earlier build, or by this one while the pages were written (dist-check/validityAsWritten.ts),
- * is not validated again (same markup as far as a rule can tell, same validator and configuration:
+ * an earlier build is not validated again (same markup as far as a rule can tell, same validator and configuration:
  * `validityKey`). Ids are checked unique across the whole of every page
  * here, since most pages are validated without their site header and footer.
  */
@@ -64,31 +62,19 @@ export const htmlValidity: Check = {
   name: 'valid HTML',
   async site(context) {
     const pages = pagesOf(context)
-    const knownValid = [...readValidPages(context.cacheDir), ...((await context.foundValid?.()) ?? [])]
-    const known = new Set(knownValid)
-    // After a head start (a small site: dist-check/validityAsWritten.ts), the pages it and the cache
-    // found valid are settled here, from their keys: a thread (its own runtime, each of its pages
-    // read and hashed again) is started only for pages html-validate still has to read, which is
-    // usually none. Without one (a large site), the threads read and hash every page, so this
-    // thread is free for the other checks meanwhile.
-    const settled: PageValidity[] = []
-    const unknown: PageToValidate[] = []
-    for (const page of pages) {
-      const valid = context.foundValid && knownValidity(page, (file) => context.text(file), known)
-      if (valid) settled.push(valid)
-      else unknown.push(page)
-    }
+    const knownValid = readValidPages(context.cacheDir)
+    // The threads read and hash every page themselves (a page the cache knows is not validated
+    // again), so this thread is free for the other checks meanwhile.
     const validateHere = () => {
-      const validate = createPageValidator(known)
-      return unknown.map((page) => validate(page, (file) => context.text(file)))
+      const validate = createPageValidator(new Set(knownValid))
+      return pages.map((page) => validate(page, (file) => context.text(file)))
     }
-    const validated =
-      unknown.length === 0
+    const results =
+      pages.length === 0
         ? []
         : context.threads > 0
-          ? await validateOnThreads(context, unknown, knownValid)
+          ? await validateOnThreads(context, pages, knownValid)
           : validateHere()
-    const results = [...settled, ...validated]
     if (context.cacheDir)
       writeValidPages(
         context.cacheDir,

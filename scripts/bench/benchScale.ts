@@ -5,7 +5,7 @@
  * peak memory and CPU time of the whole process tree. Prints figures; asserts nothing.
  *   --posts N           generated posts to add (default 0: today's blog)
  *   --keep              keep the temporary copy (its dist/ and build-report/) and print its path
- *   --cpu-prof DIR      write a V8 CPU profile of the bundling child into DIR
+ *   --cpu-prof DIR      write a V8 CPU profile of each of the build's two processes into DIR
  *   --reference         then build the bare vite-react-ssg app issue 13 measured the machine with,
  *                       with as many pages, and print both times (scripts/bench/bareStackReference.ts)
  */
@@ -34,12 +34,13 @@ try {
   const files = writeSyntheticPosts(join(workDir, 'src', 'content', 'blog'), posts)
   console.log(`bench:scale: ${posts} generated posts (${files} files) added to a copy in ${workDir}`)
   const env: NodeJS.ProcessEnv = { ...process.env, DIST_CHECK_UPDATE_ROUTE_SNAPSHOT: '1' }
-  if (values['cpu-prof']) {
-    const dir = resolve(values['cpu-prof'])
-    mkdirSync(dir, { recursive: true })
-    env.BUILD_CPU_PROF_DIR = dir
-  }
-  const { peakBytes, atPeak, seconds, cpuSeconds, kernelCpuSeconds } = await timedBuild(workDir, env)
+  const profileDir = values['cpu-prof'] && resolve(values['cpu-prof'])
+  if (profileDir) mkdirSync(profileDir, { recursive: true })
+  const { peakBytes, atPeak, seconds, cpuSeconds, kernelCpuSeconds } = await timedBuild(
+    workDir,
+    env,
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  )
   const timings = JSON.parse(readFileSync(join(workDir, 'build-report', 'timings.json'), 'utf8')) as Record<
     string,
     number

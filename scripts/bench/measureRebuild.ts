@@ -62,7 +62,7 @@ try {
     if (edit) edit(workDir)
     console.log(`measure:rebuild: ${name}`)
     const cacheLines: string[] = []
-    const { seconds } = await timedBuild(workDir, env, (line) => {
+    const { seconds } = await timedBuild(workDir, env, [], (line) => {
       console.log(`  ${line}`)
       if (line.startsWith('[postbuild]')) cacheLines.push(line)
     })

@@ -7,12 +7,14 @@ import { childrenCpuSeconds, sampleTreeMemory } from './processTreeResources'
 export function timedBuild(
   cwd: string,
   env: NodeJS.ProcessEnv,
+  nodeOptions: readonly string[] = [],
   onSummary: (line: string) => void = (line) => console.log(`  ${line}`),
 ): Promise<{ peakBytes: number; atPeak: string; seconds: number; cpuSeconds: number; kernelCpuSeconds: number }> {
   return new Promise((done, fail) => {
     const started = performance.now()
     const cpuBefore = childrenCpuSeconds()
-    const child = spawn(join(cwd, 'node_modules', '.bin', 'tsx'), [join('scripts', 'build.ts')], {
+    // As `npm run build` runs it: node with the tsx loader.
+    const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', join('scripts', 'build.ts')], {
       cwd,
       env,
       stdio: ['ignore', 'pipe', 'inherit'],

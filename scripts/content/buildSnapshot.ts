@@ -1,19 +1,21 @@
 /**
- * Work one build does once for all its steps. `npm run build` runs three processes (prerender,
- * hosting files, dist-check) and, inside the first, several Vite plugins that each need the same
- * reading of the blog: on a blog of a thousand posts that reading took 5–6 s, and it was done
- * six times. With BUILD_SNAPSHOT_DIR set (scripts/build.ts sets it to a folder it empties first),
- * the first step to need a value computes it and later ones, in this process or another, reuse
- * it, as long as the inputs' fingerprint is unchanged. Without it (tests, the dev server, a
- * single script) every call computes afresh, so nothing outlives the build that made it.
+ * Work one build does once for all its steps. Within `npm run build` the bundles' plugins, the
+ * render, the hosting files and dist-check all need the same reading of the blog (5–6 s at a
+ * thousand posts); they run in one process, so the first to need a value computes it and the
+ * others reuse it while its inputs' fingerprint is unchanged. scripts/build.ts turns this on;
+ * tests, the dev server and single scripts compute afresh.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-export const buildSnapshotVariable = 'BUILD_SNAPSHOT_DIR'
+const remembered = new Map<string, { fingerprint: string; value: unknown }>()
+let remembering = false
 
-const inMemory = new Map<string, { fingerprint: string; value: unknown }>()
+/** Called by the build before its first step: from now on, oncePerBuild remembers. */
+export function rememberForThisBuild(): void {
+  remembering = true
+}
 
 /** Every file under a folder with its size and modification time: what the blog's reading depends on. */
 export function folderFingerprint(dir: string): string {
@@ -30,32 +32,13 @@ export function folderFingerprint(dir: string): string {
   return hash.digest('base64url')
 }
 
-/**
- * The value of `compute()` under `name`, computed once per build while `fingerprint()` is
- * unchanged. The value must survive JSON (plain data), since another process reads it back.
- */
-export function oncePerBuild<T>(
-  name: string,
-  fingerprint: () => string,
-  compute: () => T,
-  env: NodeJS.ProcessEnv = process.env,
-): T {
-  const dir = env[buildSnapshotVariable]
-  if (!dir) return compute()
+/** The value of `compute()` under `name`, computed once per build while `fingerprint()` is unchanged. */
+export function oncePerBuild<T>(name: string, fingerprint: () => string, compute: () => T, remember = remembering): T {
+  if (!remember) return compute()
   const current = fingerprint()
-  const kept = inMemory.get(name)
+  const kept = remembered.get(name)
   if (kept?.fingerprint === current) return kept.value as T
-  const file = join(dir, `${name}.json`)
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { fingerprint: string; value: T }
-    if (stored.fingerprint === current) {
-      inMemory.set(name, stored)
-      return stored.value
-    }
-  }
   const value = compute()
-  inMemory.set(name, { fingerprint: current, value })
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(file, JSON.stringify({ fingerprint: current, value }))
+  remembered.set(name, { fingerprint: current, value })
   return value
 }

@@ -3,48 +3,23 @@
  * splits by <html lang>), covering the <main> of every indexable page (data-pagefind-body).
  * Pagefind is given only those pages, as the build manifest lists them
  * (scripts/shared/buildManifest.ts): aliases, redirect stubs and not-found pages carry no
- * searchable body, yet reading them cost as much as indexing a page. A small site's pages are
- * given one by one in the route table's order; a large site's are linked into a folder of their
- * own, which Pagefind reads on all cores (one by one it uses one: 5.5 s more at 200 posts). Either
- * way the same pages give the same index (the two ways give different ones), and the threshold is
- * about where the render goes to threads (400 pages, scripts/render/prerender.ts).
+ * searchable body, yet reading them cost as much as indexing a page. They are linked into a
+ * folder of their own, which Pagefind reads on all cores (given one by one it uses one: 5.5 s more
+ * at 200 posts); the same pages give the same index.
  */
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { link, mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { close, createIndex, type PagefindIndex } from 'pagefind'
 import type { BuiltRoute } from '../shared/buildManifest'
 import { projectRoot } from '../shared/projectPaths'
 
-/** From this many pages in the route table, Pagefind reads a folder of the searchable pages on all cores. */
-const pagesForFolder = 400
-
 export async function writeSearchIndex(distDir: string, routes: readonly BuiltRoute[]): Promise<{ pages: number }> {
   const files = routes.flatMap((route) => (route.searchable && route.file ? [route.file] : []))
   const { index, errors } = await createIndex({})
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
-  const pages =
-    routes.filter((route) => route.entry.kind !== 'redirect').length >= pagesForFolder
-      ? await addAsFolder(index, distDir, files)
-      : await addInOrder(index, distDir, files)
+  const pages = await addAsFolder(index, distDir, files)
   await writeIndexFiles(index, distDir)
   return { pages }
-}
-
-async function addInOrder(index: PagefindIndex, distDir: string, files: readonly string[]): Promise<number> {
-  // Each page is read while Pagefind indexes the one before; a failed read is reported in its turn.
-  const read = (i: number) => {
-    const content = i < files.length ? readFile(join(distDir, files[i]!), 'utf8') : Promise.resolve('')
-    content.catch(() => {})
-    return content
-  }
-  let next = read(0)
-  for (let i = 0; i < files.length; i++) {
-    const content = await next
-    next = read(i + 1)
-    const added = await index.addHTMLFile({ sourcePath: files[i]!, content })
-    if (added.errors.length) throw new Error(`Pagefind could not index dist/${files[i]}: ${added.errors.join('; ')}`)
-  }
-  return files.length
 }
 
 async function addAsFolder(index: PagefindIndex, distDir: string, files: readonly string[]): Promise<number> {

@@ -1,10 +1,9 @@
 /**
- * The prerender's two bundles, built side by side with Vite: the app for the browser (dist/) and
- * for Node (.tmp/prerender/, which the render loads). Run as a process of its own by
- * scripts/render/prerender.ts: Vite's native bundler keeps the memory it used (0.9 GB after the
- * bundles of a thousand-post blog) until its process ends, and the render threads need it.
- * Says when the server bundle is written (`serverBundleWritten`), and reports when each bundle was
- * done, and the CPU they took (BundlePhases), on its IPC channel.
+ * The prerender's two bundles, built side by side with Vite (in a process of their own:
+ * scripts/render/bundleProcess.ts): the app for the browser (dist/) and for Node
+ * (.tmp/prerender/, which the render threads load). Says when the
+ * server bundle is written, so the render can load the app while the browser's bundle is
+ * finished, and answers when each bundle was done and the CPU they took (BundlePhases).
  */
 import { join } from 'node:path'
 import { build, mergeConfig, type ConfigEnv, type InlineConfig, type Plugin, type UserConfig } from 'vite'
@@ -12,7 +11,7 @@ import viteConfig from '../../vite.config'
 import { buildErrorIn } from '../../src/errors/buildErrors'
 import { bundleLogLevel } from './bundleLogLevel'
 import { cpuMsSince, monotonicMs } from '../shared/timing'
-import { expectedFailureExitCode } from '../shared/expectedFailure'
+import { ExpectedBuildFailure } from '../shared/expectedFailure'
 import { projectRoot, serverBundleDir } from '../shared/projectPaths'
 
 /**
@@ -25,9 +24,7 @@ const noStylesOnServer: Plugin = {
   load: { filter: { id: /\.css$/ }, handler: () => '' },
 }
 
-const mode = process.env.MODE ?? 'production'
-
-/** When the two bundles were built, in monotonicMs, and the CPU each took: the one message this process ends with. */
+/** When the two bundles were built, in monotonicMs, and the CPU each took. */
 export interface BundlePhases {
   clientStart: number
   clientEnd: number
@@ -43,11 +40,11 @@ export interface BundlePhases {
 const forEveryBundle: UserConfig = { logLevel: bundleLogLevel(process.env), build: { reportCompressedSize: false } }
 
 /**
- * vite.config.ts, as Vite would load it for this bundle, with `overrides`. This script imports
+ * vite.config.ts, as Vite would load it for this bundle, with `overrides`. This module imports
  * it, so Vite does not bundle and load the config file again for each build; called once per
  * bundle, it gives each its own plugin instances.
  */
-async function configFor(isSsrBuild: boolean, overrides: UserConfig): Promise<InlineConfig> {
+async function configFor(mode: string, isSsrBuild: boolean, overrides: UserConfig): Promise<InlineConfig> {
   const env: ConfigEnv = { command: 'build', mode, isSsrBuild, isPreview: false }
   const config = typeof viteConfig === 'function' ? await viteConfig(env) : await viteConfig
   return { ...mergeConfig(config, mergeConfig(forEveryBundle, overrides)), configFile: false, mode }
@@ -60,45 +57,48 @@ function written(bundle: 'browser' | 'render', since: number): number {
   return at
 }
 
-const clientStart = monotonicMs()
-console.log('[bundle] bundling the app for the browser and for the render (BUILD_LOG_LEVEL=info lists every file)')
-const bundlesCpu = process.cpuUsage()
-// The two bundles are independent (the server's reads what the client's writes only when pages
-// are rendered), and much of a Vite build waits on its native bundler: built side by side.
-const [clientEnd, serverEnd] = await Promise.all([
-  configFor(false, { build: { manifest: true, rolldownOptions: { input: { app: join(projectRoot, 'index.html') } } } })
-    .then(build)
-    .then(() => written('browser', clientStart)),
-  configFor(true, {
-    plugins: [noStylesOnServer],
-    build: {
-      ssr: join(projectRoot, 'src', 'main.tsx'),
-      outDir: serverBundleDir,
-      emptyOutDir: true,
-      minify: false,
-      cssCodeSplit: false,
-      rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } },
-    },
+/**
+ * Builds both bundles; `serverBundleWritten` is called as soon as the server's is on disk. A
+ * problem in content or a setting that the error catalogue words (a bad post, a locale file) is
+ * printed alone, without a stack, and rejects with ExpectedBuildFailure.
+ */
+export async function bundleApp(serverBundleWritten: () => void): Promise<BundlePhases> {
+  const mode = process.env.MODE ?? 'production'
+  const clientStart = monotonicMs()
+  console.log('[bundle] bundling the app for the browser and for the render (BUILD_LOG_LEVEL=info lists every file)')
+  const bundlesCpu = process.cpuUsage()
+  // The two bundles are independent (the server's reads what the client's writes only when pages
+  // are rendered), and much of a Vite build waits on its native bundler: built side by side.
+  const [clientEnd, serverEnd] = await Promise.all([
+    configFor(mode, false, {
+      build: { manifest: true, rolldownOptions: { input: { app: join(projectRoot, 'index.html') } } },
+    })
+      .then(build)
+      .then(() => written('browser', clientStart)),
+    configFor(mode, true, {
+      plugins: [noStylesOnServer],
+      build: {
+        ssr: join(projectRoot, 'src', 'main.tsx'),
+        outDir: serverBundleDir,
+        emptyOutDir: true,
+        minify: false,
+        cssCodeSplit: false,
+        rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } },
+      },
+    })
+      .then(build)
+      .then(() => {
+        serverBundleWritten()
+        return written('render', clientStart)
+      }),
+  ]).catch((error: unknown) => {
+    const expected = buildErrorIn(error)
+    if (!expected) throw error
+    console.error(`\n${expected.message}\n`)
+    throw new ExpectedBuildFailure('The build stopped at the problem above.')
   })
-    .then(build)
-    .then(() => {
-      // The render process starts a render thread on it now, to load the app while the browser's bundle is finished.
-      process.send?.({ serverBundleWritten: true })
-      return written('render', clientStart)
-    }),
-]).catch((error: unknown) => {
-  // Content or a setting the catalogue words (a bad post, a locale file): its message alone, no stack.
-  const expected = buildErrorIn(error)
-  if (!expected) throw error
-  console.error(`\n${expected.message}\n`)
-  process.exit(expectedFailureExitCode)
-})
-// One process builds both at once: their CPU time is shared in proportion to their wall time.
-const bundlesCpuMs = cpuMsSince(bundlesCpu)
-const clientCpuMs = (bundlesCpuMs * (clientEnd - clientStart)) / (clientEnd - clientStart + serverEnd - clientStart)
-const serverCpuMs = bundlesCpuMs - clientCpuMs
-
-const phases: BundlePhases = { clientStart, clientEnd, serverEnd, clientCpuMs, serverCpuMs }
-// Vite and its plugins may leave handles open (watchers, timers); the bundles are written.
-if (process.send) process.send({ bundlePhases: phases }, () => process.exit(0))
-else process.exit(0)
+  // Both were built at once: their CPU time is shared in proportion to their wall time.
+  const bundlesCpuMs = cpuMsSince(bundlesCpu)
+  const clientCpuMs = (bundlesCpuMs * (clientEnd - clientStart)) / (clientEnd - clientStart + serverEnd - clientStart)
+  return { clientStart, clientEnd, serverEnd, clientCpuMs, serverCpuMs: bundlesCpuMs - clientCpuMs }
+}

@@ -1,6 +1,6 @@
 /**
  * Final touches on every prerendered page that vite-react-ssg cannot make itself, made by the
- * render threads before they write the page (one write per page, no second pass over dist/):
+ * render loop before it writes the page (one write per page, no second pass over dist/):
  * - the application entry is not loaded with the page: the small app-loader module
  *   (src/boot/deferHydration.ts) loads it after the page has loaded, at idle or first
  *   interaction, with exactly the modules this page needs (the entry's static imports, the page
@@ -157,7 +157,7 @@ export function pageFinishing(distDir: string, entries: readonly RouteEntry[], s
   return finishing
 }
 
-/** A rendered page as it is written to dist/ (the render threads call this before writing). */
+/** A rendered page as it is written to dist/ (the render loop calls this before writing). */
 export function finishPage(html: string, path: string, finishing: PageFinishing, file: string): string {
   // The prerender must wait for page data; a skeleton in the HTML means it did not.
   if (/\bdata-skeleton=/.test(html)) throw buildError(PageSnapshotNotReady, { file })

@@ -1,11 +1,12 @@
 /**
- * The build's first two phases: bundles the app for the browser and for Node with Vite (in a
- * process of its own, scripts/render/bundle.ts), then renders every path of the route table to
+ * The build's first two phases: bundles the app for the browser and for Node with Vite
+ * (scripts/render/bundle.ts), then renders every path of the route table to
  * dist/<path>/index.html (scripts/render/renderPages.ts) and writes the build manifest
- * (scripts/shared/buildManifest.ts) the later phases read. A small site renders in this process,
- * loading the app while the browser's bundle is finished; a large one on one thread per 400
- * pages, up to one per core (scripts/render/prerenderWorker.ts). Aliases are written as copies of
- * their page, all but one of each definition and language, which is rendered and compared
+ * (scripts/shared/buildManifest.ts) the later phases read. Pages are rendered on render threads
+ * (scripts/render/prerenderWorker.ts), one per core up to four, whatever the size of the site: the
+ * render a large blog's build runs is the one the test build runs. Each thread loads the app as
+ * soon as its bundle is written, while the browser's bundle is finished. Aliases are written
+ * as copies of their page, all but one of each definition and language, which is rendered and compared
  * (scripts/render/aliasPages.ts).
  *
  * This is `vite-react-ssg build` without its per-page work this site throws away: it parsed
@@ -23,87 +24,83 @@ import { createHash } from 'node:crypto'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { buildError, PrerenderNotProduction } from '../../src/errors/buildErrors'
-import { keyUsage } from '../../src/i18n/keyUsage'
-import { prerenderPaths, type RouteEntry } from '../../src/routing/routeTable'
+import { prerenderPaths } from '../../src/routing/routeTable'
 import { routeEntries } from '../content/routeEntries'
 import { writeBuildManifest, type BuildManifest } from '../shared/buildManifest'
-import { ExpectedBuildFailure, expectedFailureExitCode } from '../shared/expectedFailure'
-import { bundledScript, threadExecArgv } from '../shared/bundledScript'
 import { distDir, projectRoot, serverBundleDir } from '../shared/projectPaths'
+import { ExpectedBuildFailure, expectedFailureExitCode } from '../shared/expectedFailure'
 import { tenthsCounter } from '../shared/tenthsCounter'
 import { cpuMsSince, monotonicMs } from '../shared/timing'
 import { planAliasCopies, writeAliasCopies } from './aliasPages'
 import type { BundlePhases } from './bundle'
+import type { BundleProcessMessage } from './bundleProcess'
 import { pageFinishing } from './finalizeHtml'
 import { writeKeyUsageReport } from './keyUsageReport'
 import { renderedRoutes } from './renderedRoutes'
 import { inlineScriptsOf, runsAsScript } from '../../src/hosting/inlineScripts'
-import { renderPages, type RenderJob, type RenderReport } from './renderPages'
-import type { RenderThreadData, RenderThreadMessage } from './prerenderWorker'
+import type { RenderJob } from './renderPages'
+import type { RenderThreadData, RenderThreadMessage, RenderThreadReport } from './prerenderWorker'
+import { bundledScript, threadExecArgv } from '../shared/bundledScript'
+import { keyUsage } from '../../src/i18n/keyUsage'
 import { sourceInfo } from './sourceInfo'
-import { loaderDataManifest, type PageHeadFacts, type SsgEntry } from './ssgAdapter'
+import { loaderDataManifest, type PageHeadFacts } from './ssgAdapter'
 
 /**
- * Render threads: one per 400 pages, at most one per core and four in all. A thread loads its
- * own copy of the app (about as much CPU as rendering a hundred pages), so a small site renders
- * in the build's process. At a thousand posts (5,644 pages) two threads built the site 13 % sooner
- * than the one process, validation head start included (bench:scale, back to back).
- * PRERENDER_THREADS overrides.
+ * Render threads: one per core, up to four (PRERENDER_THREADS overrides), at any size of the site,
+ * so the test build renders as a large blog's build does. At 200 posts (1,329 pages, bench:scale)
+ * the whole build took 86.9 s on two threads, 104.4 s rendering in the build's process.
  */
-function threadsFor(pages: number): number {
-  const chosen = Number(process.env.PRERENDER_THREADS) || Math.min(Math.ceil(pages / 400), availableParallelism(), 4)
-  return Math.max(1, chosen)
+function renderThreadCount(): number {
+  return Math.max(1, Number(process.env.PRERENDER_THREADS) || Math.min(availableParallelism(), 4))
 }
 
 /**
- * Builds the bundles in a child process, which ends when they are written and gives its memory
- * back; resolves with its phases, and calls `serverBundleWritten` as soon as the server bundle is.
+ * Builds the bundles in a process of its own (scripts/render/bundleProcess.ts says why), which
+ * ends when they are written; resolves with its phases, and calls `serverBundleWritten` as soon as
+ * the server bundle is.
  */
 function bundled(serverBundleWritten: () => void): Promise<BundlePhases> {
   return new Promise((resolve, reject) => {
     let phases: BundlePhases | undefined
-    const profileDir = process.env.BUILD_CPU_PROF_DIR
-    const child = fork(join(import.meta.dirname, 'bundle.ts'), {
-      stdio: 'inherit',
-      execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-    })
+    const child = fork(join(import.meta.dirname, 'bundleProcess.ts'), { stdio: 'inherit' })
     // Should the build fail first, the bundles are of no use.
     const stop = () => child.kill()
     process.once('exit', stop)
     child.once('exit', () => process.off('exit', stop))
-    child.on('message', (message: { bundlePhases?: BundlePhases; serverBundleWritten?: true }) => {
-      if (message.serverBundleWritten) serverBundleWritten()
-      phases = message.bundlePhases ?? phases
+    child.on('message', (message: BundleProcessMessage) => {
+      if ('serverBundleWritten' in message) serverBundleWritten()
+      else phases = message.bundlePhases
     })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       if (code === expectedFailureExitCode) reject(new ExpectedBuildFailure('The build stopped at the problem above.'))
       else if (code !== 0)
-        reject(new Error(`Bundling the app (scripts/render/bundle.ts) failed: it exited with ${code ?? signal}.`))
+        reject(
+          new Error(`Bundling the app (scripts/render/bundleProcess.ts) failed: it exited with ${code ?? signal}.`),
+        )
       else if (!phases)
-        reject(new Error('Bundling the app (scripts/render/bundle.ts) ended without reporting its phases.'))
+        reject(new Error('Bundling the app (scripts/render/bundleProcess.ts) ended without reporting its phases.'))
       else resolve(phases)
     })
   })
 }
 
 /**
- * Renders `job` on a thread of its own; the thread loads the app from the moment it starts, and
- * says each page it has written (`pageRendered`).
+ * A render thread, started on the server bundle at once so that it loads the app while the browser's
+ * bundle is finished; it is given its pages later (`render`), and says each page it has written.
  */
 function renderThread(
   workerFile: string,
   serverEntry: string,
   pageRendered: () => void,
-): (job: RenderJob) => Promise<RenderReport> {
+): (job: RenderJob) => Promise<RenderThreadReport> {
   const worker = new Worker(workerFile, {
     workerData: { serverEntry } satisfies RenderThreadData,
     execArgv: threadExecArgv(),
   })
-  const report = new Promise<RenderReport>((resolve, reject) => {
+  const report = new Promise<RenderThreadReport>((resolve, reject) => {
     worker.on('message', (message: RenderThreadMessage) =>
       'pageRendered' in message ? pageRendered() : resolve(message),
     )
@@ -133,28 +130,23 @@ export interface PrerenderPhases extends BundlePhases {
   threads: number
 }
 
-export interface PrerenderOptions {
-  /**
-   * Given the route table when a small site starts rendering in this process (the other cores are
-   * free), answers what to tell of each page as it is written (relative to dist/).
-   */
-  whileRendering?: (entries: readonly RouteEntry[]) => (file: string) => void
-}
-
-export async function prerender({
-  whileRendering,
-}: PrerenderOptions = {}): Promise<{ manifest: BuildManifest; phases: PrerenderPhases }> {
+export async function prerender(): Promise<{ manifest: BuildManifest; phases: PrerenderPhases }> {
   if (process.env.NODE_ENV !== 'production') throw buildError(PrerenderNotProduction, { nodeEnv: process.env.NODE_ENV })
   let serverBundleWritten!: () => void
   const serverBundle = new Promise<void>((resolve) => (serverBundleWritten = resolve))
   const bundles = bundled(serverBundleWritten)
-  const serverEntry = join(serverBundleDir, 'main.mjs')
-  // Loaded as soon as it is written, while the browser's bundle is finished (a second longer).
-  const app = serverBundle.then(async () => (await import(pathToFileURL(serverEntry).href)) as SsgEntry)
-  app.catch(() => {})
+  // A thread runs plain JavaScript: Node 20 does not give a Worker the tsx loader of its process.
+  const workerFile = bundledScript(join(import.meta.dirname, 'prerenderWorker.ts'), 'prerenderWorker')
+  let pageRendered = () => {}
+  const threads = Promise.all([workerFile, serverBundle]).then(([file]) =>
+    Array.from({ length: renderThreadCount() }, () =>
+      renderThread(file, join(serverBundleDir, 'main.mjs'), () => pageRendered()),
+    ),
+  )
+  threads.catch(() => {})
   const bundlePhases = await bundles
   // Exactly the manifest's pages, aliases and not-found pages, with the published posts on disk;
-  // the blog is read after the bundles, whose plugin read it first (scripts/content/buildSnapshot.ts).
+  // read once for the render, the hosting files and the checks (scripts/content/buildSnapshot.ts).
   const entries = routeEntries()
   const aliasPlan = planAliasCopies(entries)
   const copiedPaths = new Set(aliasPlan.copied.map(({ alias }) => alias.path))
@@ -170,38 +162,23 @@ export async function prerender({
     .update(await readFile(join(distDir, '.vite', 'manifest.json')))
     .digest('hex')
     .slice(0, 10)
-  const threads = threadsFor(paths.length)
-  const job = (share: readonly string[]): RenderJob => ({
-    paths: share,
-    template,
-    buildHash,
-    outDir: distDir,
-    finishing,
-  })
-
   const renderStart = monotonicMs()
   const renderCpu = process.cpuUsage()
-  const pageWritten = threads === 1 && availableParallelism() > 1 ? whileRendering?.(entries) : undefined
   // The render's counter (review DV-7: the render was the build's longest silence).
-  const pageRendered = tenthsCounter(paths.length, (done) => console.log(`[prerender] render ${done}/${paths.length}`))
-  const reports =
-    threads === 1
-      ? [
-          await renderPages(await app, job(paths), (file) => {
-            pageWritten?.(file)
-            pageRendered()
-          }),
-        ]
-      : // Each thread takes every n-th path.
-        await (async () => {
-          // A thread runs plain JavaScript: Node 20 does not give a Worker the tsx loader of its process.
-          const workerFile = await bundledScript(join(import.meta.dirname, 'prerenderWorker.ts'), 'prerenderWorker')
-          return Promise.all(
-            Array.from({ length: threads }, (_, index) =>
-              renderThread(workerFile, serverEntry, pageRendered)(job(paths.filter((_, i) => i % threads === index))),
-            ),
-          )
-        })()
+  pageRendered = tenthsCounter(paths.length, (done) => console.log(`[prerender] render ${done}/${paths.length}`))
+  const started = await threads
+  // Each thread takes every n-th path.
+  const reports = await Promise.all(
+    started.map((render, index) =>
+      render({
+        paths: paths.filter((_, i) => i % started.length === index),
+        template,
+        buildHash,
+        outDir: distDir,
+        finishing,
+      }),
+    ),
+  )
   const heads = new Map<string, PageHeadFacts>()
   for (const report of reports) {
     for (const [path, head] of Object.entries(report.heads)) heads.set(path, head)
@@ -221,7 +198,7 @@ export async function prerender({
   const manifest = renderedRoutes(entries, heads, inlineScriptsOf(template).find(runsAsScript)?.text ?? null)
   writeBuildManifest(manifest)
   console.log(
-    `[prerender] ${paths.length} pages ${threads > 1 ? `on ${threads} threads` : 'in the build process'} in ${((renderEnd - renderStart) / 1000).toFixed(1)} s (${((renderEnd - renderStart) / paths.length).toFixed(1)} ms/page, CPU ${(renderCpuMs / paths.length).toFixed(1)} ms/page)` +
+    `[prerender] ${paths.length} pages on ${started.length} render thread${started.length > 1 ? 's' : ''} in ${((renderEnd - renderStart) / 1000).toFixed(1)} s (${((renderEnd - renderStart) / paths.length).toFixed(1)} ms/page, CPU ${(renderCpuMs / paths.length).toFixed(1)} ms/page)` +
       `, ${copiedPaths.size} aliases copied from their page (${aliasPlan.rendered.length} rendered and compared with their copy)`,
   )
   return {
@@ -233,7 +210,7 @@ export async function prerender({
       renderedPages: paths.length,
       copiedPages: copiedPaths.size,
       renderCpuMs,
-      threads,
+      threads: started.length,
     },
   }
 }

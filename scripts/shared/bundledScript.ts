@@ -25,8 +25,8 @@ const sourceLocation: Plugin = {
 
 /**
  * A script's TypeScript entry bundled to plain JavaScript under .tmp/scripts/ (packages stay
- * external), returning the file to start a Worker with (the render threads of a large site,
- * dist-check's validation threads; `threadExecArgv` gives its flags): Node 20
+ * external), returning the file to start a Worker with (dist-check's validation threads;
+ * `threadExecArgv` gives its flags): Node 20
  * does not give a Worker the tsx loader its process was started with, and plain JavaScript needs
  * no loader in the way of every import.
  */

@@ -4,7 +4,6 @@ import type { Language } from '../../routes.config'
 import { buildVariants } from '../config/buildVariants'
 import { companyVariables } from './companyVariables'
 import { factVariables } from './factVariables'
-import { replaceTranslate } from './i18nextInternals'
 import { keyUsageRecorder, recordBuildVariants, recordMissingKey } from './keyUsage'
 import { followLocaleEdits, loadedNamespace, type LoadedBundles, type LocaleBundle } from './localeBundles'
 
@@ -50,58 +49,9 @@ export function createI18n(language: Language, namespaces: readonly string[], bu
     }),
   })
   for (const namespace of namespaces) ensureNamespace(instance, language, namespace, bundles?.[namespace])
-  if (recording) translateOncePerThread(instance)
   // In the browser of `npm run dev`, a saved locale file changes this instance's strings in place (review DV-6).
   if (import.meta.hot && !import.meta.env.SSR) followLocaleEdits(instance)
   return instance
-}
-
-/** What the prerender already translated in this thread, by language, key and options. */
-const translated = new Map<string, unknown>()
-
-/** An option value a result can be remembered by: a string, number or boolean (or a list of them), not an object or a function. */
-const isPlainValue = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  typeof value === 'string' ||
-  typeof value === 'number' ||
-  typeof value === 'boolean' ||
-  (Array.isArray(value) && value.every(isPlainValue))
-
-/**
- * The prerender renders every page with a fresh instance over the same, unchanging strings, and
- * i18next works each string out again on every call (a quarter of the render). A call whose key is
- * a string and whose options are plain values (the hook's language and namespace, and a title, a
- * year or a count of its own) gives the same result on every page of a language, so each such call
- * is translated once per render thread; a call with an object or a function among its options is
- * translated as before. Results are frozen: a page that changed one would change it for all.
- */
-function translateOncePerThread(instance: i18n): void {
-  const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown
-  const memoized = (key: unknown, options?: unknown) => {
-    const given = (options ?? {}) as Record<string, unknown>
-    const names = typeof key === 'string' && typeof given === 'object' && given !== null ? Object.keys(given) : null
-    if (!names?.every((name) => isPlainValue(given[name]))) return translate(key, options as Record<string, unknown>)
-    // Built by hand, on every call of every page: an option set to undefined is one not given, and
-    // options in another order only make a second entry.
-    let cacheKey = JSON.stringify(given.lng ?? instance.language) + JSON.stringify(key)
-    for (const name of names) if (given[name] !== undefined) cacheKey += `,${name}:${JSON.stringify(given[name])}`
-    if (translated.has(cacheKey)) return translated.get(cacheKey)
-    const result = translate(key, given)
-    // A missing string (or one whose namespace this page has not loaded yet) is not remembered: another page may have it.
-    if (!instance.exists(key as string, given)) return result
-    translated.set(cacheKey, deepFreeze(result))
-    return result
-  }
-  replaceTranslate(instance, memoized)
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const child of Object.values(value)) deepFreeze(child)
-  }
-  return value
 }
 
 /**

@@ -1,19 +1,16 @@
 /**
  * The contract with the third-party internals the site relies on (docs/architecture.md,
- * "Third-party internals"). Three adapters are the only places that touch them:
- * scripts/render/ssgAdapter.ts (vite-react-ssg, its react-helmet-async, react-router),
- * src/app/ssgRuntime.ts (vite-react-ssg's client) and src/i18n/i18nextInternals.ts (i18next,
- * react-i18next). This test fails when an installed version is not the one they were written
+ * "Third-party internals"). Two adapters are the only places that touch them:
+ * scripts/render/ssgAdapter.ts (vite-react-ssg, its react-helmet-async, react-router) and
+ * src/app/ssgRuntime.ts (vite-react-ssg's client). This test fails when an installed version is not the one they were written
  * against, naming what to re-check, and when an internal they use is gone or has changed shape,
  * so that an upgrade breaks here rather than on the site.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createInstance, type i18n as I18n } from 'i18next'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { initReactI18next } from 'react-i18next'
 import { Head, ViteReactSSG } from 'vite-react-ssg'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -29,7 +26,6 @@ import {
   type HelmetData,
 } from '../../../scripts/render/ssgAdapter'
 import { isStaleBuild } from '../../../src/app/ssgRuntime'
-import { replaceTranslate } from '../../../src/i18n/i18nextInternals'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const ssgEntry = fileURLToPath(import.meta.resolve('vite-react-ssg'))
@@ -91,19 +87,6 @@ const pins = [
     version: '3.19.1',
     recheck:
       'src/admin/translations/TranslationSourceControl.tsx (the `locale` and `getEntry` it reads from its props) against decap-cms-core’s src/components/Editor/EditorControlPane/EditorControl.js and Widget.js; and whether its invokeEvent (src/lib/registry.js) now keeps a whole entry a preSave listener returns, as Decap’s documentation describes: then a listener can set a translation’s sourceVersion instead (docs/translations.md)',
-  },
-  {
-    name: 'i18next',
-    from: appFile,
-    version: '26.7.2',
-    recheck: 'src/i18n/i18nextInternals.ts (every fixed t calls this.t) against i18next’s src/i18next.js',
-  },
-  {
-    name: 'react-i18next',
-    from: appFile,
-    version: '17.1.13',
-    recheck:
-      'src/i18n/i18nextInternals.ts against react-i18next’s src/useTranslation.js (the t it gives is i18next’s fixed t)',
   },
 ] as const
 
@@ -250,38 +233,6 @@ describe('react-router, as scripts/render/ssgAdapter.ts and renderPage.ts use it
       ids(dataRoutes),
       'react-router numbers routes otherwise: re-check routeIdAt in scripts/render/ssgAdapter.ts and renderPage.ts’s routesFor',
     ).toEqual([[0], [0, 0], [0, 1], [0, 1, 0], [1]].map(routeIdAt))
-  })
-})
-
-function i18nInstance(): I18n {
-  const i18n = createInstance()
-  void i18n.use(initReactI18next).init({
-    lng: 'de',
-    fallbackLng: false,
-    defaultNS: 'common',
-    ns: ['common', 'blog'],
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    resources: { de: { common: { hello: 'Hallo' }, blog: { title: 'Blog' } } },
-  })
-  return i18n
-}
-
-describe('i18next, as src/i18n/i18nextInternals.ts uses it', () => {
-  it('i18next’s fixed t, which react-i18next’s useTranslation gives components, calls this.t (replaceTranslate)', () => {
-    const i18n = i18nInstance()
-    const seen: unknown[][] = []
-    const translate = i18n.t.bind(i18n) as (key: unknown, options?: unknown) => unknown
-    replaceTranslate(i18n, (...args: unknown[]) => {
-      seen.push(args)
-      return translate(...(args as [unknown, unknown]))
-    })
-    expect(
-      i18n.getFixedT('de', 'common')('hello'),
-      'i18next: the fixed t no longer goes through this.t (re-check replaceTranslate)',
-    ).toBe('Hallo')
-    expect(seen.map(([key]) => key)).toEqual(['hello'])
   })
 })
 
