@@ -6,7 +6,8 @@
  * result. (That each check is told as it finishes is held by tests/unit/dist-check/streamedOutcomes.test.ts.)
  */
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { copyProject } from '../../scripts/tools/projectCopy'
@@ -32,9 +33,18 @@ function build(root: string): Promise<{ lines: string[]; code: number | null }> 
   })
 }
 
+/** One build of a copy of the project, which every test here reads. */
+let built: Promise<{ lines: string[]; code: number | null }> | undefined
+const builtCopy = () => {
+  built ??= (async () => {
+    copy = copyProject('vaultline-build-output-')
+    return build(copy)
+  })()
+  return built
+}
+
 it('DV-7: the build lists no bundled files, says when each bundle is written, counts the render and the checked pages, and gives each check its line', async () => {
-  copy = copyProject('vaultline-build-output-')
-  const { lines } = await build(copy)
+  const { lines } = await builtCopy()
   const printed = lines.join('\n')
   // Whether or not dist-check passes on this copy's content, the output is the same in form.
   expect(printed).toMatch(/^\[build\] bundle, render, hosting files, checks of dist\/: each says when it is done$/m)
@@ -60,4 +70,21 @@ it('DV-7: the build lists no bundled files, says when each bundle is written, co
   expect(announced, printed).not.toBeNull()
   expect(results.length).toBe(Number(announced![1]))
   console.log(`npm run build printed ${lines.length} lines (${results.length} check results)`)
+}, 1_200_000)
+
+/**
+ * Architecture review 2026-12-01, A-04: the render switched itself to threads at 400 pages, a path
+ * only a benchmark ran. The render threads now run at every size, as many as the cores allow: this
+ * build of today's site takes the path a blog of a thousand posts takes.
+ */
+it('A-04: renders today’s site on the render threads a large blog’s build uses, as many as the cores allow, whatever the number of pages', async () => {
+  const { lines } = await builtCopy()
+  const threads = Math.min(availableParallelism(), 4)
+  const timings = JSON.parse(readFileSync(join(copy, 'build-report', 'timings.json'), 'utf8')) as {
+    renderThreads: number
+    renderedPages: number
+  }
+  expect(timings.renderedPages).toBeLessThan(400)
+  expect(timings.renderThreads).toBe(threads)
+  expect(lines.join('\n')).toMatch(new RegExp(`^\\[prerender\\] \\d+ pages on ${threads} render threads? in `, 'm'))
 }, 1_200_000)
