@@ -2,7 +2,7 @@
  * The process the bundles are built in (scripts/render/prerender.ts starts it). Vite's native
  * bundler keeps the memory it used until its process ends, and the render, the hosting files and
  * the checks come after it: with the bundles in the build's own process, a blog of a thousand
- * posts peaked at 2.46 GB against the 2 GB budget of DESIGN.md (1.94 GB this way; bench:scale).
+ * posts peaked at 2.46 GB against the 2 GB budget of DESIGN.md (1.75 GB this way; bench:scale).
  * Says on its IPC channel when the server bundle is written, then when each bundle was done.
  */
 import { rememberForThisBuild } from '../content/buildSnapshot'
