@@ -40,8 +40,8 @@ import { pageFinishing } from './finalizeHtml'
 import { writeKeyUsageReport } from './keyUsageReport'
 import { renderedRoutes } from './renderedRoutes'
 import { inlineScriptsOf, runsAsScript } from '../../src/hosting/inlineScripts'
-import type { RenderJob } from './renderPages'
-import type { RenderThreadData, RenderThreadMessage, RenderThreadReport } from './prerenderWorker'
+import type { RenderJob, RenderReport } from './renderPages'
+import type { RenderThreadData, RenderThreadMessage } from './prerenderWorker'
 import { bundledScript, threadExecArgv } from '../shared/bundledScript'
 import { keyUsage } from '../../src/i18n/keyUsage'
 import { sourceInfo } from './sourceInfo'
@@ -95,12 +95,12 @@ function renderThread(
   workerFile: string,
   serverEntry: string,
   pageRendered: () => void,
-): (job: RenderJob) => Promise<RenderThreadReport> {
+): (job: RenderJob) => Promise<RenderReport> {
   const worker = new Worker(workerFile, {
     workerData: { serverEntry } satisfies RenderThreadData,
     execArgv: threadExecArgv(),
   })
-  const report = new Promise<RenderThreadReport>((resolve, reject) => {
+  const report = new Promise<RenderReport>((resolve, reject) => {
     worker.on('message', (message: RenderThreadMessage) =>
       'pageRendered' in message ? pageRendered() : resolve(message),
     )
