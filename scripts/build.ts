@@ -1,6 +1,6 @@
 /**
- * `npm run build`, one linear pipeline in this process: bundle and render
- * (scripts/render/prerender.ts, which writes the build manifest), post-build
+ * `npm run build`, one linear pipeline in this process: `vite-react-ssg build` bundles and renders
+ * (scripts/render/prerender.ts, which writes the build manifest), then, in its onFinished hook, post-build
  * (scripts/hosting/steps.ts: the hosting files, from the manifest) and check (dist-check, against
  * the manifest; a failure fails the build). Every phase is timed on one clock
  * (scripts/shared/timing.ts), printed and written to build-report/timings.json. Profile it with
@@ -12,6 +12,7 @@ import { rememberForThisBuild } from './content/buildSnapshot'
 import { ExpectedBuildFailure } from './shared/expectedFailure'
 import { projectRoot } from './shared/projectPaths'
 import { timer } from './shared/timing'
+import type { PrerenderPhases } from './render/prerender'
 import { stagedLanguagesRefused } from './shared/stagedLanguages'
 
 // Settings in .env (docs/configuration.md) reach every step, not only Vite's VITE_ variables; the environment wins.
@@ -50,51 +51,61 @@ const [
   import('./content/blogContent'),
   import('./render/keyUsageReport'),
 ])
-const { manifest, phases } = await prerender().catch((error: unknown) => {
+await prerender({
+  // Runs inside vite-react-ssg's onFinished (scripts/render/prerender.ts says why).
+  async finished(manifest, phases) {
+    const prerendered = performance.now()
+    await runHostingSteps(manifest, clock.time)
+    const hosted = performance.now()
+    // The build is not done until dist/ passes its checks: a broken page fails the build here, with the fix, not a later command.
+    const { passed, seconds: checkSeconds } = await runDistCheck({
+      manifest,
+      postIndex: loadBlogContent().index,
+      // What the render recorded, as it holds it: the files in build-report/ are for `npm run check:dist`.
+      reports: { [keyUsageReportName]: keyUsageReport() },
+    })
+    writeTimings(phases, { prerendered, hosted, finished: performance.now() }, checkSeconds)
+    // Vite, the app and Pagefind may leave handles open (watchers, timers); the work is done.
+    process.exit(passed ? 0 : 1)
+  },
+}).catch((error: unknown) => {
   // Its cause is printed above, naming the file and the fix (review DV-5): no stack under it.
   if (!(error instanceof ExpectedBuildFailure)) throw error
   console.error(error.message)
   process.exit(1)
 })
-const prerendered = performance.now()
-await runHostingSteps(manifest, clock.time)
-const hosted = performance.now()
-// The build is not done until dist/ passes its checks: a broken page fails the build here, with the fix, not a later command.
-const { passed, seconds: checkSeconds } = await runDistCheck({
-  manifest,
-  postIndex: loadBlogContent().index,
-  // What the render recorded, as it holds it: the files in build-report/ are for `npm run check:dist`.
-  reports: { [keyUsageReportName]: keyUsageReport() },
-})
-const finished = performance.now()
 
-const seconds = (from: number, to: number) => (to - from) / 1000
-const timings = {
-  totalSeconds: seconds(started, finished),
-  prerenderSeconds: seconds(started, prerendered),
-  clientSeconds: seconds(phases.clientStart, phases.clientEnd),
-  clientCpuSeconds: phases.clientCpuMs / 1000,
-  serverSeconds: seconds(phases.clientStart, phases.serverEnd),
-  serverCpuSeconds: phases.serverCpuMs / 1000,
-  renderSeconds: seconds(phases.renderStart, phases.renderEnd),
-  // On the monotonic clock of V8's CPU profiles, to find the render in a profile.
-  renderStart: phases.renderStart,
-  renderEnd: phases.renderEnd,
-  renderThreads: phases.threads,
-  renderedPages: phases.renderedPages,
-  copiedPages: phases.copiedPages,
-  renderMsPerPage: phases.renderedPages ? (phases.renderEnd - phases.renderStart) / phases.renderedPages : 0,
-  renderCpuMsPerPage: phases.renderedPages ? phases.renderCpuMs / phases.renderedPages : 0,
-  postbuildSeconds: seconds(prerendered, hosted),
-  distCheckSeconds: seconds(hosted, finished),
-  ...Object.fromEntries(Object.entries(clock.seconds).map(([step, value]) => [`${step} seconds`, value])),
-  ...Object.fromEntries(Object.entries(checkSeconds).map(([check, value]) => [`dist check ${check} seconds`, value])),
+/** Every phase's seconds, printed and written to build-report/timings.json. */
+function writeTimings(
+  phases: PrerenderPhases,
+  { prerendered, hosted, finished }: { prerendered: number; hosted: number; finished: number },
+  checkSeconds: Record<string, number>,
+): void {
+  const seconds = (from: number, to: number) => (to - from) / 1000
+  const timings = {
+    totalSeconds: seconds(started, finished),
+    prerenderSeconds: seconds(started, prerendered),
+    clientSeconds: seconds(phases.clientStart, phases.clientEnd),
+    clientCpuSeconds: phases.clientCpuMs / 1000,
+    serverSeconds: seconds(phases.clientEnd, phases.serverEnd),
+    serverCpuSeconds: phases.serverCpuMs / 1000,
+    renderSeconds: seconds(phases.renderStart, phases.renderEnd),
+    // On the monotonic clock of V8's CPU profiles, to find the render in a profile.
+    renderStart: phases.renderStart,
+    renderEnd: phases.renderEnd,
+    renderedPages: phases.renderedPages,
+    copiedPages: phases.copiedPages,
+    renderMsPerPage: phases.renderedPages ? (phases.renderEnd - phases.renderStart) / phases.renderedPages : 0,
+    renderCpuMsPerPage: phases.renderedPages ? phases.renderCpuMs / phases.renderedPages : 0,
+    postbuildSeconds: seconds(prerendered, hosted),
+    distCheckSeconds: seconds(hosted, finished),
+    ...Object.fromEntries(Object.entries(clock.seconds).map(([step, value]) => [`${step} seconds`, value])),
+    ...Object.fromEntries(Object.entries(checkSeconds).map(([check, value]) => [`dist check ${check} seconds`, value])),
+  }
+  mkdirSync(join(projectRoot, 'build-report'), { recursive: true })
+  writeFileSync(join(projectRoot, 'build-report', 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`)
+  console.log(
+    `\n[build] ${timings.totalSeconds.toFixed(1)} s in all: client ${timings.clientSeconds.toFixed(1)} s, server ${timings.serverSeconds.toFixed(1)} s, ` +
+      `render ${timings.renderSeconds.toFixed(1)} s for ${timings.renderedPages} pages and ${timings.copiedPages} alias copies (${timings.renderMsPerPage.toFixed(1)} ms/page, CPU ${timings.renderCpuMsPerPage.toFixed(1)} ms/page), hosting files ${timings.postbuildSeconds.toFixed(1)} s, dist checks ${timings.distCheckSeconds.toFixed(1)} s`,
+  )
 }
-mkdirSync(join(projectRoot, 'build-report'), { recursive: true })
-writeFileSync(join(projectRoot, 'build-report', 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`)
-console.log(
-  `\n[build] ${timings.totalSeconds.toFixed(1)} s in all: client ${timings.clientSeconds.toFixed(1)} s, server ${timings.serverSeconds.toFixed(1)} s, ` +
-    `render ${timings.renderSeconds.toFixed(1)} s for ${timings.renderedPages} pages and ${timings.copiedPages} alias copies (${timings.renderMsPerPage.toFixed(1)} ms/page, CPU ${timings.renderCpuMsPerPage.toFixed(1)} ms/page), hosting files ${timings.postbuildSeconds.toFixed(1)} s, dist checks ${timings.distCheckSeconds.toFixed(1)} s`,
-)
-// Vite, the app and Pagefind may leave handles open (watchers, timers); the work is done.
-process.exit(passed ? 0 : 1)

@@ -1,150 +1,101 @@
 /**
- * The build's first two phases: bundles the app for the browser and for Node with Vite
- * (scripts/render/bundle.ts), then renders every path of the route table to
- * dist/<path>/index.html (scripts/render/renderPages.ts) and writes the build manifest
- * (scripts/shared/buildManifest.ts) the later phases read. Pages are rendered on render threads
- * (scripts/render/prerenderWorker.ts), one per core up to four, whatever the size of the site: the
- * render a large blog's build runs is the one the test build runs. Each thread loads the app as
- * soon as its bundle is written, while the browser's bundle is finished. Aliases are written
- * as copies of their page, all but one of each definition and language, which is rendered and compared
- * (scripts/render/aliasPages.ts).
- *
- * This is `vite-react-ssg build` without its per-page work this site throws away: it parsed
- * every finished page with JSDOM to insert a modulepreload link for every module reachable
- * through dynamic imports (scripts/render/finalizeHtml.ts writes the page's own module list
- * instead), tracked modules through an extra transform of every source file, and wrote an empty
- * loader-data file per page. The runtime side of vite-react-ssg (ViteReactSSG, <Head>,
- * hydration) is unchanged.
+ * The build's first phase is `vite-react-ssg build`, called through its documented API (`build`
+ * of 'vite-react-ssg/node') and configured through its options and hooks:
+ * - it bundles the app for the browser (dist/) and for Node, with vite.config.ts;
+ * - it renders exactly the paths the route table lists (`includedRoutes`: pages, one alias of
+ *   each definition and language, the not-found pages) to dist/<path>/index.html (`dirStyle: 'nested'`);
+ * - `onPageRendered` finishes each page before it is written (scripts/render/finalizeHtml.ts) and
+ *   notes what its head says, for the build manifest (scripts/shared/buildManifest.ts);
+ * - `onFinished` writes the other aliases as copies of their page (scripts/render/aliasPages.ts)
+ *   and the manifest, then runs what the caller gives it (the hosting files and the checks of
+ *   dist/). It must: vite-react-ssg ends the process 15 s after onFinished has returned.
  *
  * React picks its production or development build when first loaded: scripts/build.ts sets
  * NODE_ENV=production before anything loads it (development renders twice as slowly).
  */
-import { fork } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { readFile, rm, writeFile } from 'node:fs/promises'
-import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
-import { Worker } from 'node:worker_threads'
-import { buildError, PrerenderNotProduction } from '../../src/errors/buildErrors'
-import { prerenderPaths } from '../../src/routing/routeTable'
+import type { Plugin } from 'vite'
+import { build } from 'vite-react-ssg/node'
+import { buildError, buildErrorIn, PrerenderNotProduction } from '../../src/errors/buildErrors'
+import { inlineScriptsOf, runsAsScript } from '../../src/hosting/inlineScripts'
+import { pageFileOf, prerenderPaths } from '../../src/routing/routeTable'
 import { routeEntries } from '../content/routeEntries'
 import { writeBuildManifest, type BuildManifest } from '../shared/buildManifest'
-import { distDir, projectRoot, serverBundleDir } from '../shared/projectPaths'
-import { ExpectedBuildFailure, expectedFailureExitCode } from '../shared/expectedFailure'
+import { ExpectedBuildFailure } from '../shared/expectedFailure'
+import { distDir, projectRoot } from '../shared/projectPaths'
 import { tenthsCounter } from '../shared/tenthsCounter'
 import { cpuMsSince, monotonicMs } from '../shared/timing'
 import { planAliasCopies, writeAliasCopies } from './aliasPages'
-import type { BundlePhases } from './bundle'
-import type { BundleProcessMessage } from './bundleProcess'
-import { pageFinishing } from './finalizeHtml'
-import { writeKeyUsageReport } from './keyUsageReport'
+import { bundleLogLevel } from './bundleLogLevel'
+import { finishPage, pageFinishing, type PageFinishing } from './finalizeHtml'
+import { pageHeadFactsIn, type PageHeadFacts } from './pageHeadFacts'
 import { renderedRoutes } from './renderedRoutes'
-import { inlineScriptsOf, runsAsScript } from '../../src/hosting/inlineScripts'
-import type { RenderJob, RenderReport } from './renderPages'
-import type { RenderThreadData, RenderThreadMessage } from './prerenderWorker'
-import { bundledScript, threadExecArgv } from '../shared/bundledScript'
-import { keyUsage } from '../../src/i18n/keyUsage'
+import { writeKeyUsageReport } from './keyUsageReport'
 import { sourceInfo } from './sourceInfo'
-import { loaderDataManifest, type PageHeadFacts } from './ssgAdapter'
-
-/**
- * Render threads: one per core, up to four (PRERENDER_THREADS overrides), at any size of the site,
- * so the test build renders as a large blog's build does. At 200 posts (1,329 pages, bench:scale)
- * the whole build took 86.9 s on two threads, 104.4 s rendering in the build's process.
- */
-function renderThreadCount(): number {
-  return Math.max(1, Number(process.env.PRERENDER_THREADS) || Math.min(availableParallelism(), 4))
-}
-
-/**
- * Builds the bundles in a process of its own (scripts/render/bundleProcess.ts says why), which
- * ends when they are written; resolves with its phases, and calls `serverBundleWritten` as soon as
- * the server bundle is.
- */
-function bundled(serverBundleWritten: () => void): Promise<BundlePhases> {
-  return new Promise((resolve, reject) => {
-    let phases: BundlePhases | undefined
-    const child = fork(join(import.meta.dirname, 'bundleProcess.ts'), { stdio: 'inherit' })
-    // Should the build fail first, the bundles are of no use.
-    const stop = () => child.kill()
-    process.once('exit', stop)
-    child.once('exit', () => process.off('exit', stop))
-    child.on('message', (message: BundleProcessMessage) => {
-      if ('serverBundleWritten' in message) serverBundleWritten()
-      else phases = message.bundlePhases
-    })
-    child.on('error', reject)
-    child.on('exit', (code, signal) => {
-      if (code === expectedFailureExitCode) reject(new ExpectedBuildFailure('The build stopped at the problem above.'))
-      else if (code !== 0)
-        reject(
-          new Error(`Bundling the app (scripts/render/bundleProcess.ts) failed: it exited with ${code ?? signal}.`),
-        )
-      else if (!phases)
-        reject(new Error('Bundling the app (scripts/render/bundleProcess.ts) ended without reporting its phases.'))
-      else resolve(phases)
-    })
-  })
-}
-
-/**
- * A render thread, started on the server bundle at once so that it loads the app while the browser's
- * bundle is finished; it is given its pages later (`render`), and says each page it has written.
- */
-function renderThread(
-  workerFile: string,
-  serverEntry: string,
-  pageRendered: () => void,
-): (job: RenderJob) => Promise<RenderReport> {
-  const worker = new Worker(workerFile, {
-    workerData: { serverEntry } satisfies RenderThreadData,
-    execArgv: threadExecArgv(),
-  })
-  const report = new Promise<RenderReport>((resolve, reject) => {
-    worker.on('message', (message: RenderThreadMessage) =>
-      'pageRendered' in message ? pageRendered() : resolve(message),
-    )
-    worker.once('error', reject)
-    worker.once('exit', (code) =>
-      code === 0 ? undefined : reject(new Error(`A render thread stopped with exit code ${code}.`)),
-    )
-  })
-  // Given its pages or not, a thread that fails is reported once, when its report is awaited.
-  report.catch(() => {})
-  return (job) => {
-    worker.postMessage(job)
-    return report
-  }
-}
 
 /** When each phase of the prerender ran, in monotonicMs, and what it did. */
-export interface PrerenderPhases extends BundlePhases {
+export interface PrerenderPhases {
+  clientStart: number
+  clientEnd: number
+  serverEnd: number
+  clientCpuMs: number
+  serverCpuMs: number
   renderStart: number
   renderEnd: number
   /** Pages rendered by React. */
   renderedPages: number
   /** Alias pages written as copies of their rendered page, not rendered. */
   copiedPages: number
-  /** CPU time of the render (every thread of this process), steadier than wall time on a shared machine. */
+  /** CPU time of the render, steadier than wall time on a shared machine. */
   renderCpuMs: number
-  threads: number
 }
 
-export async function prerender(): Promise<{ manifest: BuildManifest; phases: PrerenderPhases }> {
+/**
+ * The server bundle renders markup only; every page links the browser bundle's stylesheet. So its
+ * stylesheets are empty, and Tailwind does not generate the site's CSS a second time.
+ */
+const noStylesOnServer: Plugin = {
+  name: 'vaultline:no-styles-on-server',
+  enforce: 'pre',
+  apply: (_config, { isSsrBuild }) => Boolean(isSsrBuild),
+  load: { filter: { id: /\.css$/ }, handler: () => '' },
+}
+
+/** Times the two bundles vite-react-ssg builds one after the other: the browser's, then the server's. */
+function bundleClock() {
+  const started = monotonicMs()
+  const cpu = process.cpuUsage()
+  const times = { clientStart: started, clientEnd: started, serverEnd: started, clientCpuMs: 0, serverCpuMs: 0 }
+  let serverBundle = false
+  const plugin: Plugin = {
+    name: 'vaultline:bundle-clock',
+    configResolved: (config) => void (serverBundle = Boolean(config.build.ssr)),
+    closeBundle() {
+      const at = monotonicMs()
+      const label = serverBundle ? 'render' : 'browser'
+      console.log(`[bundle] the ${label} bundle is written (${((at - started) / 1000).toFixed(1)} s)`)
+      if (serverBundle) {
+        times.serverEnd = at
+        times.serverCpuMs = cpuMsSince(cpu) - times.clientCpuMs
+      } else {
+        times.clientEnd = at
+        times.clientCpuMs = cpuMsSince(cpu)
+      }
+    },
+  }
+  return { plugin, times }
+}
+
+export interface PrerenderOptions {
+  /**
+   * What the build does once every page is written and the manifest made: it runs inside
+   * vite-react-ssg's onFinished (see above), and its answer is the build's.
+   */
+  finished(manifest: BuildManifest, phases: PrerenderPhases): Promise<void>
+}
+
+export async function prerender({ finished }: PrerenderOptions): Promise<void> {
   if (process.env.NODE_ENV !== 'production') throw buildError(PrerenderNotProduction, { nodeEnv: process.env.NODE_ENV })
-  let serverBundleWritten!: () => void
-  const serverBundle = new Promise<void>((resolve) => (serverBundleWritten = resolve))
-  const bundles = bundled(serverBundleWritten)
-  // A thread runs plain JavaScript: Node 20 does not give a Worker the tsx loader of its process.
-  const workerFile = bundledScript(join(import.meta.dirname, 'prerenderWorker.ts'), 'prerenderWorker')
-  let pageRendered = () => {}
-  const threads = Promise.all([workerFile, serverBundle]).then(([file]) =>
-    Array.from({ length: renderThreadCount() }, () =>
-      renderThread(file, join(serverBundleDir, 'main.mjs'), () => pageRendered()),
-    ),
-  )
-  threads.catch(() => {})
-  const bundlePhases = await bundles
   // Exactly the manifest's pages, aliases and not-found pages, with the published posts on disk;
   // read once for the render, the hosting files and the checks (scripts/content/buildSnapshot.ts).
   const entries = routeEntries()
@@ -152,65 +103,76 @@ export async function prerender(): Promise<{ manifest: BuildManifest; phases: Pr
   const copiedPaths = new Set(aliasPlan.copied.map(({ alias }) => alias.path))
   const paths = prerenderPaths(entries).filter((path) => !copiedPaths.has(path))
   const { sourceDate } = sourceInfo(projectRoot)
-  const finishing = pageFinishing(distDir, entries, sourceDate === 'unknown' ? 0 : Date.parse(sourceDate))
-  const templateFile = join(distDir, 'index.html')
-  const template = await readFile(templateFile, 'utf8')
-  await rm(templateFile)
-  // Derived from the client bundle, not random: the same sources build the same pages, byte for byte,
-  // so later steps can tell what did not change (the valid-HTML cache of dist-check).
-  const buildHash = createHash('sha256')
-    .update(await readFile(join(distDir, '.vite', 'manifest.json')))
-    .digest('hex')
-    .slice(0, 10)
-  const renderStart = monotonicMs()
-  const renderCpu = process.cpuUsage()
-  // The render's counter (review DV-7: the render was the build's longest silence).
-  pageRendered = tenthsCounter(paths.length, (done) => console.log(`[prerender] render ${done}/${paths.length}`))
-  const started = await threads
-  // Each thread takes every n-th path.
-  const reports = await Promise.all(
-    started.map((render, index) =>
-      render({
-        paths: paths.filter((_, i) => i % started.length === index),
-        template,
-        buildHash,
-        outDir: distDir,
-        finishing,
-      }),
-    ),
-  )
   const heads = new Map<string, PageHeadFacts>()
-  for (const report of reports) {
-    for (const [path, head] of Object.entries(report.heads)) heads.set(path, head)
-    report.used.forEach((key) => keyUsage().used.add(key))
-    report.missing.forEach((key) => keyUsage().missing.add(key))
-    keyUsage().variants ??= report.variants
-  }
-  writeAliasCopies(distDir, aliasPlan)
-  // vite-react-ssg's client fetches this on its first client-side navigation (scripts/render/ssgAdapter.ts).
-  const loaderData = loaderDataManifest(buildHash)
-  await writeFile(join(distDir, loaderData.file), loaderData.contents)
-  const renderEnd = monotonicMs()
-  const renderCpuMs = cpuMsSince(renderCpu)
-  await rm(serverBundleDir, { recursive: true, force: true })
-  await writeKeyUsageReport()
-  // The shell's one inline script is the boot script (scripts/plugins/bootScriptPlugin.ts puts it there).
-  const manifest = renderedRoutes(entries, heads, inlineScriptsOf(template).find(runsAsScript)?.text ?? null)
-  writeBuildManifest(manifest)
-  console.log(
-    `[prerender] ${paths.length} pages on ${started.length} render thread${started.length > 1 ? 's' : ''} in ${((renderEnd - renderStart) / 1000).toFixed(1)} s (${((renderEnd - renderStart) / paths.length).toFixed(1)} ms/page, CPU ${(renderCpuMs / paths.length).toFixed(1)} ms/page)` +
-      `, ${copiedPaths.size} aliases copied from their page (${aliasPlan.rendered.length} rendered and compared with their copy)`,
-  )
-  return {
-    manifest,
-    phases: {
-      ...bundlePhases,
-      renderStart,
-      renderEnd,
-      renderedPages: paths.length,
-      copiedPages: copiedPaths.size,
-      renderCpuMs,
-      threads: started.length,
+  const clock = bundleClock()
+  // Worked out from the browser's bundle when the first page is rendered: vite-react-ssg has written it then.
+  let render: { start: number; cpu: NodeJS.CpuUsage; finishing: PageFinishing; template: string } | undefined
+  // The render's counter (review DV-7: the render was the build's longest silence).
+  const pageRendered = tenthsCounter(paths.length, (done) => console.log(`[prerender] render ${done}/${paths.length}`))
+  console.log('[bundle] bundling the app for the browser and for the render (BUILD_LOG_LEVEL=info lists every file)')
+  await build(
+    {
+      entry: 'src/main.tsx',
+      dirStyle: 'nested',
+      includedRoutes: () => paths,
+      // Critical CSS would inline a second copy of the stylesheet every page links already.
+      beastiesOptions: false,
+      // Pages in progress at once: rendering is synchronous, but each page first awaits its data.
+      concurrency: 8,
+      onBeforePageRender(_path, indexHTML) {
+        render ??= {
+          start: monotonicMs(),
+          cpu: process.cpuUsage(),
+          finishing: pageFinishing(distDir, entries, sourceDate === 'unknown' ? 0 : Date.parse(sourceDate)),
+          template: indexHTML,
+        }
+        return indexHTML
+      },
+      onPageRendered(path, html) {
+        heads.set(path, pageHeadFactsIn(html))
+        const finishedHtml = finishPage(html, path, render!.finishing, `dist/${pageFileOf(path)}`)
+        pageRendered()
+        return finishedHtml
+      },
+      async onFinished() {
+        if (!render) throw new Error('vite-react-ssg rendered no page: the route table lists none.')
+        writeAliasCopies(distDir, aliasPlan)
+        const renderEnd = monotonicMs()
+        const renderCpuMs = cpuMsSince(render.cpu)
+        await writeKeyUsageReport()
+        // The shell's one inline script is the boot script (scripts/plugins/bootScriptPlugin.ts puts it there).
+        const manifest = renderedRoutes(entries, heads, inlineScriptsOf(render.template).find(runsAsScript)?.text ?? null)
+        writeBuildManifest(manifest)
+        console.log(
+          `[prerender] ${paths.length} pages in ${((renderEnd - render.start) / 1000).toFixed(1)} s (${((renderEnd - render.start) / paths.length).toFixed(1)} ms/page, CPU ${(renderCpuMs / paths.length).toFixed(1)} ms/page)` +
+            `, ${copiedPaths.size} aliases copied from their page (${aliasPlan.rendered.length} rendered and compared with their copy)`,
+        )
+        await finished(manifest, {
+          ...clock.times,
+          renderStart: render.start,
+          renderEnd,
+          renderedPages: paths.length,
+          copiedPages: copiedPaths.size,
+          renderCpuMs,
+        })
+      },
     },
-  }
+    {
+      root: projectRoot,
+      // Vite runs vite.config.ts through its module runner, as Node would load it: its imports
+      // need no file extension ('native' would want one on each).
+      configLoader: 'runner',
+      logLevel: bundleLogLevel(process.env),
+      // Vite gzips every chunk of both bundles to print its size: figures `npm run budgets` measures.
+      build: { reportCompressedSize: false },
+      plugins: [noStylesOnServer, clock.plugin],
+    },
+  ).catch((error: unknown) => {
+    // A problem in content or a setting that the error catalogue words (a bad post, a locale file)
+    // is printed alone, without a stack (review DV-5).
+    const expected = buildErrorIn(error)
+    if (!expected) throw error
+    console.error(`\n${expected.message}\n`)
+    throw new ExpectedBuildFailure('The build stopped at the problem above.')
+  })
 }

@@ -12,13 +12,11 @@ import {
   createStaticRouter,
   headTagsOf,
   HelmetProvider,
-  pageHeadFactsOf,
   routeIdAt,
   ssgRenderContext,
   ssgRootMarkup,
   StaticRouterProvider,
   type HelmetData,
-  type PageHeadFacts,
   type SsgContext,
   type SsgRoutes,
 } from './ssgAdapter'
@@ -122,13 +120,13 @@ export function routesFor(routes: Routes, path: string): Routes {
   return chosen.length > 0 ? chosen : prepared
 }
 
-/** The finished template and what its head says, which the build manifest records (scripts/shared/buildManifest.ts). */
+/** The finished template. */
 export async function renderPage(
   context: SsgContext,
   path: string,
   template: string,
   buildHash: string,
-): Promise<{ html: string; head: PageHeadFacts }> {
+): Promise<{ html: string }> {
   const { routes, basename, future, appRendered } = ssgRenderContext(context)
   const { dataRoutes, query } = createStaticHandler([...routesFor(routes, path)], { basename })
   const routerContext = await query(new Request(new URL(path, 'http://prerender.invalid')))
@@ -147,6 +145,5 @@ export async function renderPage(
   await appRendered(path, appHtml)
   return {
     html: fillTemplate(template, { appHtml, buildHash, ...headTagsOf(helmetContext.helmet!) }),
-    head: pageHeadFactsOf(helmetContext.helmet!),
   }
 }

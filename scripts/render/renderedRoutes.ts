@@ -7,7 +7,7 @@ import { ogImagePath } from '../../src/routing/ogImagePath'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
 import { searchableFiles } from '../../src/routing/searchableFiles'
 import type { BuildManifest, BuiltRoute } from '../shared/buildManifest'
-import type { PageHeadFacts } from './ssgAdapter'
+import type { PageHeadFacts } from './pageHeadFacts'
 
 export function renderedRoutes(
   entries: readonly RouteEntry[],

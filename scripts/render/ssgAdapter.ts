@@ -74,24 +74,6 @@ export interface HelmetData {
   script: { toString(): string }
 }
 
-/** What the page told <Head> that the steps after the render need: its shared title and its canonical URL. */
-export interface PageHeadFacts {
-  title: string | null
-  canonical: string | null
-}
-
-/** The page's og:title and canonical, from the props <Head> was given (react-helmet-async's documented toComponent), not from its markup. */
-export function pageHeadFactsOf(helmet: HelmetData): PageHeadFacts {
-  const prop = (elements: HeadElement[], match: [string, string], wanted: string) => {
-    const value = elements.find(({ props }) => props[match[0]] === match[1])?.props[wanted]
-    return typeof value === 'string' ? value : null
-  }
-  return {
-    title: prop(helmet.meta.toComponent(), ['property', 'og:title'], 'content'),
-    canonical: prop(helmet.link.toComponent(), ['rel', 'canonical'], 'href'),
-  }
-}
-
 /**
  * The provider collecting what <Head> writes. vite-react-ssg's <Head> writes into the copy of
  * react-helmet-async it depends on, nested in its own node_modules (1.3.0; the site depends on no
@@ -127,14 +109,6 @@ export function headTagsOf(helmet: HelmetData): { head: string; htmlAttributes: 
  */
 export function ssgRootMarkup(appHtml: string, buildHash: string): string {
   return `<div id="root" data-server-rendered="true">${appHtml}</div>\n<script>window.__VITE_REACT_SSG_HASH__ = '${buildHash}'</script>`
-}
-
-/**
- * The route-data manifest vite-react-ssg's client fetches (`static-loader-data-manifest-<hash>.json`)
- * on its first client-side navigation. No route has a loader, so it names no data file.
- */
-export function loaderDataManifest(buildHash: string): { file: string; contents: string } {
-  return { file: `static-loader-data-manifest-${buildHash}.json`, contents: '{}' }
 }
 
 /**

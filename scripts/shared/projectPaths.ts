@@ -9,7 +9,5 @@ export const projectRoot = join(import.meta.dirname, '..', '..')
 export const distDir = join(projectRoot, 'dist')
 /** What a build keeps for the next one (social cards, pages found valid); never deployed, safe to delete. */
 export const buildCacheDir = join(projectRoot, '.tmp', 'cache')
-/** The app bundled for Node, which the render loads (scripts/render/bundle.ts writes it). */
-export const serverBundleDir = join(projectRoot, '.tmp', 'prerender')
 /** What the render knew about every route (scripts/shared/buildManifest.ts), read by the hosting steps and dist-check. */
 export const buildManifestFile = join(projectRoot, 'build-report', 'build-manifest.json')
