@@ -7,8 +7,9 @@
  * - `onPageRendered` finishes each page before it is written (scripts/render/finalizeHtml.ts) and
  *   notes what its head says, for the build manifest (scripts/shared/buildManifest.ts);
  * - `onFinished` writes the other aliases as copies of their page (scripts/render/aliasPages.ts)
- *   and the manifest, then runs what the caller gives it (the hosting files and the checks of
- *   dist/). It must: vite-react-ssg ends the process 15 s after onFinished has returned.
+ *   and the manifest, and hands them to the caller (scripts/render/ssgBuildProcess.ts). What comes
+ *   after must not outlast it in this process: vite-react-ssg ends the process 15 s after
+ *   onFinished has returned.
  *
  * React picks its production or development build when first loaded: scripts/build.ts sets
  * NODE_ENV=production before anything loads it (development renders twice as slowly).
@@ -87,10 +88,7 @@ function bundleClock() {
 }
 
 export interface PrerenderOptions {
-  /**
-   * What the build does once every page is written and the manifest made: it runs inside
-   * vite-react-ssg's onFinished (see above), and its answer is the build's.
-   */
+  /** Hears the manifest and the phases once every page is written, inside vite-react-ssg's onFinished (see above). */
   finished(manifest: BuildManifest, phases: PrerenderPhases): Promise<void>
 }
 
@@ -141,7 +139,11 @@ export async function prerender({ finished }: PrerenderOptions): Promise<void> {
         const renderCpuMs = cpuMsSince(render.cpu)
         await writeKeyUsageReport()
         // The shell's one inline script is the boot script (scripts/plugins/bootScriptPlugin.ts puts it there).
-        const manifest = renderedRoutes(entries, heads, inlineScriptsOf(render.template).find(runsAsScript)?.text ?? null)
+        const manifest = renderedRoutes(
+          entries,
+          heads,
+          inlineScriptsOf(render.template).find(runsAsScript)?.text ?? null,
+        )
         writeBuildManifest(manifest)
         console.log(
           `[prerender] ${paths.length} pages in ${((renderEnd - render.start) / 1000).toFixed(1)} s (${((renderEnd - render.start) / paths.length).toFixed(1)} ms/page, CPU ${(renderCpuMs / paths.length).toFixed(1)} ms/page)` +

@@ -1,15 +1,15 @@
 /**
- * The build's one door to the private parts of vite-react-ssg, react-helmet-async and
- * react-router. The prerender (scripts/render/prerender.ts, renderPage.ts) is `vite-react-ssg
- * build` without its per-page JSDOM pass, so it must write pages the way vite-react-ssg's build
- * does and its client expects; everything it relies on that those packages do not document is here,
- * each with the reason, and nowhere else in the render or the plugins (scripts/hosting/headers.ts
- * and dist-check/ name the hash global and the manifest's file name to serve and check what is
- * written here). The browser/SSR side has its own:
- * src/app/ssgRuntime.ts (vite-react-ssg) and src/i18n/i18nextInternals.ts (i18next, react-i18next).
+ * The one door to the private parts of vite-react-ssg and react-helmet-async that the site's own
+ * code uses: the development server renders pages as vite-react-ssg's build does
+ * (scripts/render/renderPage.ts), the build preloads vite-react-ssg's start-up import
+ * (scripts/render/finalizeHtml.ts), and tests collect <Head> tags. Everything those packages do not
+ * document is here, each with the reason. The build itself is `vite-react-ssg build` through its
+ * documented options and hooks (scripts/render/prerender.ts), with one patch
+ * (patches/vite-react-ssg+0.9.2.patch, explained in patches/README.md). The browser side has its
+ * own: src/app/ssgRuntime.ts.
  *
- * Written against vite-react-ssg 0.9.2 (with its nested react-helmet-async 1.3.0),
- * react-router(-dom) 6.30.6 (@remix-run/router 1.23.4). tests/unit/architecture/dependencyContracts.test.ts pins those versions and checks
+ * Written against vite-react-ssg 0.9.2 (with its nested react-helmet-async 1.3.0) and
+ * react-router-dom 6.30.6. tests/unit/architecture/dependencyContracts.test.ts pins those versions and checks
  * each internal below still exists; when it fails after an upgrade, re-check what it names here
  * (docs/architecture.md, "Third-party internals").
  */
@@ -50,14 +50,6 @@ export function ssgRenderContext(context: SsgContext) {
     appRendered: (path: string, appHtml: string) => context.triggerOnSSRAppRendered(path, appHtml, context),
   }
 }
-
-/**
- * The id react-router gives a route the table does not name: its place in the table ("4-12").
- * react-router's createStaticHandler and vite-react-ssg's client (its own copy of
- * convertRoutesToDataRoutes) both number routes so; the prerender, rendering a page with part of
- * the table, names the routes as the whole table does, so the hydration data matches the browser's router.
- */
-export const routeIdAt = (place: readonly number[]): string => place.join('-')
 
 /** A head tag as react-helmet-async gives it back for React: its element's props. */
 interface HeadElement {

@@ -18,8 +18,6 @@ import {
   createStaticRouter,
   headTagsOf,
   HelmetProvider,
-  loaderDataManifest,
-  routeIdAt,
   ssgRenderContext,
   ssgRootMarkup,
   StaticRouterProvider,
@@ -52,7 +50,7 @@ const pins = [
     from: appFile,
     version: '0.9.2',
     recheck:
-      'scripts/render/ssgAdapter.ts (the context fields createRoot(false, path) gives, the server-rendered root and window.__VITE_REACT_SSG_HASH__, static-loader-data-manifest-<hash>.json, the nested react-helmet-async, the react-dom/client start-up import) against its src/node/build.ts and src/client; src/app/ssgRuntime.ts (how its client fetches loader data); then scripts/render/renderPage.ts against its router adapter',
+      'patches/vite-react-ssg+0.9.2.patch (npm install says when it no longer applies: re-make it against the new build, or drop the parts upstream took; patches/README.md); scripts/render/prerender.ts (the options and hooks it passes to build()); scripts/render/ssgAdapter.ts (the context fields createRoot(false, path) gives, the server-rendered root and window.__VITE_REACT_SSG_HASH__, the nested react-helmet-async, the react-dom/client start-up import) against its src/node/build.ts and src/client; src/app/ssgRuntime.ts (how its client fetches loader data); then scripts/render/renderPage.ts (the development server) against its RemixAdapter',
   },
   {
     name: 'react-helmet-async',
@@ -66,20 +64,7 @@ const pins = [
     from: appFile,
     version: '6.30.6',
     recheck:
-      'scripts/render/ssgAdapter.ts (react-router-dom/server.js, the static handler, router and provider) and scripts/render/renderPage.ts (routesFor, withLazyOnce)',
-  },
-  {
-    name: 'react-router',
-    from: join(root, 'node_modules', 'react-router-dom', 'index.js'),
-    version: '6.30.6',
-    recheck:
-      'scripts/render/renderPage.ts (react-router converts, flattens and ranks the routes it is given; lazy routes resolved per page)',
-  },
-  {
-    name: '@remix-run/router',
-    from: join(root, 'node_modules', 'react-router', 'index.js'),
-    version: '1.23.4',
-    recheck: 'scripts/render/ssgAdapter.ts (routeIdAt: convertRoutesToDataRoutes names a route by its place, "4-12")',
+      'scripts/render/ssgAdapter.ts (react-router-dom/server.js, the static handler, router and provider, which the development server renders with)',
   },
   {
     name: 'decap-cms-core',
@@ -142,7 +127,7 @@ describe('vite-react-ssg, as scripts/render/ssgAdapter.ts and src/app/ssgRuntime
   })
 
   it('hydrates a root marked data-server-rendered, and finds its loader-data manifest by window.__VITE_REACT_SSG_HASH__', () => {
-    // Its client reads these, and its own build writes them so; the prerender writes them as ssgRootMarkup and loaderDataManifest do.
+    // Its client reads these, and its own build writes them so; the development server writes them as ssgRootMarkup does.
     expect(
       ssgSource,
       'vite-react-ssg: its client no longer tells a prerendered root by [data-server-rendered=true] (re-check ssgRootMarkup)',
@@ -153,7 +138,7 @@ describe('vite-react-ssg, as scripts/render/ssgAdapter.ts and src/app/ssgRuntime
     ).toContain("`window.__VITE_REACT_SSG_HASH__ = '${hash}'`")
     expect(
       ssgSource,
-      'vite-react-ssg: its client no longer fetches static-loader-data-manifest-<hash>.json (re-check loaderDataManifest and isStaleBuild)',
+      'vite-react-ssg: its client no longer fetches static-loader-data-manifest-<hash>.json (re-check isStaleBuild)',
     ).toContain('`static-loader-data-manifest-${window.__VITE_REACT_SSG_HASH__}.json`')
     expect(
       ssgSource,
@@ -162,8 +147,17 @@ describe('vite-react-ssg, as scripts/render/ssgAdapter.ts and src/app/ssgRuntime
     expect(ssgRootMarkup('<p>x</p>', 'abc')).toBe(
       `<div id="root" data-server-rendered="true"><p>x</p></div>\n<script>window.__VITE_REACT_SSG_HASH__ = 'abc'</script>`,
     )
-    expect(loaderDataManifest('abc').file).toBe('static-loader-data-manifest-abc.json')
     expect(isStaleBuild(new SyntaxError(`Unexpected token '<', "<!doctype "... is not valid JSON`))).toBe(true)
+  })
+
+  it('carries the project’s patch (patches/vite-react-ssg+0.9.2.patch): no JSDOM pass over each page, no loader-data file for a page without data', () => {
+    // npm install applies it (postinstall); without it the build is several times slower and publishes an empty file per page.
+    expect(
+      ssgSource,
+      'vite-react-ssg: the patch is not applied: run `npx patch-package` (patches/README.md)',
+    ).toContain('const html = insertPreloadLinks(renderedHTML, assets);')
+    expect(ssgSource).not.toContain('new JSDOM(renderedHTML)')
+    expect(ssgSource).toContain('Object.values(loaderData).some((data) => data !== void 0)')
   })
 
   it('imports react-dom/client dynamically at start-up, the module the page preloads (isSsgStartupImport)', () => {
@@ -175,13 +169,6 @@ describe('vite-react-ssg, as scripts/render/ssgAdapter.ts and src/app/ssgRuntime
       existsSync(join(root, 'node_modules', 'react-dom', 'client.js')),
       'react-dom: client.js is gone (re-check isSsgStartupImport)',
     ).toBe(true)
-  })
-
-  it('names a route it is given without an id by its place in the table, as react-router does (routeIdAt)', () => {
-    expect(
-      ssgSource,
-      'vite-react-ssg: its client no longer numbers routes by their place (re-check routeIdAt)',
-    ).toContain('treePath.join("-")')
   })
 
   it('writes <Head> into its nested react-helmet-async, which the adapter’s HelmetProvider collects', () => {
@@ -216,23 +203,10 @@ describe('vite-react-ssg, as scripts/render/ssgAdapter.ts and src/app/ssgRuntime
   })
 })
 
-describe('react-router, as scripts/render/ssgAdapter.ts and renderPage.ts use it', () => {
+describe('react-router, as scripts/render/ssgAdapter.ts uses it for the development server', () => {
   it('serves the static rendering API from react-router-dom/server.js', () => {
     for (const [name, value] of Object.entries({ createStaticHandler, createStaticRouter, StaticRouterProvider }))
       expect(typeof value, `react-router-dom/server.js no longer exports ${name}`).toBe('function')
-  })
-
-  it('names a route without an id by its place in the table (routeIdAt)', () => {
-    const { dataRoutes } = createStaticHandler([
-      { path: '/', children: [{ path: 'a' }, { path: 'b', children: [{ path: 'c' }] }] },
-      { path: '/de' },
-    ])
-    const ids = (routes: typeof dataRoutes): string[] =>
-      routes.flatMap((route) => [route.id, ...ids(route.children ?? [])])
-    expect(
-      ids(dataRoutes),
-      'react-router numbers routes otherwise: re-check routeIdAt in scripts/render/ssgAdapter.ts and renderPage.ts’s routesFor',
-    ).toEqual([[0], [0, 0], [0, 1], [0, 1, 0], [1]].map(routeIdAt))
   })
 })
 
