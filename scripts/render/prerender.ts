@@ -14,7 +14,6 @@
  * React picks its production or development build when first loaded: scripts/build.ts sets
  * NODE_ENV=production before anything loads it (development renders twice as slowly).
  */
-import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { build } from 'vite-react-ssg/node'
 import { buildError, buildErrorIn, PrerenderNotProduction } from '../../src/errors/buildErrors'

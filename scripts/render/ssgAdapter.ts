@@ -26,8 +26,6 @@ export { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 
 /** The app's context, as the server bundle's `createRoot(false, path)` (src/main.tsx) makes it for one path. */
 export type SsgContext = ViteReactSSGContext
-/** The app's route table, as vite-react-ssg hands it over. */
-export type SsgRoutes = SsgContext['routes']
 
 /**
  * The app's entry (src/main.tsx exports what ViteReactSSG returns): called with `false` and a path,
