@@ -1,6 +1,7 @@
 /**
- * Final touches on every prerendered page that vite-react-ssg cannot make itself, made by the
- * render loop before it writes the page (one write per page, no second pass over dist/):
+ * Final touches on every prerendered page that vite-react-ssg cannot make itself, made in its
+ * onPageRendered hook before it writes the page (scripts/render/prerender.ts; one write per page,
+ * no second pass over dist/):
  * - the application entry is not loaded with the page: the small app-loader module
  *   (src/boot/deferHydration.ts) loads it after the page has loaded, at idle or first
  *   interaction, with exactly the modules this page needs (the entry's static imports, the page
@@ -157,7 +158,7 @@ export function pageFinishing(distDir: string, entries: readonly RouteEntry[], s
   return finishing
 }
 
-/** A rendered page as it is written to dist/ (the render loop calls this before writing). */
+/** A rendered page as it is written to dist/ (onPageRendered calls this before vite-react-ssg writes it). */
 export function finishPage(html: string, path: string, finishing: PageFinishing, file: string): string {
   // The prerender must wait for page data; a skeleton in the HTML means it did not.
   if (/\bdata-skeleton=/.test(html)) throw buildError(PageSnapshotNotReady, { file })
