@@ -7,7 +7,7 @@
  *
  * - the boot script (src/boot/bootScript.ts), exactly as the page shell holds it: the render records
  *   that text in the build manifest (`bootScript`), the one inline script of the shell;
- * - vite-react-ssg's build hash, `window.__VITE_REACT_SSG_HASH__ = '<base-36 id>'` (its build writes it after the root);
+ * - vite-react-ssg's build hash, `window.__VITE_REACT_SSG_HASH__ = '<hex>'` (its build writes it after the root, patches/README.md);
  * - react-router's hydration data, `window.__staticRouterHydrationData = JSON.parse("…");`, whose
  *   one argument is a JSON string holding an object of loaderData, actionData and errors;
  * - data blocks the browser never runs (`application/ld+json` structured data, `application/json`),
@@ -46,7 +46,7 @@ export function runsAsScript(script: InlineScript): boolean {
   return !dataBlockTypes.includes(script.type ?? '')
 }
 
-const buildHash = /^window\.__VITE_REACT_SSG_HASH__ = '[0-9a-z]{1,64}'$/
+const buildHash = /^window\.__VITE_REACT_SSG_HASH__ = '[0-9a-f]{1,64}'$/
 const routerData = /^window\.__staticRouterHydrationData = JSON\.parse\(("[^\n]*")\);$/
 const routerDataKeys = new Set(['loaderData', 'actionData', 'errors'])
 
