@@ -6,6 +6,7 @@
  * 0.28 GB of it JavaScript's heap, and with the hosting files and the checks after it in the same
  * process a blog of a thousand posts peaked at 3.29 GB, against the 2 GB budget of DESIGN.md.
  */
+import { buildErrorIn } from '../../src/errors/buildErrors'
 import { rememberForThisBuild } from '../content/buildSnapshot'
 import type { BuildManifest } from '../shared/buildManifest'
 import { ExpectedBuildFailure, expectedFailureExitCode } from '../shared/expectedFailure'
@@ -21,6 +22,16 @@ export interface SsgBuildResult {
 
 // Its plugins and the render read the blog once.
 rememberForThisBuild()
+// vite-react-ssg renders each page in a task nobody awaits: a page that fails (onPageRendered
+// refusing it, say) surfaces here, not from build(). A problem the error catalogue words is
+// printed alone, without a stack (review DV-5), as when build() rejects.
+process.on('unhandledRejection', (error) => {
+  const expected = buildErrorIn(error)
+  if (!expected) throw error
+  // vite-react-ssg puts the page's path and the error's whole stack into its own message: the stack goes.
+  console.error(`\n${expected.message.split(/\n\s+at /)[0]}\n`)
+  process.exit(expectedFailureExitCode)
+})
 try {
   await prerender({
     finished: (manifest, phases) =>
@@ -34,5 +45,9 @@ try {
   })
 } catch (error) {
   if (error instanceof ExpectedBuildFailure) process.exit(expectedFailureExitCode)
-  throw error
+  // A bad post is found first by the route table, when the render reads the blog: its message alone.
+  const expected = buildErrorIn(error)
+  if (!expected) throw error
+  console.error(`\n${expected.message}\n`)
+  process.exit(expectedFailureExitCode)
 }

@@ -6,7 +6,7 @@
  * result. (That each check is told as it finishes is held by tests/unit/dist-check/streamedOutcomes.test.ts.)
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { copyProject } from '../../scripts/tools/projectCopy'
@@ -100,4 +100,31 @@ it('A-01, A-04: vite-react-ssg’s own build bundles the app and renders every p
   expect(home).not.toContain('rel="modulepreload"')
   // No route has a loader: no loader-data file for any page (patches/vite-react-ssg+0.9.2.patch).
   expect(existsSync(join(copy, 'dist', 'static-loader-data'))).toBe(false)
+}, 1_200_000)
+
+/**
+ * Workflows review 2026-12-01, DV-5: a bad post stopped the build under a bundler's stack trace.
+ * vite-react-ssg's build runs in a process of its own: its message must still reach the writer
+ * alone, naming the file and the fix, with no stack from either process.
+ */
+it('DV-5: a post without a title stops the build with the file and the fix, and no stack trace', async () => {
+  const bad = copyProject('vaultline-bad-post-')
+  try {
+    const post = join(bad, 'src', 'content', 'blog', 'harvest-now-decrypt-later', 'index.de.md')
+    writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*\n/m, ''))
+    const { lines, code } = await build(bad)
+    const printed = lines.join('\n')
+    expect(code, printed).toBe(1)
+    expect(printed).toContain(
+      '[InvalidPostFrontMatter] src/content/blog/harvest-now-decrypt-later/index.de.md: front matter field "title" is missing.',
+    )
+    expect(printed).toContain('→ Fix the fields between the --- lines at the top of the post')
+    expect(lines.at(-1)).toBe('The build stopped at the problem above.')
+    expect(
+      lines.filter((line) => /^\s+at /.test(line)),
+      printed,
+    ).toEqual([])
+  } finally {
+    rmSync(bad, { recursive: true, force: true })
+  }
 }, 1_200_000)
