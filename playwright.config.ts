@@ -26,11 +26,14 @@ export default defineConfig({
   },
   webServer: [
     {
+      // dist/ on Cloudflare Pages' own runtime (wrangler pages dev, scripts/tools/pagesDev.ts).
       command: `tsx scripts/tools/serveDist.ts`,
       env: { PORT: String(port) },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
-      timeout: 20_000,
+      timeout: 90_000,
+      // SIGTERM, not the default SIGKILL: the server then stops workerd and deletes its state folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       // The Supabase project of the test build (npm run build:test): GoTrue + PostgREST on a real PostgreSQL.

@@ -8,12 +8,19 @@
  */
 import { createHash } from 'node:crypto'
 import { build } from 'esbuild'
+import type { ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
 import { geoLookupUrl, sameOriginGeoUrl } from '../../src/config/buildVariants'
-import { answerUnknownCountry } from '../tools/staticServer'
+import { geoResponse } from '../../src/edge/geoResponse'
 import { pathAvailability } from '../../src/routing/languageAvailability'
 import { postSlugsOnDisk } from '../content/routeEntries'
+
+/** /api/geo in development: the answer Cloudflare's and Netlify's functions give for a visitor whose country they do not know. */
+function answerUnknownCountry(response: ServerResponse): void {
+  const answer = geoResponse(null)
+  void answer.text().then((body) => response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(body))
+}
 
 /** The lookup URL this build bakes into the language module (null: none, the time zone decides); the browser tests read it from here. */
 export const buildGeoUrl = (env: Record<string, string | undefined> = process.env) => geoLookupUrl(env)

@@ -8,11 +8,11 @@ import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './browserPath'
 import { buildBootScripts, buildGeoUrl } from '../plugins/bootScriptPlugin'
 import { distDir } from '../shared/projectPaths'
-import { startStaticServer } from './staticServer'
+import { startPagesDev } from './pagesDev'
 
 const port = 4391
 const geoUrl = buildGeoUrl()
-const server = await startStaticServer({ distDir, port })
+const server = await startPagesDev({ distDir, port })
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
 const runs: number[] = []
 for (let run = 0; run < 10; run++) {
@@ -42,7 +42,7 @@ for (let run = 0; run < 10; run++) {
   await context.close()
 }
 await browser.close()
-server.close()
+await server.close()
 const { inline, detectCode } = await buildBootScripts(geoUrl)
 runs.sort((a, b) => a - b)
 const median = (runs[4]! + runs[5]!) / 2

@@ -16,7 +16,7 @@ import { chromiumArgs, chromiumExecutable } from './browserPath'
 import { buildGeoUrl } from '../plugins/bootScriptPlugin'
 import { pageTypes } from '../content/pageTypes'
 import { distDir, projectRoot } from '../shared/projectPaths'
-import { startStaticServer } from './staticServer'
+import { startPagesDev } from './pagesDev'
 
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, clsBelow: 0.02 }
 const onlyLanguage = process.argv.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length)
@@ -31,7 +31,7 @@ const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
  * First-time visitors' language detection may ask a third-party IP-geolocation service (when
  * VITE_GEO_URL names one), which this offline machine cannot reach; a failed request would count
  * as a console error. A local HTTPS stand-in answers for the service's host instead (self-signed,
- * so Chromium is told to accept it). The same-origin /api/geo is answered by the static server.
+ * so Chromium is told to accept it). The same-origin /api/geo is answered by the Pages Function (scripts/tools/pagesDev.ts).
  */
 async function geolocationStandIn(geoUrl: string | null): Promise<{ flags: string[]; server: Server | null }> {
   if (!geoUrl || !/^https:\/\//.test(geoUrl)) return { flags: [], server: null }
@@ -93,7 +93,7 @@ const earlier =
   (only || onlyLanguage) && existsSync(reportFile)
     ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, Record<string, number>>)
     : {}
-const server = await startStaticServer({ distDir, port })
+const server = await startPagesDev({ distDir, port })
 const geo = await geolocationStandIn(buildGeoUrl())
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable(),
@@ -145,7 +145,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  server.close()
+  await server.close()
   geo.server?.close()
 }
 mkdirSync(join(projectRoot, 'build-report'), { recursive: true })

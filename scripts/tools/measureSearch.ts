@@ -10,7 +10,7 @@ import { inLanguage, languages, type LanguageTable } from '../../routes.config'
 import { chromiumArgs, chromiumExecutable } from './browserPath'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { distDir } from '../shared/projectPaths'
-import { startStaticServer } from './staticServer'
+import { startPagesDev } from './pagesDev'
 
 const queries: LanguageTable<string> = {
   en: 'harvest',
@@ -29,7 +29,7 @@ const sizeOf = (dir: string, keep: (file: string) => boolean) =>
     .filter(keep)
     .reduce((sum, file) => sum + statSync(join(dir, file)).size, 0)
 
-const server = await startStaticServer({ distDir, port })
+const server = await startPagesDev({ distDir, port })
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
 try {
   for (const language of languages) {
@@ -65,5 +65,5 @@ try {
   )
 } finally {
   await browser.close()
-  server.close()
+  await server.close()
 }

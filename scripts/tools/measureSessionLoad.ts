@@ -8,7 +8,7 @@ import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './browserPath'
 import { backendConfigFrom, sessionStorageKey } from '../../src/config/backendConfig'
 import { distDir } from '../shared/projectPaths'
-import { startStaticServer } from './staticServer'
+import { startPagesDev } from './pagesDev'
 
 const port = 4393
 const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:24329'
@@ -24,7 +24,7 @@ async function scriptKb(page: Page): Promise<{ kb: number; files: number }> {
   return { kb: sizes.reduce((sum, size) => sum + size, 0) / 1024, files: sizes.length }
 }
 
-const server = await startStaticServer({ distDir, port })
+const server = await startPagesDev({ distDir, port })
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
 try {
   const anonymous = await browser.newPage()
@@ -55,5 +55,5 @@ try {
   )
 } finally {
   await browser.close()
-  server.close()
+  await server.close()
 }

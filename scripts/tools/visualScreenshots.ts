@@ -12,7 +12,7 @@ import sharp from 'sharp'
 import type { Language, PageId } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { distDir, projectRoot } from '../shared/projectPaths'
-import { startStaticServer } from './staticServer'
+import { startPagesDev } from './pagesDev'
 
 const port = Number(process.env.PORT ?? 4392)
 const outDir = join(projectRoot, 'docs/visuals')
@@ -27,7 +27,7 @@ const languages: Language[] = ['en', 'de']
 const widths = [390, 1440]
 
 mkdirSync(outDir, { recursive: true })
-const server = await startStaticServer({ distDir, port, host: '127.0.0.1' })
+const server = await startPagesDev({ distDir, port, host: '127.0.0.1' })
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 try {
   for (const width of widths) {
@@ -53,5 +53,5 @@ try {
   }
 } finally {
   await browser.close()
-  await (server as { close?: () => unknown }).close?.()
+  await server.close()
 }

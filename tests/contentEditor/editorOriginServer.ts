@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join } from 'node:path'
 import { headersForPath, parseHeadersFile } from '../../src/hosting/headersFormat'
-import { contentTypes, findFile } from '../../scripts/tools/staticServer'
+import { contentTypes, findFile } from '../../scripts/tools/staticFiles'
 import { cmsOAuthResponse, settingsFrom } from '../../src/edge/cmsOAuth'
 
 export interface EditorOriginServer {

@@ -7,14 +7,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { expect as expectNow, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { languages, type Language } from '../../routes.config'
 import { editorText } from '../../src/admin/editorText'
 import { localizedPath } from '../../src/routing/localizedPath'
-import { startStaticServer } from '../../scripts/tools/staticServer'
+import { startPagesDev } from '../../scripts/tools/pagesDev'
 import { copyProject } from '../../scripts/tools/projectCopy'
 import { readPostSource } from '../../scripts/content/postSources'
 import { testEditor } from '../contentEditor/testEditor'
@@ -442,9 +441,9 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
   build.stdout!.on('data', (chunk: Buffer) => (buildOutput += chunk.toString()))
   build.stderr!.on('data', (chunk: Buffer) => (buildOutput += chunk.toString()))
   expect(await new Promise((done) => build.on('exit', done)), buildOutput.slice(-3000)).toBe(0)
-  const server = await startStaticServer({ distDir: join(copy, 'dist'), port: 0 })
+  const server = await startPagesDev({ distDir: join(copy, 'dist') })
   try {
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const origin = server.url
     for (const [path, alt] of [
       ['/post/a-procurement-checklist-for-quantum-safe-messaging/', /^Checklist of twelve/],
       ['/es/post/a-procurement-checklist-for-quantum-safe-messaging/', /^Lista de doce preguntas/],
@@ -490,6 +489,6 @@ test('an editor writes a post in English and Spanish with a figure; a build serv
     // lists it for its writers, but its page says nothing of being behind (docs/translations.md).
     await expect(page.getByRole('note')).toHaveCount(0)
   } finally {
-    server.close()
+    await server.close()
   }
 })

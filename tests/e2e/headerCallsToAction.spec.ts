@@ -8,7 +8,7 @@ import { gotoHydrated } from './hydrated'
 /**
  * The header's calls to action are the site's two (design review DES-03): Request a demo and Plan a
  * pilot. At every width the header offers both, visible or in a menu it opens, and each is
- * reachable by keyboard.
+ * reachable by keyboard; its controls keep their labels on one line.
  */
 const widths = [360, 768, 1024, 1280, 1440, 1536]
 const ctas = (language: Language) => {
@@ -84,6 +84,17 @@ for (const language of languages) {
         const shown = (await header.locator(cta).filter({ visible: true }).count()) > 0
         const inMenu = (await header.locator('details').filter({ has: cta }).filter({ visible: true }).count()) > 0
         expect(shown || inMenu, `"${name}" is visible or in a menu of the header at ${width} px`).toBe(true)
+      }
+      // German's and French's "Request a demo" once wrapped onto two lines inside its button from 1280 px.
+      const controls = row.locator(':scope > div').last().locator('a, summary').filter({ visible: true })
+      for (const control of await controls.all()) {
+        const lines = await control.evaluate((element) => {
+          const style = getComputedStyle(element)
+          const content =
+            element.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)
+          return content / Number.parseFloat(style.lineHeight)
+        })
+        expect(lines, `"${await control.innerText()}" keeps its label on one line at ${width} px`).toBeLessThan(2)
       }
     }
   })

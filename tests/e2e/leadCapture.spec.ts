@@ -296,8 +296,10 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     // Back to a demo: the job title typed for the pilot is still there.
     await form.getByRole('radio', { name: 'Request a demo' }).check()
     await expect(form.getByLabel('Job title')).toHaveValue('Head of Security')
-    // The header's "Request a demo" on this very page chooses the demo again after another choice.
+    // The header's "Request a demo" (in its "Demo or pilot" menu from 1280 px) on this very page
+    // chooses the demo again after another choice.
     await form.getByRole('radio', { name: 'Ask about pricing' }).check()
+    await page.locator('header summary').filter({ hasText: 'Demo or pilot' }).filter({ visible: true }).click()
     await page.locator('header a[href="/contact/#request-a-demo"]').filter({ visible: true }).first().click()
     await expect(form.getByRole('radio', { name: 'Request a demo' })).toBeChecked()
 

@@ -1,98 +1,40 @@
 /**
  * dist/ as Cloudflare Pages serves it: `wrangler pages dev` runs Cloudflare's own Pages asset
  * server on workerd (its `_redirects`, `_headers`, trailing-slash and 404 rules) with the Pages
- * Functions of functions/, offline: no login, no telemetry, no `Request.cf` download. It replaces the
- * Cloudflare emulator dist-check used to have.
+ * Functions of functions/, offline: no login, no telemetry, no `Request.cf` download
+ * (scripts/tools/pagesDev.ts, which also serves dist/ to `npm run serve`, the browser tests and the
+ * measurements). It replaces the Cloudflare emulator dist-check used to have.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from './freePort'
 import { languages, languageTag } from '../../routes.config'
 import { cacheRules } from '../../src/hosting/headerPolicy'
 import { dataContentSecurityPolicy, securityHeaderNames } from '../../src/hosting/securityHeaders'
 import { siteHeadersOf } from '../../src/hosting/headersFormat'
 import { parseRedirectsFile } from '../../src/hosting/redirectsFormat'
-import { distDir, projectRoot } from '../../scripts/shared/projectPaths'
+import { distDir } from '../../scripts/shared/projectPaths'
+import { startPagesDev, type PagesDev } from '../../scripts/tools/pagesDev'
 import { routeEntries } from '../../scripts/content/routeEntries'
 import { site } from '../../src/config/site'
 import { languagePrefix } from '../../src/routing/localizedPath'
 import { hostilePathsAfter, hostileRequestPaths } from '../fixtures/hostileRequestPaths'
 import { unsafeRedirects } from './redirectProbe'
 
-let wrangler: ChildProcess | undefined
+let server: PagesDev | undefined
 let base = ''
-let stateDir = ''
-let output = ''
 let siteHeaders: Record<string, string> = {}
 
 beforeAll(async () => {
-  if (!existsSync(join(distDir, '_headers')))
-    throw new Error('dist/ is not built. Run npm run build first (npm test does).')
-  if (readFileSync(join(distDir, '_redirects'), 'utf8').includes('!'))
-    throw new Error('dist/ was built for Netlify (DEPLOY_HOST=netlify): rebuild without it to test Cloudflare Pages.')
+  // It refuses a dist/ that is not built, or built for another host, saying so.
+  server = await startPagesDev({ distDir })
   siteHeaders = siteHeadersOf(readFileSync(join(distDir, '_headers'), 'utf8'))
-  const port = await freePort()
-  stateDir = mkdtempSync(join(tmpdir(), 'vaultline-wrangler-'))
-  const { CLOUDFLARE_API_TOKEN: _token, CLOUDFLARE_ACCOUNT_ID: _account, ...env } = process.env
-  wrangler = spawn(
-    process.execPath,
-    [
-      join(projectRoot, 'node_modules/wrangler/bin/wrangler.js'),
-      'pages',
-      'dev',
-      distDir,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--compatibility-date',
-      '2025-11-01',
-      '--persist-to',
-      join(stateDir, 'state'),
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      'warn',
-    ],
-    {
-      cwd: projectRoot,
-      // Offline: no telemetry, no download of the Request.cf object, logs kept out of $HOME.
-      env: {
-        ...env,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_LOG_PATH: join(stateDir, 'logs'),
-        CI: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  wrangler.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  wrangler.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  base = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (wrangler.exitCode !== null) break
-    try {
-      await fetch(`${base}/robots.txt`)
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  throw new Error(`wrangler pages dev did not start:\n${output}`)
+  base = server.url
 }, 90_000)
 
 afterAll(async () => {
-  if (wrangler && wrangler.exitCode === null) {
-    const exited = once(wrangler, 'exit')
-    wrangler.kill('SIGTERM')
-    await exited
-  }
-  if (stateDir) rmSync(stateDir, { recursive: true, force: true })
+  await server?.close()
 })
 
 const get = (path: string, headers: Record<string, string> = {}) =>

@@ -94,10 +94,12 @@ function DesktopNavigation() {
 }
 
 /**
- * From xl the main navigation leaves no room for two buttons in every language, so a small menu
- * holds the site's two calls to action, "Request a demo" and "Plan a pilot" (DES-03). Its label
- * names those two ("Demo or pilot"): "Get started" was one more name for the next step, and the name
- * of a page this menu does not open. Below xl the mobile menu carries both.
+ * From xl the main navigation leaves no room for a menu and a button in every language (German's
+ * and French's "Request a demo" wrapped onto two lines at 1280 and 1440 px), so the header's one
+ * button is this menu: it holds the site's two calls to action, "Request a demo" and "Plan a pilot"
+ * (DES-03), and its label names those two ("Demo or pilot"), not "Get started", one more name for
+ * the next step and the name of a page it does not open. Below xl the primary button stands alone
+ * and the mobile menu carries both.
  */
 function CallsToActionMenu() {
   const { t } = useTranslation('common')
@@ -108,7 +110,7 @@ function CallsToActionMenu() {
       name="main-nav"
       className="hidden xl:block"
       label={t('cta.menu')}
-      summaryClassName="text-ink-100 hover:text-white xl:px-2"
+      trigger="button"
       panelPlacement="right-0 w-72"
     >
       <ul role="list" className="grid gap-1">
@@ -226,15 +228,14 @@ export function SiteHeader() {
           <span className="text-lg font-bold tracking-tight">{site.brand}</span>
         </PageLink>
         <DesktopNavigation />
-        {/* From xl this group asks for 16rem only, so the row keeps one line and the call to action
-            wraps its own label (French, German); when even that does not fit (text spacing, zoom),
-            the whole group moves to a second row instead of past the screen's edge. */}
+        {/* When the labels do not fit one row (text spacing, zoom), the whole group moves to a
+            second row instead of past the screen's edge. */}
         <div className="ml-auto flex min-w-0 flex-[1_1_auto] items-center justify-end gap-1 xl:basis-64">
           <SearchButton />
           <LanguageSwitcher compact />
           <CallsToActionMenu />
           {/* Wrapped, because a button's own inline-flex would override a hidden class on it. */}
-          <span className="hidden md:contents">
+          <span className="hidden md:contents xl:hidden">
             <PageLink
               to={callsToAction.requestDemo.page}
               hash={callsToAction.requestDemo.hash}

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
+import { buttonClasses } from './buttonClasses'
 import { cn } from './cn'
 import { useDismissable } from './useDismissable'
 
@@ -20,6 +21,16 @@ const panelVariants = {
 
 type DropdownPanel = keyof typeof panelVariants
 
+/** How the summary that opens it looks, a variant for the same reason as the panel's. */
+const triggerVariants = {
+  /** A label in the row it sits in (the main navigation, the language menu). */
+  text: 'flex gap-1 rounded-md px-2 py-2 text-sm font-medium sm:px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500',
+  /** The header's primary button (the calls to action's menu). */
+  button: buttonClasses({ variant: 'primary', size: 'sm' }),
+} as const
+
+type DropdownTrigger = keyof typeof triggerVariants
+
 export interface DropdownMenuProps {
   label: ReactNode
   /** Menus sharing a name open one at a time (native exclusive <details>). */
@@ -27,6 +38,7 @@ export interface DropdownMenuProps {
   className?: string
   summaryClassName?: string
   panel?: DropdownPanel
+  trigger?: DropdownTrigger
   /** Where the panel sits and how wide it is (`left-0 w-80`); its colours come from `panel`. */
   panelPlacement?: string
   /** The chevron says "this opens"; a menu whose label already changes when open can drop it. */
@@ -44,6 +56,7 @@ export function DropdownMenu({
   className,
   summaryClassName,
   panel = 'popover',
+  trigger = 'text',
   panelPlacement,
   chevron = true,
   children,
@@ -62,8 +75,8 @@ export function DropdownMenu({
     <details ref={ref} name={name} data-slot="dropdown-menu" className={cn('group relative', className)}>
       <summary
         className={cn(
-          'flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium sm:px-3 [&::-webkit-details-marker]:hidden',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500',
+          'cursor-pointer list-none items-center whitespace-nowrap [&::-webkit-details-marker]:hidden',
+          triggerVariants[trigger],
           summaryClassName,
         )}
       >
