@@ -33,11 +33,11 @@ for (let run = 0; run < 10; run++) {
   const page = await context.newPage()
   let redirectedAt = 0
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/de/threats') redirectedAt = Date.now()
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/de/threats/') redirectedAt = Date.now()
   })
   const started = Date.now()
-  await page.goto(`http://127.0.0.1:${port}/threats`)
-  await page.waitForURL(/\/de\/threats$/)
+  await page.goto(`http://127.0.0.1:${port}/threats/`)
+  await page.waitForURL(/\/de\/threats\/$/)
   runs.push(redirectedAt - started)
   await context.close()
 }

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { inLanguage, languages, type LanguageTable } from '../../routes.config'
+import { inLanguage, languages, languageTag, type LanguageTable } from '../../routes.config'
 import { chromiumArgs, chromiumExecutable } from './browserPath'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { distDir } from '../shared/projectPaths'
@@ -33,7 +33,9 @@ const server = await startPagesDev({ distDir, port })
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
 try {
   for (const language of languages) {
-    const meta = entry.languages[language]
+    // Pagefind keys each index by the page's <html lang>, lower-cased (`pt-pt`).
+    const indexLanguage = languageTag(language).toLowerCase()
+    const meta = entry.languages[indexLanguage]
     const page = await browser.newPage()
     let searchBytes = 0
     page.on('response', async (response) => {
@@ -49,7 +51,7 @@ try {
     const top = page.locator('dialog[open] ul a').first()
     await top.waitFor({ timeout: 15_000 })
     const metaBytes = sizeOf(pagefindDir, (file) => file.startsWith(`pagefind.${meta?.hash}`))
-    const ofLanguage = (file: string) => file.startsWith(`${language}_`)
+    const ofLanguage = (file: string) => file.startsWith(`${indexLanguage}_`)
     const indexBytes =
       metaBytes + sizeOf(join(pagefindDir, 'index'), ofLanguage) + sizeOf(join(pagefindDir, 'fragment'), ofLanguage)
     // The title is the result's first line; the excerpt follows it in the same link.

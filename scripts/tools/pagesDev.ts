@@ -33,22 +33,34 @@ export interface PagesDev {
 /** Wrangler's compatibility date for the Pages Functions; the deployed project sets its own. */
 const compatibilityDate = '2025-11-01'
 
-async function freePort(host: string): Promise<number> {
+/** Listens on `port` (0: any) for a moment and gives back the port it got; fails when it is taken. */
+async function freePort(host: string, port = 0): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
       .once('error', reject)
-      .listen(0, host, () => {
+      .listen(port, host, () => {
         const address = server.address()
         server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
       })
   })
 }
 
+/** Whatever of wrangler's process group is left (workerd, esbuild): they outlive wrangler when it dies abruptly. */
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    // Nothing left.
+  }
+}
+
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = once(child, 'exit')
-  child.kill('SIGTERM')
-  await exited
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = once(child, 'exit')
+    child.kill('SIGTERM')
+    await exited
+  }
+  killGroup(child)
 }
 
 export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev> {
@@ -63,7 +75,10 @@ export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev>
     throw new Error(
       `${distDir} was built for Netlify (DEPLOY_HOST=netlify). Build it for Cloudflare Pages (npm run build without DEPLOY_HOST) to serve it here.`,
     )
-  const port = options.port ? options.port : await freePort(host)
+  // A port still held (by a server left running) would answer the readiness check for wrangler.
+  const port = await freePort(host, options.port ?? 0).catch(() => {
+    throw new Error(`Port ${options.port} on ${host} is in use: stop what listens there, or choose another port.`)
+  })
   const stateDir = mkdtempSync(join(tmpdir(), 'vaultline-pages-dev-'))
   // A token in the environment would make wrangler talk to the account; this server needs none.
   const { CLOUDFLARE_API_TOKEN: _token, CLOUDFLARE_ACCOUNT_ID: _account, ...env } = process.env
@@ -96,13 +111,19 @@ export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev>
         CI: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own, so that nothing of it outlives this process.
+      detached: true,
     },
   )
+  // workerd outlives a script that ends without closing it, holding the port.
+  const stopWithParent = () => killGroup(child)
+  process.once('exit', stopWithParent)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const url = `http://${host}:${port}`
   const close = async () => {
+    process.off('exit', stopWithParent)
     await stop(child)
     rmSync(stateDir, { recursive: true, force: true })
   }

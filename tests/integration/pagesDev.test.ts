@@ -4,6 +4,7 @@
  * before wrangler starts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -25,5 +26,19 @@ describe('serving dist/ on Cloudflare Pages’ runtime', () => {
     writeFileSync(join(folder, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
     writeFileSync(join(folder, '_redirects'), '/faq /faqs/ 301!\n')
     await expect(startPagesDev({ distDir: folder })).rejects.toThrow(/was built for Netlify \(DEPLOY_HOST=netlify\)/)
+  })
+
+  it('refuses a port something else holds, instead of taking that server for its own', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'vaultline-busy-port-'))
+    writeFileSync(join(folder, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
+    const holder = createServer()
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+    const address = holder.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    try {
+      await expect(startPagesDev({ distDir: folder, port })).rejects.toThrow(`Port ${port} on 127.0.0.1 is in use`)
+    } finally {
+      holder.close()
+    }
   })
 })
