@@ -15,6 +15,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.tmp/**',
+      // wrangler pages dev's bundles of functions/ (scripts/tools/pagesDev.ts).
+      '.wrangler/**',
       '**/node_modules/**',
       'tools/lint/**',
     ],
