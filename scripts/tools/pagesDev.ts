@@ -27,6 +27,8 @@ export interface PagesDev {
   url: string
   /** wrangler's output so far, for a message when something fails. */
   output: () => string
+  /** Settles when wrangler ends, closed or not: its exit code, or the signal that ended it. */
+  exited: Promise<string>
   close: () => Promise<void>
 }
 
@@ -121,6 +123,7 @@ export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev>
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = once(child, 'exit').then(([code, signal]) => (signal ? `signal ${signal}` : `exit code ${code}`))
   const url = `http://${host}:${port}`
   const close = async () => {
     process.off('exit', stopWithParent)
@@ -131,7 +134,7 @@ export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev>
   while (child.exitCode === null && Date.now() < deadline) {
     try {
       await fetch(`${url}/robots.txt`, { redirect: 'manual' })
-      return { url, output: () => output, close }
+      return { url, output: () => output, exited, close }
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200))
     }

@@ -67,6 +67,13 @@ const pins = [
       'scripts/render/ssgAdapter.ts (react-router-dom/server.js, the static handler, router and provider, which the development server renders with)',
   },
   {
+    name: 'wrangler',
+    from: join(root, 'package.json'),
+    version: '4.86.0',
+    recheck:
+      'patches/wrangler+4.86.0.patch (npm install says when it no longer applies; whether upstream still turns on the runtime’s Network domain with no DevTools attached: patches/README.md); scripts/tools/pagesDev.ts (the flags and environment it starts wrangler pages dev with)',
+  },
+  {
     name: 'decap-cms-core',
     from: join(root, 'node_modules', 'decap-cms-app', 'package.json'),
     version: '3.19.1',
@@ -228,6 +235,26 @@ describe('Decap CMS, as src/admin/translations/TranslationSourceControl.tsx uses
     // Widget passes its props on to the control it creates (React.createElement(controlComponent, { …, getEntry, …, locale, … })).
     expect(widget, 'Decap: Widget no longer passes `getEntry` and `locale` to the control').toMatch(
       /createElement\(controlComponent, \{[\s\S]*getEntry,[\s\S]*locale,[\s\S]*\}\)/,
+    )
+  })
+})
+
+describe('wrangler pages dev, as scripts/tools/pagesDev.ts starts it', () => {
+  it('carries the project’s patch (patches/wrangler+4.86.0.patch): wrangler pages dev turns on the runtime’s Network domain only while DevTools is attached', () => {
+    // Without it every response's events stay in workerd's memory: 1 GB after 24,000 requests, and the browser suite's server died.
+    const inspectorProxy = readFileSync(
+      join(root, 'node_modules', 'wrangler', 'wrangler-dist', 'InspectorProxyWorker.js'),
+      'utf8',
+    )
+    const enablesNetwork = /sendRuntimeMessage\(\s*\{ method: "Network\.enable"/g
+    expect(
+      [...inspectorProxy.matchAll(enablesNetwork)].length,
+      'wrangler: InspectorProxyWorker no longer sends Network.enable as the patch expects (patches/README.md)',
+    ).toBe(1)
+    const guarded =
+      /if \(this\.websockets\.devtools !== void 0\) \{\s*this\.sendRuntimeMessage\(\s*\{ method: "Debugger\.enable"[^}]*\},\s*runtime\s*\);\s*this\.sendRuntimeMessage\(\s*\{ method: "Network\.enable"/
+    expect(inspectorProxy, 'wrangler: the patch is not applied: run `npx patch-package` (patches/README.md)').toMatch(
+      guarded,
     )
   })
 })
