@@ -7,11 +7,12 @@
  * application entry (scripts/render/finalizeHtml.ts writes its tag). Configuration is baked in at build.
  */
 import { createHash } from 'node:crypto'
-import { build } from 'esbuild'
+import { build, type Plugin as EsbuildPlugin } from 'esbuild'
 import type { ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
 import { geoLookupUrl, sameOriginGeoUrl } from '../../src/config/buildVariants'
+import { languages } from '../../src/config/languages'
 import { geoResponse } from '../../src/edge/geoResponse'
 import { pathAvailability } from '../../src/routing/languageAvailability'
 import { postSlugsOnDisk } from '../content/routeEntries'
@@ -25,9 +26,31 @@ function answerUnknownCountry(response: ServerResponse): void {
 /** The lookup URL this build bakes into the language module (null: none, the time zone decides); the browser tests read it from here. */
 export const buildGeoUrl = (env: Record<string, string | undefined> = process.env) => geoLookupUrl(env)
 
-async function bundle(entry: string, format: 'iife' | 'esm', define: Record<string, string>): Promise<string> {
+/**
+ * The inline script reads only the language codes from src/config/languages.ts; bundled whole, the
+ * declarations (tags, locales, names) and what is derived from them cost 370 bytes on every page and
+ * took it past its 2 KB budget (DESIGN.md). It gets the codes, worked out from that file here.
+ */
+const languageCodesOnly: EsbuildPlugin = {
+  name: 'vaultline:language-codes-only',
+  setup(build) {
+    build.onResolve({ filter: /\/config\/languages$/ }, () => ({ path: 'language-codes', namespace: 'vaultline' }))
+    build.onLoad({ filter: /^language-codes$/, namespace: 'vaultline' }, () => ({
+      contents: `export const languages = ${JSON.stringify(languages)}`,
+      loader: 'js',
+    }))
+  },
+}
+
+async function bundle(
+  entry: string,
+  format: 'iife' | 'esm',
+  define: Record<string, string>,
+  plugins: EsbuildPlugin[] = [],
+): Promise<string> {
   const result = await build({
     entryPoints: [entry],
+    plugins,
     bundle: true,
     minify: true,
     write: false,
@@ -59,9 +82,12 @@ export async function buildBootScripts(geoUrl: string | null): Promise<BootScrip
   const detectFile = hashedName('language-detect', detectCode)
   const loaderCode = await bundle('src/boot/deferHydration.ts', 'esm', {})
   const loaderFile = hashedName(appLoaderMarkup.fileStem, loaderCode)
-  const inline = await bundle('src/boot/bootScript.ts', 'iife', {
-    __LANGUAGE_MODULE_URL__: JSON.stringify(`/${detectFile}`),
-  })
+  const inline = await bundle(
+    'src/boot/bootScript.ts',
+    'iife',
+    { __LANGUAGE_MODULE_URL__: JSON.stringify(`/${detectFile}`) },
+    [languageCodesOnly],
+  )
   return { inline, detectFile, detectCode, loaderFile, loaderCode }
 }
 
