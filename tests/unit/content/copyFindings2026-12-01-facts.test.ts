@@ -140,7 +140,7 @@ describe('copy-en 2026-12-01: facts and claims', () => {
       places: ['encryption#building.items.1.body'],
       present: {
         en: /trusts whoever runs that directory[^\n]*approved from one of their devices already verified[^\n]*contacts are told[^\n]*safety numbers[^\n]*QR code in person/,
-        es: /confía en quien opera ese directorio[^\n]*dispositivos ya verificados[^\n]*contactos reciben aviso[^\n]*en persona los números de seguridad[^\n]*QR/,
+        es: /conf(?:ía|iar) en quien opera ese directorio[^\n]*dispositivos ya verificados[^\n]*contactos reciben aviso[^\n]*en persona los números de seguridad[^\n]*QR/,
         pt: /confia em quem opera esse diretório[^\n]*dispositivos já verificados[^\n]*contactos são avisados[^\n]*pessoalmente os números de segurança[^\n]*QR/,
         fr: /fait donc confiance à celui qui exploite cet annuaire[^\n]*appareil déjà vérifié[^\n]*contacts sont avertis[^\n]*en personne les numéros de sécurité[^\n]*QR/,
         de: /vertraut also dem Betreiber des Verzeichnisses[^\n]*bereits verifizierten Gerät[^\n]*Kontakte erfahren[^\n]*Sicherheitsnummern persönlich[^\n]*QR-Code/,
@@ -290,8 +290,8 @@ describe('copy-en 2026-12-01: facts and claims', () => {
       places: ['solution-calls#features.items.2.body'],
       present: {
         en: /call relays[^\n]*calls between two people/,
-        es: /relés de llamadas[^\n]*llamadas entre dos personas/,
-        pt: /relés de chamadas[^\n]*chamadas entre duas pessoas/,
+        es: /servidores de retransmisión de llamadas[^\n]*llamadas entre dos personas/,
+        pt: /retransmissores de chamadas[^\n]*chamadas entre duas pessoas/,
         fr: /relais d’appel[^\n]*appels entre deux personnes/,
         de: /Anruf-Relays[^\n]*Anrufe zwischen zwei Personen/,
       },

@@ -34,7 +34,7 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
         en: /conference[^.]*not yet set out/i,
         es: /conferencia[^.]*aún no se explica|aún no se explica[^.]*conferencia/i,
         pt: /conferência[^.]*ainda não é explicado|ainda não é explicado[^.]*conferência/i,
-        fr: /conférence[^.]*n’est pas encore décrite/i,
+        fr: /conférence[^.]*(?:n’est pas encore décrite|pas encore précisé)/i,
         de: /Konferenz[^.]*noch nicht beschrieben/,
       },
     })
