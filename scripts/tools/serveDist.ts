@@ -7,16 +7,18 @@ const host = process.env.HOST ?? '127.0.0.1'
 const restarts = 3
 
 /** Resolves when nothing listens on the server's port any more, twice in a row: workerd can end while wrangler lives on. */
-async function refused(url: string): Promise<string> {
-  for (let misses = 0; ; ) {
+async function refused(watched: PagesDev): Promise<string> {
+  // It stops looking once that server has been replaced or closed.
+  for (let misses = 0; server === watched && !stopping; ) {
     await new Promise((resolve) => setTimeout(resolve, 5_000))
-    const code = await fetch(`${url}/robots.txt`, { redirect: 'manual' }).then(
+    const code = await fetch(`${watched.url}/robots.txt`, { redirect: 'manual' }).then(
       () => undefined,
       (error: { cause?: { code?: string } }) => error.cause?.code,
     )
     misses = code === 'ECONNREFUSED' ? misses + 1 : 0
     if (misses === 2) return 'its port refuses connections'
   }
+  return 'replaced'
 }
 
 let stopping = false
@@ -28,7 +30,7 @@ async function serve(attempt: number): Promise<void> {
     console.log(
       `Vaultline site: ${server.url}/  (dist/ on Cloudflare Pages' own runtime, wrangler pages dev; Ctrl+C to stop)`,
     )
-  const ended = await Promise.race([server.exited, refused(server.url)])
+  const ended = await Promise.race([server.exited, refused(server)])
   if (stopping) return
   const output = server.output().trim().slice(-4000)
   console.error(`wrangler pages dev stopped serving (${ended}). Its last output:\n${output || '(none)'}`)
