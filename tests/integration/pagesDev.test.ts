@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startPagesDev } from '../../scripts/tools/pagesDev'
 import { projectRoot } from '../../scripts/shared/projectPaths'
+import { freePort } from './freePort'
 
 let folder = ''
 afterEach(() => rmSync(folder, { recursive: true, force: true }))
@@ -46,12 +47,7 @@ describe('serving dist/ on Cloudflare Pages’ runtime', () => {
   })
 
   it('npm run serve starts wrangler again when its port stops answering mid-run, and prints why (CI: every test after the 568th refused)', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address()
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-      })
-    })
+    const port = await freePort()
     const serve = spawn(process.execPath, ['--import', 'tsx', 'scripts/tools/serveDist.ts'], {
       cwd: projectRoot,
       env: { ...process.env, PORT: String(port) },

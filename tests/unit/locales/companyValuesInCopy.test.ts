@@ -10,15 +10,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { languages } from '../../../routes.config'
 import { site } from '../../../src/config/site'
+import { localeStrings } from '../../../src/content/translations/localeStrings'
 
 const root = join(import.meta.dirname, '../../..')
-
-function strings(value: unknown, path: string): [string, string][] {
-  if (typeof value === 'string') return [[path, value]]
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, inner]) => strings(inner, path ? `${path}.${key}` : key))
-  return []
-}
 
 const companyValues = {
   telephone: site.phone,
@@ -33,9 +27,9 @@ describe('copy names the company’s contact values through {{company.…}}', ()
       const typed = readdirSync(folder)
         .filter((file) => file.endsWith('.json'))
         .flatMap((file) =>
-          strings(JSON.parse(readFileSync(join(folder, file), 'utf8')), '').flatMap(([key, text]) =>
+          [...localeStrings(JSON.parse(readFileSync(join(folder, file), 'utf8')))].flatMap(([key, forms]) =>
             Object.entries(companyValues)
-              .filter(([, value]) => text.includes(value))
+              .filter(([, value]) => forms.some((text) => text.includes(value)))
               .map(([name]) => `${file} ${key}: the ${name}`),
           ),
         )
