@@ -147,7 +147,7 @@ describe('copy-en 2026-12-01: writing, taken on 2026-12-02', () => {
       },
       present: {
         en: /alone or in a hybrid[^.]*classical algorithm only, and a few suites signed with ML-DSA; each suite carries one signature algorithm/,
-        es: /solo o en un híbrido[^.]*algunos conjuntos firmados con ML-DSA; cada conjunto lleva un único algoritmo de firma/,
+        es: /solo o (?:en un híbrido|combinado con)[^.]*algunos conjuntos firmados con ML-DSA; cada conjunto lleva un único algoritmo de firma/,
         pt: /sozinho ou num híbrido[^.]*alguns conjuntos assinados com ML-DSA; cada conjunto tem um único algoritmo de assinatura/,
         fr: /seul ou en hybride[^.]*quelques suites signées en ML-DSA\u202f; chaque suite ne porte qu’un algorithme de signature/,
         de: /allein oder hybrid[^.]*einige Suites mit ML-DSA-Signaturen; jede Suite trägt genau ein Signaturverfahren: keine signiert mit beidem/,

@@ -61,11 +61,15 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
     expectCopy({
       places: ['faqs#security.items.1', 'product-government#compliance.points.0'],
       present: {
-        en: new RegExp(`group messages are signed with ${signature} alone`),
-        es: new RegExp(`los mensajes de grupo se firman solo con ${signature}`),
-        pt: new RegExp(`as mensagens de grupo são assinadas apenas com ${signature}`),
-        fr: new RegExp(`les messages de groupe sont signés uniquement en ${signature}`),
-        de: new RegExp(`werden Gruppennachrichten nur mit ${signature} signiert`),
+        en: new RegExp(`(?:group messages are signed|signs group messages) with ${signature} alone`),
+        es: new RegExp(`(?:los mensajes de grupo se firman|firma los mensajes de grupo) solo con ${signature}`),
+        pt: new RegExp(`(?:as mensagens de grupo são assinadas|assina as mensagens de grupo) apenas com ${signature}`),
+        fr: new RegExp(
+          `(?:les messages de groupe sont signés|signe les messages de groupe) uniquement en ${signature}`,
+        ),
+        de: new RegExp(
+          `(?:(?:werden Gruppennachrichten|Gruppennachrichten werden) nur mit ${signature} signiert|signiert Gruppennachrichten aber nur mit ${signature})`,
+        ),
       },
     })
   })
@@ -176,11 +180,11 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
         de: /ist ein öffentlicher Standard/,
       },
       present: {
-        en: /the hybrid ciphersuite for groups follows an IETF draft/,
-        es: /el conjunto de cifrado híbrido para grupos sigue un borrador del IETF/,
-        pt: /o conjunto de cifras híbrido para grupos segue um rascunho do IETF/,
-        fr: /la suite de chiffrement hybride pour les groupes est issue d’un projet de l’IETF/,
-        de: /die hybride Cipher-Suite für Gruppen folgt einem IETF-Entwurf/,
+        en: /the hybrid ciphersuites for groups, and the hybrid key encapsulation they use, are still IETF drafts/,
+        es: /los conjuntos de cifrado híbridos para grupos, y la encapsulación de claves híbrida que utilizan, siguen siendo borradores del IETF/,
+        pt: /os conjuntos de cifras híbridos para grupos, e o encapsulamento de chaves híbrido que usam, ainda são rascunhos do IETF/,
+        fr: /les suites de chiffrement hybrides pour les groupes, et l’encapsulation de clés hybride qu’elles utilisent, ne sont encore que des projets de l’IETF/,
+        de: /die hybriden Cipher-Suites für Gruppen und die hybride Schlüsselkapselung, die sie nutzen, sind noch IETF-Entwürfe/,
       },
     })
   })

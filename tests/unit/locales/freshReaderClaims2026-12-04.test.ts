@@ -9,11 +9,11 @@ import { describe, it } from 'vitest'
 import { expectCopy } from './copyGuard'
 
 const twoPeople = {
-  en: /between two (?:people|Vaultline users)/,
-  es: /entre dos (?:personas|usuarios)/,
-  pt: /entre duas pessoas|entre dois utilizadores/,
-  fr: /entre deux (?:personnes|utilisateurs)/,
-  de: /zwischen zwei (?:Personen|Vaultline-Nutzern)/,
+  en: /between two (?:people|Vaultline users|of them)/,
+  es: /entre dos (?:personas|usuarios|de ellos)/,
+  pt: /entre duas pessoas|entre dois (?:utilizadores|deles)/,
+  fr: /entre deux (?:personnes|utilisateurs|d’entre eux)/,
+  de: /zwischen zwei (?:Personen|Vaultline-Nutzern|von ihnen)/,
 }
 
 describe('fresh reader 2026-12-04: calls', () => {
