@@ -5,9 +5,12 @@
  * correction and keeps the wrong wording from coming back, in every language the fix was carried
  * into.
  */
-import { describe, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
 import { expectCopy, everywhere } from './copyGuard'
 
+const root = join(import.meta.dirname, '../../..')
 const pageCopy = everywhere.filter((place) => !place.startsWith('post:'))
 
 describe('fresh reader 2026-12-04, second read', () => {
@@ -199,6 +202,14 @@ describe('fresh reader 2026-12-04, second read', () => {
       absent: { en: /ratchet keeps mixing[^.]*so a future quantum computer would have to break both/ },
       present: { en: /would have to break both algorithms to read it/ },
     })
+  })
+
+  it('finding 18: the home page’s capabilities lead is no longer one 120-word sentence run', () => {
+    const lead = (
+      JSON.parse(readFileSync(join(root, 'locales/en/home.json'), 'utf8')) as { capabilities: { lead: string } }
+    ).capabilities.lead
+    const longest = Math.max(...lead.split(/(?<=\.) /).map((sentence) => sentence.split(/\s+/).length))
+    expect(longest).toBeLessThanOrEqual(40)
   })
 
   it('finding 19: the Voice Gateway is not said to bring phone calls into “the secure network”', () => {
