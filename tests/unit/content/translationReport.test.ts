@@ -316,7 +316,7 @@ describe('the project’s own content', () => {
     const spanish = onPremises('es')
     expect(spanish.recorded).toBe(onPremises('en').version)
     expect(spanish.source).toContain(
-      'La excepción es una llamada a un teléfono convencional: un Voice Gateway la descifra',
+      'Una llamada a un teléfono convencional pasa por un Voice Gateway, que la descifra',
     )
     expect(spanish.source).toContain(
       'quién envía a quién y cuándo, qué dispositivos se conectan y desde qué dirección IP',
@@ -327,7 +327,7 @@ describe('the project’s own content', () => {
   it('TR-02: the French on-premises-or-cloud post is translated from the corrected English (the Voice Gateway exception, what the servers see)', () => {
     const french = onPremises('fr')
     expect(french.recorded).toBe(onPremises('en').version)
-    expect(french.source).toMatch(/un appel vers un téléphone ordinaire, qu’un Voice Gateway déchiffre/)
+    expect(french.source).toMatch(/Un appel vers un téléphone ordinaire passe par un Voice Gateway, qui le déchiffre/)
     expect(french.source).toContain(
       'qui écrit à qui et quand, quels appareils se connectent et depuis quelle adresse IP',
     )

@@ -33,6 +33,12 @@ describe('fresh reader 2026-12-04, second read', () => {
       places: ['faqs#security.items.5.answer.0'],
       absent: { en: /we cannot hand over those messages, calls or files/ },
     })
+    // The post on hosting said the same of any operator.
+    expectCopy({
+      places: ['post:choosing-on-premises-or-cloud'],
+      absent: { en: /The exception is a call to an ordinary phone/ },
+      present: { en: /conference call/, es: /conferencia/, pt: /conferência/, fr: /conférence/, de: /Konferenz/ },
+    })
   })
 
   it('finding 2: “Does Vaultline meet CNSA 2.0?” answers “not yet in full”, and says groups do not yet meet it', () => {
