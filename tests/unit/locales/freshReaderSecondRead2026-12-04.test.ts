@@ -1,9 +1,9 @@
 /**
- * A second fresh English technical editor (4 December 2026, /work/notes is not kept: the findings
- * are quoted in each test's name) read 24 namespaces against facts.ts and the primary sources and
- * found twenty places where the copy said more, or other, than the facts. Each test keeps the
- * correction and keeps the wrong wording from coming back, in every language the fix was carried
- * into.
+ * A second fresh English technical editor (4 December 2026; the report is not in the repository,
+ * so each test's name says its finding) read 24 namespaces against facts.ts and the primary
+ * sources and found twenty places where the copy said more, or other, than the facts. Each test
+ * keeps the correction and keeps the wrong wording from coming back: in English, and in the four
+ * translations where the test names their words.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -44,7 +44,13 @@ describe('fresh reader 2026-12-04, second read', () => {
   it('finding 2: “Does Vaultline meet CNSA 2.0?” answers “not yet in full”, and says groups do not yet meet it', () => {
     expectCopy({
       places: ['faqs#security.items.1.answer.0'],
-      present: { en: /^Not yet in full\.[^]*Groups do not yet[^]*not a CNSA 2\.0 signature/ },
+      present: {
+        en: /^Not yet in full\.[^]*Groups do not yet[^]*not a CNSA 2\.0 signature/,
+        es: /^Todavía no por completo\./,
+        pt: /^Ainda não na totalidade\./,
+        fr: /^Pas encore entièrement\./,
+        de: /^Noch nicht vollständig\./,
+      },
     })
     expectCopy({
       places: ['product-government#compliance.points.0'],
@@ -94,7 +100,13 @@ describe('fresh reader 2026-12-04, second read', () => {
         'faqs#security.items.2.answer.0',
         'home#capabilities.lead',
       ],
-      present: { en: /one to one or in groups/ },
+      present: {
+        en: /one to one or in groups/,
+        es: /en conversaciones individuales o de grupo/,
+        pt: /em conversas individuais ou de grupo/,
+        fr: /en conversation individuelle ou en groupe/,
+        de: /(?:in|aus) Einzelgesprächen (?:oder|und) Gruppen/,
+      },
       absent: { en: /messages, files (?:or|and) calls between two/i },
     })
   })
@@ -117,7 +129,13 @@ describe('fresh reader 2026-12-04, second read', () => {
         'faqs#security.items.3.answer.0',
         'threat-application#counter.items.4.body',
       ],
-      present: { en: /not to map relationships/ },
+      present: {
+        en: /not to map relationships/,
+        es: /no para trazar un mapa de relaciones/,
+        pt: /não para mapear relações/,
+        fr: /non pour cartographier les relations/,
+        de: /nicht, um Beziehungsnetze abzubilden/,
+      },
     })
   })
 
