@@ -4,7 +4,7 @@
  * the English names, and terms translated two ways across pages; each test keeps one kind fixed.
  */
 import { describe, it } from 'vitest'
-import { expectCopy } from './copyGuard'
+import { expectCopy, everywhere } from './copyGuard'
 
 describe('fresh translators 2026-12-04, second read', () => {
   it('es 1 / pt 1 / fr 1 / de 6: the Trust Centre’s description names the sub-processors (its title stays short enough for a search result with the brand)', () => {
@@ -84,6 +84,10 @@ describe('fresh translators 2026-12-04, second read', () => {
       absent: { de: /Vaultline Government betreibt Vaultline-Personal/ },
       present: { de: /Vaultline Government wird von Vaultline-Personal[^.]*betrieben/ },
     })
+  })
+
+  it('de 5, 14, 22: a call goes “auf” an ordinary phone, not “zu” one', () => {
+    expectCopy({ places: everywhere, absent: { de: /Anrufe? zu (?:einem )?(?:gewöhnlichen|normalen) Telefon/ } })
   })
 
   it('de 2 / de 13: content export is not “Exportkontrollen”, and provisioning is not the word for deployment', () => {
