@@ -39,7 +39,7 @@ describe('fresh translators 2026-12-04, second read', () => {
     })
   })
 
-  it('pt 5–6 / fr 7 / de 5: an Enterprise tenant is not a renter (“inquilino”, “locataire”)', () => {
+  it('pt 5–6 / fr 7: an Enterprise tenant is not a renter (“inquilino”, “locataire”)', () => {
     expectCopy({
       places: ['product-enterprise', 'encryption', 'product-government', 'product-voice-gateway'],
       absent: { pt: /inquilino/i, fr: /locataire/i },
