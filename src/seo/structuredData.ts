@@ -43,6 +43,15 @@ function publisher(): JsonLd {
 }
 
 /**
+ * A post's author: a person and the company they work for, or, when the byline names the company
+ * itself (a post by its team: no person the company has named), the company's Organization.
+ */
+function postAuthor(post: { author: string; authorRole: string }): JsonLd {
+  if (post.author === site.brand) return { '@type': 'Organization', '@id': organizationId, name: site.brand }
+  return { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': organizationId } }
+}
+
+/**
  * A post (SEO M4): its social card as the image, the date of its last revision of substance (the
  * publication date when there was none), the author and the company they work for, the publisher
  * with its logo, and keywords in the post's own language.
@@ -69,7 +78,7 @@ export function blogPosting(post: {
     dateModified: lastRevised(post),
     inLanguage: post.language,
     mainEntityOfPage: post.url,
-    author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': organizationId } },
+    author: postAuthor(post),
     publisher: publisher(),
     keywords: post.keywords.join(', '),
   }

@@ -131,7 +131,7 @@ describe('copy-en 2026-12-01: consistency between pages', () => {
     }))
 
   it('C-8: the small drifts agree: published standards plus an IETF draft, pen-test summaries under NDA, and the ratchet diagram’s “or …, whichever comes first”', () => {
-    expectCopy({ places: ['home#trust'], present: /IETF/ })
+    expectCopy({ places: ['home#trust'], present: /IETF|Internet-Draft/ })
     expectCopy({
       places: ['product-voice-gateway'],
       absent: {
@@ -177,7 +177,7 @@ describe('copy-en 2026-12-01: writing', () => {
       absent: { en: /double-ratchet style|recovery after a compromise does/ },
       present: { en: /the Encryption page shows the ratchet/ },
     })
-    expectCopy({ places: ['encryption#building.items.3.body'], present: /Double Ratchet/i })
+    expectCopy({ places: ['encryption#building.items.3.body'], present: /Double[ -]Ratchet/i })
   })
   it('W-5: “an X25519 exchange and an ML-KEM-768 encapsulation”, and a revoked user’s devices are “each device”, not “its”', () => {
     expectCopy({

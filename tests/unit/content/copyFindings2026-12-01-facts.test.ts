@@ -37,7 +37,7 @@ describe('copy-en 2026-12-01: facts and claims', () => {
         es: /ninguno firma con ambos[^\n]*únicamente ataques clásicos/,
         pt: /nenhum assina com ambos[^\n]*só resiste a ataques clássicos/,
         fr: /aucune ne signe avec les deux[^\n]*ne résiste qu’aux attaques classiques/,
-        de: /keine signiert mit beidem[^\n]*nur klassischen Angriffen standhält/,
+        de: /signiert keine mit beiden[^\n]*nur klassischen Angriffen standhält/,
       },
     })
     // The edition pages say the group suite signs classically.
@@ -209,7 +209,7 @@ describe('copy-en 2026-12-01: facts and claims', () => {
       places: ['consumer-apps#crypto.paragraphs.0'],
       absent: /SPQR triple ratchet|triple trinquete SPQR|catraca tripla SPQR|triple ratchet SPQR|SPQR-Triple-Ratchet/i,
       present:
-        /Triple Ratchet[^\n]*Sparse Post-Quantum Ratchet \(SPQR\)|Triple Ratchet[^\n]*SPQR \(Sparse Post-Quantum Ratchet\)/,
+        /Triple[ -]Ratchet[^\n]*Sparse Post-Quantum Ratchet \(SPQR\)|Triple Ratchet[^\n]*SPQR \(Sparse Post-Quantum Ratchet\)/,
     }))
 
   it('F-5: DORA’s register of information is Article 28(3) and covers all contractual arrangements for ICT services, not every provider', () =>

@@ -65,7 +65,7 @@ describe('the rules of a post', () => {
     })
     expect(words('description').problem).toBe('has 6 characters; it needs at least 50.')
     expect(words('tags').fix).toMatch(/^Choose post-quantum, cryptography, .* or voice\.$/)
-    expect(words('author').fix).toBe('Fill in the author’s name, such as Eleanor Marsh.')
+    expect(words('author').fix).toBe('Fill in the author’s name, such as Vaultline for a post by the company’s team.')
   })
 
   it('ED-8: refuse an absolute about security that no fact holds, and a placeholder that names no fact', () => {

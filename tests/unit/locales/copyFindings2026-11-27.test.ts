@@ -265,7 +265,7 @@ describe('copy-en 2026-11-27: overclaims', () => {
         fr: /reste confidentiel/,
         de: /bleibt vertraulich/,
       },
-      present: { en: /protected against the quantum computers of tomorrow/ },
+      present: { en: /safe from tomorrow’s quantum computers/ },
     }))
 
   it('copy-en 2026-11-27 O2: servers relay only ciphertext and nothing falls back to SMS, email or the phone network, gateway calls apart', () =>

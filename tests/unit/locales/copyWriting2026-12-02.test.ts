@@ -100,11 +100,11 @@ describe('copy-en 2026-12-01: writing, taken on 2026-12-02', () => {
     expectCopy({
       places: ['solution-calls#limits'],
       present: {
-        en: /conference[^.]*not yet set out[^]*Voice Gateway, which decrypts[^]*call set-up records/,
-        es: /conferencia[^.]*aún no se explica[^]*Voice Gateway, que la descifra[^]*registros de establecimiento de llamadas/,
-        pt: /conferência[^.]*ainda não é explicado[^]*Voice Gateway, que a decifra[^]*registos de estabelecimento de chamadas/,
-        fr: /conférence[^.]*n’est pas encore décrite[^]*Voice Gateway, qui le déchiffre[^]*données d’établissement des appels/,
-        de: /Konferenz[^.]*noch nicht beschrieben[^]*Voice Gateway, das ihn entschlüsselt[^]*Anrufaufbaus/,
+        en: /[Cc]onference[^.]*not yet published[^]*Voice Gateway, which decrypts[^]*call set-up records/,
+        es: /conferencia[^.]*aún no hemos publicado[^]*Voice Gateway, que la descifra[^]*registros de establecimiento de llamadas/,
+        pt: /conferência[^.]*ainda não publicámos[^]*Voice Gateway, que a decifra[^]*registos de estabelecimento de chamadas/,
+        fr: /conférence[^.]*nous n’avons pas encore publié[^]*Voice Gateway, qui le déchiffre[^]*données d’établissement des appels/,
+        de: /Konferenz[^.]*noch nicht veröffentlicht[^]*Voice Gateway, das ihn entschlüsselt[^]*Anrufaufbaus/,
       },
     })
     // Messaging: what the servers see, and that group messages carry a classical signature only.
@@ -146,11 +146,11 @@ describe('copy-en 2026-12-01: writing, taken on 2026-12-02', () => {
         de: /ohne klassische Hälfte/,
       },
       present: {
-        en: /alone or in a hybrid[^.]*classical algorithm only, and a few suites signed with ML-DSA; each suite carries one signature algorithm/,
-        es: /solo o (?:en un híbrido|combinado con)[^.]*algunos conjuntos firmados con ML-DSA; cada conjunto lleva un único algoritmo de firma/,
-        pt: /sozinho ou num híbrido[^.]*alguns conjuntos assinados com ML-DSA; cada conjunto tem um único algoritmo de assinatura/,
-        fr: /seul ou en hybride[^.]*quelques suites signées en ML-DSA\u202f; chaque suite ne porte qu’un algorithme de signature/,
-        de: /allein oder hybrid[^.]*einige Suites mit ML-DSA-Signaturen; jede Suite trägt genau ein Signaturverfahren: keine signiert mit beidem/,
+        en: /alone or combined with a classical key exchange, but sign with a classical algorithm only; a few sign with ML-DSA instead\. Each suite carries one signature algorithm/,
+        es: /solo o combinado con[^.]*unos pocos firman, en cambio, con ML-DSA\. Cada conjunto lleva un único algoritmo de firma/,
+        pt: /sozinho ou combinado com[^.]*alguns assinam, em vez disso, com ML-DSA\. Cada conjunto tem um único algoritmo de assinatura/,
+        fr: /seul ou combiné[^.]*quelques-unes signent plutôt en ML-DSA\. Chaque suite ne porte qu’un algorithme de signature/,
+        de: /allein oder kombiniert[^.]*einige wenige signieren stattdessen mit ML-DSA\. Da jede Suite genau ein Signaturverfahren festlegt, signiert keine mit beiden/,
       },
     })
     // The post-quantum ratchet belongs to one-to-one conversations wherever the copy describes it.
@@ -195,9 +195,9 @@ describe('copy-en 2026-12-01: writing, taken on 2026-12-02', () => {
       present: {
         en: /Groups do not use this ratchet/,
         es: /Los grupos no usan este trinquete/,
-        pt: /Os grupos não usam esta catraca/,
+        pt: /Os grupos não usam este ratchet/,
         fr: /Les groupes n’utilisent pas ce cliquet/,
-        de: /Gruppen nutzen diese Ratsche nicht/,
+        de: /Gruppen nutzen diesen Ratchet nicht/,
       },
     })
   })

@@ -21,7 +21,7 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
         de: /Nachrichten, Anrufe und Dateien sind Ende-zu-Ende-verschlüsselt|Verschlüsselte Anrufe und Konferenzen|Jede Nachricht und jeder Anruf zwischen Vaultline-Nutzern ist|Verschlüsselte Telefonkonferenzen für den Krisenstab/,
       },
     })
-    // Where calls are claimed end to end, conferences are named as not yet set out.
+    // Where calls are claimed end to end, conferences are named: how their keys are shared is not yet published.
     expectCopy({
       places: [
         'home#capabilities.lead',
@@ -31,11 +31,11 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
         'out-of-band#separation.items.3',
       ],
       present: {
-        en: /conference[^.]*not yet set out/i,
-        es: /conferencia[^.]*aún no se explica|aún no se explica[^.]*conferencia/i,
-        pt: /conferência[^.]*ainda não é explicado|ainda não é explicado[^.]*conferência/i,
-        fr: /conférence[^.]*(?:n’est pas encore décrite|pas encore précisé)/i,
-        de: /Konferenz[^.]*noch nicht beschrieben/,
+        en: /conference[^.]*not yet published|not yet published[^.]*conference|conference[^.]*until we publish/i,
+        es: /conferencia[^.]*(?:aún no hemos publicado|mientras no publiquemos)|aún no hemos publicado[^.]*conferencia/i,
+        pt: /conferência[^.]*(?:ainda não publicámos|enquanto não publicarmos)|ainda não publicámos[^.]*conferência/i,
+        fr: /conférence[^.]*pas encore publié|pas encore publié[^.]*conférence|conférences[^.]*tant que nous n’avons pas publié/i,
+        de: /Konferenz[^.]*(?:noch nicht veröffentlicht|nicht veröffentlicht haben)|noch nicht veröffentlicht[^.]*Konferenz/,
       },
     })
     expectCopy({
@@ -50,7 +50,9 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
     })
     expectCopy({
       places: ['comparison#table.rows.0'],
-      present: { en: /calls between two people[^]*conference calls are not yet set out as end to end/ },
+      present: {
+        en: /calls between two people[^]*no end-to-end claim for conference calls until we publish how their keys are shared/,
+      },
     })
   })
 
@@ -152,7 +154,7 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
     })
   })
 
-  it('fresh reader 5: the Government diagram allows for a shared government cloud, and the trust centre names the IETF draft', () => {
+  it('fresh reader 5: the Government diagram allows for a shared government cloud, and the trust centre names the Internet-Drafts', () => {
     expectCopy({
       places: ['visuals#deployment.government.lead'],
       absent: {
@@ -180,11 +182,11 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
         de: /ist ein öffentlicher Standard/,
       },
       present: {
-        en: /the hybrid ciphersuites for groups, and the hybrid key encapsulation they use, are still IETF drafts/,
-        es: /los conjuntos de cifrado híbridos para grupos, y la encapsulación de claves híbrida que utilizan, siguen siendo borradores del IETF/,
-        pt: /os conjuntos de cifras híbridos para grupos, e o encapsulamento de chaves híbrido que usam, ainda são rascunhos do IETF/,
-        fr: /les suites de chiffrement hybrides pour les groupes, et l’encapsulation de clés hybride qu’elles utilisent, ne sont encore que des projets de l’IETF/,
-        de: /die hybriden Cipher-Suites für Gruppen und die hybride Schlüsselkapselung, die sie nutzen, sind noch IETF-Entwürfe/,
+        en: /the hybrid ciphersuites for groups, and the hybrid key encapsulation they use, are still Internet-Drafts/,
+        es: /los conjuntos de cifrado híbridos para grupos, y la encapsulación de claves híbrida que utilizan, siguen siendo borradores de Internet \(Internet-Drafts\)/,
+        pt: /os conjuntos de cifras híbridos para grupos, e o encapsulamento de chaves híbrido que usam, ainda são rascunhos de Internet \(Internet-Drafts\)/,
+        fr: /les suites de chiffrement hybrides pour les groupes, et l’encapsulation de clés hybride qu’elles utilisent, ne sont encore que des projets Internet \(Internet-Drafts\)/,
+        de: /die hybriden Cipher-Suites für Gruppen und die hybride Schlüsselkapselung, die sie nutzen, sind noch Internet-Drafts/,
       },
     })
   })

@@ -1,6 +1,6 @@
 /**
  * A fresh English technical editor (4 December 2026) found that, although the home page and the
- * quantum-threat page say conferences are not yet set out, other pages still said the servers can
+ * quantum-threat page name conferences as an exception, other pages still said the servers can
  * decrypt no call, or that every call's keys are end to end (finding 1). Each place now says calls
  * between two people, and where the servers' blindness is stated, conferences are named beside
  * the Voice Gateway.
@@ -36,7 +36,7 @@ describe('fresh reader 2026-12-04: calls', () => {
     })
   })
 
-  it('fresh reader 2026-12-04 finding 1: where the servers’ blindness is stated, conferences are named as not yet set out', () => {
+  it('fresh reader 2026-12-04 finding 1: where the servers’ blindness is stated, conferences are named as an exception', () => {
     expectCopy({
       places: ['encryption#server.paragraphs.0', 'trust-centre#residency.lead'],
       present: { en: /conferences/, es: /conferencias/, pt: /conferências/, fr: /conférences/, de: /Konferenz/ },

@@ -113,7 +113,7 @@ describe('fresh reader 2026-12-04, second read', () => {
   it('finding 6: “Can Vaultline read our messages?” names the directory the verified badge trusts', () => {
     expectCopy({
       places: ['faqs#security.items.2.answer.1'],
-      present: { en: /^Five limits[^]*verified badge checks keys against the directory we run/ },
+      present: { en: /^Five limits[^]*verified badge checks keys against the directory of whoever runs the service/ },
     })
   })
 
@@ -192,7 +192,7 @@ describe('fresh reader 2026-12-04, second read', () => {
     expectCopy({
       places: ['home#trust.items.0.body', 'trust-centre#protocol.paragraphs.0'],
       present: {
-        en: /Every primitive in it is specified in a published standard; the hybrid ciphersuites for groups, and the hybrid key encapsulation they use, are still IETF drafts/,
+        en: /Every primitive in it is specified in a published standard; the hybrid ciphersuites for groups, and the hybrid key encapsulation they use, are still Internet-Drafts/,
       },
     })
   })

@@ -21,9 +21,12 @@ const accreditorPlaces = [
 ]
 
 describe('fresh readers 2026-12-02: one term for one concept', () => {
-  it('Fresh reader 2026-12-02 (de): the body that accredits a system is the "Akkreditierungsstelle" everywhere, never the "freigebende Stelle"', () => {
+  it('Fresh reader 2026-12-02 (de): the body that accredits a system is the "Akkreditierungsstelle" or "Sicherheitsakkreditierungsstelle" everywhere, never the "freigebende Stelle"', () => {
     expectCopy({ places: everywhere, absent: { de: /freigebenden? Stellen?/ } })
-    expectCopy({ places: accreditorPlaces, present: { de: /Akkreditierungs\u00ad?stellen?\b/ } })
+    expectCopy({
+      places: accreditorPlaces,
+      present: { de: /(?:Sicherheits\u00ad?a|A)kkreditierungs\u00ad?stellen?\b/ },
+    })
   })
 
   it('Fresh reader 2026-12-02 (es): the body that accredits a system is the "autoridad de acreditación" everywhere, never an "acreditador" or "entidad acreditadora"', () => {

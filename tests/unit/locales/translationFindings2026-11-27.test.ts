@@ -151,12 +151,16 @@ describe('translations 2026-11-27: Portuguese', () => {
   it('translations 2026-11-27 pt-2.2.1: one name for harvest now, decrypt later', () =>
     expectCopy({ places: everywhere, absent: { pt: /[Rr]ecolher hoje, decifrar amanhã/ } }))
 
-  it('translations 2026-11-27 pt-2.2.2: the ratchet is glossed once, "catraca dupla (double ratchet)"', () =>
+  // The gloss this finding chose, "catraca dupla (double ratchet)", was itself taken back by the third
+  // fresh read (4 December, Portuguese finding 1): "catraca" is no pt-PT term; the protocol keeps its name.
+  it('translations 2026-11-27 pt-2.2.2: (taken back by the third fresh read, pt 1) the ratchet is the Double Ratchet, never “catraca”', () => {
     expectCopy({
       places: productPages.map((page) => `${page}#encrypted.items.0.body`),
-      present: { pt: /catraca dupla \(double ratchet\)/ },
+      present: { pt: /Double Ratchet/ },
       absent: { pt: /do tipo double ratchet/ },
-    }))
+    })
+    expectCopy({ places: everywhere, absent: { pt: /catraca/i } })
+  })
 
   it('translations 2026-11-27 pt-2.2.4: one term for the key schedule: "derivação de chaves"', () =>
     expectCopy({ places: everywhere, absent: { pt: /hierarquia de chaves/ } }))

@@ -36,6 +36,11 @@ describe('BlogPosting (SEO M4)', () => {
     expect(item.keywords).toBe('Poscuántica, Criptografía, Sector público')
   })
 
+  it('a post by the company’s team (the byline names the company, no person) is authored by the Organization, not a Person', () => {
+    const item = blogPosting({ ...post, author: site.brand, authorRole: 'Equipo de investigación en seguridad' })
+    expect(item.author).toEqual({ '@type': 'Organization', '@id': organizationId, name: site.brand })
+  })
+
   it('fails the built-site check when the image, the modified date or the publisher’s logo is missing', () => {
     const page = (item: Record<string, unknown>) =>
       parse(
