@@ -34,7 +34,7 @@ describe('fresh translations 2026-12-04, third read', () => {
     expectCopy({
       places: ['threat-quantum#meta.description'],
       absent: { de: /Quantencomputer lesen/, fr: /lira le trafic/ },
-      present: { de: /entschlüsseln/, fr: /pourra être déchiffré/ },
+      present: { de: /entschlüsseln/, fr: /pourra déchiffrer/ },
     })
   })
 
