@@ -19,6 +19,19 @@ describe('fresh reader 2026-12-04, third read', () => {
     })
   })
 
+  it('finding 1, the same claim on the disclosure policy: no page says governments and enterprises already trust Vaultline', () => {
+    expectCopy({
+      places: ['vulnerability-disclosure#hero.intro'],
+      absent: {
+        en: /trust Vaultline with/,
+        es: /confían a Vaultline/,
+        pt: /confiam à Vaultline/,
+        fr: /confient à Vaultline/,
+        de: /vertrauen Vaultline/,
+      },
+    })
+  })
+
   it('finding 2 (high): the Enterprise page keeps the file key inside the conversation for files between apps only, and names protected links', () => {
     expectCopy({
       places: ['product-enterprise#encrypted.items.3.body'],

@@ -26,6 +26,10 @@ describe('fresh translations 2026-12-04, third read', () => {
     })
   })
 
+  it('de 18: governments as a customer segment are “Behörden”, in the home introduction and the footer', () => {
+    expectCopy({ places: ['home#hero.intro', 'common#footer.about'], absent: { de: /Regierungen/ } })
+  })
+
   it('de 3: data minimisation is the GDPR’s “Datenminimierung”, not “Datensparsamkeit”', () => {
     expectCopy({ places: everywhere, absent: { de: /Datensparsamkeit/ } })
   })
