@@ -19,7 +19,7 @@ describe('fresh reader 2026-12-04, third read', () => {
     })
   })
 
-  it('finding 1, the same claim on the disclosure policy: no page says governments and enterprises already trust Vaultline', () => {
+  it('finding 1, the same claim elsewhere: the disclosure policy and the blog index no longer speak of customers nobody has named', () => {
     expectCopy({
       places: ['vulnerability-disclosure#hero.intro'],
       absent: {
@@ -29,6 +29,10 @@ describe('fresh reader 2026-12-04, third read', () => {
         fr: /confient à Vaultline/,
         de: /vertrauen Vaultline/,
       },
+    })
+    expectCopy({
+      places: ['blog#topicsLead'],
+      absent: { en: /our customers/, es: /nuestros clientes/, pt: /nossos clientes/, fr: /nos clients/, de: /unsere Kunden/ },
     })
   })
 
