@@ -15,7 +15,6 @@ import type { ReviewRecord } from './reviewRecord'
  * text that code writes by the tests of that code (see the test file's header). This file
  * replaces docs/copy-round3/part-b.md.
  */
-const round4 = 'copy round 4 (issue 44)'
 
 export const record: ReviewRecord = {
   review: '2026-11-27/translations',
@@ -43,11 +42,7 @@ export const record: ReviewRecord = {
     { id: 'es-1.2.4', status: 'fixed' },
     { id: 'es-1.2.5', status: 'fixed' },
     { id: 'es-1.2.6', status: 'fixed' },
-    {
-      id: 'es-1.2.7',
-      status: 'open',
-      reason: `Recorded as "Solicitar demo" for both buttons, but the Spanish reader's pass (7e54053) put "Solicitar una demo" back on the form's button (as "Solicitar una cuenta"), while the header keeps "Solicitar demo" for its width: the two calls to action differ again; ${round4}.`,
-    },
+    { id: 'es-1.2.7', status: 'fixed' },
     { id: 'es-1.3.1', status: 'fixed' },
     { id: 'es-1.3.2', status: 'fixed' },
     { id: 'es-1.3.3', status: 'fixed' },
@@ -62,11 +57,7 @@ export const record: ReviewRecord = {
     { id: 'pt-2.1.4', status: 'fixed' },
     { id: 'pt-2.2.1', status: 'fixed' },
     { id: 'pt-2.2.2', status: 'fixed' },
-    {
-      id: 'pt-2.2.3',
-      status: 'open',
-      reason: `The hero, description and solutions card say "descarregamentos", but the file-transfer picture (visuals.json fileTransfer: "limite de transferências", "Faltam 3 transferências") and the page's own cards (solution-file-transfer features, why.points.2) still use "transferências/transferir" for downloads (2026-12-01 translations TR-13); ${round4}.`,
-    },
+    { id: 'pt-2.2.3', status: 'fixed' },
     { id: 'pt-2.2.4', status: 'fixed' },
     { id: 'pt-2.2.5', status: 'fixed' },
     { id: 'pt-2.2.6', status: 'fixed' },
@@ -87,11 +78,7 @@ export const record: ReviewRecord = {
     { id: 'fr-3.1.2', status: 'fixed' },
     { id: 'fr-3.1.3', status: 'fixed' },
     { id: 'fr-3.1.4', status: 'fixed' },
-    {
-      id: 'fr-3.2.1',
-      status: 'open',
-      reason: `"Messagerie" still stands alone for e-mail in the rewritten pages: out-of-band why.points.0 ("Votre messagerie, votre suite collaborative…"), solutions useCases.items.2 and 3 ("la messagerie et le chat"), and the out-of-band post, on a site that sells a messagerie; ${round4}.`,
-    },
+    { id: 'fr-3.2.1', status: 'fixed' },
     { id: 'fr-3.2.2', status: 'fixed' },
     { id: 'fr-3.3.1', status: 'fixed' },
     { id: 'fr-3.3.3.1', status: 'fixed' },
@@ -112,17 +99,9 @@ export const record: ReviewRecord = {
     { id: 'de-4.1.5', status: 'fixed' },
     { id: 'de-4.1.6', status: 'fixed' },
     { id: 'de-4.2.1', status: 'fixed' },
-    {
-      id: 'de-4.2.2',
-      status: 'open',
-      reason: `Recorded as "Private Messenger" throughout, but the German reader's pass chose "Verbraucher-Apps" for the navigation again, and the site now mixes "Verbraucher-Apps" (8), "Verbraucher-Messenger" (8, the page's title and H1) and "private Messenger" (2); ${round4}.`,
-    },
+    { id: 'de-4.2.2', status: 'fixed' },
     { id: 'de-4.2.3', status: 'fixed' },
-    {
-      id: 'de-4.2.4',
-      status: 'open',
-      reason: `Recorded as "Ebene", but /de/threats and the diagrams now say "Schicht(en)" while the home page and /de/threats/quantum say "Ebene(n)" (2026-12-01 translations TR-13); ${round4}.`,
-    },
+    { id: 'de-4.2.4', status: 'fixed' },
     { id: 'de-4.2.5', status: 'fixed' },
     { id: 'de-4.2.6', status: 'fixed' },
     { id: 'de-4.3.3.1', status: 'fixed' },

@@ -48,7 +48,7 @@ async function columns() {
 }
 
 describe('L-1: the privacy-notice box is stored as what it is, not as consent', () => {
-  it('L-1: public.leads has no consent column; privacy_notice_acknowledged holds the box, and the rows stored before keep it', async () => {
+  it('L-1 / copy-en 2026-11-27 L4: public.leads has no consent column; privacy_notice_acknowledged holds the box, and the rows stored before keep it', async () => {
     expect(await columns()).toEqual([{ name: 'privacy_notice_acknowledged', type: 'boolean', nullable: 'NO' }])
     expect(await db.stored(before)).toEqual([
       expect.objectContaining({ name: 'Amira Haddad', privacy_notice_acknowledged: true }),

@@ -478,7 +478,7 @@ describe('copy-en 2026-11-27: legal pages', () => {
         en: /business email and office software[^]*GitHub, Inc\./,
         es: /correo electrónico profesional[^]*GitHub, Inc\./,
         pt: /correio eletrónico profissional[^]*GitHub, Inc\./,
-        fr: /messagerie professionnelle[^]*GitHub, Inc\./,
+        fr: /messagerie électronique professionnelle[^]*GitHub, Inc\./,
         de: /E-Mail-Dienstes[^]*GitHub, Inc\./,
       },
     }))
@@ -601,5 +601,34 @@ describe('copy-en 2026-11-27: the five weakest pages (section 5)', () => {
       places: ['out-of-band#separation'],
       present: /QR/,
       absent: { en: /does not depend on your identity provider\.?$/ },
+    }))
+
+  it('copy-en 2026-11-27 F8 / copy-en 2026-11-27 C13: the ratchet diagram gives the schedule as the pages do (in an active conversation, in each direction, whichever comes first)', () =>
+    expectCopy({
+      places: ['visuals#ratchet.caption', 'visuals#ratchet.legend.postQuantum'],
+      present: {
+        en: /in an active conversation[^]*at least every \d+ messages in each direction or every \d+ hours, whichever comes first/,
+      },
+    }))
+
+  it('copy-en 2026-11-27 C9: the five-layer diagram does not say identities live on managed devices (device management is a policy per group)', () =>
+    expectCopy({
+      places: ['visuals#threatLayers.layers.1.answer'],
+      absent: { en: /managed devices/ },
+      present: { en: /keys held on each person’s devices/ },
+    }))
+
+  it('copy-en 2026-11-27 nit-1: the FIPS 203 post’s diagram is described with “an” before X25519 and ML-KEM', () =>
+    expectCopy({
+      places: ['post:what-fips-203-means-for-messaging'],
+      absent: { en: /\ba (?:X25519|ML-KEM)/ },
+      present: { en: /an X25519 exchange and an ML-KEM-768 encapsulation/ },
+    }))
+
+  it('copy-en 2026-11-27 nit-2: /threats/ai says the target knows the person only from earlier video calls', () =>
+    expectCopy({
+      places: ['threat-ai'],
+      absent: { en: /only met the person on screen/ },
+      present: { en: /knows that person only from earlier video calls/ },
     }))
 })

@@ -32,7 +32,13 @@ describe('fresh reader 2026-12-04, third read', () => {
     })
     expectCopy({
       places: ['blog#topicsLead'],
-      absent: { en: /our customers/, es: /nuestros clientes/, pt: /nossos clientes/, fr: /nos clients/, de: /unsere Kunden/ },
+      absent: {
+        en: /our customers/,
+        es: /nuestros clientes/,
+        pt: /nossos clientes/,
+        fr: /nos clients/,
+        de: /unsere Kunden/,
+      },
     })
   })
 

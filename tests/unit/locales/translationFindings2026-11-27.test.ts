@@ -305,4 +305,33 @@ describe('translations 2026-11-27: German', () => {
     expectCopy({ places: ['contact', 'faqs', 'get-started'], absent: { de: /Solutions-Engineering/ } })
     expectCopy({ places: ['faqs', 'get-started'], present: { de: /Pre-Sales-Team/ } })
   })
+
+  it('translations 2026-11-27 es-1.2.7: the demo call to action is “Solicitar demo” in the header and in the form’s choice alike', () =>
+    expectCopy({
+      places: ['common#cta.requestDemo', 'common#leadForm.intent.options.demo'],
+      present: { es: /^Solicitar demo$/ },
+    }))
+
+  it('translations 2026-11-27 pt-2.2.3: a download is a “descarregamento” on the file-transfer page and in its picture too', () =>
+    expectCopy({
+      places: ['visuals#fileTransfer', 'solution-file-transfer'],
+      absent: { pt: /limite de transferências|Faltam \d+ transferências/ },
+      present: { pt: /descarregamentos/ },
+    }))
+
+  it('translations 2026-11-27 de-4.2.4: the threat layers are “Schichten” on every page, never “Ebenen”', () =>
+    expectCopy({ places: everywhere, absent: { de: /\bEbenen?\b/ } }))
+
+  it('translations 2026-11-27 fr-3.2.1: e-mail is “messagerie électronique”, so “messagerie” alone is the product category', () => {
+    expectCopy({
+      places: ['out-of-band#why.points.0', 'solutions#useCases.items.2', 'solutions#useCases.items.3'],
+      present: { fr: /messagerie électronique/ },
+    })
+    expectCopy({ places: everywhere, absent: { fr: /Votre messagerie, votre suite|la messagerie et le chat/ } })
+  })
+
+  it('translations 2026-11-27 de-4.2.2: the consumer apps are “Consumer-Messenger” everywhere, not three names', () => {
+    expectCopy({ places: everywhere, absent: { de: /Verbraucher-(?:Apps?|Messenger)|private[nr]? Messenger/ } })
+    expectCopy({ places: ['common#nav', 'consumer-apps#hero'], present: { de: /Consumer-Messenger/ } })
+  })
 })

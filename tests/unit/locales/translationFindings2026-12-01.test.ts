@@ -249,7 +249,7 @@ describe('translations 2026-12-01: one concept, one term, and style', () => {
     expectCopy({
       places: ['post:out-of-band-communications-during-an-incident'],
       absent: { fr: /sont peut-être dans l’e-mail/ },
-      present: { fr: /Si des attaquants ont pu s’introduire dans la messagerie, le chat et l’annuaire/ },
+      present: { fr: /Si des attaquants ont pu pénétrer la messagerie électronique, le chat et l’annuaire/ },
     })
     expectCopy({ places: everywhere, absent: { fr: /décryptage/ } })
     expectCopy({ places: ['common#teasers.body'], present: { fr: /^Recherches et analyses sur/ } })
