@@ -53,8 +53,8 @@ function postAuthor(post: { author: string; authorRole: string }): JsonLd {
 
 /**
  * A post (SEO M4): its social card as the image, the date of its last revision of substance (the
- * publication date when there was none), the author and the company they work for, the publisher
- * with its logo, and keywords in the post's own language.
+ * publication date when there was none), the author (postAuthor), the publisher with its logo, and
+ * keywords in the post's own language.
  */
 export function blogPosting(post: {
   title: string
