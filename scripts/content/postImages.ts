@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
-import { extname, join } from 'node:path'
+import { extname, isAbsolute, join, relative, sep } from 'node:path'
 import { Lexer, type Token, type Tokens } from 'marked'
 import sharp, { type OutputInfo } from 'sharp'
 import type { ResponsiveImage } from '../../src/content/blog/responsiveImage'
@@ -50,6 +50,15 @@ export function imageReferences(markdown: string): ImageReference[] {
   return found
 }
 
+/**
+ * Whether `file` lies in `folder` or below it. A bare prefix test would let a sibling folder whose
+ * name starts with the post's (`quantum` and `quantum-old`) through (security 2026-11-27, I3).
+ */
+function insideFolder(file: string, folder: string): boolean {
+  const path = relative(folder, file)
+  return path !== '' && path.split(sep)[0] !== '..' && !isAbsolute(path)
+}
+
 /** Where a post's image is on disk; stops the build, naming the post, the image and the fix, when it cannot be used. */
 export function postImageFile(reference: ImageReference, postDir: string, postFile: string): string {
   const { href, alt } = reference
@@ -76,7 +85,14 @@ export function postImageFile(reference: ImageReference, postDir: string, postFi
       problem: `is a ${extname(file) || 'file without an extension'}`,
       fix: `Use one of ${[...sourceTypes].join(', ')}.`,
     })
-  if (!file.startsWith(postDir) || !existsSync(file))
+  if (!insideFolder(file, postDir))
+    throw buildError(InvalidPostImage, {
+      file: postFile,
+      image: href,
+      problem: 'is outside the post’s folder',
+      fix: `Copy the image into ${postDir.replace(/^.*\/src\//, 'src/')}/ and link it as ./${href.split('/').pop()}: each post carries its own images, so moving or deleting another post cannot break it.`,
+    })
+  if (!existsSync(file))
     throw buildError(InvalidPostImage, {
       file: postFile,
       image: href,

@@ -20,6 +20,9 @@ export interface PageHeadProps {
   imageAlt?: string
 }
 
+/** Open Graph writes a locale with an underscore: en_GB. */
+const ogLocale = (language: Language) => languageDeclaration(language).locale.replace('-', '_')
+
 /** Title, description, canonical (always the primary path), hreflang alternates, Open Graph (og:locale from the language's declaration) and Twitter tags. */
 export function PageHead({
   page,
@@ -67,7 +70,13 @@ export function PageHead({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content={languageDeclaration(language).locale.replace('-', '_')} />
+      <meta property="og:locale" content={ogLocale(language)} />
+      {/* The same page's other languages, as its hreflang alternates name them (SEO 2026-11-27, L5). */}
+      {alternates
+        .filter((alternate) => alternate !== language)
+        .map((alternate) => (
+          <meta key={`og:${alternate}`} property="og:locale:alternate" content={ogLocale(alternate)} />
+        ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />

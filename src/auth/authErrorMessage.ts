@@ -69,20 +69,22 @@ export function authErrorKey(error: unknown): string {
 export interface CallbackError {
   /** Key in the sign-in namespace's errors. */
   key: string
-  /** The code as reported, when it is a plain identifier (never free text from the URL). */
-  code: string
 }
 
 const callbackFields = ['error', 'error_code', 'error_description'] as const
 
-/** Error parameters a sign-in, link or recovery callback URL carries (query or fragment), in words. */
+/**
+ * Error parameters a sign-in, link or recovery callback URL carries (query or fragment), in words.
+ * Only a code we have words for changes the message; nothing from the URL is shown, not even a
+ * well-formed identifier, since anyone can send a link whose code reads as an instruction
+ * (security 2026-11-27, I4).
+ */
 export function callbackError(url: URL): CallbackError | null {
   const params = new URLSearchParams(url.search)
   new URLSearchParams(url.hash.replace(/^#/, '')).forEach((value, key) => params.set(key, value))
   if (!callbackFields.some((field) => params.has(field))) return null
   const reported = params.get('error_code') || params.get('error') || ''
-  const code = /^[a-z0-9_]{1,40}$/.test(reported) ? reported : 'unknown'
-  return { key: byCode[code] ?? 'callback', code }
+  return { key: Object.hasOwn(byCode, reported) ? byCode[reported]! : 'callback' }
 }
 
 /** The same URL without the callback's error parameters, so a reload does not show them again. */

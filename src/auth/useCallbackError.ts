@@ -19,5 +19,5 @@ export function useCallbackError(): Outcome {
     }
     void connectAuth()
   }, [])
-  return found && { tone: 'error', key: `sign-in:errors.${found.key}`, values: { code: found.code } }
+  return found && { tone: 'error', key: `sign-in:errors.${found.key}` }
 }

@@ -13,10 +13,13 @@ export const botUserAgentTokens = [
   'feedfetcher-google',
   'bingbot',
   'bingpreview',
+  'microsoftpreview',
   'msnbot',
   'adidxbot',
   'yandexbot',
   'yandex.com/bots',
+  'yahoo! slurp',
+  'yeti',
   'baiduspider',
   'duckduckbot',
   'duckassistbot',
@@ -72,7 +75,7 @@ export const botUserAgentTokens = [
  * No look-behind, so old Safari can parse it.
  */
 const botPattern =
-  /(?:^|[^u]|[^c]u)bot|spider|crawl|google|bingpreview|yandex|facebook|externalagent|imgproxy|whatsapp|pinterest|embedly|skypeuri|vkshare|mastodon|ahrefs|sogou|qwantify|chatgpt|headless|phantom|lighthouse|prerender|puppeteer|playwright|selenium/i
+  /(?:^|[^u]|[^c]u)bot|spider|crawl|google|bingpreview|microsoftpreview|slurp|yeti|yandex|facebook|externalagent|imgproxy|whatsapp|pinterest|embedly|skypeuri|vkshare|mastodon|ahrefs|sogou|qwantify|chatgpt|headless|phantom|lighthouse|prerender|puppeteer|playwright|selenium/i
 
 export function isBotUserAgent(userAgent: string | undefined | null): boolean {
   return typeof userAgent === 'string' && botPattern.test(userAgent)

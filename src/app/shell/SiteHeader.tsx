@@ -45,8 +45,11 @@ function MenuLink({
       <span className="block text-sm font-semibold">
         {englishOnly ? `${t(item.label)} ${t('language.inEnglish')}` : t(item.label)}
       </span>
+      {item.hint && ' '}
       {item.hint && (
         // On the dark sheet the description shows from sm: a phone's menu lists names only (DES-11).
+        // The space before it keeps name and description two words where no style applies: in the
+        // HTML a crawler reads, "All editions Compare…" rather than "All editionsCompare…".
         <span className={onDark ? 'hidden text-sm text-ink-300 sm:block' : 'block text-sm text-ink-600'}>
           {t(item.hint)}
         </span>
@@ -116,13 +119,13 @@ function CallsToActionMenu() {
       <ul role="list" className="grid gap-1">
         <li>
           <PageLink to={callsToAction.requestDemo.page} hash={callsToAction.requestDemo.hash} className={itemClass}>
-            <span className="block text-sm font-semibold">{t('cta.requestDemo')}</span>
+            <span className="block text-sm font-semibold">{t('cta.requestDemo')}</span>{' '}
             <span className="block text-sm text-ink-600">{t('cta.requestDemoHint')}</span>
           </PageLink>
         </li>
         <li>
           <PageLink to={callsToAction.planPilot.page} hash={callsToAction.planPilot.hash} className={itemClass}>
-            <span className="block text-sm font-semibold">{t('cta.planPilot')}</span>
+            <span className="block text-sm font-semibold">{t('cta.planPilot')}</span>{' '}
             <span className="block text-sm text-ink-600">{t('cta.planPilotHint')}</span>
           </PageLink>
         </li>

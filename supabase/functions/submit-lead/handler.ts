@@ -1,7 +1,8 @@
 /**
  * The submit-lead Edge Function, used when the site is built with the bot check
  * (VITE_TURNSTILE_SITE_KEY). The database cannot ask Cloudflare whether a Turnstile token is
- * good, so this function does: it verifies the token with the secret key from its environment,
+ * good, so this function does: it verifies the token with the secret key from its environment and
+ * checks it was solved on one of the site's own hostnames,
  * then calls public.submit_lead as the service role, passing on the headers that could name the
  * visitor (as x-lead-client-<name>), so the database's limits count the visitor, not this
  * function: which of them to trust is the database's setting function_client_address (README,
@@ -15,6 +16,29 @@ export interface LeadFunctionEnv {
   SUPABASE_URL?: string
   SUPABASE_SERVICE_ROLE_KEY?: string
   TURNSTILE_SECRET_KEY?: string
+  /**
+   * The hostnames the site's pages are served from, comma-separated (`www.vaultline.example,vaultline.example`).
+   * Cloudflare says where a token was solved; a token solved anywhere else, such as a staging host or
+   * another site that embeds the same widget, is refused (security 2026-11-27, I5).
+   */
+  SITE_HOSTNAMES?: string
+}
+
+const requiredSettings = [
+  'SUPABASE_URL',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'TURNSTILE_SECRET_KEY',
+  'SITE_HOSTNAMES',
+] as const
+
+/** SITE_HOSTNAMES as a set of lower-case names; blanks between the commas are ignored. */
+export function siteHostnames(setting: string): Set<string> {
+  return new Set(
+    setting
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  )
 }
 
 /** The action the site's widget signs into its tokens (src/leads/turnstileConfig.ts). */
@@ -71,9 +95,14 @@ export function forwardedClientHeaders(headers: Headers): Record<string, string>
   )
 }
 
-async function verifyToken(token: string, secret: string, fetchImpl: typeof fetch): Promise<Response | null> {
+async function verifyToken(
+  token: string,
+  secret: string,
+  hostnames: Set<string>,
+  fetchImpl: typeof fetch,
+): Promise<Response | null> {
   const form = new URLSearchParams({ secret, response: token, idempotency_key: crypto.randomUUID() })
-  let outcome: { success?: boolean; action?: string; 'error-codes'?: string[] }
+  let outcome: { success?: boolean; action?: string; hostname?: string; 'error-codes'?: string[] }
   try {
     const response = await fetchImpl(siteverifyUrl, { method: 'POST', body: form })
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`)
@@ -87,6 +116,8 @@ async function verifyToken(token: string, secret: string, fetchImpl: typeof fetc
   if (outcome.success !== true) return botCheckFailed((outcome['error-codes'] ?? []).join(', ') || 'not confirmed')
   if (outcome.action !== expectedAction)
     return botCheckFailed(`token issued for the action ${JSON.stringify(outcome.action)}, not ${expectedAction}`)
+  if (typeof outcome.hostname !== 'string' || !hostnames.has(outcome.hostname.toLowerCase()))
+    return botCheckFailed('token solved on a host this site is not served from')
   return null
 }
 
@@ -97,14 +128,17 @@ export async function handleLeadRequest(
 ): Promise<Response> {
   if (request.method === 'OPTIONS') return reply(204)
   if (request.method !== 'POST') return reply(405, { code: 'method_not_allowed', message: 'Send leads with POST.' })
-  const missing = (['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'TURNSTILE_SECRET_KEY'] as const).filter(
-    (name) => !env[name],
-  )
-  if (missing.length)
+  const missing = requiredSettings.filter((name) => !env[name]?.trim())
+  if (missing.length) {
+    // The names go to the function's log, where the operator looks; a visitor learns only that it is not set up.
+    console.error(
+      `submit-lead is missing ${missing.join(', ')}: set them with \`supabase secrets set\` (docs/leads.md).`,
+    )
     return reply(500, {
       code: 'not_configured',
-      message: `The submit-lead function is missing ${missing.join(', ')}. Set them with \`supabase secrets set\`.`,
+      message: 'The lead form cannot take submissions right now. Write to the sales address on the website instead.',
     })
+  }
 
   const body: unknown = await request.json().catch(() => null)
   if (!body || typeof body !== 'object' || Array.isArray(body))
@@ -113,7 +147,7 @@ export async function handleLeadRequest(
   const token = fields.turnstile_token
   if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return botCheckFailed('no token')
 
-  const refusal = await verifyToken(token, env.TURNSTILE_SECRET_KEY!, fetchImpl)
+  const refusal = await verifyToken(token, env.TURNSTILE_SECRET_KEY!, siteHostnames(env.SITE_HOSTNAMES!), fetchImpl)
   if (refusal) return refusal
 
   const key = env.SUPABASE_SERVICE_ROLE_KEY!

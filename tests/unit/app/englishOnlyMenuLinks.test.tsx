@@ -51,3 +51,15 @@ describe('seo 2026-11-27 L3: menu links to a page that exists only in English', 
     }
   })
 })
+
+describe('seo 2026-11-27 L2: a menu link’s name and description are separate words in the HTML', () => {
+  it.each(languages)('%s', (language) => {
+    const { header } = renderHeader(language)
+    const withHints = header.querySelectorAll('a').filter((link) => link.querySelectorAll('span').length === 2)
+    expect(withHints.length, 'menu links with a description').toBeGreaterThan(0)
+    for (const link of withHints) {
+      const [name, hint] = link.querySelectorAll('span').map((span) => span.text)
+      expect(link.text).toBe(`${name} ${hint}`)
+    }
+  })
+})

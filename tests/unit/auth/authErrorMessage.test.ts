@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { authErrorKey, callbackError, withoutCallbackError } from '../../../src/auth/authErrorMessage'
 import { providerName } from '../../../src/auth/authProviders'
@@ -42,23 +43,27 @@ describe('callback URLs carrying an error', () => {
           'https://site.example/account?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid',
         ),
       ),
-    ).toEqual({ key: 'linkExpired', code: 'otp_expired' })
+    ).toEqual({ key: 'linkExpired' })
     expect(
       callbackError(new URL('https://site.example/account#error=access_denied&error_code=otp_expired&sb=')),
-    ).toEqual({ key: 'linkExpired', code: 'otp_expired' })
+    ).toEqual({ key: 'linkExpired' })
   })
 
   it('reads a cancelled provider sign-in, which has no error_code', () => {
     expect(
       callbackError(new URL('https://site.example/account?error=access_denied&error_description=The+user+cancelled')),
-    ).toEqual({ key: 'cancelled', code: 'access_denied' })
+    ).toEqual({ key: 'cancelled' })
   })
 
-  it('never passes free text from the URL on to the page', () => {
-    expect(callbackError(new URL('https://site.example/account?error_code=Call%20+44%20000%20now'))).toEqual({
-      key: 'callback',
-      code: 'unknown',
-    })
+  it('security 2026-11-27 I4: shows nothing from the URL, neither free text nor a well-formed code it has no words for', () => {
+    for (const url of [
+      'https://site.example/account?error_code=Call%20+44%20000%20now',
+      'https://site.example/account?error_code=your_account_is_locked_call_sales',
+      'https://site.example/account#error=constructor',
+    ])
+      expect(callbackError(new URL(url)), url).toEqual({ key: 'callback' })
+    const en = JSON.parse(readFileSync('locales/en/sign-in.json', 'utf8')) as { errors: Record<string, string> }
+    for (const [key, message] of Object.entries(en.errors)) expect(message, key).not.toContain('{{code}}')
   })
 
   it('is null for a URL without error parameters', () => {

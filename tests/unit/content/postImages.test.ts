@@ -53,7 +53,15 @@ describe('images in posts, when the post is read', () => {
     blogWith('![A diagram](https://cdn.example/diagram.svg)')
     expect(buildError(() => loadBlogContent({ dir })).message).toContain('is not a file in the post’s folder')
     blogWith('![A diagram](../../../../package.json)')
-    expect(buildError(() => loadBlogContent({ dir })).message).toMatch(/is a \.json|does not exist/)
+    expect(buildError(() => loadBlogContent({ dir })).message).toMatch(/is a \.json|is outside the post’s folder/)
+  })
+  it('security 2026-11-27 I3: an image in a sibling folder whose name starts with the post’s stops the build', () => {
+    blogWith('![A diagram](../one-post-old/diagram.svg)')
+    mkdirSync(join(dir, 'one-post-old'), { recursive: true })
+    cpSync(join(dir, 'one-post', 'diagram.svg'), join(dir, 'one-post-old', 'diagram.svg'))
+    expect(buildError(() => loadBlogContent({ dir })).message).toContain(
+      '"../one-post-old/diagram.svg" is outside the post’s folder',
+    )
   })
 })
 

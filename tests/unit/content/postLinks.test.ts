@@ -13,7 +13,7 @@ describe('links in posts: relative to the site, or https', () => {
     )
   })
 
-  it('SEC-13: writes no link a browser reads as another host (/\\host, tab-split slashes) or as another scheme', () => {
+  it('SEC-13 / security 2026-11-27 I3: writes no link a browser reads as another host (/\\host, tab-split slashes) or as another scheme', () => {
     for (const markdown of [
       '[x](/\\evil.example)',
       '[x](/\\\\evil.example)',

@@ -139,6 +139,12 @@ describe('the GitHub Actions workflow', () => {
     expect(workflow.on.push.branches).toEqual(['main'])
   })
 
+  it('security 2026-11-27 I6: checks the registry’s signatures of what it installed, once .ci/run has installed it', () => {
+    const commands = steps.map((step) => step.run)
+    expect(commands.indexOf('npm audit signatures')).toBeGreaterThan(commands.indexOf('.ci/run'))
+    expect(commands.indexOf('.ci/run')).toBeGreaterThanOrEqual(0)
+  })
+
   it("runs .ci/run (Debian's chromium, nginx, postgresql and fonts, then npm ci and npm test) in Debian, keeping the npm cache", () => {
     expect(workflow.jobs.test.container.image).toMatch(/^node:20-bookworm$/)
     expect(steps.map((step) => step.run).filter(Boolean)).toContain('.ci/run')

@@ -11,6 +11,7 @@ const env = {
   SUPABASE_URL: 'https://project.supabase.example',
   SUPABASE_SERVICE_ROLE_KEY: 'header.payload.signature',
   TURNSTILE_SECRET_KEY: 'turnstile-secret',
+  SITE_HOSTNAMES: 'www.vaultline.example, vaultline.example',
 }
 const lead = {
   kind: 'demo',
@@ -37,7 +38,7 @@ const post = (body: unknown, headers: Record<string, string> = { 'cf-connecting-
 
 /** Cloudflare's siteverify and PostgREST, as the function sees them. */
 function stubbedFetch({
-  verdict = { success: true, action: expectedAction } as Record<string, unknown>,
+  verdict = { success: true, action: expectedAction, hostname: 'www.vaultline.example' } as Record<string, unknown>,
   database = new Response(null, { status: 204 }),
 } = {}) {
   return vi.fn(async (url: string | URL | Request, _init?: RequestInit) =>
@@ -76,7 +77,7 @@ describe('the submit-lead Edge Function (bot check on)', () => {
   })
 
   it.each([
-    ['no token', { ...lead }, { success: true, action: expectedAction }],
+    ['no token', { ...lead }, { success: true, action: expectedAction, hostname: 'www.vaultline.example' }],
     [
       'a token Cloudflare does not confirm',
       { ...lead, turnstile_token: 'forged' },
@@ -85,7 +86,12 @@ describe('the submit-lead Edge Function (bot check on)', () => {
     [
       'a token issued for another action',
       { ...lead, turnstile_token: 'elsewhere' },
-      { success: true, action: 'sign-up' },
+      { success: true, action: 'sign-up', hostname: 'www.vaultline.example' },
+    ],
+    [
+      'a confirmation that names no host',
+      { ...lead, turnstile_token: 'hostless' },
+      { success: true, action: expectedAction },
     ],
   ])('refuses %s with 403 bot_check_failed and never reaches the database', async (_, body, verdict) => {
     const fetch = stubbedFetch({ verdict })
@@ -93,6 +99,22 @@ describe('the submit-lead Edge Function (bot check on)', () => {
     expect(response.status).toBe(403)
     expect(await response.json()).toMatchObject({ code: 'bot_check_failed' })
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('/rest/v1/'))).toEqual([])
+  })
+
+  it('security 2026-11-27 I5: refuses a token solved on a host the site is not served from, and takes one from each of its hosts', async () => {
+    for (const hostname of ['staging.vaultline.example', 'vaultline.example.evil.example', 'localhost']) {
+      const fetch = stubbedFetch({ verdict: { success: true, action: expectedAction, hostname } })
+      const response = await handleLeadRequest(post({ ...lead, turnstile_token: 't' }), env, fetch)
+      expect(response.status, hostname).toBe(403)
+      expect(
+        fetch.mock.calls.filter(([url]) => String(url).includes('/rest/v1/')),
+        hostname,
+      ).toEqual([])
+    }
+    for (const hostname of ['www.vaultline.example', 'Vaultline.Example']) {
+      const fetch = stubbedFetch({ verdict: { success: true, action: expectedAction, hostname } })
+      expect((await handleLeadRequest(post({ ...lead, turnstile_token: 't' }), env, fetch)).status, hostname).toBe(204)
+    }
   })
 
   it('passes the database’s refusal on as it is, status and body', async () => {
@@ -121,14 +143,22 @@ describe('the submit-lead Edge Function (bot check on)', () => {
     expect(await response.json()).toMatchObject({ code: 'bot_check_unavailable' })
   })
 
-  it('names the secrets it is missing', async () => {
-    const response = await handleLeadRequest(
-      post({ ...lead, turnstile_token: 't' }),
-      { SUPABASE_URL: env.SUPABASE_URL },
-      stubbedFetch(),
-    )
-    expect(response.status).toBe(500)
-    expect((await response.json()).message).toContain('SUPABASE_SERVICE_ROLE_KEY, TURNSTILE_SECRET_KEY')
+  it('security 2026-11-27 I5: a missing setting is named in the function’s log, never to the visitor', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const response = await handleLeadRequest(
+        post({ ...lead, turnstile_token: 't' }),
+        { SUPABASE_URL: env.SUPABASE_URL, SITE_HOSTNAMES: ' ' },
+        stubbedFetch(),
+      )
+      expect(response.status).toBe(500)
+      const answer = JSON.stringify(await response.json())
+      expect(answer).toContain('not_configured')
+      expect(answer).not.toMatch(/SUPABASE|TURNSTILE|SITE_HOSTNAMES|secret/i)
+      expect(log.mock.calls.join(' ')).toContain('SUPABASE_SERVICE_ROLE_KEY, TURNSTILE_SECRET_KEY, SITE_HOSTNAMES')
+    } finally {
+      log.mockRestore()
+    }
   })
 
   it('answers the browser’s CORS preflight', async () => {
