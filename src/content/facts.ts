@@ -287,7 +287,8 @@ export const lawfulAccess = {
  *
  * THE RETENTION PERIODS ARE PROPOSALS THE BUSINESS MUST CONFIRM before launch (the review asked for
  * numbers no document in this repository holds): each is named here once, and every page follows
- * a change. A relay that queues ciphertext for a recipient necessarily knows the recipient, the
+ * a change. Until confirmed they are samples (trust/siteValuesToConfirm.ts), so a build for a real
+ * host stops on them. A relay that queues ciphertext for a recipient necessarily knows the recipient, the
  * sending account, the time, the (padded) size and the connecting IP address; the service keeps
  * no sealed-sender scheme, so the sender is visible to it.
  */

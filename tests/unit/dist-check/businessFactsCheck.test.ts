@@ -53,7 +53,7 @@ describe('the business facts check', () => {
     ).toEqual([])
   })
 
-  it('L-9: fails a build for a real host while the company number, head office, phone, EU representative or store links are unconfirmed samples, naming each', async () => {
+  it('L-9: fails a build for a real host while the company number, head office, phone, EU representative, store links, retention periods or push payload are unconfirmed samples, naming each', async () => {
     const { businessFactsCheck } = await import('../../../dist-check/checks/businessFacts')
     const { siteValuesToConfirm } = await import('../../../src/content/trust/siteValuesToConfirm')
     const { site } = await import('../../../src/config/site')
@@ -62,11 +62,13 @@ describe('the business facts check', () => {
     }[]
     const named = real.find((finding) => finding.message.startsWith('src/content/trust/siteValuesToConfirm.ts'))
     expect(named?.message).toContain(
-      'holds 6 sample values (registrationNumber, headOffice, phone, euRepresentative, iosApp, androidApp)',
+      'holds 8 sample values (registrationNumber, headOffice, phone, euRepresentative, iosApp, androidApp, retentionPeriods, pushPayload)',
     )
     // Each sample is the value the pages print: confirming one is one change of sample(…) to given(…) beside it.
     expect(siteValuesToConfirm.registrationNumber).toEqual({ state: 'sample', value: site.registration.number })
     expect(siteValuesToConfirm.iosApp).toEqual({ state: 'sample', value: site.stores.ios })
+    const { serverView } = await import('../../../src/content/facts')
+    expect(siteValuesToConfirm.retentionPeriods).toEqual({ state: 'sample', value: serverView.records })
     const example = businessFactsCheck.site!({ siteUrl: 'https://www.vaultline.example' } as DistContext) as unknown[]
     expect(example).toEqual([])
   })
