@@ -72,7 +72,7 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
       es: ['El historial nunca se copia de forma legible en nubes de consumo'],
       pt: ['O histórico nunca é copiado de forma legível para nuvens de consumo'],
       fr: ['impossible de simplement les copier hors de l’appareil'],
-      de: ['Verläufe landen nie lesbar in Verbraucher-Clouds', 'sodass es nichts mehr senden oder empfangen kann'],
+      de: ['Verläufe landen nie lesbar in Consumer-Cloud-Diensten', 'sodass es nichts mehr senden oder empfangen kann'],
     },
   },
   {

@@ -330,8 +330,12 @@ describe('translations 2026-11-27: German', () => {
     expectCopy({ places: everywhere, absent: { fr: /Votre messagerie, votre suite|la messagerie et le chat/ } })
   })
 
-  it('translations 2026-11-27 de-4.2.2: the consumer apps are “Consumer-Messenger” everywhere, not three names', () => {
-    expectCopy({ places: everywhere, absent: { de: /Verbraucher-(?:Apps?|Messenger)|private[nr]? Messenger/ } })
+  it('translations 2026-11-27 de-4.2.2: the consumer apps are “Consumer-Messenger” everywhere, not three names, and their clouds “Consumer-Cloud-Dienste”', () => {
+    expectCopy({ places: everywhere, absent: { de: /Verbraucher-(?:Apps?|Messenger|Clouds?)|private[nr]? Messenger/ } })
+    expectCopy({
+      places: ['threat-application', 'consumer-apps', 'threats'],
+      present: { de: /Consumer-Cloud-Diensten/ },
+    })
     expectCopy({ places: ['common#nav', 'consumer-apps#hero'], present: { de: /Consumer-Messenger/ } })
   })
 })
