@@ -14,7 +14,7 @@ import { LanguageContext } from '../i18n/LanguageContext'
 import { createPrerenderReadiness } from './prerenderReadiness'
 import { RouteFocus } from './RouteFocus'
 import { ScrollToTop } from './ScrollToTop'
-import { PageSkeleton } from './screens/PageSkeleton'
+import { PageFallback } from './screens/PageFallback'
 import { SiteFooter } from './shell/SiteFooter'
 import { SiteHeader } from './shell/SiteHeader'
 import { LanguageNotice } from './shell/LanguageNotice'
@@ -37,7 +37,7 @@ export function LanguageLayout({ language, bundles }: { language: Language; bund
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  // A lazy page chunk is on its way: show a page-shaped skeleton rather than the old page.
+  // A lazy page chunk is on its way: show a page-shaped skeleton (crawlers: teasers) rather than the old page.
   const loadingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname
   return (
     <I18nextProvider i18n={i18n}>
@@ -68,7 +68,7 @@ export function LanguageLayout({ language, bundles }: { language: Language; bund
               data-pagefind-body={searchable ? '' : undefined}
               className="min-h-[70vh] focus:outline-none"
             >
-              {loadingPage ? <PageSkeleton /> : <Outlet />}
+              {loadingPage ? <PageFallback /> : <Outlet />}
             </main>
           </RouteFocus>
           <SiteFooter />

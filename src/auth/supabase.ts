@@ -4,7 +4,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { backend } from '../config/backend'
-import { emailLinkRoute } from './emailLinkRoute'
+import { authFetch } from './authFetch'
+import { authStore } from './authStore'
 
 let client: Promise<SupabaseClient> | null = null
 
@@ -21,8 +22,10 @@ export function loadSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient(url, anonKey, {
       auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-      // Magic-link and recovery requests go through the function that answers staff and strangers alike.
-      global: { fetch: (input, init) => fetch(emailLinkRoute(input, url), init) },
+      global: {
+        // Signed out once supabase-js's own call has finished: signing out waits for the lock the refresh holds.
+        fetch: authFetch(url, () => setTimeout(() => void client?.then((loaded) => authStore.signOut(loaded)), 0)),
+      },
     }),
   )
   return client

@@ -40,6 +40,46 @@ test('while a post loads, people see a skeleton, then the post without a reload'
   await context.close()
 })
 
+/** From the blog to the contact page, holding the contact page's code until the returned function is called. */
+async function openContactSlowly(page: import('@playwright/test').Page) {
+  await gotoHydrated(page, '/blog/')
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/ContactPage-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.locator('footer a[href="/contact/"]').first().click()
+  return release
+}
+
+test('spec-audit 2026-11-27 §2-51: while a page’s code loads, crawlers see article teasers instead of the page skeleton', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: botUserAgents.Google })
+  const page = await context.newPage()
+  const release = await openContactSlowly(page)
+  await expect(page.locator('main [data-crawler-teasers] li')).toHaveCount(3)
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+  release()
+  await expect(page.locator('main h1')).toHaveText(/./)
+  await expect(page).toHaveURL(/\/contact\/$/)
+  await expect(page.locator('[data-crawler-teasers]')).toHaveCount(0)
+  await context.close()
+})
+
+test('while a page’s code loads, people see the page skeleton, then the page', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: humanUserAgents[0] })
+  const page = await context.newPage()
+  const release = await openContactSlowly(page)
+  await expect(page.locator('[data-skeleton="page"]')).toBeVisible()
+  await expect(page.locator('[data-crawler-teasers]')).toHaveCount(0)
+  release()
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/contact\/$/)
+  await context.close()
+})
+
 test('a prerendered post hydrates from the data in the page, without fetching it again', async ({ page }) => {
   const postRequests: string[] = []
   page.on('request', (request) => {

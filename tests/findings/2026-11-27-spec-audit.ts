@@ -33,9 +33,9 @@ export const record: ReviewRecord = {
     },
     {
       id: '§2-17',
-      status: 'open',
+      status: 'stands',
       reason:
-        'The stored choice is still read query, cookie, storage (src/boot/languageStorage.ts), where the spec lists storage, cookie, query; no session recorded which precedence the spec means or why this one.',
+        'The spec lists where a stored choice is kept ("storage key i18nextLng, cookie i18next, query parameter lng"), not an order. The site reads them in i18next-browser-languagedetector\'s documented default order (query, cookie, storage): a lng in the address is the choice the visitor made last, by following that link. No source redirects; each shows the notice (tests/unit/boot/languageStorage.test.ts).',
     },
     {
       id: '§2-25',
@@ -45,12 +45,7 @@ export const record: ReviewRecord = {
     },
     // /x/index.html answers one 301 (nginx, our server) or Cloudflare's own 308 to /x/ (issue 31, item 5).
     { id: '§2-26', status: 'fixed' },
-    {
-      id: '§2-51',
-      status: 'open',
-      reason:
-        "Never addressed: crawlers get teasers only in place of the data skeleton (DataFallback.tsx); a crawler's client navigation to a page whose chunk is slow still shows the page skeleton (LanguageLayout.tsx).",
-    },
+    { id: '§2-51', status: 'fixed' },
     {
       id: '§4-61',
       status: 'stands',
@@ -58,12 +53,7 @@ export const record: ReviewRecord = {
         'Without a stored session the site never loads Supabase, so a visitor is anonymous at once (src/auth/useAuth.ts, "connects only when a stored session exists"); an aal1 INITIAL_SESSION waits for getUser to decide the code step (src/auth/authStore.ts).',
     },
     { id: '§4-62', status: 'stands', reason: adminAtAal2 },
-    {
-      id: '§4-68',
-      status: 'open',
-      reason:
-        'Never addressed: supabase-js keeps the session on a refresh failure that cannot be retried while the access token is still valid, and the site does not handle that case; no session recorded a decision.',
-    },
+    { id: '§4-68', status: 'fixed' },
     {
       id: '§4-74',
       status: 'stands',

@@ -24,7 +24,7 @@ function TeaserSkeleton({ count }: { count: number }) {
 }
 
 /** What crawlers get instead of a skeleton: real teaser cards that lead to the blog. */
-function CrawlerTeasers({ count }: { count: number }) {
+export function CrawlerTeasers({ count }: { count: number }) {
   const { t } = useTranslation('common')
   return (
     <ul
@@ -45,8 +45,10 @@ function CrawlerTeasers({ count }: { count: number }) {
   )
 }
 
+/** Whether this browser says it is a crawler; never during the prerender, which has no visitor. */
+export const isCrawler = (): boolean => typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)
+
 /** Spec: crawlers see placeholder article teasers (default 3) where people see loading skeletons. */
 export function DataFallback({ count = dataDefaults.crawlerTeaserCount }: { count?: number }) {
-  const crawler = typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)
-  return crawler ? <CrawlerTeasers count={count} /> : <TeaserSkeleton count={count} />
+  return isCrawler() ? <CrawlerTeasers count={count} /> : <TeaserSkeleton count={count} />
 }
