@@ -5,17 +5,21 @@ import { gotoHydrated } from './hydrated'
 // A post page's data document (src/routing/blogDataPaths.ts).
 const postDocument = /\/blog-data\/(en|es|pt|fr|de)\/posts\/[^/]+\.json$/
 
-async function openPostSlowly(page: import('@playwright/test').Page) {
+/** Opens /blog/, then follows `link`, holding each request for `held` until the returned function is called. */
+async function followSlowly(page: import('@playwright/test').Page, held: RegExp, link: string) {
   await gotoHydrated(page, '/blog/')
   let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(postDocument, async (route) => {
-    await held
+  const holding = new Promise<void>((resolve) => (release = resolve))
+  await page.route(held, async (route) => {
+    await holding
     await route.continue()
   })
-  await page.locator('#articles article a').first().click()
+  await page.locator(link).first().click()
   return release
 }
+
+const openPostSlowly = (page: import('@playwright/test').Page) =>
+  followSlowly(page, postDocument, '#articles article a')
 
 test('while a post loads, crawlers see article teasers instead of a skeleton', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: botUserAgents.Google })
@@ -40,18 +44,9 @@ test('while a post loads, people see a skeleton, then the post without a reload'
   await context.close()
 })
 
-/** From the blog to the contact page, holding the contact page's code until the returned function is called. */
-async function openContactSlowly(page: import('@playwright/test').Page) {
-  await gotoHydrated(page, '/blog/')
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/ContactPage-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.locator('footer a[href="/contact/"]').first().click()
-  return release
-}
+/** From the blog to the contact page, holding the contact page's code. */
+const openContactSlowly = (page: import('@playwright/test').Page) =>
+  followSlowly(page, /\/assets\/ContactPage-[^/]+\.js$/, 'footer a[href="/contact/"]')
 
 test('spec-audit 2026-11-27 §2-51: while a page’s code loads, crawlers see article teasers instead of the page skeleton', async ({
   browser,

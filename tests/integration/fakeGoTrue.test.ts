@@ -5,40 +5,24 @@
  * phone factors. Messages and codes are GoTrue's (supabase/auth internal/api).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
-import {
-  createGoTrue,
-  identityProviderCookie,
-  type GoTrue,
-  type GoTrueSettings,
-  type TestUserOptions,
-} from '../fakeSupabase/gotrue'
-import { json, readRequest, send } from '../fakeSupabase/http'
+import { serveGoTrue, type GoTrueServer } from '../fakeSupabase/goTrueServer'
+import { identityProviderCookie, type GoTrue, type GoTrueSettings, type TestUserOptions } from '../fakeSupabase/gotrue'
 import { totpCode } from '../fakeSupabase/totp'
 
 const site = 'http://127.0.0.1:4999'
-let server: Server
+let running: GoTrueServer
 let baseUrl: string
 let gotrue: GoTrue
 let serial = 0
 
 beforeAll(async () => {
-  server = createServer((incoming, response) => {
-    void (async () => {
-      const request = await readRequest(incoming, baseUrl)
-      const reply = gotrue.handleIdentityProvider(request) ?? (await gotrue.handle(request))
-      send(response, incoming, reply ?? json(404, {}))
-    })()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  gotrue = createGoTrue(baseUrl)
+  running = await serveGoTrue()
+  ;({ baseUrl, gotrue } = running)
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => running.close())
 
 function client(): SupabaseClient {
   return createClient(baseUrl, 'anon', {
@@ -314,24 +298,16 @@ describe('phone factors', () => {
 describe('project settings of Supabase Auth (issue 42)', () => {
   let settings: GoTrueSettings
   let strict: GoTrue
-  let strictServer: Server
+  let strictServer: GoTrueServer
   let strictUrl: string
 
   beforeAll(async () => {
     settings = { captcha: {}, requireCurrentPassword: true }
-    strictServer = createServer((incoming, response) => {
-      void (async () => {
-        const request = await readRequest(incoming, strictUrl)
-        const reply = strict.handleIdentityProvider(request) ?? (await strict.handle(request))
-        send(response, incoming, reply ?? json(404, {}))
-      })()
-    })
-    await new Promise<void>((resolve) => strictServer.listen(0, '127.0.0.1', resolve))
-    strictUrl = `http://127.0.0.1:${(strictServer.address() as AddressInfo).port}`
-    strict = createGoTrue(strictUrl, undefined, settings)
+    strictServer = await serveGoTrue(settings)
+    ;({ baseUrl: strictUrl, gotrue: strict } = strictServer)
   })
 
-  afterAll(() => new Promise<void>((resolve) => strictServer.close(() => resolve())))
+  afterAll(() => strictServer.close())
 
   const strictClient = () =>
     createClient(strictUrl, 'anon', {

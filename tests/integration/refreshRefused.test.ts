@@ -6,33 +6,24 @@
  * whose refresh tokens are single-use (tests/fakeSupabase/DIFFERENCES.md).
  */
 import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
 import { authFetch } from '../../src/auth/authFetch'
 import { createAuthStore } from '../../src/auth/authStore'
-import { createGoTrue, type GoTrue } from '../fakeSupabase/gotrue'
-import { json, readRequest, send } from '../fakeSupabase/http'
+import type { GoTrue } from '../fakeSupabase/gotrue'
+import { serveGoTrue, type GoTrueServer } from '../fakeSupabase/goTrueServer'
 
-let server: Server
+let running: GoTrueServer
 let baseUrl: string
 let gotrue: GoTrue
 let serial = 0
 
 beforeAll(async () => {
-  server = createServer((incoming, response) => {
-    void (async () => {
-      const request = await readRequest(incoming, baseUrl)
-      send(response, incoming, (await gotrue.handle(request)) ?? json(404, {}))
-    })()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  gotrue = createGoTrue(baseUrl)
+  running = await serveGoTrue()
+  ;({ baseUrl, gotrue } = running)
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => running.close())
 
 /** A signed-in staff client, wired as the site wires it or as supabase-js comes, with the events it signalled. */
 async function signedIn(wiring: 'site' | 'supabase-js alone') {
