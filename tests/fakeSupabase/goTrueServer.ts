@@ -15,18 +15,18 @@ export interface GoTrueServer {
 
 /** `settings`: the project's Auth settings (CAPTCHA, current password), as Supabase's dashboard sets them. */
 export async function serveGoTrue(settings?: GoTrueSettings): Promise<GoTrueServer> {
-  let gotrue: GoTrue | undefined
   let baseUrl = ''
   const server = createServer((incoming, response) => {
     void (async () => {
       const request = await readRequest(incoming, baseUrl)
-      const reply = gotrue!.handleIdentityProvider(request) ?? (await gotrue!.handle(request))
+      const reply = gotrue.handleIdentityProvider(request) ?? (await gotrue.handle(request))
       send(response, incoming, reply ?? json(404, {}))
     })()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  gotrue = createGoTrue(baseUrl, undefined, settings)
+  // Requests arrive only once the caller has the address, so after this line.
+  const gotrue = createGoTrue(baseUrl, undefined, settings)
   return {
     baseUrl,
     gotrue,
