@@ -169,7 +169,7 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     expect(errors).toEqual([])
   })
 
-  test('two-step verification: enrol with the QR code, then a later sign-in reaches aal2 with a code', async ({
+  test('spec-audit 2026-11-27 §7-89: two-step verification: enrol with the QR code (POST /factors with the issuer), then a later sign-in reaches aal2 with a code', async ({
     page,
   }) => {
     const member = await createStaffUser()
@@ -177,7 +177,16 @@ test.describe('staff sign-in against a Supabase-compatible server', () => {
     await expect(staffBar(page).getByRole('link', { name: member.email })).toBeVisible()
 
     await gotoHydrated(page, '/account/')
+    const enrolment = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/auth/v1/factors',
+    )
     await page.getByRole('button', { name: 'Add an authenticator app' }).click()
+    // spec-audit 2026-11-27 §7-89: POST /factors with friendly_name, factor_type and issuer.
+    expect((await enrolment).postDataJSON()).toMatchObject({
+      friendly_name: expect.stringMatching(/^Authenticator /),
+      factor_type: 'totp',
+      issuer: 'Vaultline',
+    })
     const qr = page.getByRole('img', { name: 'QR code to add Vaultline to your authenticator app' })
     await expect(qr).toBeVisible()
     expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)

@@ -520,7 +520,9 @@ export function createGoTrue(baseUrl: string, tables?: AuthTables, settings: GoT
     // A passkey is created in the challenge that follows (navigator.credentials.create).
     if (factor.factor_type === 'webauthn')
       return json(200, { id: factor.id, type: 'webauthn', friendly_name: factor.friendly_name })
-    const uri = `otpauth://totp/${encodeURIComponent(String(body.issuer ?? 'Vaultline'))}:${encodeURIComponent(user.email)}?secret=${factor.secret}&issuer=${encodeURIComponent(String(body.issuer ?? 'Vaultline'))}`
+    // Without an issuer GoTrue names the entry after a host (its Site URL's; this stand-in has none, so its own).
+    const issuer = encodeURIComponent(String(body.issuer || new URL(baseUrl).host))
+    const uri = `otpauth://totp/${issuer}:${encodeURIComponent(user.email)}?secret=${factor.secret}&issuer=${issuer}`
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 })
     return json(200, {
       id: factor.id,

@@ -10,6 +10,7 @@ import { useAuthAction } from '../../auth/useAuthAction'
 import { Button } from '../../components/ui/Button'
 import { ConfirmAction } from '../../components/ui/ConfirmAction'
 import { TextField } from '../../components/ui/TextField'
+import { site } from '../../config/site'
 import { usePageNamespace } from '../../i18n/pageCopy'
 
 /**
@@ -50,7 +51,12 @@ export function TwoFactorSection() {
     void run(async () => {
       // GoTrue refuses two factors with one name: the time makes each name its own.
       const friendlyName = `Authenticator ${new Date().toISOString().slice(0, 19).replace('T', ' ')}`
-      const { data, error } = await (await loadSupabase()).auth.mfa.enroll({ factorType: 'totp', friendlyName })
+      // The issuer names the entry in the authenticator app; without it Supabase uses its Site URL's host.
+      const { data, error } = await (await loadSupabase()).auth.mfa.enroll({
+        factorType: 'totp',
+        friendlyName,
+        issuer: site.brand,
+      })
       if (error) throw error
       setCodeProblem(undefined)
       setEnrolling({ id: data.id, qr: qrImageSource(data.totp.qr_code), secret: data.totp.secret })
