@@ -32,8 +32,7 @@ export const record: ReviewRecord = {
     {
       id: 'I2',
       status: 'open',
-      reason:
-        "interest-cohort is gone from Permissions-Policy (tests/unit/hosting/securityHeaders.test.ts). 'wasm-unsafe-eval' stays on every page because every page's header opens the search, whose index runs as WebAssembly. Left: no report-to or report-uri: a collector receives each visitor's address, page and browser, so it is a processor the privacy notice must name, and the company has chosen none. No require-trusted-types-for 'script': besides the two build-made HTML sinks, React 19 makes every script element it renders (the page data's JSON, on a client navigation) by assigning the string "<script></script>" to innerHTML, so the site would need a default policy; not tried in a browser yet.",
+      reason: `interest-cohort is gone from Permissions-Policy (tests/unit/hosting/securityHeaders.test.ts). 'wasm-unsafe-eval' stays on every page because every page's header opens the search, whose index runs as WebAssembly. Left: no report-to or report-uri: a collector receives each visitor's address, page and browser, so it is a processor the privacy notice must name, and the company has chosen none. No require-trusted-types-for 'script': besides the two build-made HTML sinks, React 19 makes every script element it renders (the page data's JSON, on a client navigation) by assigning the string "<script></script>" to innerHTML, so the site would need a default policy; not tried in a browser yet.`,
     },
     { id: 'I3', status: 'fixed' },
     { id: 'I4', status: 'fixed' },
