@@ -128,7 +128,10 @@ export async function handleLeadRequest(
 ): Promise<Response> {
   if (request.method === 'OPTIONS') return reply(204)
   if (request.method !== 'POST') return reply(405, { code: 'method_not_allowed', message: 'Send leads with POST.' })
-  const missing = requiredSettings.filter((name) => !env[name]?.trim())
+  // A SITE_HOSTNAMES of commas alone names no host, and would refuse every token as from elsewhere.
+  const missing = requiredSettings.filter((name) =>
+    name === 'SITE_HOSTNAMES' ? siteHostnames(env[name] ?? '').size === 0 : !env[name]?.trim(),
+  )
   if (missing.length) {
     // The names go to the function's log, where the operator looks; a visitor learns only that it is not set up.
     console.error(

@@ -148,7 +148,7 @@ describe('the submit-lead Edge Function (bot check on)', () => {
     try {
       const response = await handleLeadRequest(
         post({ ...lead, turnstile_token: 't' }),
-        { SUPABASE_URL: env.SUPABASE_URL, SITE_HOSTNAMES: ' ' },
+        { SUPABASE_URL: env.SUPABASE_URL, SITE_HOSTNAMES: ' , ' },
         stubbedFetch(),
       )
       expect(response.status).toBe(500)
