@@ -3,11 +3,11 @@ import { editorHeaders } from '../../../scripts/hosting/headers'
 import { securityHeaderValues } from '../../../src/hosting/securityHeaders'
 
 /**
- * The features of the Permissions Policy registry (w3c/webappsec-permissions-policy, features.md)
- * the site turns off. FLoC's interest-cohort was never in it and Chrome dropped FLoC in 2022; a
- * browser reports a feature it does not know as an error in the console of every page.
+ * The standardised features of the Permissions Policy registry (w3c/webappsec-permissions-policy,
+ * features.md) that the site turns off. FLoC's interest-cohort is not one: Chrome removed FLoC in
+ * 2022, and Chromium logs a feature it does not recognise as an error in the console of every page.
  */
-const knownFeatures = new Set(['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'])
+const knownFeatures = new Set(['camera', 'microphone', 'geolocation', 'payment', 'usb'])
 
 const featuresOf = (policy: string) => policy.split(',').map((directive) => directive.trim().split('=')[0] ?? '')
 
