@@ -47,7 +47,9 @@ function publisher(): JsonLd {
  * itself (a post by its team: no person the company has named), the company's Organization.
  */
 function postAuthor(post: { author: string; authorRole: string }): JsonLd {
-  if (post.author === site.brand) return { '@type': 'Organization', '@id': organizationId, name: site.brand }
+  // The Organization's own URL, as its node on the home page gives it: the author's page (SEO-5).
+  if (post.author === site.brand)
+    return { '@type': 'Organization', '@id': organizationId, name: site.brand, url: `${site.siteUrl}/` }
   return { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': organizationId } }
 }
 

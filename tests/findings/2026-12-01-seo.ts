@@ -17,7 +17,7 @@ export const record: ReviewRecord = {
       id: 'SEO-5',
       status: 'open',
       reason:
-        'The publisher now carries the brand name (with the company as legalName) and every indexable page sends max-image-preview:large; left: author.url (no page describes the authors, and a URL must lead to one) and 1:1 and 4:3 images beside the 1200×630 card (the social-card step renders one size).',
+        'The publisher now carries the brand name (with the company as legalName), every indexable page sends max-image-preview:large, and the posts’ author, the company’s team since 4 December, is the Organization with its URL (test "SEO-5: a post by the company’s team…"). Left: 1:1 and 4:3 images beside the 1200×630 card (the social-card step renders one size).',
     },
     {
       id: 'SEO-6',

@@ -36,9 +36,14 @@ describe('BlogPosting (SEO M4)', () => {
     expect(item.keywords).toBe('Poscuántica, Criptografía, Sector público')
   })
 
-  it('a post by the company’s team (the byline names the company, no person) is authored by the Organization, not a Person', () => {
+  it('SEO-5: a post by the company’s team (the byline names the company, no person) is authored by the Organization, not a Person, with its URL', () => {
     const item = blogPosting({ ...post, author: site.brand, authorRole: 'Equipo de investigación en seguridad' })
-    expect(item.author).toEqual({ '@type': 'Organization', '@id': organizationId, name: site.brand })
+    expect(item.author).toEqual({
+      '@type': 'Organization',
+      '@id': organizationId,
+      name: site.brand,
+      url: organization().url,
+    })
   })
 
   it('fails the built-site check when the image, the modified date or the publisher’s logo is missing', () => {
