@@ -143,7 +143,7 @@ describe('copy-en 2026-12-01: facts and claims', () => {
         es: /conf(?:ía|iar) en quien opera ese directorio[^\n]*dispositivos ya verificados[^\n]*contactos reciben aviso[^\n]*en persona los números de seguridad[^\n]*QR/,
         pt: /confia em quem opera esse diretório[^\n]*dispositivos já verificados[^\n]*contactos são avisados[^\n]*pessoalmente os números de segurança[^\n]*QR/,
         fr: /fait donc confiance à celui qui exploite cet annuaire[^\n]*appareil déjà vérifié[^\n]*contacts sont avertis[^\n]*en personne les numéros de sécurité[^\n]*QR/,
-        de: /vertraut also dem Betreiber des Verzeichnisses[^\n]*bereits verifizierten Gerät[^\n]*Kontakte erfahren[^\n]*Sicherheitsnummern persönlich[^\n]*QR-Code/,
+        de: /vertraut also dem Betreiber des Verzeichnisses[^\n]*bereits verifizierten Gerät[^\n]*Kontakte erfahren[^\n]*persönlichen Treffen die Sicherheitsnummern[^\n]*QR-Codes/,
       },
     })
     expectCopy({
