@@ -5,27 +5,18 @@
  * phone factors. Messages and codes are GoTrue's (supabase/auth internal/api).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import ws from 'ws'
-import { serveGoTrue, type GoTrueServer } from '../fakeSupabase/goTrueServer'
-import { identityProviderCookie, type GoTrue, type GoTrueSettings, type TestUserOptions } from '../fakeSupabase/gotrue'
+import { identityProviderCookie, type TestUserOptions } from '../fakeSupabase/gotrue'
 import { totpCode } from '../fakeSupabase/totp'
+import { goTrueDuringTests } from './goTrueDuringTests'
 
 const site = 'http://127.0.0.1:4999'
-let running: GoTrueServer
-let baseUrl: string
-let gotrue: GoTrue
+const stand = goTrueDuringTests()
 let serial = 0
 
-beforeAll(async () => {
-  running = await serveGoTrue()
-  ;({ baseUrl, gotrue } = running)
-})
-
-afterAll(() => running.close())
-
 function client(): SupabaseClient {
-  return createClient(baseUrl, 'anon', {
+  return createClient(stand.baseUrl, 'anon', {
     auth: { flowType: 'pkce', persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as never },
   })
@@ -33,7 +24,7 @@ function client(): SupabaseClient {
 
 async function user(options: Partial<TestUserOptions> = {}) {
   const email = `staff-${++serial}@vaultline.test`
-  const created = await gotrue.control.createUser({ email, password: 'correct horse battery staple', ...options })
+  const created = await stand.gotrue.control.createUser({ email, password: 'correct horse battery staple', ...options })
   return { email, password: 'correct horse battery staple', created }
 }
 
@@ -145,7 +136,7 @@ describe('insufficient_aal: what an aal1 session may not do once a factor is ver
     const { auth, created } = await signedIn({ factors: [{ type: 'totp' }] })
     const token = (await auth.auth.getSession()).data.session!.access_token
     const remove = (headers: Record<string, string>) =>
-      fetch(`${baseUrl}/auth/v1/factors/${created.factors[0]!.id}`, {
+      fetch(`${stand.baseUrl}/auth/v1/factors/${created.factors[0]!.id}`, {
         method: 'DELETE',
         headers: { authorization: `Bearer ${token}`, ...headers },
       })
@@ -177,7 +168,7 @@ describe('email links (PKCE)', () => {
         })
       ).error,
     ).toBeNull()
-    const link = gotrue.control.userByEmail(email)!.mail.at(-1)!.link
+    const link = stand.gotrue.control.userByEmail(email)!.mail.at(-1)!.link
     const landed = await follow(link)
     const { error } = await auth.auth.exchangeCodeForSession(landed.searchParams.get('code')!)
     expect(error).toBeNull()
@@ -198,7 +189,7 @@ describe('email links (PKCE)', () => {
     expect(
       (await auth.auth.resetPasswordForEmail(email, { redirectTo: `${site}/account#change-password` })).error,
     ).toBeNull()
-    const landed = await follow(gotrue.control.userByEmail(email)!.mail.at(-1)!.link)
+    const landed = await follow(stand.gotrue.control.userByEmail(email)!.mail.at(-1)!.link)
     expect(landed.hash).toBe('#change-password')
     expect((await auth.auth.exchangeCodeForSession(landed.searchParams.get('code')!)).error).toBeNull()
     expect(await claims(auth)).toEqual({ aal: 'aal1', amr: ['recovery'] })
@@ -214,7 +205,7 @@ describe('email links (PKCE)', () => {
       email,
       options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` },
     })
-    const landed = await follow(gotrue.control.userByEmail(email)!.mail.at(-1)!.link)
+    const landed = await follow(stand.gotrue.control.userByEmail(email)!.mail.at(-1)!.link)
     const other = client()
     await other.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` } })
     const { error } = await other.auth.exchangeCodeForSession(landed.searchParams.get('code')!)
@@ -256,7 +247,7 @@ describe('OAuth sign-in and identity linking', () => {
       options: { redirectTo: `${site}/account`, skipBrowserRedirect: true },
     })
     expect(error).toBeNull()
-    expect(data.url).toMatch(new RegExp(`^${baseUrl}/__provider/google/authorize\\?state=`))
+    expect(data.url).toMatch(new RegExp(`^${stand.baseUrl}/__provider/google/authorize\\?state=`))
     const landed = await follow(data.url!, email)
     expect((await auth.auth.exchangeCodeForSession(landed.searchParams.get('code')!)).error).toBeNull()
     const identities = (await auth.auth.getUserIdentities()).data?.identities.map((identity) => identity.provider)
@@ -287,7 +278,7 @@ describe('phone factors', () => {
       factors: [{ type: 'phone', phone: '+447700900123' }],
     })
     const challenge = await auth.auth.mfa.challenge({ factorId: created.factors[0]!.id, channel: 'sms' })
-    const code = gotrue.control.userByEmail(email)!.sms.at(-1)!
+    const code = stand.gotrue.control.userByEmail(email)!.sms.at(-1)!
     expect(
       (await auth.auth.mfa.verify({ factorId: created.factors[0]!.id, challengeId: challenge.data!.id, code })).error,
     ).toBeNull()
@@ -296,28 +287,17 @@ describe('phone factors', () => {
 })
 
 describe('project settings of Supabase Auth (issue 42)', () => {
-  let settings: GoTrueSettings
-  let strict: GoTrue
-  let strictServer: GoTrueServer
-  let strictUrl: string
-
-  beforeAll(async () => {
-    settings = { captcha: {}, requireCurrentPassword: true }
-    strictServer = await serveGoTrue(settings)
-    ;({ baseUrl: strictUrl, gotrue: strict } = strictServer)
-  })
-
-  afterAll(() => strictServer.close())
+  const strict = goTrueDuringTests({ captcha: {}, requireCurrentPassword: true })
 
   const strictClient = () =>
-    createClient(strictUrl, 'anon', {
+    createClient(strict.baseUrl, 'anon', {
       auth: { flowType: 'pkce', persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: ws as never },
     })
   const password = 'correct horse battery staple'
   const staff = async () => {
     const email = `strict-${++serial}@vaultline.test`
-    await strict.control.createUser({ email, password })
+    await strict.gotrue.control.createUser({ email, password })
     return email
   }
 
@@ -379,7 +359,7 @@ describe('project settings of Supabase Auth (issue 42)', () => {
       redirectTo: `${site}/account#change-password`,
       captchaToken: 'token',
     })
-    const landed = await follow(strict.control.userByEmail(email)!.mail.at(-1)!.link)
+    const landed = await follow(strict.gotrue.control.userByEmail(email)!.mail.at(-1)!.link)
     expect((await recovering.auth.exchangeCodeForSession(landed.searchParams.get('code')!)).error).toBeNull()
     expect((await recovering.auth.updateUser({ password: 'yet another passphrase' })).error).toBeNull()
   })

@@ -6,37 +6,27 @@
  * whose refresh tokens are single-use (tests/fakeSupabase/DIFFERENCES.md).
  */
 import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import ws from 'ws'
 import { authFetch } from '../../src/auth/authFetch'
 import { createAuthStore } from '../../src/auth/authStore'
-import type { GoTrue } from '../fakeSupabase/gotrue'
-import { serveGoTrue, type GoTrueServer } from '../fakeSupabase/goTrueServer'
+import { goTrueDuringTests } from './goTrueDuringTests'
 
-let running: GoTrueServer
-let baseUrl: string
-let gotrue: GoTrue
+const stand = goTrueDuringTests()
 let serial = 0
-
-beforeAll(async () => {
-  running = await serveGoTrue()
-  ;({ baseUrl, gotrue } = running)
-})
-
-afterAll(() => running.close())
 
 /** A signed-in staff client, wired as the site wires it or as supabase-js comes, with the events it signalled. */
 async function signedIn(wiring: 'site' | 'supabase-js alone') {
   const email = `refresh-${++serial}@vaultline.test`
   const password = 'correct horse battery staple'
-  await gotrue.control.createUser({ email, password })
+  await stand.gotrue.control.createUser({ email, password })
   const events: AuthChangeEvent[] = []
   const store = createAuthStore(() => undefined)
-  const auth: SupabaseClient = createClient(baseUrl, 'anon', {
+  const auth: SupabaseClient = createClient(stand.baseUrl, 'anon', {
     auth: { flowType: 'pkce', persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as never },
     ...(wiring === 'site' && {
-      global: { fetch: authFetch(baseUrl, () => setTimeout(() => void store.signOut(auth), 0)) },
+      global: { fetch: authFetch(stand.baseUrl, () => setTimeout(() => void store.signOut(auth), 0)) },
     }),
   })
   const signedOut = new Promise<void>((resolve) =>
@@ -53,7 +43,7 @@ async function signedIn(wiring: 'site' | 'supabase-js alone') {
 /** Uses the session's refresh token elsewhere, so the server refuses it from now on. */
 async function spendRefreshToken(auth: SupabaseClient) {
   const { data } = await auth.auth.getSession()
-  const answer = await fetch(`${baseUrl}/auth/v1/token?grant_type=refresh_token`, {
+  const answer = await fetch(`${stand.baseUrl}/auth/v1/token?grant_type=refresh_token`, {
     method: 'POST',
     headers: { apikey: 'anon', 'content-type': 'application/json' },
     body: JSON.stringify({ refresh_token: data.session!.refresh_token }),
