@@ -17,7 +17,9 @@ export function jsonLdScript(items: readonly JsonLd[]): string {
 }
 
 const context = 'https://schema.org'
-export const organizationId = `${site.siteUrl}/#organization`
+/** The home page: the Organization's URL wherever a node names it. */
+const organizationUrl = `${site.siteUrl}/`
+export const organizationId = `${organizationUrl}#organization`
 /** The raster logo the build writes (scripts/hosting/icons.ts), 512 px square: Google asks for at least 112 px. */
 const organizationLogo = {
   '@type': 'ImageObject',
@@ -37,7 +39,7 @@ function publisher(): JsonLd {
     '@id': organizationId,
     name: site.brand,
     legalName: site.company,
-    url: `${site.siteUrl}/`,
+    url: organizationUrl,
     logo: organizationLogo,
   }
 }
@@ -49,7 +51,7 @@ function publisher(): JsonLd {
 function postAuthor(post: { author: string; authorRole: string }): JsonLd {
   // The Organization's own URL, as its node on the home page gives it: the author's page (SEO-5).
   if (post.author === site.brand)
-    return { '@type': 'Organization', '@id': organizationId, name: site.brand, url: `${site.siteUrl}/` }
+    return { '@type': 'Organization', '@id': organizationId, name: site.brand, url: organizationUrl }
   return { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': organizationId } }
 }
 
@@ -94,7 +96,7 @@ export function organization(): JsonLd {
     '@id': organizationId,
     name: site.brand,
     legalName: site.company,
-    url: `${site.siteUrl}/`,
+    url: organizationUrl,
     logo: organizationLogo.url,
     email: site.email.sales,
     telephone: site.phone,
