@@ -58,6 +58,8 @@ export const tableCopy = z.strictObject({
   columns: z.array(z.string()),
   rows: z.array(z.strictObject({ label: z.string(), cells: z.array(z.string()) })),
   note: z.string().optional(),
+  /** Several notes under one table, each on its own topic and named by its label (fourth fresh read, en 12). */
+  notes: z.array(z.strictObject({ label: z.string(), body: z.string() })).optional(),
 })
 
 /** Paragraphs, then one of our addresses and how soon we reply (EmailContactSection). */

@@ -194,7 +194,7 @@ describe('copy-en 2026-12-01: writing', () => {
     expectCopy({
       places: ['pricing'],
       absent: { en: /Simple licensing for secure communications|no surprises when usage grows/ },
-      present: { en: /One annual licence per user, every feature included/ },
+      present: { en: /One annual licence per user, with every feature of your edition included/ },
     }))
 })
 

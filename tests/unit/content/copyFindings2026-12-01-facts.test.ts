@@ -31,7 +31,7 @@ describe('copy-en 2026-12-01: facts and claims', () => {
     })
     // The note says no draft suite signs with both, and that group signatures resist classical attacks only.
     expectCopy({
-      places: ['encryption#algorithms.note'],
+      places: ['encryption#algorithms.notes'],
       present: {
         en: /none signs with both[^\n]*classical attacks only/,
         es: /ninguno firma con ambos[^\n]*únicamente ataques clásicos/,
@@ -193,7 +193,7 @@ describe('copy-en 2026-12-01: facts and claims', () => {
       },
     })
     expectCopy({
-      places: ['encryption#algorithms.note'],
+      places: ['encryption#algorithms.notes'],
       present: {
         en: /periodic updates its members send; the post-quantum step[^\n]*belongs to one-to-one conversations/,
         es: /actualizaciones periódicas[^\n]*propio de las conversaciones individuales/,

@@ -30,7 +30,7 @@ describe('copy-en 2026-11-27: facts', () => {
   })
 
   it('copy-en 2026-11-27 F4: store-delivered apps are checked by the stores’ classical signatures, not ours', () => {
-    expectCopy({ places: ['encryption#algorithms.note', 'downloads#verify'], present: /App Store[^\n]*Google Play/ })
+    expectCopy({ places: ['encryption#algorithms.notes', 'downloads#verify'], present: /App Store[^\n]*Google Play/ })
     expectCopy({
       places: ['downloads'],
       absent: { en: /integrity of our updates does not depend on an algorithm a quantum computer could break/ },
@@ -135,7 +135,7 @@ describe('copy-en 2026-11-27: contradictions between pages', () => {
     expectCopy({
       places: ['faqs#security.items.5.answer.0'],
       absent: { en: /for Government and On-Premises, that data sits on infrastructure you control/ },
-      present: { en: /dedicated to you[^\n]*With On-Premises that data sits on infrastructure you control/ },
+      present: { en: /dedicated to you[^\n]*With On-Premises those records sit on infrastructure you control/ },
     })
     expectCopy({ places: ['product-government#deployment'], present: { en: /infrastructure dedicated to you/ } })
   })

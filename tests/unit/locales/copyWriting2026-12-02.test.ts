@@ -137,7 +137,7 @@ describe('copy-en 2026-12-01: writing, taken on 2026-12-02', () => {
     // without a classical half" is no longer true; one signature scheme per suite is.
     expect(groupKeys.pqCiphersuiteDraft).toBe('draft-ietf-mls-pq-ciphersuites')
     expectCopy({
-      places: ['encryption#algorithms.note'],
+      places: ['encryption#algorithms.notes'],
       absent: {
         en: /without a classical half/,
         es: /sin mitad clásica/,

@@ -4,8 +4,10 @@
  * test's name says its finding by language and number). This stop applied the three that changed
  * meaning or grammar, and the English reader's first finding; the closing note lists the rest as open.
  */
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectCopy, everywhere } from './copyGuard'
+import { loadNamespaces } from '../../../src/i18n/localeBundles'
+import { createI18n } from '../../../src/i18n/createI18n'
 
 describe('fresh translations 2026-12-04, fourth read', () => {
   it('fr 1: UK law reaches an On-Premises deployment only through the access granted to Vaultline Ltd; it is not said not to apply to the company', () => {
@@ -53,5 +55,156 @@ describe('fresh English read 2026-12-04, fourth read', () => {
       },
     })
     expectCopy({ places: everywhere, absent: { en: /end to end encrypted from the app to the Voice Gateway/i } })
+  })
+
+  it('en 2 (high): no page keys “every call” freshly without saying calls between two people; conferences keep their caveat', () => {
+    expectCopy({
+      places: ['solutions#capabilities.items.1', 'solution-calls#features.items.0'],
+      absent: { en: /every call(?! between two people)/ },
+      present: { en: /every call between two people/ },
+    })
+    expectCopy({
+      places: ['solutions#capabilities.items.1'],
+      present: { en: /conferences of up to 50 people \(how their keys are shared is not yet published\)/ },
+    })
+  })
+
+  it('en 3 / en 4: authorities can require the delivery records too, and On-Premises records are reached only through access the customer grants', () => {
+    expectCopy({
+      places: ['faqs#security.items.5.answer.0'],
+      absent: { en: /account and connection data listed|we have no access to it/ },
+      present: {
+        en: /delivery records, connection logs, account and group-membership data, push tokens and the administrator audit log[^]*we reach them only through access you grant, such as remote support/,
+      },
+    })
+  })
+
+  it('en 5: the CNSA 2.0 answer names the app-to-server link and store installs as not yet CNSA 2.0', () => {
+    expectCopy({
+      places: ['faqs#security.items.1.answer.0'],
+      present: {
+        en: /Two further parts are not yet CNSA 2.0: the connection between each app and our servers[^]*public app stores/,
+      },
+    })
+  })
+
+  it('en 6: no invented “principal security researcher”; the article is the research team’s', () => {
+    expectCopy({ places: everywhere, absent: { en: /principal security researcher/i } })
+    expectCopy({ places: ['out-of-band#post'], present: { en: /Our security research team’s article/ } })
+  })
+
+  it('en 7: pricing does not say every feature is included when the Voice Gateway and Premium support are priced apart', () => {
+    expectCopy({
+      places: ['pricing#hero'],
+      absent: { en: /, every feature included/ },
+      present: { en: /every feature of your edition included/ },
+    })
+  })
+
+  it('en 8: the threat-layers diagram does not claim end-to-end encryption covers every layer', () => {
+    expectCopy({
+      places: ['visuals#threatLayers.lead'],
+      absent: { en: /across all of them/ },
+      present: { en: /against spyware and impersonation it relies on the other measures shown/ },
+    })
+  })
+
+  it('en 9: the voice-cloning post does not say the organisation issues device identities; keys are checked against its directory', () => {
+    expectCopy({
+      places: ['post:voice-cloning-and-the-ceo-call'],
+      absent: { en: /cryptographic identity issued by your organisation/ },
+      present: { en: /device keys are checked against your organisation's directory/ },
+    })
+  })
+
+  it('en 10: the home page’s lead names the two exceptions once and leaves the detail to the Encryption page', () => {
+    expectCopy({
+      places: ['home#capabilities.lead'],
+      absent: { en: /Two limits remain/ },
+      present: {
+        en: /Conference calls and calls to ordinary phones through the Voice Gateway are the exceptions, explained on the Encryption page/,
+      },
+    })
+  })
+
+  it('en 11: the FAQ and the solutions page do not say what the servers see twice before quoting the records sentence', () => {
+    expectCopy({
+      places: ['faqs#security.items.3.answer.0', 'solutions#limits.points.4'],
+      absent: {
+        en: /who sends to whom or to which group, when, the padded size|they see who exchanges messages with whom and when/,
+      },
+    })
+  })
+
+  it('en 12: the note under the algorithms table is three labelled notes: groups, new keys, releases', async () => {
+    await loadNamespaces('en', ['encryption'])
+    const notes = createI18n('en', ['encryption']).t('encryption:algorithms.notes', { returnObjects: true }) as {
+      label: string
+    }[]
+    expect(notes.map((note) => note.label)).toEqual(['Groups', 'New keys', 'Releases'])
+  })
+
+  it('en 13 / en 14: a mis-issued certificate names the server, and safety numbers are compared in person', () => {
+    expectCopy({
+      places: ['threat-network#paths'],
+      absent: { en: /certificate in your name/ },
+      present: { en: /a certificate for that server’s name/ },
+    })
+    expectCopy({
+      places: ['threat-ai#counter.items.2'],
+      absent: { en: /compare a short code/ },
+      present: { en: /compare safety numbers or scan each other’s QR code once, in person/ },
+    })
+  })
+
+  it('en 15 / en 16: consumer apps have post-quantum encryption everywhere; the Voice Gateway is an add-on, not a fourth edition', () => {
+    expectCopy({ places: ['solutions#prepare'], present: { en: /strong, post-quantum encryption/ } })
+    expectCopy({ places: ['comparison#table.rows.2'], absent: { en: /a phone number the user controls/ } })
+    expectCopy({ places: everywhere, absent: { en: /\b[Ff]our editions|four ways to deploy/ } })
+    expectCopy({
+      places: ['company#about'],
+      present: { en: /three editions[^\n]*The Voice Gateway, an add-on to any of them/ },
+    })
+  })
+
+  it('en 17: the pilot is 30 days inside an evaluation of four to six weeks', () => {
+    expectCopy({
+      places: ['get-started#steps.lead'],
+      present: { en: /four to six weeks: scoping, a 30-day pilot and a final review/ },
+    })
+    expectCopy({ places: ['get-started#hero'], absent: { en: /begin with a 30-day pilot/ } })
+  })
+
+  it('en 19 / en 22 / en 23 / en 25: file links, the government packages card, revocation in the console, the On-Premises sizing', () => {
+    expectCopy({
+      places: ['solution-file-transfer#why'],
+      present: { en: /so use policy to keep files on managed devices only/ },
+    })
+    expectCopy({ places: ['threat-application#related.items.2'], present: { en: /^Government deployment packages/ } })
+    expectCopy({
+      places: ['product-voice-gateway#integration'],
+      absent: { en: /wiped through your MDM lose gateway access/ },
+      present: { en: /devices revoked in the Vaultline console lose gateway access at once/ },
+    })
+    expectCopy({
+      places: ['product-on-premises#deployment'],
+      absent: { en: /within the edition’s minimum commitment, to/ },
+    })
+  })
+
+  it('en 20 / en 21: the FIPS 203 post gives the exact ML-KEM-768 sizes once; the harvest-now post keys, ratchets and re-keys in separate sentences', () => {
+    expectCopy({
+      places: ['post:what-fips-203-means-for-messaging'],
+      absent: { en: /about 1\.2 kilobytes|An ML-KEM-768 public key is 1,184 bytes/ },
+      present: { en: /public keys of 1,184 bytes and ciphertexts of 1,088 bytes/ },
+    })
+    expectCopy({
+      places: ['post:harvest-now-decrypt-later'],
+      absent: { en: /hybrid key exchange; in a one-to-one conversation/ },
+    })
+  })
+
+  it('en 24: “end-to-end encrypted” is hyphenated before “encrypted” in every English string and post', () => {
+    expectCopy({ places: everywhere, absent: { en: /end to end encrypted/i } })
   })
 })
