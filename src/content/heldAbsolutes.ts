@@ -142,7 +142,7 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
       es: ['Las llamadas entre usuarios de Vaultline nunca pasan por la pasarela'],
       pt: ['As chamadas entre utilizadores Vaultline nunca passam pelo gateway'],
       fr: ['Les appels entre utilisateurs Vaultline ne passent jamais par la passerelle'],
-      de: ['Anrufe zwischen Vaultline-Nutzern laufen nie über das Gateway'],
+      de: ['Anrufe zwischen Vaultline-Nutzerinnen und -Nutzern laufen nie über das Gateway'],
     },
   },
   { fact: 'installProtection.offlineBundles', phrases: { es: ['antes de que nada entre en su red'] } },

@@ -132,11 +132,15 @@ export function ComparisonTable({
         </table>
       </TableRegion>
       {copy.note && <p className="mt-4 max-w-measure text-base leading-7 text-ink-700">{copy.note}</p>}
-      {copy.notes?.map((note) => (
-        <p key={note.label} className="mt-4 max-w-measure text-base leading-7 text-ink-700">
-          <strong className="font-semibold text-ink-900">{note.label}.</strong> {note.body}
-        </p>
-      ))}
+      {copy.notes && (
+        <div className="mt-6 grid gap-x-10 gap-y-4 lg:grid-cols-3">
+          {copy.notes.map((note) => (
+            <p key={note.label} className="max-w-measure text-base leading-7 text-ink-700">
+              <strong className="font-semibold text-ink-900">{note.label}.</strong> {note.body}
+            </p>
+          ))}
+        </div>
+      )}
     </Section>
   )
 }

@@ -99,7 +99,7 @@ describe('copy-en 2026-12-01: facts and claims', () => {
         es: /^Entre usuarios de Vaultline/,
         pt: /^Entre utilizadores Vaultline/,
         fr: /^Entre utilisateurs de Vaultline/,
-        de: /^Zwischen Vaultline-Nutzern/,
+        de: /^Zwischen Vaultline-Nutzer(?:n|innen und -Nutzern)/,
       },
     })
     // Where /solutions/ offers links "without installing anything", it says they are not end to end.
@@ -141,8 +141,8 @@ describe('copy-en 2026-12-01: facts and claims', () => {
       present: {
         en: /trusts whoever runs that directory[^\n]*approved from one of their devices already verified[^\n]*contacts are told[^\n]*safety numbers[^\n]*QR code in person/,
         es: /conf(?:ía|iar) en quien opera ese directorio[^\n]*dispositivos ya verificados[^\n]*contactos reciben aviso[^\n]*en persona los números de seguridad[^\n]*QR/,
-        pt: /confia em quem opera esse diretório[^\n]*dispositivos já verificados[^\n]*contactos são avisados[^\n]*pessoalmente os números de segurança[^\n]*QR/,
-        fr: /fait donc confiance à celui qui exploite cet annuaire[^\n]*appareil déjà vérifié[^\n]*contacts sont avertis[^\n]*en personne les numéros de sécurité[^\n]*QR/,
+        pt: /depende da confiança em quem opera esse diretório[^\n]*dispositivos já verificados[^\n]*contactos são avisados[^\n]*pessoalmente os números de segurança[^\n]*QR/,
+        fr: /repose donc sur la confiance accordée à l’exploitant de cet annuaire[^\n]*appareil déjà vérifié[^\n]*contacts sont avertis[^\n]*en personne les numéros de sécurité[^\n]*QR/,
         de: /vertraut also dem Betreiber des Verzeichnisses[^\n]*bereits verifizierten Gerät[^\n]*Kontakte erfahren[^\n]*persönlichen Treffen die Sicherheitsnummern[^\n]*QR-Codes/,
       },
     })

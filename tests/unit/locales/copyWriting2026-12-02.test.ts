@@ -146,11 +146,11 @@ describe('copy-en 2026-12-01: writing, taken on 2026-12-02', () => {
         de: /ohne klassische Hälfte/,
       },
       present: {
-        en: /alone or combined with a classical key exchange, but sign with a classical algorithm only; a few sign with ML-DSA instead\. Each suite carries one signature algorithm/,
-        es: /solo o combinado con[^.]*unos pocos firman, en cambio, con ML-DSA\. Cada conjunto lleva un único algoritmo de firma/,
-        pt: /sozinho ou combinado com[^.]*alguns assinam, em vez disso, com ML-DSA\. Cada conjunto tem um único algoritmo de assinatura/,
-        fr: /seul ou combiné[^.]*quelques-unes signent plutôt en ML-DSA\. Chaque suite ne porte qu’un algorithme de signature/,
-        de: /allein oder kombiniert[^.]*einige wenige signieren stattdessen mit ML-DSA\. Da jede Suite genau ein Signaturverfahren festlegt, signiert keine mit beiden/,
+        en: /alone or combined with a classical key exchange, but sign with a classical algorithm only; a few sign with ML-DSA instead, and none signs with both/,
+        es: /solo o combinado con[^.]*unos pocos firman, en cambio, con ML-DSA, y ninguno firma con ambos/,
+        pt: /sozinho ou combinado com[^.]*alguns assinam, em vez disso, com ML-DSA, e nenhum assina com ambos/,
+        fr: /seul ou combiné[^.]*quelques-unes signent plutôt en ML-DSA, et aucune ne signe avec les deux/,
+        de: /allein oder kombiniert[^.]*einige wenige signieren stattdessen mit ML-DSA, doch signiert keine mit beiden/,
       },
     })
     // The post-quantum ratchet belongs to one-to-one conversations wherever the copy describes it.

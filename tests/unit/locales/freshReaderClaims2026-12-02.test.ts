@@ -150,7 +150,7 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
         es: /enlace protegido[^.]*fuera del cifrado de extremo a extremo entre las aplicaciones/,
         pt: /ligação protegida[^.]*fora da cifragem de ponta a ponta entre as aplicações/,
         fr: /lien protégé[^.]*hors du chiffrement de bout en bout entre les applications/,
-        de: /geschützter Link[^.]*außerhalb der Ende-zu-Ende-Verschlüsselung zwischen den Apps/,
+        de: /geschützter Link[^.]*außerhalb der Ende-zu-Ende-Verschlüsselung zwischen den Apps|Ende-zu-Ende-Verschlüsselung zwischen den Apps nicht für einen geschützten Link/,
       },
     })
   })

@@ -35,6 +35,79 @@ describe('fresh translations 2026-12-04, fourth read', () => {
   })
 })
 
+describe('fresh translations 2026-12-04, fourth read: the medium findings taken in the next stop', () => {
+  it('es 1 / es 2: “key schedule” is “programa de claves”, apart from the HKDF step; a KEM is an “encapsulación”', () => {
+    expectCopy({
+      places: ['trust-centre#documents.titles.designDocumentation', 'trust-centre#protocol', 'home#trust.items.0'],
+      absent: { es: /derivación de claves/ },
+      present: { es: /programa de claves/ },
+    })
+    expectCopy({ places: everywhere, absent: { es: /mecanismo de encapsulado|un encapsulado poscuántico/ } })
+  })
+
+  it('es 3 / es 5 / es 6: the gateway leg is “no más seguro que esa red”, a tester is not an auditor, a virtual appliance is not a device', () => {
+    expectCopy({
+      places: ['faqs#commercial.items.3'],
+      absent: { es: /solo es tan seguro como/ },
+      present: { es: /no es más seguro que esa red/ },
+    })
+    expectCopy({
+      places: ['trust-centre#tests'],
+      absent: { es: /\bAuditor\b|nuestros auditores/ },
+      present: { es: /Empresa de pruebas/ },
+    })
+    expectCopy({
+      places: ['product-on-premises#deployment.items.0'],
+      absent: { es: /dispositivos virtuales/ },
+      present: { es: /appliances virtuales/ },
+    })
+  })
+
+  it('pt 2 / pt 3 / pt 4: no “subscrever”, the badge (not the reader) depends on the directory, the customer runs On-Premises', () => {
+    expectCopy({
+      places: ['solution-messaging#hero'],
+      absent: { pt: /subscrever/ },
+      present: { pt: /aprovar sem reservas/ },
+    })
+    expectCopy({
+      places: ['encryption#building.items.1'],
+      absent: { pt: /por isso, confia em quem opera/ },
+      present: { pt: /a marca depende da confiança em quem opera esse diretório/ },
+    })
+    expectCopy({
+      places: ['company#about'],
+      present: { pt: /On-Premises, que a sua organização opera por conta própria/ },
+    })
+  })
+
+  it('fr 3 / fr 4 / fr 5: the badge does not “faire confiance”; the platform, not the data centre, is connected or air-gapped', () => {
+    expectCopy({
+      places: ['encryption#building.items.1', 'faqs#security.items.5'],
+      absent: { fr: /fait (?:donc )?confiance à/ },
+    })
+    expectCopy({ places: ['faqs#security.items.5'], present: { fr: /Le badge de vérification repose sur l’annuaire/ } })
+    expectCopy({
+      places: ['product-enterprise#related.items.1'],
+      present: { fr: /La même plateforme, exploitée[^.]*, connectée ou isolée/ },
+    })
+  })
+
+  it('de 2 / de 3 / de 5 / de 6: the Home Secretary serves notices, a security accreditation authority, „herkömmlich“, one „außerhalb“', () => {
+    expectCopy({
+      places: ['faqs#security.items.5'],
+      absent: { de: /Innenministerium, sogenannte Technical Capability Notices zu erlassen/ },
+      present: {
+        de: /dem britischen Innenminister \(Home Secretary\) außerdem, Anbietern sogenannte Technical Capability Notices zuzustellen/,
+      },
+    })
+    expectCopy({
+      places: ['trust-centre#documents.availability'],
+      present: { de: /Sicherheits\u00ad?akkreditierungs\u00ad?stellen/ },
+    })
+    expectCopy({ places: everywhere, absent: { de: /gewöhnliche[sn]? Telefon|außerhalb von Vaultline außerhalb/ } })
+  })
+})
+
 describe('fresh English read 2026-12-04, fourth read', () => {
   it('en 1: the leg from the app to the Voice Gateway is encrypted, never “end to end”: the gateway decrypts', () => {
     expectCopy({
@@ -160,7 +233,7 @@ describe('fresh English read 2026-12-04, fourth read', () => {
   it('en 15 / en 16: consumer apps have post-quantum encryption everywhere; the Voice Gateway is an add-on, not a fourth edition', () => {
     expectCopy({ places: ['solutions#prepare'], present: { en: /strong, post-quantum encryption/ } })
     expectCopy({ places: ['comparison#table.rows.2'], absent: { en: /a phone number the user controls/ } })
-    expectCopy({ places: everywhere, absent: { en: /\b[Ff]our editions|four ways to deploy/ } })
+    expectCopy({ places: everywhere, absent: { en: /\b[Ff]our (?:Vaultline )?editions|four ways to deploy/ } })
     expectCopy({
       places: ['company#about'],
       present: { en: /three editions[^\n]*The Voice Gateway, an add-on to any of them/ },
@@ -195,7 +268,7 @@ describe('fresh English read 2026-12-04, fourth read', () => {
   it('en 20 / en 21: the FIPS 203 post gives the exact ML-KEM-768 sizes once; the harvest-now post keys, ratchets and re-keys in separate sentences', () => {
     expectCopy({
       places: ['post:what-fips-203-means-for-messaging'],
-      absent: { en: /about 1\.2 kilobytes|An ML-KEM-768 public key is 1,184 bytes/ },
+      absent: { en: /about 1\.2 kilobytes and|An ML-KEM-768 public key is 1,184 bytes/ },
       present: { en: /public keys of 1,184 bytes and ciphertexts of 1,088 bytes/ },
     })
     expectCopy({

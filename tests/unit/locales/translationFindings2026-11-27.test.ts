@@ -40,11 +40,12 @@ describe('translations 2026-11-27: Spanish', () => {
   it('translations 2026-11-27 es-1.1.5: insider dealing, not "risk of inside information"', () =>
     expectCopy({ places: ['industries'], absent: { es: /riesgo de información privilegiada/ } }))
 
+  // Since the fourth fresh read (en 13), a mis-issued certificate names the server, not the organisation.
   it('translations 2026-11-27 es-1.1.6: a certificate in the organisation’s name, not "his"', () =>
     expectCopy({
       places: ['threat-network#paths.paragraphs.1'],
       absent: { es: /certificado a su nombre/ },
-      present: { es: /a nombre de su organización/ },
+      present: { es: /un certificado para el nombre de ese servidor/ },
     }))
 
   it('translations 2026-11-27 es-1.1.7.1: voice holds down to about 16 kbit/s, not "up to"', () => {
@@ -135,7 +136,7 @@ describe('translations 2026-11-27: Portuguese', () => {
     expectCopy({
       places: ['threat-network#paths.paragraphs.1'],
       absent: { pt: /certificado em seu nome/ },
-      present: { pt: /em nome da sua organização/ },
+      present: { pt: /um certificado para o nome desse servidor/ },
     }))
 
   it('translations 2026-11-27 pt-2.1.3: voice holds even at about 16 kbit/s, not "up to"', () => {

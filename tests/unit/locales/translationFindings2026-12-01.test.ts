@@ -44,7 +44,7 @@ describe('translations 2026-12-01: meaning', () => {
       places: ['home#capabilities.lead'],
       absent: { de: /hybrid über X25519 und ML-KEM-768 vereinbart, in den Editionen/ },
       present: {
-        de: /hybrid vereinbart: standardmäßig über X25519 und ML-KEM-768, in den Editionen Government und On-Premises über die Parametersätze der CNSA 2\.0/,
+        de: /hybrid vereinbart: standardmäßig über X25519 und ML-KEM-768, in den Editionen Government und On-Premises über die Parametersätze (?:der|von) CNSA 2\.0/,
       },
     })
   })
@@ -131,7 +131,11 @@ describe('translations 2026-12-01: fixes carried into every language (fresh read
         'threat-quantum#timeline.items.2.body',
       ],
       absent: { pt: /até \d{4}/, de: /(Nutzung|sollen) bis \d{4}/ },
-      present: { pt: /exclusiva o mais tardar em 2033|algoritmos o mais tardar em 2033/, de: /spätestens ab 2033/ },
+      // German “bis 2033 vollständig … umgestellt” (converted by 2033) is a deadline too (fourth fresh read, de).
+      present: {
+        pt: /exclusiva o mais tardar em 2033|algoritmos o mais tardar em 2033/,
+        de: /spätestens ab 2033|bis 2033 vollständig auf/,
+      },
     })
   })
 
@@ -179,7 +183,9 @@ describe('translations 2026-12-01: terms', () => {
     })
     expectCopy({
       places: ['product-government#compliance.paragraphs.0'],
-      present: { de: /Über die Akkreditierung entscheiden Sie und Ihre Akkreditierungs\u00ad?stelle/ },
+      present: {
+        de: /Über die Akkreditierung entscheiden Sie und Ihre (?:Sicherheits\u00ad?a|A)kkreditierungs\u00ad?stelle/,
+      },
     })
     expectCopy({
       places: [
