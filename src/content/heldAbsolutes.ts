@@ -118,6 +118,7 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
     phrases: {
       en: ['created on the device and never sent from it', 'each of the two devices and never crosses the network'],
       es: [
+        'se generan en el dispositivo y nunca salen de él',
         'creadas en el dispositivo y que nunca salen de él',
         'cada uno de los dos dispositivos y nunca viaja por la red',
       ],
