@@ -49,7 +49,8 @@ export const pageLinks = {
     label: 'nav.voiceGateway',
     hint: 'nav.voiceGatewayHint',
     icon: 'Antenna',
-    action: 'cardAction.edition',
+    // An add-on to the editions, not a fourth one (fourth fresh read, en 16).
+    action: 'cardAction.addOn',
   },
   solutions: { label: 'nav.solutionsOverview', hint: 'nav.solutionsOverviewHint' },
   solutionMessaging: {

@@ -127,6 +127,7 @@ export const commonCopy = z.strictObject({
   /** Under each link card, where it leads, by the kind of page (src/components/pageLinks.ts `action`). */
   cardAction: z.strictObject({
     edition: z.string(),
+    addOn: z.string(),
     editions: z.string(),
     solution: z.string(),
     industries: z.string(),

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { expectCopy, everywhere } from './copyGuard'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
 import { createI18n } from '../../../src/i18n/createI18n'
+import { pageLinks } from '../../../src/components/pageLinks'
 
 describe('fresh translations 2026-12-04, fourth read', () => {
   it('fr 1: UK law reaches an On-Premises deployment only through the access granted to Vaultline Ltd; it is not said not to apply to the company', () => {
@@ -237,6 +238,12 @@ describe('fresh English read 2026-12-04, fourth read', () => {
     expectCopy({
       places: ['company#about'],
       present: { en: /three editions[^\n]*The Voice Gateway, an add-on to any of them/ },
+    })
+    // Its card asks the reader to see the add-on, not "this edition", in every language.
+    expect(pageLinks.productVoiceGateway.action).toBe('cardAction.addOn')
+    expectCopy({
+      places: ['common#cardAction.addOn'],
+      present: { en: /add-on/, es: /complemento/, pt: /complemento/, fr: /module complémentaire/, de: /Erweiterung/ },
     })
   })
 
