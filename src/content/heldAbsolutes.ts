@@ -132,6 +132,7 @@ export const heldAbsolutes: readonly HeldAbsolute[] = [
       ],
       de: [
         'auf dem Gerät erzeugt und nie von dort gesendet',
+        'auf dem Gerät erzeugt und verlassen es nie',
         'beiden Geräte getrennt berechnet und geht nie über das Netz',
       ],
     },

@@ -206,7 +206,8 @@ describe('copy-en 2026-11-27: contradictions between pages', () => {
         fr: /qui a ouvert quoi/,
         de: /wer was geöffnet hat/,
       },
-      present: { en: /who downloaded what/ },
+      // Since the fifth fresh read (en 13), “a record of each download”: a protected link names no person.
+      present: { en: /who downloaded what|a record of each download/ },
     }))
 
   it('copy-en 2026-11-27 C14: no Fedora build is promised anywhere', () =>
@@ -224,7 +225,8 @@ describe('copy-en 2026-11-27: contradictions between pages', () => {
       places: ['product-government#audience', 'product-on-premises#deployment.items.0.body'],
       present: {
         en: /minimum commitment/,
-        es: /compromiso mínimo/,
+        // Fifth fresh read (es 4): the minimum contract volume, said outright.
+        es: /compromiso mínimo|volumen mínimo de contratación/,
         pt: /compromisso mínimo/,
         fr: /engagement minimal/,
         de: /Mindestabnahme/,

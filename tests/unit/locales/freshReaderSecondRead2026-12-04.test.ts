@@ -192,7 +192,8 @@ describe('fresh reader 2026-12-04, second read', () => {
     expectCopy({
       places: ['home#trust.items.0.body', 'trust-centre#protocol.paragraphs.0'],
       present: {
-        en: /Every primitive in it is specified in a published standard; the hybrid ciphersuites for groups, and the hybrid key encapsulation they use, are still Internet-Drafts/,
+        // Fifth fresh read (en 5): “every primitive … except” read as a contradiction; the algorithms are standards, their hybrid combination for groups is a draft.
+        en: /Each algorithm it combines is specified in a published standard; the hybrid ciphersuites for groups, and the hybrid key encapsulation they use, are still Internet-Drafts/,
       },
     })
   })

@@ -196,7 +196,7 @@ describe('fresh English read 2026-12-04, fourth read', () => {
       places: ['home#capabilities.lead'],
       absent: { en: /Two limits remain/ },
       present: {
-        en: /Conference calls and calls to ordinary phones through the Voice Gateway are the exceptions, explained on the Encryption page/,
+        en: /conference calls and calls to ordinary phones through the Voice Gateway are not covered by that claim, as the Encryption page explains/,
       },
     })
   })
