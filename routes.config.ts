@@ -64,6 +64,7 @@ export const breadcrumbKeys = [
   'vulnerabilityDisclosure',
   'trustCentre',
   'company',
+  'glossary',
 ] as const
 export type BreadcrumbKey = (typeof breadcrumbKeys)[number]
 
@@ -96,7 +97,7 @@ export interface PageDefinition<P extends string = string> {
  * Page data sets: route-level ones load with the route (src/data/routeData.ts), ones that depend
  * on the URL (a post, a page of the blog index) through react-query (src/data/blogQueries.ts).
  */
-export type PageDataKey = 'blogLatest' | 'blogIndexPage' | 'blogPost'
+export type PageDataKey = 'blogLatest' | 'blogIndexPage' | 'blogPost' | 'glossaryTerms'
 
 /** Posts per page of the blog index: /blog shows the newest, /blog/page/2 the next, and so on. */
 export const blogIndexPageSize = 12
@@ -500,6 +501,17 @@ export const routes = defineRoutes({
       parent: 'home',
       availability: 'all',
       indexable: true,
+    },
+    // The terms the site and its posts use, one entry each (src/content/glossary/, a collection like the blog).
+    glossary: {
+      path: 'glossary',
+      component: 'glossary/GlossaryPage',
+      namespace: 'glossary',
+      breadcrumb: 'glossary',
+      parent: 'home',
+      availability: 'all',
+      indexable: true,
+      data: ['glossaryTerms'],
     },
 
     competitorComparison: {

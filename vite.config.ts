@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
-import { blogContentPlugin } from './scripts/plugins/blogContentPlugin'
+import { contentCollectionsPlugin } from './scripts/plugins/contentCollectionsPlugin'
 import { cmsOriginFrom } from './src/admin/cmsBackendConfig'
 import { checkAuthProviders } from './src/auth/providerSettings'
 import { checkBackendConfig } from './src/config/backendConfig'
@@ -59,7 +59,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       tailwindcss(),
       devPagesPlugin(),
       ...(isSsrBuild ? [] : [pageCopyCheckPlugin(), bootScriptPlugin()]),
-      blogContentPlugin(),
+      contentCollectionsPlugin(),
       translationsPlugin(),
       storeQrPlugin(),
       languageNoticePlugin(),

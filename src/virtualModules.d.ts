@@ -1,6 +1,6 @@
-declare module 'virtual:blog-data' {
-  /** A blog data document by its URL (src/routing/blogDataPaths.ts); null when there is none. */
-  export function loadBlogDocument<T>(url: string): Promise<T | null>
+declare module 'virtual:content-data' {
+  /** A data document of a content collection by its URL (src/routing/blogDataPaths.ts, glossaryDataPaths.ts); null when there is none. */
+  export function loadContentDocument<T>(url: string): Promise<T | null>
 }
 
 declare module 'virtual:store-qr-codes' {

@@ -14,6 +14,10 @@ const allowed: { pattern: RegExp; what: string }[] = [
   { pattern: /^og\/.+\.png$/, what: 'social cards (scripts/hosting/socialCards.ts)' },
   { pattern: /^pagefind\//, what: 'the search index (scripts/hosting/search.ts)' },
   { pattern: /^blog-data\/.+\.json$/, what: "the blog's data documents (scripts/content/blogDocuments.ts)" },
+  {
+    pattern: /^glossary-data\/[a-z]+\.json$/,
+    what: "the glossary's data documents (scripts/content/glossaryContent.ts)",
+  },
   { pattern: new RegExp(`^${editorFolder}/`), what: 'the content editor (scripts/admin/buildEditor.ts)' },
   {
     pattern: /^static-loader-data-manifest-[\w-]+\.json$/,

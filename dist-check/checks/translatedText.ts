@@ -1,5 +1,5 @@
 import type { HTMLElement } from 'node-html-parser'
-import { isStaged, languageDeclaration, languages } from '../../routes.config'
+import { isStaged, languageDeclaration, languageOfTag, languages } from '../../routes.config'
 import { site } from '../../src/config/site'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { appendTo, elementsOf, tagOf } from '../pageElements'
@@ -14,6 +14,8 @@ const allowed = new Set([
   ...site.productNames.flatMap((name) => [name, `${site.brand} ${name}`]),
   // Each language's own name, as the language menu shows it in every language.
   ...languages.map((language) => languageDeclaration(language).name),
+  // A standard's name, which no language translates (the glossary's entry for it, src/content/glossary/).
+  'Messaging Layer Security (MLS)',
 ])
 const blockTags = new Set([
   'title',
@@ -40,9 +42,21 @@ const fourWordsOrMore = (text: string) => /\p{L}+(?:\P{L}+\p{L}+){3}/u.test(text
 /** Identifiers are the same in every language: standards ("NIST FIPS 204; RFC 8032"), algorithms, single tokens such as an email address. */
 const onlyIdentifiers = (text: string) => !/\p{Ll}{2}/u.test(text) || !/\s/.test(text)
 
-/** The text of every block element of a page, with code taken out and whitespace collapsed. */
+/** The language an element is in: its own `lang`, or its nearest ancestor's. */
+function languageOf(element: HTMLElement): string | undefined {
+  for (let node: HTMLElement | null = element; node; node = node.parentNode)
+    if (node.getAttribute?.('lang')) return node.getAttribute('lang')
+  return undefined
+}
+
+/**
+ * The text of every block element of a page, with code taken out and whitespace collapsed. A block
+ * marked as another language than the page's (`lang`: a glossary entry not yet translated, shown
+ * in English and saying so) is English on purpose, and left out.
+ */
 function* blockTexts(root: HTMLElement): Generator<string> {
   const elements = elementsOf(root)
+  const pageLanguage = elements.tag('html')[0]?.getAttribute('lang')
   // Code (cookie and storage key names) is the same in every language: each block's code, found from the (few) code elements up.
   const codeIn = new Map<HTMLElement, string[]>()
   for (const code of elements.tag('code')) {
@@ -50,6 +64,7 @@ function* blockTexts(root: HTMLElement): Generator<string> {
   }
   for (const element of elements.all) {
     if (!blockTags.has(tagOf(element))) continue
+    if (pageLanguage && languageOfTag(languageOf(element)) !== languageOfTag(pageLanguage)) continue
     const code = codeIn.get(element) ?? []
     yield code
       .reduce((rest, name) => rest.replace(name, ' '), element.text)

@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { editorPath } from '../../routes.config'
-import { blogDataLoaderPlugin } from '../plugins/blogContentPlugin'
+import { contentDataLoaderPlugin } from '../plugins/contentCollectionsPlugin'
 import { storeQrPlugin } from '../plugins/storeQrPlugin'
 import { cmsBackendFrom, cmsBackendOrigins, cmsOriginFrom } from '../../src/admin/cmsBackendConfig'
 import { buildError, InvalidEditorSetting } from '../../src/errors/buildErrors'
@@ -230,7 +230,7 @@ async function bundleEditor({
         withoutRuntimeConfigSchema(),
         withoutSupabase(),
         localesFetchedAtRunTime(base),
-        blogDataLoaderPlugin(),
+        contentDataLoaderPlugin(),
         storeQrPlugin(),
       ],
       define: { ...defines, global: 'globalThis' },

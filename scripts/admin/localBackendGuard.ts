@@ -84,6 +84,7 @@ const imageExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.sv
 /** Each content folder and the files it may hold. */
 const contentFolders: { folder: string; extensions: readonly string[] }[] = [
   { folder: editorContentFolders.posts, extensions: ['.md', ...imageExtensions] },
+  { folder: editorContentFolders.glossary, extensions: ['.md'] },
   { folder: editorContentFolders.locales, extensions: ['.json'] },
   { folder: editorContentFolders.uploads, extensions: imageExtensions },
 ]

@@ -4,22 +4,18 @@
  * and sitemap can read the whole blog; only the data documents render every body, once a build.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { defaultLanguage, languages, type Language } from '../../routes.config'
 import { countWords, escapeHtml, readingMinutes, renderPostMarkdown } from '../../src/content/blog/postMarkdown'
 import { isUnwrittenTranslation, postFrontMatter } from '../../src/content/blog/postSchema'
-import { parsePostPath, postFileName, postFilePath } from '../../src/content/blog/postFiles'
+import { postFileName, postFiles } from '../../src/content/blog/postFiles'
 import type { Post, PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { imagePriorityAt } from '../../src/content/blog/imagePriority'
 import { srcsetOf } from '../../src/content/blog/responsiveImage'
 import {
   buildError,
-  DuplicatePostSlug,
-  EmptyPostBody,
+  EmptyContentBody,
   InvalidPostFrontMatter,
-  InvalidPostPath,
-  PostWithoutEnglishOriginal,
   UnknownFactPlaceholder,
 } from '../../src/errors/buildErrors'
 import { fillFactPlaceholders } from '../../src/i18n/factPlaceholders'
@@ -28,8 +24,7 @@ import { describeFinding } from '../../src/contentRules/messages'
 import { frontMatterFindings, normalisedFrontMatter } from '../../src/contentRules/postRules'
 import { folderFingerprint, oncePerBuild } from './buildSnapshot'
 import { splitFrontMatter } from './frontMatter'
-import { readPostSource } from './postSources'
-import { translationState } from '../../src/content/translations/translationStatus'
+import { readCollection, type CollectionDefinition, type CollectionProblem } from './collectionContent'
 import { coverImageFile, coverPictureOf, type CoverUpload } from './postCovers'
 import { imageReferences, postImageFile, type ResponsiveImage } from './postImages'
 
@@ -51,7 +46,7 @@ function pictureHtml(image: ResponsiveImage, alt: string, position: number): str
 }
 
 /** Replaces {{facts.…}} in a post with the language's value, as locale strings do; an unknown name stops the build. */
-function interpolateFacts(text: string, language: Language, file: string): string {
+export function interpolateFacts(text: string, language: Language, file: string): string {
   return fillFactPlaceholders(text, language, (path) => {
     throw buildError(UnknownFactPlaceholder, { file, placeholder: path })
   })
@@ -94,8 +89,10 @@ export function parsePost(
   const result = postFrontMatter.safeParse(normalisedFrontMatter(frontMatter))
   if (!result.success) throw result.error
   const words = countWords(body)
-  if (words === 0) throw buildError(EmptyPostBody, { file })
+  if (words === 0) throw buildError(EmptyContentBody, { file, noun: 'post' })
   const meta = result.data
+  // A missing image or alt text stops the build here, naming the post, before anything is built.
+  for (const reference of imageReferences(body)) postImageFile(reference, dir, file)
   // Only a post with an upload has the key, so the documents of every other post stay as they were.
   const cover =
     meta.coverImage === undefined
@@ -181,14 +178,6 @@ export function renderPost(source: PostSource, content: Pick<BlogContent, 'dir'>
   }
 }
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return markdownFiles(path)
-    return name.endsWith('.md') ? [path] : []
-  })
-}
-
 export interface BlogContent {
   /** The folder the posts were read from (one folder per post). */
   dir: string
@@ -197,11 +186,10 @@ export interface BlogContent {
 }
 
 /** A post file the build would refuse, and the post it is (for the page it keeps from rendering). */
-export interface PostProblem {
-  error: Error
-  slug: string
-  language: Language
-}
+export type PostProblem = CollectionProblem
+
+/** The blog as a collection (scripts/content/collectionContent.ts): its files, and what a post is. */
+export const blogCollection: CollectionDefinition<PostSource> = { noun: 'post', files: postFiles, parse: parsePost }
 
 /**
  * Every published post, validated; drafts are left out unless asked for (the dev server), then
@@ -228,69 +216,7 @@ function readBlogContent(
   includeDrafts: boolean,
   onProblem: ((problem: PostProblem) => void) | undefined,
 ): BlogContent {
-  const seen = new Map<string, string>()
-  const posts: PostSource[] = []
-  const englishVersions = new Map<string, string>()
-  const recordedVersions = new Map<string, string | undefined>()
-  for (const path of markdownFiles(dir).sort()) {
-    const file = relative(join(dir, '..', '..', '..'), path)
-      .split(sep)
-      .join('/')
-    const location = parsePostPath(relative(dir, path).split(sep).join('/'))
-    if (!location) throw buildError(InvalidPostPath, { file, languages })
-    const { slug, language } = location
-    const key = `${slug.toLowerCase()}/${language}`
-    if (seen.has(key)) throw buildError(DuplicatePostSlug, { file, other: seen.get(key)! })
-    seen.set(key, file)
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || !(languages as readonly string[]).includes(language))
-      throw buildError(InvalidPostPath, { file, languages })
-    let post: ReturnType<typeof parsePost>
-    try {
-      const source = readFileSync(path, 'utf8')
-      post = parsePost(source, file, slug, language as Language, join(dir, slug))
-      if (post) {
-        // The English's version, and what each translation records, as written (placeholders unexpanded).
-        const asWritten = readPostSource(source, file)
-        if (language === defaultLanguage) englishVersions.set(slug, asWritten.version)
-        else recordedVersions.set(`${slug}/${language}`, asWritten.recorded)
-      }
-      // A missing image or alt text stops the build here, naming the post, before anything is built.
-      for (const reference of imageReferences(post?.markdown ?? '')) postImageFile(reference, join(dir, slug), file)
-    } catch (error) {
-      if (!onProblem) throw error
-      onProblem({ error: error as Error, slug, language: language as Language })
-      continue
-    }
-    if (!post) continue
-    if (post.draft && !includeDrafts) continue
-    // Only a draft carries the flag, so a build (which leaves drafts out) writes none.
-    const { draft, ...published } = post
-    posts.push(draft ? { ...published, draft: true } : published)
-  }
-  const languagesOf = new Map<string, Set<Language>>()
-  for (const post of posts) languagesOf.set(post.slug, (languagesOf.get(post.slug) ?? new Set()).add(post.language))
-  for (const post of [...posts]) {
-    const written = languagesOf.get(post.slug)!
-    if (!written.has(defaultLanguage)) {
-      const error = buildError(PostWithoutEnglishOriginal, {
-        file: postFilePath(post.slug, post.language),
-        slug: post.slug,
-      })
-      if (!onProblem) throw error
-      onProblem({ error, slug: post.slug, language: post.language })
-      posts.splice(posts.indexOf(post), 1)
-      continue
-    }
-    post.languages = languages.filter((language) => written.has(language))
-    // A translation the English has changed since is published with a notice (docs/translations.md). One
-    // that records no version is listed for its writers but not marked: nobody knows it is behind.
-    if (
-      post.language !== defaultLanguage &&
-      translationState(recordedVersions.get(`${post.slug}/${post.language}`), englishVersions.get(post.slug)!) ===
-        'stale'
-    )
-      post.staleTranslation = true
-  }
+  const posts = readCollection(blogCollection, { dir, includeDrafts, ...(onProblem && { onProblem }) })
   const index = Object.fromEntries(
     languages.map((language) => [
       language,

@@ -15,6 +15,9 @@
  *   change of copy and its date land together.
  * - A page that lists posts (home, the blog index and its later pages) changed too when a post it
  *   lists was published or revised, or a newer post pushed the list along.
+ * - A page that shows a whole collection (the glossary) has a ledger entry for that collection in
+ *   its language too ("de/glossary-entries"): the files it shows in that language (a translation,
+ *   or the English where there is none), hashed as copy files are.
  *
  * The site header and footer (common.json) are left out: they are on every page and are not what a
  * page is about. docs/search-engines.md explains the choice.
@@ -22,13 +25,17 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { blogIndexPageSize, routes, type Language, type PageId } from '../../routes.config'
+import { blogIndexPageSize, routes, type Language, type PageDataKey, type PageId } from '../../routes.config'
 import { lastRevised } from '../../src/content/blog/postRevision'
 import type { PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { factVariables } from '../../src/i18n/factVariables'
 import { languagesOfPage } from '../../src/routing/localizedPath'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { latestPostCount } from './blogDocuments'
+import type { CollectionFiles } from '../../src/content/collections/collectionFiles'
+import { glossaryFiles } from '../../src/content/glossary/glossaryFiles'
+import { defaultLanguage, languages } from '../../routes.config'
+import { readdirSync } from 'node:fs'
 
 /** The ledger, relative to the project root: copy file ("en/home") → its hash and the day it was recorded. */
 export const copyDatesFile = 'scripts/content/copyDates.json'
@@ -41,6 +48,15 @@ export type CopyHashes = ReadonlyMap<string, string>
 export type LastModified = (entry: RouteEntry) => string | undefined
 
 const copyFile = (language: Language, namespace: string) => `${language}/${namespace}`
+
+/** The collections a page shows whole, by the data set it declares, and the ledger name of each. */
+const shownCollections: Partial<Record<PageDataKey, { ledgerName: string; files: CollectionFiles }>> = {
+  glossaryTerms: { ledgerName: 'glossary-entries', files: glossaryFiles },
+}
+
+/** The ledger names of what a page shows besides its copy files. */
+const collectionsOf = (page: PageId) =>
+  (routes.pages[page].data ?? []).flatMap((key) => shownCollections[key]?.ledgerName ?? [])
 
 /** The copy files of the indexable pages (the others are not in the sitemap), in each language the page exists in. */
 function datedCopyFiles(): { language: Language; namespace: string }[] {
@@ -95,7 +111,19 @@ function copyHash(copy: unknown, language: Language): string {
     .slice(0, 16)
 }
 
-/** The hash of every dated copy file as it is now under `root`. */
+/** What a collection shows in a language: each entry's file in that language, else its English, by slug. */
+function collectionText(root: string, files: CollectionFiles, language: Language): Record<string, string> | undefined {
+  const dir = join(root, files.folder)
+  if (!existsSync(dir)) return undefined
+  const text: Record<string, string> = {}
+  for (const slug of readdirSync(dir).sort()) {
+    const shown = [language, defaultLanguage].map((each) => join(root, files.filePath(slug, each))).find(existsSync)
+    if (shown) text[slug] = readFileSync(shown, 'utf8').replace(/\s+/g, ' ').trim()
+  }
+  return text
+}
+
+/** The hash of every dated copy file, and of every collection a page shows, as it is now under `root`. */
 export function currentCopyHashes(root: string): Map<string, string> {
   const hashes = new Map<string, string>()
   for (const { language, namespace } of datedCopyFiles()) {
@@ -103,6 +131,11 @@ export function currentCopyHashes(root: string): Map<string, string> {
     if (existsSync(path))
       hashes.set(copyFile(language, namespace), copyHash(JSON.parse(readFileSync(path, 'utf8')), language))
   }
+  for (const { ledgerName, files } of Object.values(shownCollections))
+    for (const language of languages) {
+      const text = collectionText(root, files, language)
+      if (text) hashes.set(copyFile(language, ledgerName), copyHash(text, language))
+    }
   return hashes
 }
 
@@ -144,11 +177,13 @@ export function contentDates(index: PostIndex, ledger: CopyDates, hashes: CopyHa
       return post && lastRevised(post)
     }
     const page = routes.pages[entry.page]
-    const copyDates = [page.namespace, ...(page.sharedNamespaces ?? [])].map((namespace) => {
-      const file = copyFile(entry.language, namespace)
-      const recorded = ledger[file]
-      return recorded && recorded.hash === hashes.get(file) ? recorded.changed : undefined
-    })
+    const copyDates = [page.namespace, ...(page.sharedNamespaces ?? []), ...collectionsOf(entry.page)].map(
+      (namespace) => {
+        const file = copyFile(entry.language, namespace)
+        const recorded = ledger[file]
+        return recorded && recorded.hash === hashes.get(file) ? recorded.changed : undefined
+      },
+    )
     if (copyDates.some((date) => date === undefined)) return undefined
     return [...(copyDates as string[]), ...listedPosts(entry, posts).map(lastRevised)].sort().at(-1)
   }

@@ -21,10 +21,15 @@ export function splitFrontMatter(source: string, file: string): { data: unknown;
 
 /**
  * A translation's file nobody has written yet: empty, or holding only the fields the editor copies
- * from English and no text of its own (src/content/blog/postSchema.ts). It is no translation.
+ * from English and no text of its own (src/content/collections/unwrittenTranslation.ts; a post's
+ * fields by default, another collection's by its own test). It is no translation.
  */
-export function isUnwrittenPostFile(source: string, file: string): boolean {
+export function isUnwrittenPostFile(
+  source: string,
+  file: string,
+  unwritten: (data: unknown, body: string) => boolean = isUnwrittenTranslation,
+): boolean {
   if (source.trim() === '') return true
   const { data, body } = splitFrontMatter(source, file)
-  return isUnwrittenTranslation(data, body)
+  return unwritten(data, body)
 }

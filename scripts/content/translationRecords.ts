@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, type Language } from '../../routes.config'
-import { postFilePath } from '../../src/content/blog/postFiles'
+import { postFiles } from '../../src/content/blog/postFiles'
+import type { CollectionFiles } from '../../src/content/collections/collectionFiles'
 import { localeStrings } from '../../src/content/translations/localeStrings'
 import { stringSourceVersion } from '../../src/content/translations/sourceVersion'
 import {
@@ -30,13 +31,21 @@ export function withSourceVersion(source: string, version: string): string {
   return `${open}${recorded}${close}${source.slice(match[0].length)}`
 }
 
-/** Records a translated post as made from the English as it is now; returns the version, or null when the file already says so. */
-export function recordPost(root: string, slug: string, language: Language): string | null {
-  const englishFile = postFilePath(slug, defaultLanguage)
+/**
+ * Records a translated post (or an entry of another collection, `files`) as made from the English as
+ * it is now; returns the version, or null when the file already says so.
+ */
+export function recordPost(
+  root: string,
+  slug: string,
+  language: Language,
+  files: CollectionFiles = postFiles,
+): string | null {
+  const englishFile = files.filePath(slug, defaultLanguage)
   const version = readPostSource(readFileSync(join(root, englishFile), 'utf8'), englishFile).version
-  const file = join(root, postFilePath(slug, language))
+  const file = join(root, files.filePath(slug, language))
   const source = readFileSync(file, 'utf8')
-  if (readPostSource(source, postFilePath(slug, language)).recorded === version) return null
+  if (readPostSource(source, files.filePath(slug, language)).recorded === version) return null
   writeFileSync(file, withSourceVersion(source, version))
   return version
 }

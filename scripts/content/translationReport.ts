@@ -21,7 +21,7 @@ const ageBasis = { git: 'git history', updated: 'the English post’s updated da
 
 /** One line per item: language, what, state, age and its basis, the file. */
 export function itemLine(item: TranslationItem, today: string): string {
-  const what = item.kind === 'post' ? `post ${item.id}` : `string ${item.id}`
+  const what = `${{ post: 'post', glossaryEntry: 'glossary entry', string: 'string' }[item.kind]} ${item.id}`
   if (item.state === 'missing') return `${item.language}  ${what}: missing (${item.file})`
   const state = item.state === 'unrecorded' ? 'records no English version' : 'stale'
   const age = item.sourceChanged
@@ -36,10 +36,11 @@ export function reportSummary(report: TranslationReport, stringLines = 20, writt
   const stale = count('stale') + count('unrecorded')
   const missing = count('missing')
   if (report.items.length === 0) return ['[translations] every translation is up to date with its English source']
-  const posts = report.items.filter((item) => item.kind === 'post')
+  const posts = report.items.filter((item) => item.kind !== 'string')
   const strings = report.items.filter((item) => item.kind === 'string')
+  const entries = posts.filter((item) => item.kind === 'glossaryEntry').length
   return [
-    `[translations] ${stale} stale, ${missing} missing (${posts.length} posts, ${strings.length} strings)${written ? `; every one in ${written}` : ''}${report.history === 'none' ? ' (no git history here: ages from the posts’ dates, changes not shown)' : ''}`,
+    `[translations] ${stale} stale, ${missing} missing (${posts.length - entries} posts, ${entries > 0 ? `${entries} glossary entries, ` : ''}${strings.length} strings)${written ? `; every one in ${written}` : ''}${report.history === 'none' ? ' (no git history here: ages from the posts’ dates, changes not shown)' : ''}`,
     ...posts.map((item) => `  ${itemLine(item, report.generated)}`),
     ...strings.slice(0, stringLines).map((item) => `  ${itemLine(item, report.generated)}`),
     ...(strings.length > stringLines ? [`  … and ${strings.length - stringLines} more strings`] : []),

@@ -7,7 +7,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, languages, type Language } from '../../routes.config'
-import { postFilePath, postsFolder } from '../../src/content/blog/postFiles'
+import { postFiles } from '../../src/content/blog/postFiles'
+import type { CollectionFiles } from '../../src/content/collections/collectionFiles'
+import { glossaryFiles } from '../../src/content/glossary/glossaryFiles'
+import { isUnwrittenGlossaryTranslation } from '../../src/content/glossary/glossarySchema'
 import { localeStrings } from '../../src/content/translations/localeStrings'
 import { postChanges, stringChanges } from '../../src/content/translations/sourceChanges'
 import { stringSourceVersion } from '../../src/content/translations/sourceVersion'
@@ -25,9 +28,9 @@ import { findRecordedVersion, type SourceHistory } from './sourceHistory'
 const translations = languages.filter((language) => language !== defaultLanguage)
 const readText = (root: string, file: string) => readFileSync(join(root, file), 'utf8')
 
-/** The slugs of the blog, each a folder with its English original. */
-export function englishPostSlugs(root: string): string[] {
-  const dir = join(root, postsFolder)
+/** The slugs of a collection (the blog by default), each a folder with its English original. */
+export function englishPostSlugs(root: string, files: CollectionFiles = postFiles): string[] {
+  const dir = join(root, files.folder)
   if (!existsSync(dir)) return []
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, `index.${defaultLanguage}.md`)))
@@ -68,22 +71,37 @@ function withHistory<T>(
   return { ...item, sourceChanged: { date: found.changedOn, basis: 'git' }, changes: changes(found.then) }
 }
 
-function postItems(root: string, history: SourceHistory | null, versions: Record<string, string>): TranslationItem[] {
-  return englishPostSlugs(root).flatMap((slug) => {
-    const sourceFile = postFilePath(slug, defaultLanguage)
+/** The collections whose translations are tracked file by file, as posts are. */
+const trackedCollections = [
+  { kind: 'post', files: postFiles, isUnwritten: isUnwrittenPostFile },
+  {
+    kind: 'glossaryEntry',
+    files: glossaryFiles,
+    isUnwritten: (source: string, file: string) => isUnwrittenPostFile(source, file, isUnwrittenGlossaryTranslation),
+  },
+] as const
+
+function postItems(
+  root: string,
+  history: SourceHistory | null,
+  versions: Record<string, string>,
+  { kind, files, isUnwritten }: (typeof trackedCollections)[number] = trackedCollections[0],
+): TranslationItem[] {
+  return englishPostSlugs(root, files).flatMap((slug) => {
+    const sourceFile = files.filePath(slug, defaultLanguage)
     const english = readPostSource(readText(root, sourceFile), sourceFile)
     if (english.draft) return [] // not published: nothing to translate yet
-    versions[slug] = english.version
+    if (kind === 'post') versions[slug] = english.version
     const fallback = english.updated
       ? { date: english.updated, basis: 'updated' as const }
       : english.date
         ? { date: english.date, basis: 'date' as const }
         : undefined
     return translations.flatMap((language): TranslationItem[] => {
-      const file = postFilePath(slug, language)
-      const base = { kind: 'post' as const, language, id: slug, file, sourceFile, current: english.version }
+      const file = files.filePath(slug, language)
+      const base = { kind, language, id: slug, file, sourceFile, current: english.version }
       const source = existsSync(join(root, file)) ? readText(root, file) : ''
-      if (isUnwrittenPostFile(source, file)) return [{ ...base, state: 'missing' }]
+      if (isUnwritten(source, file)) return [{ ...base, state: 'missing' }]
       const translation = readPostSource(source, file)
       if (translation.draft) return [{ ...base, state: 'missing' }]
       const state = translationState(translation.recorded, english.version)
@@ -139,7 +157,7 @@ function stringItems(root: string, history: SourceHistory | null): TranslationIt
   })
 }
 
-/** Every translation behind its English, unrecorded or missing: posts first, then strings, each by language. */
+/** Every translation behind its English, unrecorded or missing: posts first, then glossary entries, then strings, each by language. */
 export function readTranslationReport(
   root: string,
   history: SourceHistory | null,
@@ -147,8 +165,10 @@ export function readTranslationReport(
 ): TranslationReport {
   const order = (item: TranslationItem) => languages.indexOf(item.language)
   const postVersions: Record<string, string> = {}
-  const items = [...postItems(root, history, postVersions), ...stringItems(root, history)].sort(
-    (a, b) => order(a) - order(b) || (a.kind === b.kind ? 0 : a.kind === 'post' ? -1 : 1),
-  )
+  const kinds: TranslationItem['kind'][] = ['post', 'glossaryEntry', 'string']
+  const items = [
+    ...trackedCollections.flatMap((collection) => postItems(root, history, postVersions, collection)),
+    ...stringItems(root, history),
+  ].sort((a, b) => order(a) - order(b) || kinds.indexOf(a.kind) - kinds.indexOf(b.kind))
   return { generated: today, history: history ? (history.shallow ? 'shallow' : 'git') : 'none', items, postVersions }
 }

@@ -30,7 +30,9 @@ export function pageItems(
       item.state !== 'missing' &&
       (item.kind === 'post'
         ? page === 'blogPost' && item.id === params.slug
-        : namespaces.has(item.id.slice(0, item.id.indexOf(':')))),
+        : item.kind === 'glossaryEntry'
+          ? page === 'glossary'
+          : namespaces.has(item.id.slice(0, item.id.indexOf(':')))),
   )
 }
 

@@ -4,24 +4,28 @@
  *
  * `npm run translations:record -- <what>…`: records translations as made from the English as it is
  * now, once they say what it says (docs/translations.md). `<what>` is a post's translation
- * (src/content/blog/<slug>/index.<language>.md), a locale file (locales/<language>/<namespace>.json,
+ * (src/content/blog/<slug>/index.<language>.md), a glossary entry's
+ * (src/content/glossary/<slug>/index.<language>.md), a locale file (locales/<language>/<namespace>.json,
  * all its strings) or one string of it (locales/<language>/<namespace>.json#hero.title). `--all`
  * records every translation of every language: only after someone has checked every one.
  */
 import { defaultLanguage, languages, type Language } from '../../routes.config'
-import { parsePostPath, postsFolder } from '../../src/content/blog/postFiles'
+import { postFiles } from '../../src/content/blog/postFiles'
+import { glossaryFiles } from '../../src/content/glossary/glossaryFiles'
 import { recordPost, englishStringVersions, recordStrings } from '../content/translationRecords'
 import { reportSummary } from '../content/translationReport'
 import { sourceHistory } from '../content/sourceHistory'
 import { englishPostSlugs, localeNamespaces, readTranslationReport } from '../content/translationStatus'
 import { projectRoot } from '../shared/projectPaths'
 
+/** The collections whose translations record their English file by file. */
+const collections = [postFiles, glossaryFiles]
 const translations = languages.filter((language) => language !== defaultLanguage)
 const isTranslation = (language: string): language is Language => (translations as readonly string[]).includes(language)
 
 function usage(problem: string): never {
   console.error(
-    `${problem}\nUsage: npm run translations:record -- src/content/blog/<slug>/index.<language>.md | locales/<language>/<namespace>.json[#key] | --all`,
+    `${problem}\nUsage: npm run translations:record -- src/content/blog/<slug>/index.<language>.md | src/content/glossary/<slug>/index.<language>.md | locales/<language>/<namespace>.json[#key] | --all`,
   )
   process.exit(2)
 }
@@ -29,18 +33,21 @@ function usage(problem: string): never {
 function record(what: string): string[] {
   if (what === '--all')
     return [
-      ...englishPostSlugs(projectRoot).flatMap((slug) =>
-        translations.flatMap((language) => record(`${postsFolder}/${slug}/index.${language}.md`)),
+      ...collections.flatMap((files) =>
+        englishPostSlugs(projectRoot, files).flatMap((slug) =>
+          translations.flatMap((language) => record(files.filePath(slug, language))),
+        ),
       ),
       ...translations.flatMap((language) =>
         localeNamespaces(projectRoot).flatMap((namespace) => record(`locales/${language}/${namespace}.json`)),
       ),
     ]
-  const post = what.startsWith(`${postsFolder}/`) ? parsePostPath(what.slice(postsFolder.length + 1)) : null
-  if (post) {
+  const files = collections.find((collection) => what.startsWith(`${collection.folder}/`))
+  const post = files ? files.parsePath(what.slice(files.folder.length + 1)) : null
+  if (files && post) {
     if (!isTranslation(post.language)) usage(`${what} is not a translation.`)
     try {
-      const version = recordPost(projectRoot, post.slug, post.language)
+      const version = recordPost(projectRoot, post.slug, post.language, files)
       return version ? [`${what}: sourceVersion ${version}`] : []
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] // a language the post is not written in
@@ -48,7 +55,7 @@ function record(what: string): string[] {
     }
   }
   const strings = /^locales\/([a-z]{2})\/([\w-]+)\.json(?:#(.+))?$/.exec(what)
-  if (!strings) usage(`${what} is neither a post's translation nor a locale file.`)
+  if (!strings) usage(`${what} is neither a post's or glossary entry's translation nor a locale file.`)
   const [, language, namespace, key] = strings as unknown as [string, string, string, string | undefined]
   if (!isTranslation(language)) usage(`${what} is not a translation.`)
   const versions = englishStringVersions(projectRoot, namespace)

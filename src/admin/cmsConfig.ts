@@ -6,6 +6,8 @@
 import type { z } from 'zod'
 import { defaultLanguage, languageDeclaration, languages, routes, type Language } from '../../routes.config'
 import { postsFolder } from '../content/blog/postFiles'
+import { glossaryFiles } from '../content/glossary/glossaryFiles'
+import { glossaryFrontMatter } from '../content/glossary/glossarySchema'
 import { editorCollections } from '../routing/editorLink'
 import { localizedPath } from '../routing/localizedPath'
 import { ruleWords } from '../contentRules/messages'
@@ -62,7 +64,12 @@ export interface CmsConfigInputs {
  * The only folders the editor reads and writes: the posts (their images beside them), the locale
  * files and the uploads. The local back end refuses any other path (scripts/admin/localBackendGuard.ts).
  */
-export const editorContentFolders = { posts: postsFolder, locales: 'locales', uploads: 'public/uploads' } as const
+export const editorContentFolders = {
+  posts: postsFolder,
+  glossary: glossaryFiles.folder,
+  locales: 'locales',
+  uploads: 'public/uploads',
+} as const
 
 /** Locale order for Decap: the first is the pane being edited, the second the one shown beside it. */
 export function editorLocales(editLanguage: Language): Language[] {
@@ -111,6 +118,9 @@ function pageCopyLabel(namespace: string): string {
 const editorPreviewPrefix = `${localizedPath({ page: 'blogPost', language: defaultLanguage, params: { slug: 'SLUG' } })
   .replace(/SLUG\/?$/, '')
   .replace(/^\//, '')}`
+
+/** The glossary page below the site's root (English), for Decap's "view live" link to an entry. */
+const glossaryPreviewPath = localizedPath({ page: 'glossary', language: defaultLanguage }).replace(/^\//, '')
 
 /** Each language in its own words, as the language menu names it (its declaration). */
 const languageNames = (language: Language) => languageDeclaration(language).name
@@ -190,6 +200,25 @@ export function cmsConfig({
         fields: inLanguage([...cmsFieldsOf(postSchema), body], editLanguage).map((field) =>
           reference ? namedTagOptions(field, reference.tagNames) : field,
         ),
+      },
+      // The glossary: the same layout as the posts (src/content/collections/collectionFiles.ts), one
+      // entry per term; the site shows them all on one page, each at its own #slug.
+      {
+        name: editorCollections.glossary,
+        label: collections.glossary,
+        label_singular: collections.glossaryEntry,
+        folder: editorContentFolders.glossary,
+        path: '{{slug}}/index',
+        extension: 'md',
+        format: 'yaml-frontmatter',
+        create: true,
+        slug: '{{slug}}',
+        summary: '{{title}}',
+        sortable_fields: ['title'],
+        preview_path: `${glossaryPreviewPath}#{{dirname}}`,
+        i18n: true,
+        ...note(),
+        fields: inLanguage([...cmsFieldsOf(glossaryFrontMatter), body], editLanguage),
       },
       // Decap keeps files collections in one file per entry for all languages (single_file), and the
       // build reads locales/<language>/<namespace>.json: so one collection per language, the

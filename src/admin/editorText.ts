@@ -13,7 +13,13 @@ export type Phrases = Record<string, string>
 
 export interface EditorText {
   /** The collections' names: the posts (plural, singular) and one language's page copy. */
-  collections: { posts: string; post: string; pageCopy: (languageName: string) => string }
+  collections: {
+    posts: string
+    post: string
+    glossary: string
+    glossaryEntry: string
+    pageCopy: (languageName: string) => string
+  }
   /** Hints under a post's fields. */
   hints: Record<'title' | 'description' | 'updated' | 'coverImage' | 'coverAlt' | 'sourceVersion' | 'body', string>
   /** Above the list of page copy: what text in {{…}} is. */
@@ -34,7 +40,13 @@ const factNames = (language: Language) =>
     .join(', ')
 
 const en = (language: Language): EditorText => ({
-  collections: { posts: 'Blog posts', post: 'Blog post', pageCopy: (name) => `Page copy · ${name}` },
+  collections: {
+    posts: 'Blog posts',
+    post: 'Blog post',
+    glossary: 'Glossary',
+    glossaryEntry: 'Glossary entry',
+    pageCopy: (name) => `Page copy · ${name}`,
+  },
   hints: {
     title:
       'A search result shows about 580 px of a title: roughly 55 characters in English, fewer in German or French. The checks beside the form measure it as you type.',
@@ -74,6 +86,8 @@ const es = (language: Language): EditorText => ({
   collections: {
     posts: 'Entradas del blog',
     post: 'Entrada del blog',
+    glossary: 'Glosario',
+    glossaryEntry: 'Entrada del glosario',
     pageCopy: (name) => `Textos de las páginas · ${name}`,
   },
   hints: {
@@ -115,7 +129,13 @@ const es = (language: Language): EditorText => ({
 })
 
 const pt = (language: Language): EditorText => ({
-  collections: { posts: 'Artigos do blog', post: 'Artigo do blog', pageCopy: (name) => `Textos das páginas · ${name}` },
+  collections: {
+    posts: 'Artigos do blog',
+    post: 'Artigo do blog',
+    glossary: 'Glossário',
+    glossaryEntry: 'Entrada do glossário',
+    pageCopy: (name) => `Textos das páginas · ${name}`,
+  },
   hints: {
     title:
       'Um resultado de pesquisa mostra cerca de 580 px do título: uns 55 carateres em inglês, menos em alemão ou francês. As verificações ao lado do formulário medem-no enquanto escreve.',
@@ -155,7 +175,13 @@ const pt = (language: Language): EditorText => ({
 })
 
 const fr = (language: Language): EditorText => ({
-  collections: { posts: 'Articles du blog', post: 'Article du blog', pageCopy: (name) => `Textes des pages · ${name}` },
+  collections: {
+    posts: 'Articles du blog',
+    post: 'Article du blog',
+    glossary: 'Glossaire',
+    glossaryEntry: 'Entrée du glossaire',
+    pageCopy: (name) => `Textes des pages · ${name}`,
+  },
   hints: {
     title:
       'Un résultat de recherche affiche environ 580 px du titre : à peu près 55 caractères en anglais, moins en allemand ou en français. Les vérifications à côté du formulaire le mesurent pendant la saisie.',
@@ -197,7 +223,13 @@ const fr = (language: Language): EditorText => ({
 })
 
 const de = (language: Language): EditorText => ({
-  collections: { posts: 'Blogbeiträge', post: 'Blogbeitrag', pageCopy: (name) => `Seitentexte · ${name}` },
+  collections: {
+    posts: 'Blogbeiträge',
+    post: 'Blogbeitrag',
+    glossary: 'Glossar',
+    glossaryEntry: 'Glossareintrag',
+    pageCopy: (name) => `Seitentexte · ${name}`,
+  },
   hints: {
     title:
       'Ein Suchergebnis zeigt etwa 580 px eines Titels: rund 55 Zeichen auf Englisch, weniger auf Deutsch oder Französisch. Die Prüfungen neben dem Formular messen ihn beim Tippen.',

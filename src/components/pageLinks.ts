@@ -125,6 +125,7 @@ export const pageLinks = {
   security: { label: 'footer.security', action: 'cardAction.security' },
   trustCentre: { label: 'nav.trustCentre', hint: 'nav.trustCentreHint', action: 'cardAction.trustCentre' },
   company: { label: 'footer.company', action: 'cardAction.company' },
+  glossary: { label: 'footer.glossary' },
   signIn: { label: 'footer.staffSignIn' },
 } as const satisfies Partial<Record<PageId, PageLinkMeta>>
 

@@ -4,7 +4,7 @@
  * serves the prerender and the browser, and a page loads only what it shows.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { loadBlogDocument } from 'virtual:blog-data'
+import { loadContentDocument } from 'virtual:content-data'
 import type { Language } from '../../routes.config'
 import type { BlogIndexPageData, PostPageData } from '../content/blog/postTypes'
 import { blogDataPaths } from '../routing/blogDataPaths'
@@ -12,7 +12,7 @@ import { blogDataPaths } from '../routing/blogDataPaths'
 export function blogPostQuery(language: Language, slug: string) {
   return queryOptions({
     queryKey: ['blog-post', language, slug] as const,
-    queryFn: () => loadBlogDocument<PostPageData>(blogDataPaths.post(language, slug)),
+    queryFn: () => loadContentDocument<PostPageData>(blogDataPaths.post(language, slug)),
     // Built content: it changes only with a new build, which is a new page load.
     staleTime: Infinity,
   })
@@ -21,7 +21,7 @@ export function blogPostQuery(language: Language, slug: string) {
 export function blogIndexPageQuery(language: Language, page: number) {
   return queryOptions({
     queryKey: ['blog-index', language, page] as const,
-    queryFn: () => loadBlogDocument<BlogIndexPageData>(blogDataPaths.indexPage(language, page)),
+    queryFn: () => loadContentDocument<BlogIndexPageData>(blogDataPaths.indexPage(language, page)),
     staleTime: Infinity,
   })
 }

@@ -6,10 +6,12 @@
  * data set means one entry here; TypeScript refuses a key the manifest does not know.
  */
 import type { FetchQueryOptions } from '@tanstack/react-query'
-import { loadBlogDocument } from 'virtual:blog-data'
+import { loadContentDocument } from 'virtual:content-data'
 import type { Language, PageDataKey } from '../../routes.config'
 import type { PostSummary } from '../content/blog/postTypes'
 import { blogDataPaths } from '../routing/blogDataPaths'
+import type { GlossaryEntry } from '../content/glossary/glossaryTypes'
+import { glossaryDataPaths } from '../routing/glossaryDataPaths'
 import { blogIndexPageNumber } from '../routing/blogIndexPages'
 import { blogIndexPageQuery, blogPostQuery } from './blogQueries'
 
@@ -25,7 +27,7 @@ export const pageDataRegistry = {
   blogLatest: {
     kind: 'route',
     load: async (language: Language): Promise<PostSummary[]> =>
-      (await loadBlogDocument<PostSummary[]>(blogDataPaths.latest(language))) ?? [],
+      (await loadContentDocument<PostSummary[]>(blogDataPaths.latest(language))) ?? [],
   },
   /** One page of the blog index: /blog, /blog/page/2, … */
   blogIndexPage: {
@@ -34,6 +36,12 @@ export const pageDataRegistry = {
       const page = blogIndexPageNumber(params.page)
       return page ? blogIndexPageQuery(language, page) : null
     },
+  },
+  /** Every glossary entry in the page's language, in its alphabetical order. */
+  glossaryTerms: {
+    kind: 'route',
+    load: async (language: Language): Promise<GlossaryEntry[]> =>
+      (await loadContentDocument<GlossaryEntry[]>(glossaryDataPaths.terms(language))) ?? [],
   },
   /** One post with what its page shows beside it. */
   blogPost: {

@@ -85,36 +85,44 @@ export const MissingPostFrontMatter: ErrorData<{ file: string }> = {
   hint: 'Start the file with a --- block holding title, description, date, author, authorRole, tags and cover.',
 }
 
-export const InvalidPostPath: ErrorData<{ file: string; languages: readonly string[] }> = {
-  name: 'InvalidPostPath',
-  title: 'A post is not where posts live.',
+/** What a collection's messages call one of its files, and where its files live (src/content/collections/). */
+interface CollectionOfFile {
+  /** 'post', 'glossary entry' */
+  noun: string
+  /** 'src/content/blog' */
+  folder: string
+}
+
+export const InvalidContentPath: ErrorData<{ file: string; languages: readonly string[] } & CollectionOfFile> = {
+  name: 'InvalidContentPath',
+  title: 'A content file is not where its collection keeps its files.',
   where: ({ file }) => file,
-  message: ({ languages }) =>
-    `a post must live at src/content/blog/<slug>/index.<language>.md with a lowercase kebab-case slug and one of ${languages.join(', ')}.`,
+  message: ({ languages, noun, folder }) =>
+    `a ${noun} must live at ${folder}/<slug>/index.<language>.md with a lowercase kebab-case slug and one of ${languages.join(', ')}.`,
   hint: 'Rename the folder or the file.',
 }
 
-export const DuplicatePostSlug: ErrorData<{ file: string; other: string }> = {
-  name: 'DuplicatePostSlug',
-  title: 'Two posts have the same slug but for case.',
+export const DuplicateContentSlug: ErrorData<{ file: string; other: string } & CollectionOfFile> = {
+  name: 'DuplicateContentSlug',
+  title: 'Two entries of a collection have the same slug but for case.',
   where: ({ file }) => file,
   message: ({ other }) => `its slug differs only in case from ${other}.`,
-  hint: 'Give each post a unique lowercase slug.',
+  hint: ({ noun }) => `Give each ${noun} a unique lowercase slug.`,
 }
 
-export const PostWithoutEnglishOriginal: ErrorData<{ file: string; slug: string }> = {
-  name: 'PostWithoutEnglishOriginal',
-  title: 'A translated post has no English original.',
+export const TranslationWithoutEnglishOriginal: ErrorData<{ file: string; slug: string } & CollectionOfFile> = {
+  name: 'TranslationWithoutEnglishOriginal',
+  title: 'A translation has no English original.',
   where: ({ file }) => file,
-  message: ({ slug }) => `the post "${slug}" has no English original (src/content/blog/${slug}/index.en.md).`,
-  hint: 'Write the English post first; translations follow it.',
+  message: ({ slug, noun, folder }) => `the ${noun} "${slug}" has no English original (${folder}/${slug}/index.en.md).`,
+  hint: ({ noun }) => `Write the English ${noun} first; translations follow it.`,
 }
 
 export const UnknownFactPlaceholder: ErrorData<{ file: string; placeholder: string }> = {
   name: 'UnknownFactPlaceholder',
-  title: 'A post names a technical fact that does not exist.',
+  title: 'A post or glossary entry names a technical fact that does not exist.',
   where: ({ file }) => file,
-  message: ({ placeholder }) => `the post writes {{${placeholder}}}, which names no value in src/content/facts.ts.`,
+  message: ({ placeholder }) => `the file writes {{${placeholder}}}, which names no value in src/content/facts.ts.`,
   hint: 'Fix the placeholder (the names are in src/i18n/factVariables.ts), or add the fact to src/content/facts.ts.',
 }
 
@@ -135,12 +143,31 @@ export const InvalidPostCover: ErrorData<{ file: string; image: string; problem:
   hint: ({ fix }) => fix,
 }
 
-export const EmptyPostBody: ErrorData<{ file: string }> = {
-  name: 'EmptyPostBody',
-  title: 'A post has no text.',
+export const EmptyContentBody: ErrorData<{ file: string } & Pick<CollectionOfFile, 'noun'>> = {
+  name: 'EmptyContentBody',
+  title: 'A content file has no text.',
   where: ({ file }) => file,
-  message: 'the post has no body text after its front matter.',
-  hint: 'Write the post below the closing --- line.',
+  message: ({ noun }) => `the ${noun} has no body text after its front matter.`,
+  hint: ({ noun }) => `Write the ${noun} below the closing --- line.`,
+}
+
+export const InvalidCollectionEntry: ErrorData<
+  { file: string; problems: readonly { field: string; problem: string }[]; docs: string } & Pick<
+    CollectionOfFile,
+    'noun'
+  >
+> = {
+  name: 'InvalidCollectionEntry',
+  title: 'Fields of a collection entry are missing or invalid.',
+  where: ({ file }) => file,
+  message: ({ problems }) =>
+    problems
+      .map(
+        ({ field, problem }) =>
+          `${field === '(body)' ? 'the text' : `front matter field "${field}"`} ${problem.replace(/\.$/, '')}`,
+      )
+      .join('; ') + '.',
+  hint: ({ noun, docs }) => `Fix the ${noun} as ${docs} describes.`,
 }
 
 // Page copy

@@ -47,8 +47,13 @@ export const editorPolicy = {
 /** The header that keeps data and copies of the site out of search engines. */
 export const noindexHeader = { 'X-Robots-Tag': 'noindex' } as const
 
-/** Data the site's scripts fetch (search index, blog documents, the prerender's data manifest): served, never indexed. */
-export const internalDataPatterns = ['/pagefind/*', '/blog-data/*', '/static-loader-data-manifest-*.json'] as const
+/** Data the site's scripts fetch (search index, blog and glossary documents, the prerender's data manifest): served, never indexed. */
+export const internalDataPatterns = [
+  '/pagefind/*',
+  '/blog-data/*',
+  '/glossary-data/*',
+  '/static-loader-data-manifest-*.json',
+] as const
 
 /**
  * Cloudflare Pages serves every deployment at `<project>.pages.dev` and each preview at

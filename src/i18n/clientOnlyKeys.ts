@@ -73,6 +73,11 @@ export const contentDependentKeyPrefixes = [
   // while a sample is left, which a build for a real host refuses; tests/unit/pages/trustPages.test.tsx
   // renders the pages with and without samples.
   'common:samples.',
+  // A glossary entry says it is behind its English, or is the English, only while one is; the
+  // glossary's unit tests (tests/unit/pages/glossaryPage.test.tsx) render both states.
+  'glossary:entry.staleNotice',
+  'glossary:entry.staleLink',
+  'glossary:entry.untranslated',
 ] as const
 
 /** Keys only the dev server renders: drafts, which a build leaves out (scripts/content/blogContent.ts). */

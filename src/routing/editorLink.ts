@@ -7,9 +7,16 @@ import { editorPath, type Language } from '../../routes.config'
 import { readEnv } from '../config/site'
 
 /** Decap's collection names, shared with src/admin/cmsConfig.ts. */
-export const editorCollections = { posts: 'blog', pages: (language: Language) => `pages-${language}` } as const
+export const editorCollections = {
+  posts: 'blog',
+  glossary: 'glossary',
+  pages: (language: Language) => `pages-${language}`,
+} as const
 
-export type EditorEntry = { kind: 'page'; namespace: string } | { kind: 'post'; slug: string }
+export type EditorEntry =
+  | { kind: 'page'; namespace: string }
+  | { kind: 'post'; slug: string }
+  | { kind: 'glossaryEntry'; slug: string }
 
 /**
  * Where the editor is: the root of its own origin (CMS_ORIGIN, the production setup, validated by
@@ -23,9 +30,9 @@ function editorBaseUrl(): string {
 /** The entry's address below the editor's root: `?lang=…#/collections/…` (the status page links from beside the editor). */
 export function editorEntryRoute(entry: EditorEntry, language: Language): string {
   const route =
-    entry.kind === 'post'
-      ? `/collections/${editorCollections.posts}/entries/${encodeURIComponent(entry.slug)}/index`
-      : `/collections/${editorCollections.pages(language)}/entries/${encodeURIComponent(entry.namespace)}`
+    entry.kind === 'page'
+      ? `/collections/${editorCollections.pages(language)}/entries/${encodeURIComponent(entry.namespace)}`
+      : `/collections/${entry.kind === 'post' ? editorCollections.posts : editorCollections.glossary}/entries/${encodeURIComponent(entry.slug)}/index`
   return `?lang=${language}#${route}`
 }
 

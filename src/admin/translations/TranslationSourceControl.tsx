@@ -23,6 +23,7 @@ import { usePreviewI18n } from '../previews/usePreviewI18n'
 import { SourceChanges } from './SourceChanges'
 import { editorRoot, useTranslationReport } from './statusDocument'
 import { statusPagePath } from './statusPage'
+import { editorCollections } from '../../routing/editorLink'
 import './translationWidget.css'
 
 /** What the control reads of an entry (Decap's is an Immutable map): `get('data')`, `get('slug')`. */
@@ -56,6 +57,10 @@ export function englishText(entry: EditorEntry | undefined): PostSourceText | nu
 /** A post's slug from its entry: Decap names a post `<slug>/index` (the multiple_files layout, src/content/blog/postFiles.ts). */
 const slugOf = (entry: EditorEntry | undefined) => String(entry?.get('slug') ?? '').replace(/\/index$/, '')
 
+/** Which collection's report items the entry's are: a glossary entry's, or a post's (the blog is the other collection with this widget). */
+const kindOf = (entry: EditorEntry | undefined) =>
+  entry?.get('collection') === editorCollections.glossary ? 'glossaryEntry' : 'post'
+
 /** What the control shows; apart from its i18next set-up, for tests. */
 export function TranslationSourceStatus({
   props,
@@ -76,7 +81,8 @@ export function TranslationSourceStatus({
   const current = postSourceVersion(english)
   const state = translationState(props.value || undefined, current)
   const item = report?.items.find(
-    (candidate) => candidate.kind === 'post' && candidate.language === language && candidate.id === slugOf(entry),
+    (candidate) =>
+      candidate.kind === kindOf(entry) && candidate.language === language && candidate.id === slugOf(entry),
   )
   const statusLink = (
     <a href={`${editorRoot}${statusPagePath(editLanguage)}`} target="_blank" rel="noopener">

@@ -48,16 +48,16 @@ function changesHtml(item: TranslationItem, copy: StatusCopy): string {
 function itemHtml(item: TranslationItem, input: StatusPageInput, root: string): string {
   const { copy, language, report } = input
   const entry =
-    item.kind === 'post'
-      ? ({ kind: 'post', slug: item.id } as const)
-      : ({ kind: 'page', namespace: item.id.slice(0, item.id.indexOf(':')) } as const)
-  const name = item.kind === 'post' ? item.id : item.id.slice(item.id.indexOf(':') + 1)
+    item.kind === 'string'
+      ? ({ kind: 'page', namespace: item.id.slice(0, item.id.indexOf(':')) } as const)
+      : ({ kind: item.kind, slug: item.id } as const)
+  const name = item.kind === 'string' ? item.id.slice(item.id.indexOf(':') + 1) : item.id
   const age = ageText(item, copy, language, report.generated)
   return `<li><p><a href="${escape(root + editorEntryRoute(entry, item.language))}">${escape(name)}</a> · ${escape(copy.states[item.state])}</p>${
     age ? `<p>${escape(age)}</p>` : ''
   }${item.state === 'missing' ? '' : changesHtml(item, copy)}${
     // A string's file heads its list already.
-    item.kind === 'post' ? `<p><code>${escape(item.file)}</code></p>` : ''
+    item.kind === 'string' ? '' : `<p><code>${escape(item.file)}</code></p>`
   }</li>`
 }
 
@@ -68,10 +68,15 @@ function languageHtml(translation: Language, input: StatusPageInput, root: strin
   if (items.length === 0)
     return `<section aria-labelledby="${translation}">${heading}<p>${escape(copy.languageCurrent)}</p></section>`
   const posts = items.filter((item) => item.kind === 'post')
+  const entries = items.filter((item) => item.kind === 'glossaryEntry')
   const files = [...new Set(items.filter((item) => item.kind === 'string').map((item) => item.file))]
   return `<section aria-labelledby="${translation}">${heading}${
     posts.length > 0
       ? `<h3>${escape(copy.posts)}</h3><ul>${posts.map((item) => itemHtml(item, input, root)).join('')}</ul>`
+      : ''
+  }${
+    entries.length > 0
+      ? `<h3>${escape(copy.glossaryEntries)}</h3><ul>${entries.map((item) => itemHtml(item, input, root)).join('')}</ul>`
       : ''
   }${
     files.length > 0

@@ -24,7 +24,7 @@ const columns: FooterColumn[] = [
   },
   {
     heading: 'footer.resourcesHeading',
-    links: ['threats', 'encryption', 'security', 'blog', 'faqs', 'consumerApps'],
+    links: ['threats', 'encryption', 'security', 'blog', 'glossary', 'faqs', 'consumerApps'],
   },
   {
     heading: 'footer.companyHeading',

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { postTags } from './postTypes'
 import { sourceVersionPattern } from '../translations/sourceVersion'
+import { isUnwrittenEntry, languageNeutralFieldsOf } from '../collections/unwrittenTranslation'
 
 /**
  * A field a post has once, whatever the language (a date, a name, a picture): written in English
@@ -55,17 +56,9 @@ export const postFrontMatter = z
   })
 
 /** The fields every translation copies from the English post. */
-export const languageNeutralFields: readonly string[] = Object.entries(postFrontMatter.shape)
-  .filter(([, field]) => field.meta()?.i18n === languageNeutral.i18n)
-  .map(([name]) => name)
+export const languageNeutralFields: readonly string[] = languageNeutralFieldsOf(postFrontMatter.shape)
 
-/**
- * A language nobody has written yet. The editor saves a post with a file for every language it
- * offers, holding at most the fields copied from English and no text of its own: such a file is
- * not a translation, and the build skips it.
- */
+/** A post's file nobody has written yet (src/content/collections/unwrittenTranslation.ts). */
 export function isUnwrittenTranslation(data: unknown, body: string): boolean {
-  if (/[\p{L}\p{N}]/u.test(body)) return false
-  if (data === null || data === undefined) return true
-  return typeof data === 'object' && Object.keys(data).every((field) => languageNeutralFields.includes(field))
+  return isUnwrittenEntry(data, body, languageNeutralFields)
 }

@@ -96,6 +96,7 @@ export const commonCopy = z.strictObject({
     vulnerabilityDisclosure: z.string(),
     company: z.string(),
     security: z.string(),
+    glossary: z.string(),
     staffSignIn: z.string(),
     copyright: z.string(),
     emailLabel: z.string(),
@@ -172,7 +173,7 @@ export const commonCopy = z.strictObject({
     latestLead: z.string(),
     allPosts: z.string(),
   }),
-  // Only the dev server shows drafts (scripts/plugins/blogContentPlugin.ts): the card's badge and the post page's notice.
+  // Only the dev server shows drafts (scripts/plugins/contentCollectionsPlugin.ts): the card's badge and the post page's notice.
   drafts: z.strictObject({ badge: z.string(), notice: z.string(), explanation: z.string() }),
   tags: z.strictObject({
     'post-quantum': z.string(),

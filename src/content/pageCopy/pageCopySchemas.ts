@@ -10,6 +10,7 @@ import { comparisonCopy } from './comparison'
 import { consumerAppsCopy } from './consumer-apps'
 import { contactCopy } from './contact'
 import { downloadsCopy } from './downloads'
+import { glossaryCopy } from './glossary'
 import { downloadsGovernmentCopy } from './downloads-government'
 import { encryptionCopy } from './encryption'
 import { faqsCopy } from './faqs'
@@ -55,6 +56,7 @@ export const pageCopySchemas = {
   'downloads-government': downloadsGovernmentCopy,
   encryption: encryptionCopy,
   faqs: faqsCopy,
+  glossary: glossaryCopy,
   'get-started': getStartedCopy,
   home: homeCopy,
   industries: industriesCopy,

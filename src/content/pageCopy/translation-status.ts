@@ -14,6 +14,7 @@ export const translationStatusCopy = z.strictObject({
   allCurrent: z.string(),
   languageCurrent: z.string(),
   posts: z.string(),
+  glossaryEntries: z.string(),
   strings: z.string(),
   open: z.string(),
   states: z.strictObject({ stale: z.string(), unrecorded: z.string(), missing: z.string() }),

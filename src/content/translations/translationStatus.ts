@@ -34,9 +34,10 @@ export interface SourceChange {
 
 /** A translation that is behind its English source, or not there. */
 export interface TranslationItem {
-  kind: 'post' | 'string'
+  /** A post, a glossary entry (src/content/glossary/) or a locale string. */
+  kind: 'post' | 'glossaryEntry' | 'string'
   language: Language
-  /** The post's slug, or `namespace:key` of a locale string. */
+  /** The post's or entry's slug, or `namespace:key` of a locale string. */
   id: string
   state: 'stale' | 'unrecorded' | 'missing'
   /** The translation's file (for a missing post, the file to write). */

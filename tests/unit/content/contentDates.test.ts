@@ -48,6 +48,8 @@ function checkoutWithoutHistory(name: string, reformat: (json: unknown) => strin
         reformat(JSON.parse(readFileSync(join(projectRoot, 'locales', language, file), 'utf8'))),
       )
   }
+  // The glossary's entries, which date the glossary page as its copy does; formatting as it is.
+  cpSync(join(projectRoot, 'src', 'content', 'glossary'), join(root, 'src', 'content', 'glossary'), { recursive: true })
   mkdirSync(join(root, 'scripts', 'content'), { recursive: true })
   const ledger = join(projectRoot, 'scripts', 'content', 'copyDates.json')
   if (existsSync(ledger)) cpSync(ledger, join(root, 'scripts', 'content', 'copyDates.json'))
@@ -123,6 +125,32 @@ describe('the sitemap’s <lastmod>', () => {
     expect(after(faqs)).toBe('2027-01-20')
     const changed = indexable.filter((entry) => after(entry) !== before(entry)).map((entry) => entry.path)
     expect(changed).toEqual([faqs.path])
+  })
+
+  it('SEO-1: a change of a glossary entry dates the glossary page of its language, and an English change also those showing it untranslated', () => {
+    const { contentDates: datesOf, currentCopyHashes, readCopyDates, recordCopyDates, staleCopyFiles } = contentDates
+    const root = checkoutWithoutHistory('glossary')
+    const glossaryPage = (language: string) =>
+      indexable.find((entry) => entry.page === 'glossary' && entry.language === language)!
+    const edit = (file: string, change: (text: string) => string) =>
+      writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')))
+    const ledger = readCopyDates(root)
+    const before = datesOf(index, ledger, currentCopyHashes(projectRoot))
+    edit('src/content/glossary/ss7-interception/index.fr.md', (text) => `${text}\nUne phrase de plus.\n`)
+    const frenchOnly = currentCopyHashes(root)
+    expect(staleCopyFiles(ledger, frenchOnly)).toEqual(['fr/glossary-entries'])
+    const after = datesOf(index, recordCopyDates(ledger, frenchOnly, '2027-01-20'), frenchOnly)
+    expect(indexable.filter((entry) => after(entry) !== before(entry)).map((entry) => entry.path)).toEqual([
+      glossaryPage('fr').path,
+    ])
+    // An English entry nobody has translated yet is what the other languages show: its change is theirs too.
+    rmSync(join(root, 'src/content/glossary/ss7-interception/index.de.md'))
+    edit('src/content/glossary/ss7-interception/index.en.md', (text) => `${text}\nOne more sentence.\n`)
+    expect(staleCopyFiles(ledger, currentCopyHashes(root))).toEqual([
+      'en/glossary-entries',
+      'fr/glossary-entries',
+      'de/glossary-entries',
+    ])
   })
 
   it('SEO-1: a page listing posts is dated by the newest post it lists when that is later than its copy', () => {

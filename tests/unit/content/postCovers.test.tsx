@@ -35,8 +35,8 @@ import { ogImagePath } from '../../../src/routing/ogImagePath'
 import BlogPostPage from '../../../src/pages/blog/BlogPostPage'
 
 // The page's data comes from the documents built below, seeded into the query client: nothing loads.
-vi.mock('virtual:blog-data', () => ({
-  loadBlogDocument: () => Promise.reject(new Error('the test seeds every document')),
+vi.mock('virtual:content-data', () => ({
+  loadContentDocument: () => Promise.reject(new Error('the test seeds every document')),
 }))
 
 const root = mkdtempSync(join(tmpdir(), 'post-covers-'))

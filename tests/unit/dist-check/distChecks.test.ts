@@ -63,6 +63,24 @@ describe('translated text', () => {
     })
     expect(await findingsOf(translatedText, translated)).toEqual([])
   })
+
+  it('leaves out English marked as English on a translated page (a glossary entry not yet translated), and still finds unmarked English beside it', async () => {
+    const english = page(
+      'Threats',
+      '<p>Recorded traffic can be read once quantum computers arrive.</p><p>A second paragraph of English prose here.</p>',
+    )
+    const spanish = (body: string) =>
+      `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Amenazas</title><meta name="description" content="Amenazas"></head><body><main>${body}</main></body></html>`
+    const marked = site([threats('en'), threats('es')], {
+      'threats/index.html': english,
+      'es/threats/index.html': spanish(
+        '<article><p>Aún no traducida.</p><div lang="en"><p>Recorded traffic can be read once quantum computers arrive.</p></div></article><p>A second paragraph of English prose here.</p>',
+      ),
+    })
+    expect((await findingsOf(translatedText, marked)).map((f) => f.message)).toEqual([
+      'English text, identical to threats/index.html: "A second paragraph of English prose here."',
+    ])
+  })
 })
 
 describe('content editor', () => {

@@ -36,8 +36,8 @@ import IndustriesPage from '../../../src/pages/solutions/IndustriesPage'
 import { feedPaths } from '../../../src/routing/feedPaths'
 
 // The blog's posts are a build-time module; the blog index's hero is drawn before its list loads.
-vi.mock('virtual:blog-data', () => ({
-  loadBlogDocument: () => Promise.reject(new Error('the hero needs no posts')),
+vi.mock('virtual:content-data', () => ({
+  loadContentDocument: () => Promise.reject(new Error('the hero needs no posts')),
 }))
 
 const solutions: [string, ComponentType, string][] = [

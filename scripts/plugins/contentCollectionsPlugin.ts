@@ -1,17 +1,18 @@
 /**
- * Serves the blog to the app. Every published post is validated when a build starts, so one bad
- * post stops the build with its file name. The client build writes the blog's data documents
- * (scripts/content/blogDocuments.ts) into dist/blog-data/; the app reads them through `virtual:blog-data`:
- * loadBlogDocument(url), a fetch in the browser, a file read from dist/ in the prerender (which
- * runs after the client build). No module lists every post, so neither the bundle nor any page
- * grows with the blog.
+ * Serves the content collections to the app: the blog and the glossary (scripts/content/
+ * collectionContent.ts reads both). Every published entry is validated when a build starts, so
+ * one bad file stops the build with its name. The client build writes each collection's data
+ * documents (scripts/content/blogDocuments.ts, glossaryContent.ts) into dist/blog-data/ and
+ * dist/glossary-data/; the app reads them through `virtual:content-data`: loadContentDocument(url),
+ * a fetch in the browser, a file read from dist/ in the prerender (which runs after the client
+ * build). No module lists every post, so neither the bundle nor any page grows with the blog.
  *
- * In development the documents are made on request from the posts in memory, drafts included
- * (marked as drafts on their pages and cards); the plugin watches the posts' folder and reads
- * it again when a post is added, changed or deleted, then reloads open pages. The server render
+ * In development the documents are made on request from the entries in memory, drafts included
+ * (marked as drafts on their pages and cards); the plugin watches each collection's folder and
+ * reads it again when a file is added, changed or deleted, then reloads open pages. The server render
  * asks the dev server for a document as the browser does, so both see the same, current posts.
- * A post the build would refuse is left out until it is fixed: its own page shows the build's
- * message in Vite's error overlay, every other page renders and names it in a notice
+ * A post or entry the build would refuse is left out until it is fixed: its own page shows the
+ * build's message in Vite's error overlay, every other page renders and names it in a notice
  * (scripts/plugins/devProblems.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -24,18 +25,22 @@ import { blogDir, loadBlogContent, postImageFiles, type BlogContent, type PostIm
 import { checkCoverImages } from '../content/postCovers'
 import { buildResponsiveImages } from '../content/postImages'
 import { blogDocuments } from '../content/blogDocuments'
+import { glossaryDir, glossaryDocuments, loadGlossary, type GlossaryContent } from '../content/glossaryContent'
+import { glossaryFiles } from '../../src/content/glossary/glossaryFiles'
+import { glossaryDataPaths } from '../../src/routing/glossaryDataPaths'
+import type { Language } from '../../routes.config'
 import { buildCacheDir, distDir } from '../shared/projectPaths'
 import { asyncMiddleware } from './asyncMiddleware'
 import { devProblemsOf } from './devProblems'
 import { exactly } from './hookFilter'
 
-const dataId = 'virtual:blog-data'
+const dataId = 'virtual:content-data'
 
 /**
  * The loader that fetches documents: the browser's from its own origin; the dev server's render
  * from the dev server's address. Null for a document that does not exist (a post never written in that language).
  */
-const fetchLoader = (origin: string) => `export async function loadBlogDocument(url) {
+const fetchLoader = (origin: string) => `export async function loadContentDocument(url) {
   const response = await fetch(${JSON.stringify(origin)} + url)
   if (response.status === 404) return null
   if (!response.ok) throw new Error(\`Loading \${url} failed with status \${response.status}.\`)
@@ -55,7 +60,7 @@ function devOrigin(server: ViteDevServer): string {
 /** The prerender's loader reads what the client build wrote, from the absolute path of dist/. */
 const prerenderLoader = (root: string) => `import { readFile } from 'node:fs/promises'
 const root = ${JSON.stringify(root)}
-export async function loadBlogDocument(url) {
+export async function loadContentDocument(url) {
   try {
     return JSON.parse(await readFile(root + url, 'utf8'))
   } catch (error) {
@@ -65,10 +70,10 @@ export async function loadBlogDocument(url) {
 }`
 
 /** Written synchronously: thousands of small files one after another (1.6 s → 0.35 s for a blog of a thousand posts). */
-function writeBlogDocuments(outDir: string, content: BlogContent, images: PostImages): number {
+function writeDocuments(outDir: string, documents: Iterable<[url: string, make: () => unknown]>): number {
   let count = 0
   const made = new Set<string>()
-  for (const [url, make] of blogDocuments(content, images)) {
+  for (const [url, make] of documents) {
     const file = join(outDir, url)
     if (!made.has(dirname(file))) {
       mkdirSync(dirname(file), { recursive: true })
@@ -80,10 +85,18 @@ function writeBlogDocuments(outDir: string, content: BlogContent, images: PostIm
   return count
 }
 
-const pluginName = 'vaultline:blog-content'
+/** A document from a collection's documents, or undefined when it holds none at that URL. */
+function documentAt(url: string, documents: Iterable<[url: string, make: () => unknown]>): unknown {
+  for (const [path, make] of documents) if (path === url) return make()
+  return undefined
+}
 
-export function blogContentPlugin(): Plugin {
+const pluginName = 'vaultline:blog-content'
+const glossaryPluginName = 'vaultline:glossary-content'
+
+export function contentCollectionsPlugin(): Plugin {
   let content: BlogContent | undefined
+  let glossary: GlossaryContent | undefined
   let ssrBuild = false
   let outDir = distDir
   let devServer: ViteDevServer | undefined
@@ -100,6 +113,7 @@ export function blogContentPlugin(): Plugin {
       // The dev server reads them itself (configureServer), reporting instead of stopping.
       if (ssrBuild || devServer) return
       content = loadBlogContent({ includeDrafts: false })
+      glossary = loadGlossary()
       // A cover too small or unreadable stops the build now, not after the bundle is built.
       await checkCoverImages(content)
     },
@@ -123,10 +137,16 @@ export function blogContentPlugin(): Plugin {
         cacheDir: join(buildCacheDir, 'post-images'),
       })
       const imageSeconds = (performance.now() - started) / 1000
-      const count = writeBlogDocuments(outDir, content, images)
+      const count = writeDocuments(outDir, blogDocuments(content, images))
       console.log(
         `[blog] ${count} data documents in ${blogDataPaths.root}/, ${images.size} post images in assets/posts/ (${imageSeconds.toFixed(2)} s)`,
       )
+      if (glossary) {
+        const terms = writeDocuments(outDir, glossaryDocuments(glossary))
+        console.log(
+          `[glossary] ${terms} data documents in ${glossaryDataPaths.root}/ (${glossary.entries.length} entries)`,
+        )
+      }
     },
     configureServer(server) {
       devServer = server
@@ -175,11 +195,40 @@ export function blogContentPlugin(): Plugin {
           )
         return true
       }
+      /** The glossary files the build would refuse: the glossary page shows the first, the others name them. */
+      let refusedEntries = new Set<string>()
+      const glossaryPage = (pathname: string, language: Language) =>
+        pathname.replace(/\/$/, '') === localizedPath({ page: 'glossary', language }).replace(/\/$/, '')
+      const readGlossary = (): boolean => {
+        const now = new Set<string>()
+        try {
+          glossary = loadGlossary({
+            onProblem: ({ error, slug, language }) => {
+              const source = `${glossaryPluginName} ${glossaryFiles.filePath(slug, language)}`
+              now.add(source)
+              problems.report(source, error, (pathname) => glossaryPage(pathname, language))
+            },
+          })
+        } catch (error) {
+          problems.report(glossaryPluginName, error as Error)
+          return false
+        }
+        problems.report(glossaryPluginName, null)
+        for (const source of refusedEntries) if (!now.has(source)) problems.report(source, null)
+        refusedEntries = now
+        return true
+      }
       read()
+      readGlossary()
       server.watcher.on('all', (event, file) => {
-        if (!file.startsWith(blogDir + sep) || !['add', 'change', 'unlink', 'unlinkDir'].includes(event)) return
-        // Posts are not modules, so nothing else tells open pages (their data is cached in the page) to reload.
-        if (read()) server.ws.send({ type: 'full-reload', path: '*' })
+        if (!['add', 'change', 'unlink', 'unlinkDir'].includes(event)) return
+        // Entries are not modules, so nothing else tells open pages (their data is cached in the page) to reload.
+        const reread = file.startsWith(blogDir + sep)
+          ? read()
+          : file.startsWith(glossaryDir + sep)
+            ? readGlossary()
+            : false
+        if (reread) server.ws.send({ type: 'full-reload', path: '*' })
       })
       server.middlewares.use('/assets/posts', (request, response, next) => {
         const file = join(devOutDir, 'assets', 'posts', (request.url ?? '').split('?')[0]!.replace(/^\/+/, ''))
@@ -191,6 +240,15 @@ export function blogContentPlugin(): Plugin {
         response.end(readFileSync(file))
       })
       // The dev server answers document URLs from memory; each request renders only what it asks for.
+      server.middlewares.use(glossaryDataPaths.root, (request, response, next) => {
+        const document =
+          glossary &&
+          documentAt(`${glossaryDataPaths.root}${request.url?.split('?')[0] ?? ''}`, glossaryDocuments(glossary))
+        if (document === undefined) return next()
+        response.setHeader('Content-Type', 'application/json; charset=utf-8')
+        response.setHeader('Cache-Control', 'no-store')
+        response.end(JSON.stringify(document))
+      })
       server.middlewares.use(
         blogDataPaths.root,
         asyncMiddleware(async (request, response, next) => {
@@ -220,9 +278,9 @@ export function blogContentPlugin(): Plugin {
  * Only the browser's loader, for a bundle built apart from the site that reads the documents a
  * site build wrote: the content editor's previews (scripts/admin/buildEditor.ts) on the same origin.
  */
-export function blogDataLoaderPlugin(): Plugin {
+export function contentDataLoaderPlugin(): Plugin {
   return {
-    name: 'vaultline:blog-data-loader',
+    name: 'vaultline:content-data-loader',
     resolveId: { filter: { id: exactly(dataId) }, handler: () => `\0${dataId}` },
     load: { filter: { id: exactly(`\0${dataId}`) }, handler: () => fetchLoader('') },
   }
