@@ -9,12 +9,19 @@ import { pageDataRegistry, type RouteDataSets } from './pageDataRegistry'
 const cache = new Map<string, unknown>()
 const cacheKey = (language: Language, key: PageDataKey) => `${language}:${key}`
 
+/**
+ * The dev server renders every request in one long-lived module graph, where an entry or post
+ * saved since must show on the next render: there the data is loaded again for each render. A
+ * build renders each page once, and a browser keeps what it loaded until the next page load.
+ */
+const loadedOnce = !(import.meta.env.DEV && import.meta.env.SSR)
+
 /** Loads the route-level data sets a route declares; the ones that depend on the URL are left to <PageData>. */
 export async function loadRouteData(language: Language, keys: readonly PageDataKey[] = []): Promise<void> {
   await Promise.all(
     keys.map(async (key) => {
       const source = pageDataRegistry[key]
-      if (source.kind !== 'route' || cache.has(cacheKey(language, key))) return
+      if (source.kind !== 'route' || (loadedOnce && cache.has(cacheKey(language, key)))) return
       cache.set(cacheKey(language, key), await source.load(language))
     }),
   )

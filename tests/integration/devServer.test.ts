@@ -183,6 +183,30 @@ describe('npm run dev', { timeout: 150_000 }, () => {
     expect((await page('/')).html).not.toContain('data-dev-content-notice')
   }, 90_000)
 
+  it('issue 43 item 5: serves an edited glossary entry without a restart; reports one the build would refuse on its glossary page only, names it on every other page, and recovers once fixed', async () => {
+    const entryFile = join(copy, 'src', 'content', 'glossary', 'safety-number', 'index.de.md')
+    const source = readFileSync(entryFile, 'utf8')
+    writeFileSync(entryFile, source.replace(/^title: .*$/m, 'title: "Sicherheitsnummer (geändert)"'))
+    const edited = await pageWhen('/de/glossary/', ({ html }) => html.includes('Sicherheitsnummer (geändert)'))
+    expect(edited.html).toContain('>Sicherheitsnummer (geändert)</h2>')
+    writeFileSync(entryFile, source.replace(/^description: .*$/m, 'description: "Zu kurz."'))
+    const broken = await pageWhen('/de/glossary/', ({ status }) => status === 500)
+    expect(broken.status).toBe(500)
+    expect(broken.html).toContain(
+      '[InvalidCollectionEntry] src/content/glossary/safety-number/index.de.md: front matter field "description"',
+    )
+    for (const path of ['/glossary/', '/de/']) {
+      const other = await page(path)
+      expect(other.status, path).toBe(200)
+      expect(other.html, path).toContain('data-dev-content-notice')
+      expect(other.html, path).toContain('src/content/glossary/safety-number/index.de.md')
+    }
+    writeFileSync(entryFile, source)
+    const fixed = await pageWhen('/de/glossary/', ({ status }) => status === 200)
+    expect(fixed.html).toContain('>Sicherheitsnummer</h2>')
+    expect((await page('/de/')).html).not.toContain('data-dev-content-notice')
+  }, 90_000)
+
   it('DV-1: shows on the page what the build would fail on: a broken link, a missing key, an unheld absolute, a too-wide title', async () => {
     const file = postFile(copy, 'fr')
     const original = readFileSync(file, 'utf8')
