@@ -1,10 +1,14 @@
 import type { Language, PageId } from '../../routes.config'
-import { localizedPath, type RouteParams } from './localizedPath'
+import { languagePrefix, localizedPath, type RouteParams } from './localizedPath'
 
 /** Where the build writes a page's social card: /og/<language>/<path>.png (the home page is index.png). */
 export function ogImagePath(options: { page: PageId; language: Language; params?: RouteParams }): string {
-  const path = localizedPath(options)
-    .replace(/^\/(es|pt|fr|de)(?=\/|$)/, '')
-    .replace(/^\/|\/$/g, '')
+  const prefix = languagePrefix(options.language)
+  const localized = localizedPath(options)
+  // The card's folder names the language, so the page's path goes in without its prefix (a language's is declared once, in src/config/languages.ts).
+  const path = (prefix && localized.startsWith(prefix) ? localized.slice(prefix.length) : localized).replace(
+    /^\/|\/$/g,
+    '',
+  )
   return `/og/${options.language}/${path || 'index'}.png`
 }

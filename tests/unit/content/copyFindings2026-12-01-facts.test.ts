@@ -192,14 +192,15 @@ describe('copy-en 2026-12-01: facts and claims', () => {
         de: /Einzelgespräch/,
       },
     })
+    // Fifth read en 23 (2026-12-05) put the one-to-one step first in its note; the scope is the same.
     expectCopy({
-      places: ['encryption#algorithms.notes'],
+      places: ['encryption#algorithms.notes.1.body'],
       present: {
-        en: /periodic updates its members send; the post-quantum step[^\n]*belongs to one-to-one conversations/,
-        es: /actualizaciones periódicas[^\n]*propio de las conversaciones individuales/,
-        pt: /atualizações periódicas[^\n]*próprio das conversas individuais/,
-        fr: /mises à jour périodiques[^\n]*propre aux conversations individuelles/,
-        de: /regelmäßigen Aktualisierungen[^\n]*gilt für Einzelgespräche/,
+        en: /^One-to-one conversations take the post-quantum step[^\n]*periodic updates its members send/,
+        es: /^Las conversaciones individuales dan el paso poscuántico[^\n]*actualizaciones periódicas/,
+        pt: /^As conversas individuais dão o passo pós-quântico[^\n]*atualizações periódicas/,
+        fr: /^Les conversations individuelles effectuent l’étape post-quantique[^\n]*mises à jour périodiques/,
+        de: /^In Einzelgesprächen vollzieht der Ratchet den Post-Quanten-Schritt[^\n]*regelmäßigen Aktualisierungen/,
       },
     })
   })

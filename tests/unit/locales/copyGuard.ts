@@ -3,7 +3,7 @@
  * must not come back, and the correction must stay, in every language the fix was carried into.
  *
  * A place is a locale namespace (`encryption`), one key in it (`encryption#server.points.1`, an
- * object key's strings joined), or a post (`post:<slug>`). Text is read as a visitor reads it,
+ * object key's strings joined), a post (`post:<slug>`) or a glossary entry (`glossary:<slug>`). Text is read as a visitor reads it,
  * with `{{facts.…}}` filled in, so a guard can name the fact ("XMSS") whether the copy types it or
  * takes it from src/content/facts.ts. A place missing in a language where its page exists fails:
  * a guard whose text moved must move with it, not pass on nothing.
@@ -16,7 +16,7 @@ import { fillFactPlaceholders } from '../../../src/i18n/factPlaceholders'
 
 const root = join(import.meta.dirname, '../../..')
 
-/** `namespace`, `namespace#key.path` or `post:<slug>`. */
+/** `namespace`, `namespace#key.path`, `post:<slug>` or `glossary:<slug>`. */
 type Place = string
 
 /** A pattern for every language, or one per language (the languages it names are the ones checked). */
@@ -32,8 +32,11 @@ export interface CopyGuard {
   present?: PerLanguage
 }
 
-/** Every namespace and every post: for a wording that must not come back anywhere. */
+/** Every namespace, every post and every glossary entry: for a wording that must not come back anywhere. */
 export const everywhere: readonly Place[] = [
+  ...readdirSync(join(root, 'src/content/glossary'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `glossary:${entry.name}`),
   ...readdirSync(join(root, 'locales/en'))
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length)),
@@ -56,8 +59,10 @@ const fill = (text: string, language: Language) => fillFactPlaceholders(text, la
  * key does not.
  */
 function copyAt(place: Place, language: Language): string | undefined {
-  if (place.startsWith('post:')) {
-    const file = join(root, 'src/content/blog', place.slice('post:'.length), `index.${language}.md`)
+  const collection = /^(post|glossary):(.+)$/.exec(place)
+  if (collection) {
+    const folder = collection[1] === 'post' ? 'blog' : 'glossary'
+    const file = join(root, 'src/content', folder, collection[2]!, `index.${language}.md`)
     return existsSync(file) ? fill(readFileSync(file, 'utf8'), language) : undefined
   }
   const [namespace, key] = place.split('#') as [string, string | undefined]

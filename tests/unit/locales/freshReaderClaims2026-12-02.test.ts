@@ -71,7 +71,7 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
           `(?:les messages de groupe sont signés|signe les messages de groupe) uniquement en ${signature}`,
         ),
         de: new RegExp(
-          `(?:(?:werden Gruppennachrichten|Gruppennachrichten werden) nur mit ${signature} signiert|signiert Gruppennachrichten aber nur mit ${signature})`,
+          `(?:(?:werden Gruppennachrichten|Gruppennachrichten werden) nur mit ${signature} signiert|signiert Gruppennachrichten (?:aber )?nur mit ${signature})`,
         ),
       },
     })

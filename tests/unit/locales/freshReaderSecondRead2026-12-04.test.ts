@@ -44,7 +44,8 @@ describe('fresh reader 2026-12-04, second read', () => {
     expectCopy({
       places: ['faqs#security.items.1.answer.0'],
       present: {
-        en: /^Not yet in full\.[^]*Groups do not yet[^]*not a CNSA 2\.0 signature/,
+        // Fifth read en 18 (2026-12-04) reworded the reason: the group key hybrid is not a CNSA 2.0 configuration either.
+        en: /^Not yet in full\.[^]*Groups do not yet[^]*neither that hybrid nor that signature is a CNSA 2\.0 configuration/,
         es: /^Todavía no por completo\./,
         pt: /^Ainda não na totalidade\./,
         fr: /^Pas encore entièrement\./,

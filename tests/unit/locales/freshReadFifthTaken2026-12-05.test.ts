@@ -1,0 +1,62 @@
+/**
+ * Findings of the fifth read by fresh readers (4 December 2026) taken on 5 December, after the
+ * ones of freshReadFifth2026-12-04.test.ts: the reports are not in the repository, so each test's
+ * name says its finding by language and number.
+ */
+import { describe, it } from 'vitest'
+import { expectCopy } from './copyGuard'
+
+describe('fresh English read 2026-12-04, fifth read: findings taken on 2026-12-05', () => {
+  it('en 18: the CNSA 2.0 answer does not imply the group key side conforms: group keys are a hybrid with P-384, and neither it nor the signature is a CNSA 2.0 configuration', () => {
+    expectCopy({
+      places: ['faqs#security.items.1.answer.0'],
+      absent: { en: /protects group keys with ML-KEM-1024 but signs/ },
+      present: {
+        en: /hybrid of ML-KEM-1024 and P-384[^.]*neither that hybrid nor that signature is a CNSA 2\.0 configuration yet/,
+        es: /ML-KEM-1024 y P-384/,
+        pt: /ML-KEM-1024 e P-384/,
+        fr: /ML-KEM-1024 et (?:de )?P-384/,
+        de: /ML-KEM-1024 und P-384/,
+      },
+    })
+  })
+
+  it('en 23: the note titled “New keys” says how keys are renewed; the identity signatures are in the groups note', () => {
+    expectCopy({
+      places: ['encryption#algorithms.notes.1.body'],
+      absent: /ML-DSA/,
+    })
+    expectCopy({ places: ['encryption#algorithms.notes.0.body'], present: /ML-DSA[^]*ML-DSA/ })
+    expectCopy({
+      places: ['encryption#algorithms.notes.1.body'],
+      present: { en: /^One-to-one conversations take the post-quantum step[^]*Every file gets its own key\.$/ },
+    })
+  })
+
+  it('en 8: the quantum page and the harvest-now post no longer say almost every session rests on classical key exchange alone; browsers have begun to add a post-quantum one', () => {
+    expectCopy({
+      places: ['threat-quantum#hero.intro', 'threat-quantum#harvest.paragraphs.0', 'post:harvest-now-decrypt-later'],
+      absent: { en: /almost every encrypted (?:conversation|session)|Almost every encrypted session/ },
+    })
+    expectCopy({
+      places: ['threat-quantum#harvest.paragraphs.0', 'post:harvest-now-decrypt-later'],
+      present: {
+        en: /Browsers and large providers have begun to add a post-quantum exchange/,
+        es: /navegadores/,
+        pt: /navegadores/,
+        fr: /navigateurs/,
+        de: /Browser/,
+      },
+    })
+  })
+
+  it('en 22: the travelling executives’ checklist points to the rules above instead of restating them', () => {
+    expectCopy({
+      places: ['post:ss7-interception-explained'],
+      absent: { en: /Replace SMS one-time codes with an authenticator app/ },
+      present: {
+        en: /apply the rules above and add one: agree in advance how colleagues will verify unexpected requests/,
+      },
+    })
+  })
+})
