@@ -60,3 +60,35 @@ describe('fresh English read 2026-12-04, fifth read: findings taken on 2026-12-0
     })
   })
 })
+
+describe('fresh English read 2026-12-04, fifth read: en 21', () => {
+  it('en 21: announcement channels are not sold as reaching the whole organisation, and messaging shares the protocol and directory, not “the same encryption and identity”', () => {
+    expectCopy({
+      places: ['solution-messaging#features.items.1.body'],
+      absent: {
+        en: /whole organisation/,
+        es: /toda la organización/,
+        pt: /toda a organização/,
+        fr: /toute l’organisation/,
+        de: /ganze Organisation/,
+      },
+    })
+    expectCopy({
+      places: ['solution-calls#related.items.2.body'],
+      absent: {
+        en: /same encryption and identity/,
+        es: /mismo cifrado/,
+        pt: /mesma cifragem/,
+        fr: /même chiffrement/,
+        de: /derselben Verschlüsselung/,
+      },
+      present: {
+        en: /same protocol and directory/,
+        es: /mismo directorio/,
+        pt: /mesmo diretório/,
+        fr: /même annuaire/,
+        de: /demselben Verzeichnis/,
+      },
+    })
+  })
+})
