@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { languages } from '../../../routes.config'
 import { cmsBackendFrom, cmsBackendOrigins } from '../../../src/admin/cmsBackendConfig'
-import { cmsConfig, editorLocales, namespaceExistsIn, type CmsConfigInputs } from '../../../src/admin/cmsConfig'
+import {
+  cmsConfig,
+  editorContentFolders,
+  editorLocales,
+  namespaceExistsIn,
+  type CmsConfigInputs,
+} from '../../../src/admin/cmsConfig'
+import { glossaryFiles } from '../../../src/content/glossary/glossaryFiles'
+import { glossaryFrontMatter } from '../../../src/content/glossary/glossarySchema'
 import type { CmsField } from '../../../src/admin/cmsFields'
 import { isUnwrittenTranslation, postFrontMatter } from '../../../src/content/blog/postSchema'
 import { pageCopySchemas } from '../../../src/content/pageCopy/pageCopySchemas'
@@ -31,6 +39,44 @@ const pagesOf = (config: ReturnType<typeof cmsConfig>, language: string) =>
     files: { name: string; file: string; fields: CmsField[] }[]
   }
 const matches = (rule: [string, string] | undefined, value: string) => new RegExp(rule![0]).test(value)
+
+describe('the glossary form follows the glossary’s schema (issue 43 item 5: a second collection)', () => {
+  const glossary = cmsConfig(inputs).collections.find((c) => c.name === 'glossary') as {
+    fields: CmsField[]
+    folder: string
+    path: string
+    i18n: boolean
+    preview_path: string
+  }
+
+  it('writes src/content/glossary/<slug>/index.<language>.md, the layout the build reads, with every field and the body', () => {
+    expect(glossary.folder).toBe(glossaryFiles.folder)
+    expect(glossary.path).toBe('{{slug}}/index')
+    expect(glossary.i18n).toBe(true)
+    expect(glossary.fields.map((f) => f.name)).toEqual([...Object.keys(glossaryFrontMatter.shape), 'body'])
+    expect(glossary.preview_path).toBe('glossary/#{{dirname}}')
+  })
+
+  it('asks for the linked page once, in English, from the pages every language has; the build’s limits are the form’s', () => {
+    expect(glossary.fields.filter((f) => f.i18n === 'duplicate').map((f) => f.name)).toEqual(['page'])
+    const page = field(glossary.fields, 'page')!
+    expect(page).toMatchObject({ widget: 'select', required: false })
+    expect(page.options).toContain('encryption')
+    expect(page.options).not.toContain('blogPost')
+    expect(page.options).not.toContain('competitorComparison')
+    const description = field(glossary.fields, 'description')!
+    expect(matches(description.pattern, 'x'.repeat(49))).toBe(false)
+    expect(matches(description.pattern, 'x'.repeat(50))).toBe(true)
+  })
+
+  it('is a folder the local editor may write, and its translations record their English as posts do', () => {
+    expect(editorContentFolders.glossary).toBe('src/content/glossary')
+    expect(field(glossary.fields, 'sourceVersion')).toMatchObject({ widget: 'translationSource' })
+    expect(editorEntryUrl({ kind: 'glossaryEntry', slug: 'ml-kem' }, 'de')).toMatch(
+      /\?lang=de#\/collections\/glossary\/entries\/ml-kem\/index$/,
+    )
+  })
+})
 
 describe('the blog form follows the front-matter schema', () => {
   const blog = blogOf(cmsConfig(inputs))

@@ -64,6 +64,13 @@ describe('what the local back end may read and write', () => {
     expect(contentPathProblem('/src/content/blog/ss7/', 'folder')).toBeNull()
   })
 
+  it('allows the glossary’s entries (a second collection), and no other kind of file in its folder', () => {
+    expect(contentPathProblem('src/content/glossary/ml-kem/index.fr.md', 'file')).toBeNull()
+    expect(contentPathProblem('src/content/glossary', 'folder')).toBeNull()
+    expect(contentPathProblem('src/content/glossary/ml-kem/diagram.svg', 'file')).not.toBeNull()
+    expect(contentPathProblem('src/content/glossary/../blog/x/run.ts', 'file')).not.toBeNull()
+  })
+
   it.each([
     ['.env', 'file'],
     ['vite.config.ts', 'file'],
