@@ -136,6 +136,18 @@ function inLanguage(fields: CmsField[], language: Language): CmsField[] {
   }))
 }
 
+/** A glossary entry's fields in the editor's language: its own hints, and the post's labels where the fields are alike. */
+function glossaryInLanguage(fields: CmsField[], language: Language): CmsField[] {
+  const { fields: labels } = ruleWords(language)
+  const { glossary, hints } = editorText(language)
+  const glossaryHints: Partial<Record<string, string>> = { ...glossary.hints, sourceVersion: hints.sourceVersion }
+  return fields.map((field) => ({
+    ...field,
+    label: field.name === 'page' ? glossary.pageLabel : (labels[field.name] ?? field.label),
+    ...(glossaryHints[field.name] ? { hint: glossaryHints[field.name] } : {}),
+  }))
+}
+
 /** Page copy is one file per language, so its fields carry no per-language setting. */
 function withoutI18n({ i18n: _i18n, fields, field, ...rest }: CmsField): CmsField {
   return {
@@ -218,7 +230,7 @@ export function cmsConfig({
         preview_path: `${glossaryPreviewPath}#{{dirname}}`,
         i18n: true,
         ...note(),
-        fields: inLanguage([...cmsFieldsOf(glossaryFrontMatter), body], editLanguage),
+        fields: glossaryInLanguage([...cmsFieldsOf(glossaryFrontMatter), body], editLanguage),
       },
       // Decap keeps files collections in one file per entry for all languages (single_file), and the
       // build reads locales/<language>/<namespace>.json: so one collection per language, the

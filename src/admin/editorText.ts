@@ -22,6 +22,8 @@ export interface EditorText {
   }
   /** Hints under a post's fields. */
   hints: Record<'title' | 'description' | 'updated' | 'coverImage' | 'coverAlt' | 'sourceVersion' | 'body', string>
+  /** A glossary entry's fields: the label of its linked page, and the hints (its title is a heading, not a page title). */
+  glossary: { pageLabel: string; hints: Record<'title' | 'description' | 'page' | 'body', string> }
   /** Above the list of page copy: what text in {{…}} is. */
   pageCopyNote: string
   /** Under a translation's page-copy field: its English (review ED-9). */
@@ -58,6 +60,16 @@ const en = (language: Language): EditorText => ({
     coverAlt: 'With a cover image: what it shows, in this language, for readers who cannot see it.',
     sourceVersion: 'Which version of the English this translation was made from. Set when you save a translation.',
     body: `Images: upload them here; every image needs alt text. Technical facts are written as placeholders, never typed: {{facts.cipher}} shows the cipher the facts name. Names: ${factNames(language)}.`,
+  },
+  glossary: {
+    pageLabel: 'Linked page',
+    hints: {
+      title:
+        'The term as readers look it up, with its usual abbreviation: 2 to 60 characters. It is the entry’s heading.',
+      description: 'One sentence that defines the term, 50 to 200 characters; it comes first under the heading.',
+      page: 'Optional: the page of the site that goes further, linked under the entry. Chosen once, in English.',
+      body: `One to three short paragraphs, with no headings or images. Technical facts are written as placeholders, never typed: {{facts.cipher}} shows the cipher the facts name. Names: ${factNames(language)}.`,
+    },
   },
   inEnglish: (text) => `English: “${text}”`,
   pageCopyNote:
@@ -101,6 +113,16 @@ const es = (language: Language): EditorText => ({
     coverAlt: 'Con imagen de portada: lo que muestra, en este idioma, para quien no puede verla.',
     sourceVersion: 'Qué versión del original en inglés se tradujo. Se registra al guardar una traducción.',
     body: `Imágenes: súbalas aquí; cada imagen necesita texto alternativo. Los datos técnicos se escriben como marcadores, nunca a mano: {{facts.cipher}} muestra el cifrado que indican los datos. Nombres: ${factNames(language)}.`,
+  },
+  glossary: {
+    pageLabel: 'Página enlazada',
+    hints: {
+      title:
+        'El término tal como lo buscan los lectores, con su abreviatura habitual: de 2 a 60 caracteres. Es el título de la entrada.',
+      description: 'Una frase que define el término, de 50 a 200 caracteres; aparece primero, bajo el título.',
+      page: 'Opcional: la página del sitio que amplía la información, enlazada bajo la entrada. Se elige una vez, en inglés.',
+      body: `De uno a tres párrafos breves, sin títulos ni imágenes. Los datos técnicos se escriben como marcadores, nunca a mano: {{facts.cipher}} muestra el cifrado que indican los datos. Nombres: ${factNames(language)}.`,
+    },
   },
   inEnglish: (text) => `En inglés: «${text}»`,
   pageCopyNote:
@@ -147,6 +169,16 @@ const pt = (language: Language): EditorText => ({
     coverAlt: 'Com imagem de capa: o que mostra, nesta língua, para quem não a pode ver.',
     sourceVersion: 'Que versão do original em inglês foi traduzida. Fica registada ao guardar uma tradução.',
     body: `Imagens: carregue-as aqui; cada imagem precisa de texto alternativo. Os dados técnicos escrevem-se como marcadores, nunca à mão: {{facts.cipher}} mostra a cifra indicada nos dados. Nomes: ${factNames(language)}.`,
+  },
+  glossary: {
+    pageLabel: 'Página ligada',
+    hints: {
+      title:
+        'O termo tal como os leitores o procuram, com a sua abreviatura habitual: de 2 a 60 carateres. É o título da entrada.',
+      description: 'Uma frase que define o termo, de 50 a 200 carateres; aparece primeiro, sob o título.',
+      page: 'Opcional: a página do sítio que aprofunda o tema, com ligação sob a entrada. Escolhe-se uma vez, em inglês.',
+      body: `De um a três parágrafos curtos, sem títulos nem imagens. Os dados técnicos escrevem-se como marcadores, nunca à mão: {{facts.cipher}} mostra a cifra indicada nos dados. Nomes: ${factNames(language)}.`,
+    },
   },
   inEnglish: (text) => `Em inglês: “${text}”`,
   pageCopyNote:
@@ -196,6 +228,17 @@ const fr = (language: Language): EditorText => ({
       'La version de l’original anglais dont cette traduction est faite. Elle est enregistrée quand vous enregistrez une traduction.',
     body: `Images : téléversez-les ici ; chaque image demande un texte alternatif. Les données techniques s’écrivent sous forme d’espaces réservés, jamais à la main : {{facts.cipher}} affiche l’algorithme de chiffrement indiqué dans les données. Noms : ${factNames(language)}.`,
   },
+  glossary: {
+    pageLabel: 'Page liée',
+    hints: {
+      title:
+        'Le terme tel que les lecteurs le cherchent, avec son abréviation usuelle\u00a0: de 2 à 60 caractères. C’est le titre de l’entrée.',
+      description:
+        'Une phrase qui définit le terme, de 50 à 200 caractères\u202f; elle vient en premier, sous le titre.',
+      page: 'Facultatif\u00a0: la page du site qui va plus loin, liée sous l’entrée. Choisie une fois, en anglais.',
+      body: `D’un à trois courts paragraphes, sans titres ni images. Les données techniques s’écrivent sous forme d’espaces réservés, jamais à la main\u00a0: {{facts.cipher}} affiche l’algorithme de chiffrement indiqué dans les données. Noms\u00a0: ${factNames(language)}.`,
+    },
+  },
   inEnglish: (text) => `En anglais : « ${text} »`,
   pageCopyNote:
     'Le texte entre doubles accolades, comme {{facts.commercial.kem}} ou {{company.name}}, est rempli par le site à partir de ses données techniques et de celles de l’entreprise : laissez-le tel quel.',
@@ -242,6 +285,16 @@ const de = (language: Language): EditorText => ({
     sourceVersion:
       'Welche Fassung des englischen Originals übersetzt wurde. Wird beim Speichern einer Übersetzung festgehalten.',
     body: `Bilder: hier hochladen; jedes Bild braucht einen Alternativtext. Technische Angaben werden als Platzhalter geschrieben, nie von Hand: {{facts.cipher}} zeigt das Verschlüsselungsverfahren aus den Angaben. Namen: ${factNames(language)}.`,
+  },
+  glossary: {
+    pageLabel: 'Verlinkte Seite',
+    hints: {
+      title:
+        'Der Begriff, wie man ihn nachschlägt, mit seiner üblichen Abkürzung: 2 bis 60 Zeichen. Er ist die Überschrift des Eintrags.',
+      description: 'Ein Satz, der den Begriff definiert, 50 bis 200 Zeichen; er steht direkt unter der Überschrift.',
+      page: 'Optional: die Seite der Website, die weiterführt, verlinkt unter dem Eintrag. Nur einmal festzulegen, in der englischen Fassung.',
+      body: `Ein bis drei kurze Absätze, ohne Überschriften und Bilder. Technische Angaben werden als Platzhalter geschrieben, nie von Hand: {{facts.cipher}} zeigt das Verschlüsselungsverfahren aus den Angaben. Namen: ${factNames(language)}.`,
+    },
   },
   inEnglish: (text) => `Englisch: „${text}“`,
   pageCopyNote:

@@ -222,6 +222,39 @@ test('a translation made from an earlier English says so, and marking it records
   expect(problems).toEqual([])
 })
 
+test('issue 43 item 5: a glossary entry’s translation is edited beside its English, says when the English changed, and marking it records the English it follows', async ({
+  page,
+}) => {
+  const problems = watchEditor(page)
+  const folder = join(copy, 'src', 'content', 'glossary', 'safety-number')
+  const englishFile = join(folder, 'index.en.md')
+  writeFileSync(
+    englishFile,
+    readFileSync(englishFile, 'utf8').replace(
+      /\n*$/,
+      '\n\nA safety number changes when either person reinstalls the app.\n',
+    ),
+  )
+  await signIn(page, 'de')
+  await page.goto('/admin/?lang=de#/collections/glossary/entries/safety-number/index')
+  await expect(page.getByLabel('Titel', { exact: true }).first()).toHaveValue('Sicherheitsnummer')
+  await expect(page.getByLabel('Titel', { exact: true }).nth(1)).toHaveValue('Safety number')
+  await expect(page.getByText(editorText('de').glossary.hints.title).first()).toBeVisible()
+  await expect(
+    page.getByText('Das englische Original hat sich geändert, seit diese Übersetzung entstanden ist.'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Als Übersetzung des aktuellen Originals markieren' }).click()
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click()
+  await page.getByRole('menuitem', { name: editorText('de').localPhrases['editor.editorToolbar.publishNow']! }).click()
+  const english = readPostSource(readFileSync(englishFile, 'utf8'), 'index.en.md').version
+  await expect
+    .poll(() => readPostSource(readFileSync(join(folder, 'index.de.md'), 'utf8'), 'index.de.md').recorded, {
+      timeout: 30_000,
+    })
+    .toBe(english)
+  expect(problems).toEqual([])
+})
+
 /** The editor's preview frame, and what its styles computed for an element in it. */
 function previewPane(page: Page) {
   const frame = page.frameLocator('#preview-pane')

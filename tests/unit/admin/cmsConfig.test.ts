@@ -17,6 +17,7 @@ import {
 import { glossaryFiles } from '../../../src/content/glossary/glossaryFiles'
 import { glossaryFrontMatter } from '../../../src/content/glossary/glossarySchema'
 import type { CmsField } from '../../../src/admin/cmsFields'
+import { editorText } from '../../../src/admin/editorText'
 import { isUnwrittenTranslation, postFrontMatter } from '../../../src/content/blog/postSchema'
 import { pageCopySchemas } from '../../../src/content/pageCopy/pageCopySchemas'
 import { toolNamespaces } from '../../../src/content/pageCopy/toolNamespaces'
@@ -67,6 +68,22 @@ describe('the glossary form follows the glossary’s schema (issue 43 item 5: a 
     const description = field(glossary.fields, 'description')!
     expect(matches(description.pattern, 'x'.repeat(49))).toBe(false)
     expect(matches(description.pattern, 'x'.repeat(50))).toBe(true)
+  })
+
+  it('ED-9: speaks the edit language with the glossary’s own hints: a heading, not a page title, and no images', () => {
+    const english = cmsConfig(inputs).collections.find((c) => c.name === 'glossary') as { fields: CmsField[] }
+    expect(field(english.fields, 'title')!.hint).toMatch(/^The term as readers look it up/)
+    expect(field(english.fields, 'body')!.hint).toMatch(/^One to three short paragraphs, with no headings or images/)
+    for (const language of languages) {
+      const form = cmsConfig({ ...inputs, editLanguage: language }).collections.find((c) => c.name === 'glossary') as {
+        fields: CmsField[]
+      }
+      const words = editorText(language)
+      expect(field(form.fields, 'page')!.label, language).toBe(words.glossary.pageLabel)
+      expect(field(form.fields, 'title')!.hint, language).not.toBe(words.hints.title)
+      expect(field(form.fields, 'body')!.hint, language).not.toBe(words.hints.body)
+      expect(field(form.fields, 'sourceVersion')!.hint, language).toBe(words.hints.sourceVersion)
+    }
   })
 
   it('is a folder the local editor may write, and its translations record their English as posts do', () => {
