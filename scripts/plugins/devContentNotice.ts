@@ -1,13 +1,14 @@
 /**
  * Development only: the content rules (src/contentRules/) on the page being viewed, as the editor
  * runs them before a save and the build on every page (issue 41, review DV-1). The page's sources
- * are read as they are on disk (its post in its language, its copy files, the shared copy), the
+ * are read as they are on disk (its post in its language, the glossary's entries on the glossary
+ * page, its copy files, the shared copy), the
  * keys the render asked for and did not find are added, and the page carries what was found at
  * its top, in its own language, beside the problems of other entries (a post the build would
  * refuse, left out of the site meanwhile: scripts/plugins/devProblems.ts). Each finding is also
  * printed once in the terminal, in English, with its file.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, routes, type Language } from '../../routes.config'
 import { postFilePath } from '../../src/content/blog/postFiles'
@@ -16,6 +17,9 @@ import { copyFindings } from '../../src/contentRules/copyRules'
 import type { RuleFinding } from '../../src/contentRules/findings'
 import { colon, describeFinding, findingLine, ruleWords } from '../../src/contentRules/messages'
 import { postFindings } from '../../src/contentRules/postRules'
+import { glossaryFindings } from '../../src/contentRules/glossaryRules'
+import { glossaryFiles } from '../../src/content/glossary/glossaryFiles'
+import { isUnwrittenGlossaryTranslation } from '../../src/content/glossary/glossarySchema'
 import { matchPage } from '../../src/routing/routePatterns'
 import { splitFrontMatter } from '../content/frontMatter'
 import type { DevProblem } from './devProblems'
@@ -35,26 +39,39 @@ function readJson(file: string): unknown {
   }
 }
 
-/** A post file as front matter and body; null when it is not there or not written in that language. */
-function readPost(
+/** An entry's file as front matter and body; null when it is not there or not written in that language. */
+function readEntry(
   root: string,
-  slug: string,
+  file: string,
+  isUnwritten: (data: unknown, body: string) => boolean,
   language: Language,
 ): { data: Record<string, unknown>; body: string } | null {
-  const file = postFilePath(slug, language)
   if (!existsSync(join(root, file))) return null
   const source = readFileSync(join(root, file), 'utf8')
   if (source.trim() === '') return null
   try {
     const { data, body } = splitFrontMatter(source, file)
-    if (language !== defaultLanguage && isUnwrittenTranslation(data, body)) return null
+    if (language !== defaultLanguage && isUnwritten(data, body)) return null
     const fields = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {}
     return { data: fields, body }
   } catch {
-    // Front matter that does not parse is the blog reader's to report.
+    // Front matter that does not parse is the collection reader's to report.
     return null
   }
 }
+
+/** A post file as front matter and body; null when it is not there or not written in that language. */
+const readPost = (root: string, slug: string, language: Language) =>
+  readEntry(root, postFilePath(slug, language), isUnwrittenTranslation, language)
+
+/** The glossary's entries, by their folders. */
+const glossarySlugs = (root: string) =>
+  existsSync(join(root, glossaryFiles.folder))
+    ? readdirSync(join(root, glossaryFiles.folder), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : []
 
 /** The content rules on the sources of the page at `pathname`: its post, its copy and the shared copy, in its language. */
 export function pageSourceFindings(root: string, pathname: string): SourceFindings[] {
@@ -73,6 +90,13 @@ export function pageSourceFindings(root: string, pathname: string): SourceFindin
         }),
       })
   }
+  // The glossary page shows every entry of its language: each entry's file is a source of the page.
+  if ((routes.pages[page].data ?? []).some((key) => key === 'glossaryTerms'))
+    for (const slug of glossarySlugs(root)) {
+      const entry = readEntry(root, glossaryFiles.filePath(slug, language), isUnwrittenGlossaryTranslation, language)
+      if (entry)
+        found.push({ file: glossaryFiles.filePath(slug, language), findings: glossaryFindings(entry, language) })
+    }
   for (const namespace of new Set([definition.namespace, ...(definition.sharedNamespaces ?? []), 'common'])) {
     const file = `locales/${language}/${namespace}.json`
     const copy = existsSync(join(root, file)) ? readJson(join(root, file)) : undefined

@@ -1,5 +1,6 @@
 /**
- * The content rules (src/contentRules/) in the editor. Before Decap saves an entry, every language
+ * The content rules (src/contentRules/) in the editor. Before Decap saves an entry (a post, a glossary
+ * entry, a page's copy), every language
  * of it that has been written is checked, and a hard rule broken in any language refuses the
  * save with what to change, in the editor's language (Decap's `preSave` event: a handler that
  * throws stops the save, and Decap shows the message). Decap itself enforces `required` only in
@@ -13,6 +14,8 @@ import { copyFindings } from '../contentRules/copyRules'
 import { errorsOf, type RuleFinding } from '../contentRules/findings'
 import { findingLine, ruleWords } from '../contentRules/messages'
 import { postFindings } from '../contentRules/postRules'
+import { glossaryFindings } from '../contentRules/glossaryRules'
+import { isUnwrittenGlossaryTranslation } from '../content/glossary/glossarySchema'
 import { editorCollections } from '../routing/editorLink'
 import { languageOfCollection } from './previews/pageOfNamespace'
 
@@ -50,8 +53,25 @@ export function postLanguageFindings(fields: Record<string, unknown> | undefined
   return postFindings({ data, body }, language).filter((finding) => !languageNeutralFields.includes(finding.field))
 }
 
+/** A glossary entry's findings in one language, or null when that language is not written (the build skips it too). */
+function glossaryLanguageFindings(fields: Record<string, unknown> | undefined, language: Language) {
+  if (!fields) return null
+  const { data, body } = postText(fields)
+  if (language !== defaultLanguage && isUnwrittenGlossaryTranslation(data, body)) return null
+  return glossaryFindings({ data, body }, language)
+}
+
 /** Every written language of an entry with what the rules find in it. */
 export function entryFindings(entry: EntryData): LanguageFindings[] {
+  if (entry.collection === editorCollections.glossary) {
+    return languages.flatMap((language) => {
+      const findings = glossaryLanguageFindings(
+        language === defaultLanguage ? entry.data : entry.i18n[language],
+        language,
+      )
+      return findings ? [{ language, findings }] : []
+    })
+  }
   if (entry.collection === editorCollections.posts) {
     return languages.flatMap((language) => {
       const findings = postLanguageFindings(language === defaultLanguage ? entry.data : entry.i18n[language], language)

@@ -122,32 +122,57 @@ export function sentenceFindings(field: string, blocks: readonly string[], langu
   return findings
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
-
-export function postFindings(post: PostText, language: Language, options: PostRuleOptions = {}): RuleFinding[] {
-  const data = normalisedFrontMatter(post.data)
-  const findings = frontMatterFindings(data)
-  const body = markdownParts(post.body)
-  if (countWords(post.body) === 0) findings.push({ field: 'body', severity: 'error', rule: 'empty body' })
+/**
+ * The rules on what an entry of a collection says, whatever its fields: a body with text, images
+ * with alt text, links that lead somewhere, placeholders that name a fact, and every sentence's
+ * claims and facts (all but an author's role, which is a name). A post's and a glossary entry's.
+ */
+export function textFindings(
+  rawBody: string,
+  fields: readonly [field: string, text: string][],
+  language: Language,
+  options: PostRuleOptions = {},
+): RuleFinding[] {
+  const findings: RuleFinding[] = []
+  const body = markdownParts(rawBody)
+  if (countWords(rawBody) === 0) findings.push({ field: 'body', severity: 'error', rule: 'empty body' })
   for (const image of body.images)
     if (!image.alt) findings.push({ field: 'body', severity: 'error', rule: 'image alt', image: image.href })
   for (const target of brokenLinks(body.links, options.postExists))
     findings.push({ field: 'body', severity: 'error', rule: 'broken link', target })
   const texts: [string, string[]][] = [
-    ['title', [textOf(data.title)]],
-    ['description', [textOf(data.description)]],
-    ['authorRole', [textOf(data.authorRole)]],
-    ['coverAlt', [textOf(data.coverAlt)]],
+    ...fields.map(([field, text]): [string, string[]] => [field, [text]]),
     ['body', body.blocks],
   ]
   for (const [field, blocks] of texts)
     for (const { placeholder, suggestion } of unknownPlaceholders(
-      field === 'body' ? post.body : blocks.join(' '),
+      field === 'body' ? rawBody : blocks.join(' '),
       language,
     ))
       findings.push({ field, severity: 'error', rule: 'unknown placeholder', placeholder, suggestion })
   for (const [field, blocks] of texts)
     if (field !== 'authorRole') findings.push(...sentenceFindings(field, blocks, language))
+  return findings
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export function postFindings(post: PostText, language: Language, options: PostRuleOptions = {}): RuleFinding[] {
+  const data = normalisedFrontMatter(post.data)
+  const findings = frontMatterFindings(data)
+  findings.push(
+    ...textFindings(
+      post.body,
+      [
+        ['title', textOf(data.title)],
+        ['description', textOf(data.description)],
+        ['authorRole', textOf(data.authorRole)],
+        ['coverAlt', textOf(data.coverAlt)],
+      ],
+      language,
+      options,
+    ),
+  )
   const title = filledText(textOf(data.title), language).trim()
   const description = filledText(textOf(data.description), language).trim()
   if (title || description) {

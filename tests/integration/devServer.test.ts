@@ -183,7 +183,7 @@ describe('npm run dev', { timeout: 150_000 }, () => {
     expect((await page('/')).html).not.toContain('data-dev-content-notice')
   }, 90_000)
 
-  it('issue 43 item 5: serves an edited glossary entry without a restart; reports one the build would refuse on its glossary page only, names it on every other page, and recovers once fixed', async () => {
+  it('issue 43 item 5: serves an edited glossary entry without a restart; reports one the build would refuse on its glossary page only, names it on every other page, recovers once fixed, and shows what the content rules find in an entry', async () => {
     const entryFile = join(copy, 'src', 'content', 'glossary', 'safety-number', 'index.de.md')
     const source = readFileSync(entryFile, 'utf8')
     writeFileSync(entryFile, source.replace(/^title: .*$/m, 'title: "Sicherheitsnummer (geändert)"'))
@@ -205,7 +205,15 @@ describe('npm run dev', { timeout: 150_000 }, () => {
     const fixed = await pageWhen('/de/glossary/', ({ status }) => status === 200)
     expect(fixed.html).toContain('>Sicherheitsnummer</h2>')
     expect((await page('/de/')).html).not.toContain('data-dev-content-notice')
-  }, 90_000)
+    // The content rules run on the entries the glossary page shows, as the editor runs them before a save.
+    writeFileSync(entryFile, `${source.trimEnd()}\n\nNiemand kann diese Nachrichten jemals lesen.\n`)
+    const flagged = await pageWhen('/de/glossary/', ({ html }) => html.includes('data-dev-content-notice'))
+    expect(flagged.html).toContain('src/content/glossary/safety-number/index.de.md')
+    expect(flagged.html).toContain('Niemand kann diese Nachrichten jemals lesen.')
+    writeFileSync(entryFile, source)
+    const clean = await pageWhen('/de/glossary/', ({ html }) => !html.includes('data-dev-content-notice'))
+    expect(clean.html).not.toContain('data-dev-content-notice')
+  }, 120_000)
 
   it('DV-1: shows on the page what the build would fail on: a broken link, a missing key, an unheld absolute, a too-wide title', async () => {
     const file = postFile(copy, 'fr')

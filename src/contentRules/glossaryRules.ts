@@ -1,0 +1,24 @@
+/**
+ * The content rules for one glossary entry in one language, run where it is written: the editor
+ * before a save (src/admin/contentRules.ts) and the dev server on the glossary page. The rules on
+ * what it says are a post's (textFindings); its fields' lengths are the form's and the build's
+ * (src/content/glossary/glossarySchema.ts), and dist-check reads the built page by the same
+ * sentence rules.
+ */
+import type { Language } from '../../routes.config'
+import type { RuleFinding } from './findings'
+import { textFindings, type PostRuleOptions, type PostText } from './postRules'
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export function glossaryFindings(entry: PostText, language: Language, options: PostRuleOptions = {}): RuleFinding[] {
+  return textFindings(
+    entry.body,
+    [
+      ['title', textOf(entry.data.title)],
+      ['description', textOf(entry.data.description)],
+    ],
+    language,
+    options,
+  )
+}
