@@ -92,3 +92,19 @@ describe('fresh English read 2026-12-04, fifth read: en 21', () => {
     })
   })
 })
+
+describe('fresh German read 2026-12-04, fifth read: de 7', () => {
+  it('de 7: security controls in an audit or accreditation are “Maßnahmen” (ISO/IEC 27001, BSI), not “Kontrollen”, which reads as inspections', () => {
+    expectCopy({
+      places: [
+        'product-enterprise#compliance.paragraphs.0',
+        'product-government#meta.description',
+        'product-government#hero.intro',
+        'solutions#meta.description',
+        'solutions#limits.heading',
+      ],
+      absent: { de: /Kontrollen/ },
+      present: { de: /Maßnahmen/ },
+    })
+  })
+})
