@@ -26,6 +26,7 @@ import { checkCoverImages } from '../content/postCovers'
 import { buildResponsiveImages } from '../content/postImages'
 import { blogDocuments } from '../content/blogDocuments'
 import { glossaryDir, glossaryDocuments, loadGlossary, type GlossaryContent } from '../content/glossaryContent'
+import type { CollectionProblem } from '../content/collectionContent'
 import { glossaryFiles } from '../../src/content/glossary/glossaryFiles'
 import { glossaryDataPaths } from '../../src/routing/glossaryDataPaths'
 import type { Language } from '../../routes.config'
@@ -91,6 +92,48 @@ function documentAt(url: string, documents: Iterable<[url: string, make: () => u
   return undefined
 }
 
+/** Pathnames alike whatever their trailing slash. */
+const samePage = (pathname: string, path: string) => pathname.replace(/\/$/, '') === path.replace(/\/$/, '')
+
+/** Where the dev server reports a collection's problems (scripts/plugins/devProblems.ts). */
+type DevProblems = ReturnType<typeof devProblemsOf>
+
+/**
+ * Reads a collection again for the dev server, reporting instead of stopping (issue 41): a file the
+ * build would refuse is left out and reported on its page (`pageOf`), every other page names it;
+ * what no single file is to blame for (a file where none belongs, two slugs alike) stops every
+ * page. Answers whether the collection could be read; a fixed file's report is withdrawn.
+ */
+function devReader(
+  problems: DevProblems,
+  collection: {
+    source: string
+    fileOf: (slug: string, language: Language) => string
+    pageOf: (slug: string, language: Language) => string
+    read: (onProblem: (problem: CollectionProblem) => void) => void
+  },
+): () => boolean {
+  let refused = new Set<string>()
+  return () => {
+    const now = new Set<string>()
+    try {
+      collection.read(({ error, slug, language }) => {
+        const source = `${collection.source} ${collection.fileOf(slug, language)}`
+        now.add(source)
+        const page = collection.pageOf(slug, language)
+        problems.report(source, error, (pathname) => samePage(pathname, page))
+      })
+    } catch (error) {
+      problems.report(collection.source, error as Error)
+      return false
+    }
+    problems.report(collection.source, null)
+    for (const source of refused) if (!now.has(source)) problems.report(source, null)
+    refused = now
+    return true
+  }
+}
+
 const pluginName = 'vaultline:blog-content'
 const glossaryPluginName = 'vaultline:glossary-content'
 
@@ -151,84 +194,53 @@ export function contentCollectionsPlugin(): Plugin {
     configureServer(server) {
       devServer = server
       const problems = devProblemsOf(server)
-      /** The post files the build would refuse, by source name: each keeps only its own page from rendering. */
-      let refused = new Set<string>()
-      /** Reads every post again, drafts included; a post the build would refuse is left out and reported (issue 41). */
-      const read = (): boolean => {
-        const now = new Set<string>()
-        try {
-          content = loadBlogContent({
-            includeDrafts: true,
-            onProblem: ({ error, slug, language }) => {
-              const source = `${pluginName} ${postFilePath(slug, language)}`
-              now.add(source)
-              const page = localizedPath({ page: 'blogPost', language, params: { slug } }).replace(/\/$/, '')
-              problems.report(source, error, (pathname) => pathname.replace(/\/$/, '') === page)
-            },
-          })
-        } catch (error) {
-          // What no single post is to blame for (a post where no post belongs, two slugs alike) stops every page.
-          problems.report(pluginName, error as Error)
-          return false
-        }
-        problems.report(pluginName, null)
-        for (const source of refused) if (!now.has(source)) problems.report(source, null)
-        refused = now
-        // The dev server builds the posts' images into a folder of its own and serves them from there.
-        const posts = content
-        devImages = checkCoverImages(posts)
-          .then(() =>
-            buildResponsiveImages(postImageFiles(posts), {
-              outDir: devOutDir,
-              cacheDir: join(buildCacheDir, 'post-images'),
-            }),
-          )
-          .then(
-            (images) => {
-              problems.report(`${pluginName} images`, null)
-              return images
-            },
-            (error: unknown) => {
-              problems.report(`${pluginName} images`, error as Error)
-              return new Map()
-            },
-          )
-        return true
-      }
-      /** The glossary files the build would refuse: the glossary page shows the first, the others name them. */
-      let refusedEntries = new Set<string>()
-      const glossaryPage = (pathname: string, language: Language) =>
-        pathname.replace(/\/$/, '') === localizedPath({ page: 'glossary', language }).replace(/\/$/, '')
-      const readGlossary = (): boolean => {
-        const now = new Set<string>()
-        try {
-          glossary = loadGlossary({
-            onProblem: ({ error, slug, language }) => {
-              const source = `${glossaryPluginName} ${glossaryFiles.filePath(slug, language)}`
-              now.add(source)
-              problems.report(source, error, (pathname) => glossaryPage(pathname, language))
-            },
-          })
-        } catch (error) {
-          problems.report(glossaryPluginName, error as Error)
-          return false
-        }
-        problems.report(glossaryPluginName, null)
-        for (const source of refusedEntries) if (!now.has(source)) problems.report(source, null)
-        refusedEntries = now
-        return true
-      }
-      read()
-      readGlossary()
+      const readPosts = devReader(problems, {
+        source: pluginName,
+        fileOf: postFilePath,
+        // A refused post keeps only its own page from rendering.
+        pageOf: (slug, language) => localizedPath({ page: 'blogPost', language, params: { slug } }),
+        read: (onProblem) => {
+          content = loadBlogContent({ includeDrafts: true, onProblem })
+          // The dev server builds the posts' images into a folder of its own and serves them from there.
+          const posts = content
+          devImages = checkCoverImages(posts)
+            .then(() =>
+              buildResponsiveImages(postImageFiles(posts), {
+                outDir: devOutDir,
+                cacheDir: join(buildCacheDir, 'post-images'),
+              }),
+            )
+            .then(
+              (images) => {
+                problems.report(`${pluginName} images`, null)
+                return images
+              },
+              (error: unknown) => {
+                problems.report(`${pluginName} images`, error as Error)
+                return new Map()
+              },
+            )
+        },
+      })
+      const readGlossary = devReader(problems, {
+        source: glossaryPluginName,
+        fileOf: glossaryFiles.filePath,
+        // A refused entry keeps the glossary page of its language from rendering.
+        pageOf: (_slug, language) => localizedPath({ page: 'glossary', language }),
+        read: (onProblem) => {
+          glossary = loadGlossary({ onProblem })
+        },
+      })
+      const readers = [
+        { dir: blogDir, read: readPosts },
+        { dir: glossaryDir, read: readGlossary },
+      ]
+      for (const { read } of readers) read()
       server.watcher.on('all', (event, file) => {
         if (!['add', 'change', 'unlink', 'unlinkDir'].includes(event)) return
+        const reader = readers.find(({ dir }) => file.startsWith(dir + sep))
         // Entries are not modules, so nothing else tells open pages (their data is cached in the page) to reload.
-        const reread = file.startsWith(blogDir + sep)
-          ? read()
-          : file.startsWith(glossaryDir + sep)
-            ? readGlossary()
-            : false
-        if (reread) server.ws.send({ type: 'full-reload', path: '*' })
+        if (reader?.read()) server.ws.send({ type: 'full-reload', path: '*' })
       })
       server.middlewares.use('/assets/posts', (request, response, next) => {
         const file = join(devOutDir, 'assets', 'posts', (request.url ?? '').split('?')[0]!.replace(/^\/+/, ''))
