@@ -79,8 +79,10 @@ describe('the glossary is a collection on the blog’s pipeline', () => {
     })
     const error = stopped(() => loadGlossary({ dir: glossaryDir(root) }))
     expect(error.message).toContain('[InvalidCollectionEntry] src/content/glossary/safety-number/index.en.md:')
-    expect(error.message).toContain('front matter field "description"')
-    expect(error.message).toContain('front matter field "page"')
+    expect(error.message).toContain(
+      'front matter field "description" is shorter than 50 characters: define the term in one whole sentence',
+    )
+    expect(error.message).toContain('front matter field "page" is not a page every language has')
     expect(error.message).toContain('docs/collections.md')
   })
 
