@@ -24,13 +24,16 @@ const columns: FooterColumn[] = [
   },
   {
     heading: 'footer.resourcesHeading',
-    links: ['threats', 'encryption', 'security', 'blog', 'glossary', 'faqs', 'consumerApps'],
+    // The security overview sits with the Trust Centre under the company, so that neither column on a
+    // phone grows past six links with the glossary (the footer under a screen and a half, DES-11).
+    links: ['threats', 'encryption', 'blog', 'glossary', 'faqs', 'consumerApps'],
   },
   {
     heading: 'footer.companyHeading',
     links: [
       'company',
       'trustCentre',
+      'security',
       'contact',
       { page: callsToAction.requestDemo.page, label: 'cta.requestDemo', hash: callsToAction.requestDemo.hash },
       { page: callsToAction.planPilot.page, label: 'cta.planPilot', hash: callsToAction.planPilot.hash },
