@@ -56,7 +56,7 @@ export interface CollectionProblem {
 }
 
 export interface ReadCollectionOptions {
-  /** The folder to read; the collection's own by default (tests read a folder of their own). */
+  /** The folder to read: the collection's own, or one a test wrote. */
   dir: string
   /** Keep drafts, marked `draft` (the dev server). */
   includeDrafts?: boolean

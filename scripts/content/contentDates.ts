@@ -23,9 +23,17 @@
  * page is about. docs/search-engines.md explains the choice.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { blogIndexPageSize, routes, type Language, type PageDataKey, type PageId } from '../../routes.config'
+import {
+  blogIndexPageSize,
+  defaultLanguage,
+  languages,
+  routes,
+  type Language,
+  type PageDataKey,
+  type PageId,
+} from '../../routes.config'
 import { lastRevised } from '../../src/content/blog/postRevision'
 import type { PostIndex, PostSummary } from '../../src/content/blog/postTypes'
 import { factVariables } from '../../src/i18n/factVariables'
@@ -34,8 +42,6 @@ import type { RouteEntry } from '../../src/routing/routeTable'
 import { latestPostCount } from './blogDocuments'
 import type { CollectionFiles } from '../../src/content/collections/collectionFiles'
 import { glossaryFiles } from '../../src/content/glossary/glossaryFiles'
-import { defaultLanguage, languages } from '../../routes.config'
-import { readdirSync } from 'node:fs'
 
 /** The ledger, relative to the project root: copy file ("en/home") → its hash and the day it was recorded. */
 export const copyDatesFile = 'scripts/content/copyDates.json'
@@ -118,7 +124,12 @@ function collectionText(root: string, files: CollectionFiles, language: Language
   const text: Record<string, string> = {}
   for (const slug of readdirSync(dir).sort()) {
     const shown = [language, defaultLanguage].map((each) => join(root, files.filePath(slug, each))).find(existsSync)
-    if (shown) text[slug] = readFileSync(shown, 'utf8').replace(/\s+/g, ' ').trim()
+    // What a reader sees: a translation's record of its English (sourceVersion) is not part of it.
+    if (shown)
+      text[slug] = readFileSync(shown, 'utf8')
+        .replace(/^sourceVersion:.*$/m, '')
+        .replace(/\s+/g, ' ')
+        .trim()
   }
   return text
 }

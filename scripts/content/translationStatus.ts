@@ -81,11 +81,12 @@ const trackedCollections = [
   },
 ] as const
 
-function postItems(
+/** The translations of one collection's entries that are behind, unrecorded or missing; `versions` gets each English post's version. */
+function collectionItems(
   root: string,
   history: SourceHistory | null,
   versions: Record<string, string>,
-  { kind, files, isUnwritten }: (typeof trackedCollections)[number] = trackedCollections[0],
+  { kind, files, isUnwritten }: (typeof trackedCollections)[number],
 ): TranslationItem[] {
   return englishPostSlugs(root, files).flatMap((slug) => {
     const sourceFile = files.filePath(slug, defaultLanguage)
@@ -167,7 +168,7 @@ export function readTranslationReport(
   const postVersions: Record<string, string> = {}
   const kinds: TranslationItem['kind'][] = ['post', 'glossaryEntry', 'string']
   const items = [
-    ...trackedCollections.flatMap((collection) => postItems(root, history, postVersions, collection)),
+    ...trackedCollections.flatMap((collection) => collectionItems(root, history, postVersions, collection)),
     ...stringItems(root, history),
   ].sort((a, b) => order(a) - order(b) || kinds.indexOf(a.kind) - kinds.indexOf(b.kind))
   return { generated: today, history: history ? (history.shallow ? 'shallow' : 'git') : 'none', items, postVersions }
