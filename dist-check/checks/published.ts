@@ -5,6 +5,8 @@ import { projectRoot } from '../../scripts/shared/projectPaths'
 import { editorFolder } from '../../src/hosting/headerPolicy'
 import { iconFiles } from '../../src/hosting/siteFiles'
 import { outputFileOf } from '../../src/routing/routeTable'
+import { blogDataPaths } from '../../src/routing/blogDataPaths'
+import { glossaryDataPaths } from '../../src/routing/glossaryDataPaths'
 import type { Check, Finding } from '../types'
 
 /** What may be published besides the pages: each kind of file with who writes it. A new kind of output joins this list, or is not published. */
@@ -13,9 +15,12 @@ const allowed: { pattern: RegExp; what: string }[] = [
   { pattern: /^assets\//, what: 'hashed scripts, styles, fonts and post images (Vite, scripts/content/postImages.ts)' },
   { pattern: /^og\/.+\.png$/, what: 'social cards (scripts/hosting/socialCards.ts)' },
   { pattern: /^pagefind\//, what: 'the search index (scripts/hosting/search.ts)' },
-  { pattern: /^blog-data\/.+\.json$/, what: "the blog's data documents (scripts/content/blogDocuments.ts)" },
   {
-    pattern: /^glossary-data\/[a-z]+\.json$/,
+    pattern: new RegExp(`^${blogDataPaths.root.slice(1)}/.+\\.json$`),
+    what: "the blog's data documents (scripts/content/blogDocuments.ts)",
+  },
+  {
+    pattern: new RegExp(`^${glossaryDataPaths.root.slice(1)}/[a-z]+\\.json$`),
     what: "the glossary's data documents (scripts/content/glossaryContent.ts)",
   },
   { pattern: new RegExp(`^${editorFolder}/`), what: 'the content editor (scripts/admin/buildEditor.ts)' },

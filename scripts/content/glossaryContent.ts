@@ -23,9 +23,6 @@ export const glossaryDir = join(import.meta.dirname, '..', '..', glossaryFiles.f
 const noun = 'glossary entry'
 const docs = 'docs/collections.md'
 
-/** An entry as read from its file; the page shows it as it is. */
-export type GlossaryEntrySource = GlossaryEntry
-
 /** Reads one entry's file; null for a translation nobody has written yet. */
 function parseGlossaryEntry(
   source: string,
@@ -72,7 +69,7 @@ function parseGlossaryEntry(
   }
 }
 
-export const glossaryCollection: CollectionDefinition<GlossaryEntrySource> = {
+export const glossaryCollection: CollectionDefinition<GlossaryEntry> = {
   noun,
   files: glossaryFiles,
   parse: (source, file, slug, language) => parseGlossaryEntry(source, file, slug, language),
@@ -80,7 +77,7 @@ export const glossaryCollection: CollectionDefinition<GlossaryEntrySource> = {
 
 export interface GlossaryContent {
   dir: string
-  entries: GlossaryEntrySource[]
+  entries: GlossaryEntry[]
 }
 
 /** Every entry in every language; throws a BuildError naming the file unless `onProblem` takes it (the dev server). */

@@ -7,9 +7,7 @@
  */
 import type { Language } from '../../routes.config'
 import type { RuleFinding } from './findings'
-import { textFindings, type PostRuleOptions, type PostText } from './postRules'
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+import { textFindings, textOf, type PostRuleOptions, type PostText } from './postRules'
 
 export function glossaryFindings(entry: PostText, language: Language, options: PostRuleOptions = {}): RuleFinding[] {
   return textFindings(

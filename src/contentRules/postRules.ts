@@ -155,7 +155,8 @@ export function textFindings(
   return findings
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+/** A front-matter field's text, or '' when it is not a string (left out, or mistyped). */
+export const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export function postFindings(post: PostText, language: Language, options: PostRuleOptions = {}): RuleFinding[] {
   const data = normalisedFrontMatter(post.data)

@@ -7,6 +7,8 @@
  * indexed and where the files are.
  */
 import { editorPath } from '../../routes.config'
+import { blogDataPaths } from '../routing/blogDataPaths'
+import { glossaryDataPaths } from '../routing/glossaryDataPaths'
 
 // The headers every response carries and their values, the functions' too: securityHeaders.ts.
 export { securityHeaderNames } from './securityHeaders'
@@ -50,8 +52,8 @@ export const noindexHeader = { 'X-Robots-Tag': 'noindex' } as const
 /** Data the site's scripts fetch (search index, blog and glossary documents, the prerender's data manifest): served, never indexed. */
 export const internalDataPatterns = [
   '/pagefind/*',
-  '/blog-data/*',
-  '/glossary-data/*',
+  `${blogDataPaths.root}/*`,
+  `${glossaryDataPaths.root}/*`,
   '/static-loader-data-manifest-*.json',
 ] as const
 

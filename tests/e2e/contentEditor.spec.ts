@@ -180,20 +180,27 @@ test('a translation is edited beside its English original', async ({ page }) => 
   await expect(page.getByLabel('Titre', { exact: true }).nth(1)).toHaveValue('SS7 interception explained')
 })
 
+/** The English of an entry changes on disk (decap-server reads the copy): its translations were made from the version before. */
+function changeEnglish(folder: string, sentence: string): void {
+  const englishFile = join(folder, 'index.en.md')
+  writeFileSync(englishFile, readFileSync(englishFile, 'utf8').replace(/\n*$/, `\n\n${sentence}\n`))
+}
+
+/** Waits until a translation's file records the English version as it is on disk now. */
+async function expectRecordsCurrentEnglish(folder: string, language: Language): Promise<void> {
+  const english = readPostSource(readFileSync(join(folder, 'index.en.md'), 'utf8'), 'index.en.md').version
+  const file = `index.${language}.md`
+  await expect
+    .poll(() => readPostSource(readFileSync(join(folder, file), 'utf8'), file).recorded, { timeout: 30_000 })
+    .toBe(english)
+}
+
 test('a translation made from an earlier English says so, and marking it records the English it now follows', async ({
   page,
 }) => {
   const problems = watchEditor(page)
-  // The English changes on disk (decap-server reads the copy): the French was made from the version before.
   const folder = join(copy, 'src', 'content', 'blog', 'ss7-interception-explained')
-  const englishFile = join(folder, 'index.en.md')
-  writeFileSync(
-    englishFile,
-    readFileSync(englishFile, 'utf8').replace(
-      /\n*$/,
-      '\n\nOperators can block most of these requests at the network edge.\n',
-    ),
-  )
+  changeEnglish(folder, 'Operators can block most of these requests at the network edge.')
   await signIn(page, 'fr')
   await page.goto('/admin/?lang=fr#/collections/blog/entries/ss7-interception-explained/index')
   await expect(page.getByText('L’original anglais a changé depuis que cette traduction a été faite.')).toBeVisible()
@@ -213,12 +220,7 @@ test('a translation made from an earlier English says so, and marking it records
   ).toBeVisible()
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   await page.getByRole('menuitem', { name: 'Enregistrer sur cet ordinateur' }).click()
-  const english = readPostSource(readFileSync(englishFile, 'utf8'), 'index.en.md').version
-  await expect
-    .poll(() => readPostSource(readFileSync(join(folder, 'index.fr.md'), 'utf8'), 'index.fr.md').recorded, {
-      timeout: 30_000,
-    })
-    .toBe(english)
+  await expectRecordsCurrentEnglish(folder, 'fr')
   expect(problems).toEqual([])
 })
 
@@ -227,14 +229,7 @@ test('issue 43 item 5: a glossary entry’s translation is edited beside its Eng
 }) => {
   const problems = watchEditor(page)
   const folder = join(copy, 'src', 'content', 'glossary', 'safety-number')
-  const englishFile = join(folder, 'index.en.md')
-  writeFileSync(
-    englishFile,
-    readFileSync(englishFile, 'utf8').replace(
-      /\n*$/,
-      '\n\nA safety number changes when either person reinstalls the app.\n',
-    ),
-  )
+  changeEnglish(folder, 'A safety number changes when either person reinstalls the app.')
   await signIn(page, 'de')
   await page.goto('/admin/?lang=de#/collections/glossary/entries/safety-number/index')
   await expect(page.getByLabel('Titel', { exact: true }).first()).toHaveValue('Sicherheitsnummer')
@@ -246,12 +241,7 @@ test('issue 43 item 5: a glossary entry’s translation is edited beside its Eng
   await page.getByRole('button', { name: 'Als Übersetzung des aktuellen Originals markieren' }).click()
   await page.getByRole('button', { name: 'Speichern', exact: true }).click()
   await page.getByRole('menuitem', { name: editorText('de').localPhrases['editor.editorToolbar.publishNow']! }).click()
-  const english = readPostSource(readFileSync(englishFile, 'utf8'), 'index.en.md').version
-  await expect
-    .poll(() => readPostSource(readFileSync(join(folder, 'index.de.md'), 'utf8'), 'index.de.md').recorded, {
-      timeout: 30_000,
-    })
-    .toBe(english)
+  await expectRecordsCurrentEnglish(folder, 'de')
   expect(problems).toEqual([])
 })
 
