@@ -7,8 +7,6 @@
  * indexed and where the files are.
  */
 import { editorPath } from '../../routes.config'
-import { blogDataPaths } from '../routing/blogDataPaths'
-import { glossaryDataPaths } from '../routing/glossaryDataPaths'
 
 // The headers every response carries and their values, the functions' too: securityHeaders.ts.
 export { securityHeaderNames } from './securityHeaders'
@@ -52,8 +50,10 @@ export const noindexHeader = { 'X-Robots-Tag': 'noindex' } as const
 /** Data the site's scripts fetch (search index, blog and glossary documents, the prerender's data manifest): served, never indexed. */
 export const internalDataPatterns = [
   '/pagefind/*',
-  `${blogDataPaths.root}/*`,
-  `${glossaryDataPaths.root}/*`,
+  // Written out, since hosting sits below routing (tests/unit/architecture/importLayers.test.ts);
+  // tests/unit/hosting/internalDataPatterns.test.ts holds them to the documents' roots.
+  '/blog-data/*',
+  '/glossary-data/*',
   '/static-loader-data-manifest-*.json',
 ] as const
 
