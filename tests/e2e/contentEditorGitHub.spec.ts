@@ -482,12 +482,30 @@ test('ED-3: a draft the host’s checks refuse: the editor says why in words, no
     await markdownMode.click()
     await expect(markdownMode).toHaveAttribute('aria-checked', 'true')
     const body = page.locator('[data-slate-editor]').first()
-    // The caret at the end of the body's last line: a click in the middle of a long body, then
-    // Ctrl+End, has typed into the middle when the editor was slow to take focus.
-    await body.locator('[data-slate-node="element"]').last().click()
-    await page.keyboard.press('End')
-    await page.keyboard.press('ControlOrMeta+End')
+    const lines = body.locator('[data-slate-node="element"]')
+    // The body as Markdown, its last written line at the end: typing before the switch has settled has
+    // gone to the start of the body (the editor replaced under the caret), and a click on the empty line
+    // the body's final newline gives, or keys that move the caret, have typed where the click was.
+    const lastWritten = lines.filter({ hasText: /\S/ }).last()
+    await expect(lastWritten).toHaveText(/^- \[CISA/)
+    await expect(body).toBeEditable()
+    // The caret placed by one click past the end of that line's text: no key moves it afterwards.
+    const box = (await lastWritten.boundingBox())!
+    await lastWritten.click({ position: { x: box.width - 1, y: box.height - 2 } })
+    await expect
+      .poll(() =>
+        lastWritten.evaluate((line) => {
+          const selection = document.getSelection()
+          return (
+            selection?.isCollapsed === true &&
+            line.contains(selection.anchorNode) &&
+            selection.anchorOffset === selection.anchorNode?.textContent?.length
+          )
+        }),
+      )
+      .toBe(true)
     await page.keyboard.type(`\n\nMore in [the sequel](${missing}).`)
+    await expect(lines.filter({ hasText: /\S/ }).last()).toHaveText(`More in [the sequel](${missing}).`)
     const saved = performance.now()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 60_000 })
