@@ -15,7 +15,7 @@ import { errorsOf, type RuleFinding } from '../contentRules/findings'
 import { findingLine, ruleWords } from '../contentRules/messages'
 import { postFindings } from '../contentRules/postRules'
 import { glossaryFindings } from '../contentRules/glossaryRules'
-import { isUnwrittenGlossaryTranslation } from '../content/glossary/glossarySchema'
+import { glossaryNeutralFields, isUnwrittenGlossaryTranslation } from '../content/glossary/glossarySchema'
 import { editorCollections } from '../routing/editorLink'
 import { languageOfCollection } from './previews/pageOfNamespace'
 
@@ -53,12 +53,16 @@ export function postLanguageFindings(fields: Record<string, unknown> | undefined
   return postFindings({ data, body }, language).filter((finding) => !languageNeutralFields.includes(finding.field))
 }
 
-/** A glossary entry's findings in one language, or null when that language is not written (the build skips it too). */
+/**
+ * A glossary entry's findings in one language, or null when that language is not written (the build
+ * skips it too). As with a post, the linked page is English's and is spoken of once, there.
+ */
 function glossaryLanguageFindings(fields: Record<string, unknown> | undefined, language: Language) {
   if (!fields) return null
   const { data, body } = postText(fields)
-  if (language !== defaultLanguage && isUnwrittenGlossaryTranslation(data, body)) return null
-  return glossaryFindings({ data, body }, language)
+  if (language === defaultLanguage) return glossaryFindings({ data, body }, language)
+  if (isUnwrittenGlossaryTranslation(data, body)) return null
+  return glossaryFindings({ data, body }, language).filter((finding) => !glossaryNeutralFields.includes(finding.field))
 }
 
 /** Every written language of an entry with what the rules find in it. */

@@ -30,6 +30,8 @@ export type RuleFinding = {
    */
   field: string
   severity: Severity
+  /** Set when the field is a glossary entry's: what it needs is worded for a term, not a post (messages.ts). */
+  collection?: 'glossary'
 } & (
   | { rule: 'missing' }
   | ({ rule: 'invalid' } & InvalidReason)

@@ -7,16 +7,25 @@
  */
 import type { Language } from '../../routes.config'
 import type { RuleFinding } from './findings'
-import { textFindings, textOf, type PostRuleOptions, type PostText } from './postRules'
+import { glossaryFrontMatter } from '../content/glossary/glossarySchema'
+import { frontMatterFindings, textFindings, textOf, type PostRuleOptions, type PostText } from './postRules'
 
 export function glossaryFindings(entry: PostText, language: Language, options: PostRuleOptions = {}): RuleFinding[] {
-  return textFindings(
-    entry.body,
-    [
-      ['title', textOf(entry.data.title)],
-      ['description', textOf(entry.data.description)],
-    ],
-    language,
-    options,
+  // Worded for a term (messages.ts glossaryNeeds). Decap requires fields in English only, so this
+  // is where the editor catches a translation without its term or definition.
+  const fields = frontMatterFindings(entry.data, glossaryFrontMatter).map(
+    (finding): RuleFinding => ({ ...finding, collection: 'glossary' }),
   )
+  return [
+    ...fields,
+    ...textFindings(
+      entry.body,
+      [
+        ['title', textOf(entry.data.title)],
+        ['description', textOf(entry.data.description)],
+      ],
+      language,
+      options,
+    ),
+  ]
 }

@@ -22,6 +22,8 @@ interface Catalogue {
   fields: Record<string, string>
   /** What each post field needs, with an example: the end of "Fill in …" or "Use …". */
   needs: Record<string, string>
+  /** What each field of a glossary entry needs, where a post's words would describe a headline. */
+  glossaryNeeds: Record<'title' | 'description' | 'page', string>
   /** What any other field (a page's copy) needs. */
   needsText: string
   severity: Record<Severity, string>
@@ -84,6 +86,13 @@ const en: Catalogue = {
     sourceVersion:
       'the version the editor records when you mark the translation as made from the current English; leave it as the editor set it',
     body: 'the text of the post',
+  },
+  glossaryNeeds: {
+    title:
+      'the term as readers look it up, with its usual abbreviation (2 to 60 characters), such as “ML-KEM (FIPS 203)”',
+    description:
+      'one sentence (50 to 200 characters) that defines the term, such as “The post-quantum key-encapsulation mechanism NIST standardised in FIPS 203”',
+    page: 'the page of the site that goes further, from the list',
   },
   needsText: 'the text this part of the page shows',
   severity: { error: 'Fix before saving', warning: 'Worth a look (it saves and publishes anyway)' },
@@ -202,6 +211,13 @@ const es: Catalogue = {
       'la versión que el editor registra al marcar la traducción como hecha a partir del inglés actual; déjela como la dejó el editor',
     body: 'el texto de la entrada',
   },
+  glossaryNeeds: {
+    title:
+      'el término tal como lo buscan los lectores, con su abreviatura habitual (de 2 a 60 caracteres), por ejemplo «ML-KEM (FIPS 203)»',
+    description:
+      'una frase (de 50 a 200 caracteres) que defina el término, por ejemplo «El mecanismo de encapsulación de claves poscuántico que el NIST normalizó en FIPS 203»',
+    page: 'la página del sitio que amplía la información, de la lista',
+  },
   needsText: 'el texto que muestra esta parte de la página',
   severity: { error: 'Corríjalo antes de guardar', warning: 'Conviene revisarlo (se guarda y se publica igualmente)' },
   missing: (needs) => ['está vacío.', `Escriba ${needs}.`],
@@ -319,6 +335,13 @@ const pt: Catalogue = {
       'a versão que o editor regista ao marcar a tradução como feita a partir do inglês atual; deixe-a como o editor a deixou',
     body: 'o texto do artigo',
   },
+  glossaryNeeds: {
+    title:
+      'o termo tal como os leitores o procuram, com a sua abreviatura habitual (de 2 a 60 carateres), por exemplo «ML-KEM (FIPS 203)»',
+    description:
+      'uma frase (de 50 a 200 carateres) que defina o termo, por exemplo «O mecanismo de encapsulamento de chaves pós-quântico que o NIST normalizou na FIPS 203»',
+    page: 'a página do sítio que aprofunda o tema, da lista',
+  },
   needsText: 'o texto que esta parte da página mostra',
   severity: { error: 'Corrija antes de guardar', warning: 'Vale a pena rever (é guardado e publicado na mesma)' },
   missing: (needs) => ['está vazio.', `Preencha com ${needs}.`],
@@ -434,6 +457,13 @@ const fr: Catalogue = {
     sourceVersion:
       'la version que l’éditeur enregistre quand vous marquez la traduction comme faite d’après l’anglais actuel ; laissez-la telle que l’éditeur l’a mise',
     body: 'le texte de l’article',
+  },
+  glossaryNeeds: {
+    title:
+      'le terme tel que les lecteurs le cherchent, avec son abréviation usuelle (de 2 à 60 caractères), par exemple «\u00a0ML-KEM (FIPS 203)\u00a0»',
+    description:
+      'une phrase (de 50 à 200 caractères) qui définit le terme, par exemple «\u00a0Le mécanisme d’encapsulation de clés post-quantique normalisé par le NIST sous la référence FIPS 203\u00a0»',
+    page: 'la page du site qui va plus loin, dans la liste',
   },
   needsText: 'le texte que montre cette partie de la page',
   severity: {
@@ -556,6 +586,13 @@ const de: Catalogue = {
       'die Fassung, die der Editor festhält, wenn Sie die Übersetzung als nach dem aktuellen Englisch angefertigt markieren; lassen Sie sie, wie der Editor sie gesetzt hat',
     body: 'den Text des Beitrags',
   },
+  glossaryNeeds: {
+    title:
+      'den Begriff, wie man ihn nachschlägt, mit seiner üblichen Abkürzung (2 bis 60 Zeichen), etwa „ML-KEM (FIPS 203)“',
+    description:
+      'einen Satz (50 bis 200 Zeichen), der den Begriff definiert, etwa „Das von NIST in FIPS 203 standardisierte Post-Quanten-Verfahren zur Schlüsselkapselung“',
+    page: 'die Seite der Website, die weiterführt, aus der Liste',
+  },
   needsText: 'den Text, den dieser Teil der Seite zeigt',
   severity: {
     error: 'Vor dem Speichern korrigieren',
@@ -657,7 +694,10 @@ const charactersIn = (px: number, fontPx: number) => Math.max(1, Math.ceil(px / 
 export function describeFinding(finding: RuleFinding, language: Language): FindingWords {
   const words = inLanguage(catalogues, language)
   const field = words.fields[finding.field] ?? finding.field
-  const needs = words.needs[finding.field] ?? words.needsText
+  const needs =
+    (finding.collection === 'glossary' ? words.glossaryNeeds[finding.field as 'title'] : undefined) ??
+    words.needs[finding.field] ??
+    words.needsText
   const [problem, fix] = ((): [string, string] => {
     switch (finding.rule) {
       case 'missing':

@@ -63,14 +63,17 @@ function reasonOf(issue: z.core.$ZodIssue, data: Record<string, unknown>): Inval
   return { reason: 'format' }
 }
 
-/** Every front-matter problem at once, one per field (the first zod gives for it). */
-export function frontMatterFindings(frontMatter: Record<string, unknown>): RuleFinding[] {
+/** Every front-matter problem at once, one per field (the first zod gives for it): a post's, or another collection's by its schema. */
+export function frontMatterFindings(
+  frontMatter: Record<string, unknown>,
+  schema: z.ZodObject = postFrontMatter,
+): RuleFinding[] {
   const data = normalisedFrontMatter(frontMatter)
-  const result = postFrontMatter.safeParse(data)
+  const result = schema.safeParse(data)
   if (result.success) return []
   const findings: RuleFinding[] = []
   const seen = new Set<string>()
-  const known = Object.keys(postFrontMatter.shape)
+  const known = Object.keys(schema.shape)
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const field of issue.keys)

@@ -36,7 +36,8 @@ export const glossaryFrontMatter = z.strictObject({
   sourceVersion: z.string().regex(sourceVersionPattern).optional().meta({ widget: 'translationSource' }),
 })
 
-const glossaryNeutralFields: readonly string[] = languageNeutralFieldsOf(glossaryFrontMatter.shape)
+/** Fields a translation takes from English (the editor copies them): what is wrong with them is said of English. */
+export const glossaryNeutralFields: readonly string[] = languageNeutralFieldsOf(glossaryFrontMatter.shape)
 
 /** An entry's file nobody has written yet: the build skips it. */
 export function isUnwrittenGlossaryTranslation(data: unknown, body: string): boolean {

@@ -11,6 +11,7 @@ import { languages } from '../../../routes.config'
 import { entryFindings, refusal } from '../../../src/admin/contentRules'
 import { glossaryFiles } from '../../../src/content/glossary/glossaryFiles'
 import { glossaryFindings } from '../../../src/contentRules/glossaryRules'
+import { ruleWords } from '../../../src/contentRules/messages'
 import { splitFrontMatter } from '../../../scripts/content/frontMatter'
 import { projectRoot } from '../../../scripts/shared/projectPaths'
 
@@ -22,6 +23,12 @@ const entry = (body: string, data: Record<string, unknown> = {}) => ({
   },
   body,
 })
+
+/** An entry as the editor holds it: its fields and its body side by side. */
+const editorFields = (body: string, data: Record<string, unknown> = {}) => {
+  const { data: fields } = entry(body, data)
+  return { ...fields, body }
+}
 
 describe('content rules on glossary entries', () => {
   it('find nothing in the site’s entries, in any language', () => {
@@ -58,13 +65,58 @@ describe('content rules on glossary entries', () => {
     const found = entryFindings({
       collection: 'glossary',
       slug: 'safety-number',
-      data: entry('A safety number is derived from both people’s identity keys.'),
-      i18n: { de: entry('Niemand kann diese Nachrichten jemals lesen.', { title: 'Sicherheitsnummer' }) },
+      data: editorFields('A safety number is derived from both people’s identity keys.'),
+      i18n: { de: editorFields('Niemand kann diese Nachrichten jemals lesen.', { title: 'Sicherheitsnummer' }) },
     })
     expect(found.map(({ language, findings }) => [language, findings.map((f) => f.rule)])).toEqual([
       ['en', []],
       ['de', ['unheld absolute']],
     ])
     expect(refusal(found, 'en')).toMatch(/^one problem to fix first\. \(1\) DE · Body[^]*Niemand/)
+  })
+})
+
+describe('issue 43 item 5: the editor refuses a glossary translation missing its title or description', () => {
+  const translation = (data: Record<string, unknown>) =>
+    entryFindings({
+      collection: 'glossary',
+      slug: 'safety-number',
+      data: editorFields('A safety number is derived from both people’s identity keys.', { page: 'encryption' }),
+      i18n: {
+        fr: {
+          title: '',
+          description: 'Un nombre que deux personnes comparent pour vérifier que personne ne s’interpose.',
+          page: 'encryption',
+          body: 'Le numéro de sécurité est dérivé des clés d’identité des deux personnes.',
+          ...data,
+        },
+      },
+    })
+
+  it('says so in the editor’s language, in words for a term, not a post’s headline', () => {
+    expect(refusal(translation({}), 'en')).toBe(
+      'one problem to fix first. (1) FR · Title: is empty. Fill in the term as readers look it up, with its usual abbreviation (2 to 60 characters), such as “ML-KEM (FIPS 203)”.',
+    )
+    expect(refusal(translation({ title: 'Numéro de sécurité', description: 'Trop court.' }), 'de')).toBe(
+      `${ruleWords('de').refused(1)} (1) FR · Beschreibung: hat 11 Zeichen; nötig sind mindestens 50. Schreiben Sie einen Satz (50 bis 200 Zeichen), der den Begriff definiert, etwa „Das von NIST in FIPS 203 standardisierte Post-Quanten-Verfahren zur Schlüsselkapselung“.`,
+    )
+  })
+
+  it('speaks of the linked page once, in English, where it is chosen', () => {
+    const found = entryFindings({
+      collection: 'glossary',
+      slug: 'safety-number',
+      data: editorFields('A safety number is derived from both people’s identity keys.', { page: 'no-such-page' }),
+      i18n: {
+        de: editorFields('Die Sicherheitsnummer wird aus den Identitätsschlüsseln beider Personen abgeleitet.', {
+          page: 'no-such-page',
+          title: 'Sicherheitsnummer',
+        }),
+      },
+    })
+    expect(found.map(({ language, findings }) => [language, findings.map((f) => `${f.field}: ${f.rule}`)])).toEqual([
+      ['en', ['page: invalid']],
+      ['de', []],
+    ])
   })
 })
