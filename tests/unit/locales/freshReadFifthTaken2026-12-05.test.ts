@@ -109,17 +109,20 @@ describe('fresh German read 2026-12-04, fifth read: de 7', () => {
   })
 })
 
+/** The parenthesis only the full account of the server records carries, in each language. */
+const fullAccount = {
+  en: /who sent to whom, when and the padded size/,
+  es: /quién envió a quién, cuándo y el tamaño con relleno/,
+  pt: /quem enviou a quem, quando e o tamanho com preenchimento/,
+  fr: /qui a écrit à qui, quand et la taille après remplissage/,
+  de: /wer wem wann geschrieben hat und die aufgefüllte Größe/,
+}
+
 describe('fresh English read 2026-12-04, fifth read: en 15 (carried into es, pt, fr, de)', () => {
   it('en 15: the 40-word account of the server records is on the home page and in the FAQ only; the solutions, threats, application-threat and comparison pages quote a short one and send the reader to the Encryption page', () => {
     expectCopy({
       places: ['solutions', 'threats', 'threat-application', 'comparison'],
-      absent: {
-        en: /who sent to whom, when and the padded size/,
-        es: /quién envió a quién, cuándo y el tamaño con relleno/,
-        pt: /quem enviou a quem, quando e o tamanho com preenchimento/,
-        fr: /qui a écrit à qui, quand et la taille après remplissage/,
-        de: /wer wem wann geschrieben hat und die aufgefüllte Größe/,
-      },
+      absent: fullAccount,
       present: {
         en: /days; the Encryption page lists the records kept for messaging\./,
         es: /la página de cifrado enumera los registros que se conservan para la mensajería\./,
@@ -130,13 +133,7 @@ describe('fresh English read 2026-12-04, fifth read: en 15 (carried into es, pt,
     })
     expectCopy({
       places: ['home', 'faqs'],
-      present: {
-        en: /who sent to whom, when and the padded size/,
-        es: /quién envió a quién, cuándo y el tamaño con relleno/,
-        pt: /quem enviou a quem, quando e o tamanho com preenchimento/,
-        fr: /qui a écrit à qui, quand et la taille après remplissage/,
-        de: /wer wem wann geschrieben hat und die aufgefüllte Größe/,
-      },
+      present: fullAccount,
     })
   })
 })
