@@ -137,3 +137,99 @@ describe('fresh English read 2026-12-04, fifth read: en 15 (carried into es, pt,
     })
   })
 })
+
+describe('fresh translation reads 2026-12-04, fifth read: the lows and the open mediums taken on 2026-12-05', () => {
+  it('es 16 / es 18 / es 20: one order for “poscuántico híbrido”, a clearance their site accepts, a heading without the anglicism “detrás de”', () => {
+    expectCopy({
+      places: ['trust-centre', 'security', 'solution-messaging', 'home', 'encryption'],
+      absent: { es: /híbrid[oa]s? poscuántic/ },
+    })
+    expectCopy({
+      places: ['company#clearances.paragraphs.1', 'contact#office.paragraphs.1'],
+      absent: { es: /con personal de Vaultline con habilitación|sus instalaciones la acepten/ },
+      present: { es: /que tiene habilitación británica SC o DV, siempre que su centro admita esa habilitación/ },
+    })
+    expectCopy({ places: ['encryption#hero.title'], absent: { es: /detrás de/ }, present: { es: /que sustenta/ } })
+  })
+
+  it('pt 7 / pt 11 / pt 15 / pt 18 / pt 20: a description that says where the data is, the IT team, step titles as verbs, “sítio web”, the SBOM named', () => {
+    expectCopy({
+      places: ['trust-centre#meta.description'],
+      absent: { pt: /locais de alojamento/ },
+      present: { pt: /e onde ficam os dados\.$/ },
+    })
+    expectCopy({
+      places: ['product-enterprise#audience.paragraphs.1'],
+      absent: { pt: /para a informática manter/ },
+      present: { pt: /para a equipa de informática manter/ },
+    })
+    expectCopy({
+      places: ['threat-quantum#migration.items'],
+      present: { pt: /Inventariar[^]*Priorizar por vida útil[^]*Implementar um esquema híbrido/ },
+    })
+    expectCopy({
+      places: ['common#search.title', 'common#screens.notFoundWaysOut'],
+      absent: { pt: /no sítio(?! web)/ },
+    })
+    expectCopy({ places: ['product-on-premises#compliance.points.2'], present: { pt: /\(SBOM\)/ } })
+  })
+
+  it('fr 7 / fr 8 / fr 9 / fr 10 / fr 12 / fr 15 / fr 19 / fr 20: no French SARL for a UK company, “à quel droit elle est soumise”, a deployment subject to the minimum, a phone system, a policy that provides for archiving, one voice in the FAQ, conversations, a step title that says which lifetime', () => {
+    expectCopy({
+      places: ['company#glance.values.legalForm', 'company#about.paragraphs.0'],
+      absent: { fr: /société à responsabilité limitée/ },
+      present: { fr: /société de droit anglais/ },
+    })
+    expectCopy({
+      places: ['company#hero.intro', 'trust-centre#related', 'security#topics.items.4', 'company#law.heading'],
+      absent: { fr: /quel droit s’applique à (?:elle|nous)/ },
+      present: { fr: /(?:à quel droit elle est soumise|Le droit auquel nous sommes soumis)/ },
+    })
+    expectCopy({
+      places: ['product-on-premises#deployment.items.0'],
+      present: { fr: /est soumis à l’engagement minimal/ },
+    })
+    expectCopy({
+      places: ['encryption#serverOperators.rows.3'],
+      absent: { fr: /votre téléphonie,/ },
+      present: { fr: /votre système téléphonique/ },
+    })
+    expectCopy({
+      places: ['solution-messaging#limits.points.5'],
+      absent: { fr: /politique archive/ },
+      present: { fr: /prévoit l’archivage/ },
+    })
+    expectCopy({ places: ['faqs#security.items.2.question'], absent: { fr: /Vaultline peut-elle/ } })
+    expectCopy({
+      places: ['solution-messaging#features.heading', 'solution-messaging#features.items.0.body'],
+      absent: { fr: /Échanges/ },
+      present: { fr: /Conversations/ },
+    })
+    expectCopy({
+      places: ['threat-quantum#migration.items.1.title'],
+      present: { fr: /selon la durée de confidentialité/ },
+    })
+  })
+
+  it('de 14 / de 16 / de 18 / de 20: the quantum description says today and in time, the company’s seat, inclusive contact labels, a delivery queue that is cached', () => {
+    expectCopy({
+      places: ['threat-quantum#meta.description'],
+      present: { de: /^Heute erfasste Daten[^]*rechtzeitig/ },
+    })
+    expectCopy({
+      places: ['common#footer.copyright'],
+      absent: { de: /eingetragener Sitz/ },
+      present: { de: /Sitz der Gesellschaft/ },
+    })
+    expectCopy({
+      places: ['company#related.heading', 'company#contacts.labels.press'],
+      absent: { de: /Ansprechpartner|Presse und Analysten/ },
+      present: { de: /Ansprechpersonen|Analystinnen und Analysten/ },
+    })
+    expectCopy({
+      places: ['encryption#server.paragraphs.0'],
+      absent: { de: /halten sie vor/ },
+      present: { de: /speichern sie zwischen/ },
+    })
+  })
+})
