@@ -694,10 +694,8 @@ const charactersIn = (px: number, fontPx: number) => Math.max(1, Math.ceil(px / 
 export function describeFinding(finding: RuleFinding, language: Language): FindingWords {
   const words = inLanguage(catalogues, language)
   const field = words.fields[finding.field] ?? finding.field
-  const needs =
-    (finding.collection === 'glossary' ? words.glossaryNeeds[finding.field as 'title'] : undefined) ??
-    words.needs[finding.field] ??
-    words.needsText
+  const glossaryNeeds: Partial<Record<string, string>> = finding.collection === 'glossary' ? words.glossaryNeeds : {}
+  const needs = glossaryNeeds[finding.field] ?? words.needs[finding.field] ?? words.needsText
   const [problem, fix] = ((): [string, string] => {
     switch (finding.rule) {
       case 'missing':
