@@ -231,6 +231,20 @@ describe('DES-06: the company page', () => {
     expect(page.querySelector('[role="note"]')).toBeNull()
   })
 
+  it('names the head office’s city as each language writes it, as the page’s own sentences do (London in French is Londres)', () => {
+    const cityOf = (language: Language) =>
+      text(companyPage(language, allGivenCompany).querySelector('#glance')).match(
+        new RegExp(`${json(language, 'company').glance.labels.headOffice}\\s*(\\p{L}+),`, 'u'),
+      )?.[1]
+    expect(Object.fromEntries(languages.map((language) => [language, cityOf(language)]))).toEqual({
+      en: 'London',
+      es: 'Londres',
+      pt: 'Londres',
+      fr: 'Londres',
+      de: 'London',
+    })
+  })
+
   it.each(languages)('says owners and leaders are not listed yet when none is given (%s)', (language) => {
     const page = companyPage(language, noneGivenCompany)
     const copy = json(language, 'company')
