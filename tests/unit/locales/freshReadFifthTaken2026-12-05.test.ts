@@ -138,6 +138,28 @@ describe('fresh English read 2026-12-04, fifth read: en 15 (carried into es, pt,
   })
 })
 
+describe('fresh English read 2026-12-04, fifth read: en 16, the home hero (carried into es, pt, fr, de)', () => {
+  it('en 16: in the home hero “between two people” qualifies the calls alone, not the messages and files before them', () => {
+    expectCopy({
+      places: ['home#hero.intro'],
+      absent: {
+        en: /messages, files and calls between two people/,
+        es: /los mensajes, los archivos y las llamadas entre dos personas/,
+        pt: /as mensagens, os ficheiros e as chamadas entre duas pessoas/,
+        fr: /les messages, les fichiers et les appels entre deux personnes/,
+        de: /Nachrichten, Dateien und Anrufe zwischen zwei Personen/,
+      },
+      present: {
+        en: /calls between two people, messages and files recorded today/,
+        es: /las llamadas entre dos personas, los mensajes y los archivos/,
+        pt: /as chamadas entre duas pessoas, as mensagens e os ficheiros/,
+        fr: /les appels entre deux personnes, les messages et les fichiers/,
+        de: /Anrufe zwischen zwei Personen, Nachrichten und Dateien/,
+      },
+    })
+  })
+})
+
 describe('fresh translation reads 2026-12-04, fifth read: the lows and the open mediums taken on 2026-12-05', () => {
   it('es 16 / es 18 / es 20: one order for “poscuántico híbrido”, a clearance their site accepts, a heading without the anglicism “detrás de”', () => {
     expectCopy({

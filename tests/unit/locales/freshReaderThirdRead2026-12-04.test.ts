@@ -75,7 +75,8 @@ describe('fresh reader 2026-12-04, third read', () => {
     expectCopy({
       places: ['home#hero.intro'],
       absent: { en: /what you say today is protected/ },
-      present: { en: /messages, files and calls between two people recorded today/ },
+      // The fifth read (en 16) put the calls first, so that “between two people” qualifies them alone.
+      present: { en: /calls between two people, messages and files recorded today/ },
     })
   })
 
