@@ -154,7 +154,9 @@ describe('fresh English read 2026-12-04, fifth read: en 16, the home hero (carri
         es: /las llamadas entre dos personas, los mensajes y los archivos/,
         pt: /as chamadas entre duas pessoas, as mensagens e os ficheiros/,
         fr: /les appels entre deux personnes, les messages et les fichiers/,
-        de: /Anrufe zwischen zwei Personen, Nachrichten und Dateien/,
+        // German keeps its order and sets the calls apart with „sowie“: the phone lead then breaks
+        // into as many lines without Inter as with it (DES-10).
+        de: /Nachrichten und Dateien sowie Anrufe zwischen zwei Personen/,
       },
     })
   })
