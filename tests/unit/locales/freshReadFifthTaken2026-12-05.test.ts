@@ -4,7 +4,7 @@
  * name says its finding by language and number.
  */
 import { describe, it } from 'vitest'
-import { expectCopy } from './copyGuard'
+import { everywhere, expectCopy } from './copyGuard'
 
 describe('fresh English read 2026-12-04, fifth read: findings taken on 2026-12-05', () => {
   it('en 18: the CNSA 2.0 answer does not imply the group key side conforms: group keys are a hybrid with P-384, and neither it nor the signature is a CNSA 2.0 configuration', () => {
@@ -221,7 +221,7 @@ describe('fresh translation reads 2026-12-04, fifth read: the lows and the open 
     expectCopy({
       places: ['solution-messaging#limits.points.5'],
       absent: { fr: /politique archive/ },
-      present: { fr: /prévoit l’archivage/ },
+      present: { fr: /prévoi(?:t|ent) l’archivage/ },
     })
     expectCopy({ places: ['faqs#security.items.2.question'], absent: { fr: /Vaultline peut-elle/ } })
     expectCopy({
@@ -254,6 +254,110 @@ describe('fresh translation reads 2026-12-04, fifth read: the lows and the open 
       places: ['encryption#server.paragraphs.0'],
       absent: { de: /halten sie vor/ },
       present: { de: /speichern sie zwischen/ },
+    })
+  })
+})
+
+describe('fresh translation reads 2026-12-04, fifth read: the open lows taken on 2026-12-05 (second pass)', () => {
+  it('es 3: the UK timeline says “a más tardar” once, in its title; its body and the CNSA 2.0 paragraph say “para” instead of repeating it', () => {
+    expectCopy({ places: ['threat-quantum#timeline.items.1.title'], present: { es: /a más tardar en 2028/ } })
+    expectCopy({
+      places: ['threat-quantum#timeline.items.1.body'],
+      absent: { es: /a más tardar/ },
+      present: { es: /para 2028 el inventario y un plan de migración[^.]*para 2031[^.]*para 2035/ },
+    })
+    const paragraphs = ['threat-quantum#timeline.items.2.body', 'threat-quantum#timeline.items.3.body']
+    expectCopy({ places: paragraphs, absent: { es: /a más tardar[^]*a más tardar/ } })
+  })
+
+  it('es 12 / pt 14 / fr 18: the messaging description says one-to-one and group, On-Premises runs every component, the quantum description says “in time”', () => {
+    expectCopy({
+      places: ['solution-messaging#meta.description'],
+      present: { es: /^Mensajería individual y en grupo, cifrada de extremo a extremo, con claves poscuánticas/ },
+    })
+    expectCopy({
+      places: ['product-on-premises#meta.description'],
+      absent: { pt: /toda a Vaultline/ },
+      present: { pt: /^Todos os componentes da Vaultline no seu centro de dados/ },
+    })
+    expectCopy({ places: ['threat-quantum#meta.description'], present: { fr: /comment migrer à temps\.$/ } })
+  })
+
+  it('pt 5 / fr 5: the home title names messages, calls and files, and “post-quantum” qualifies all three', () => {
+    expectCopy({
+      places: ['home#meta.title'],
+      absent: { pt: /comunicações/, fr: /fichiers à sécurité/ },
+      present: {
+        pt: /^Vaultline: mensagens, chamadas e ficheiros pós-quânticos$/,
+        fr: /^Vaultline\u00a0: messagerie, appels, envoi de fichiers post-quantiques$/,
+      },
+    })
+  })
+
+  it('pt 17 / pt 19: spyware is “software espião (spyware)”, and the badge is “o selo de verificação” wherever it is named', () => {
+    expectCopy({
+      places: ['solution-messaging#limits.points'],
+      absent: { pt: /um spyware/ },
+      present: { pt: /software espião \(spyware\)/ },
+    })
+    expectCopy({
+      places: everywhere,
+      absent: { pt: /marca de verificado|marca de contacto verificado|essa marca depende/ },
+    })
+    expectCopy({
+      places: [
+        'faqs#security.items.2.answer',
+        'faqs#security.items.5.answer',
+        'encryption#building.items.1.body',
+        'solution-calls',
+        'downloads',
+      ],
+      present: { pt: /selo de verificação/ },
+    })
+  })
+
+  it('fr 12 / fr 17: the editions’ policy cards are “Règles d’utilisation”, messaging follows the organisation’s rules, On-Premises names operators of vital importance', () => {
+    expectCopy({
+      places: [
+        'product-enterprise#identity.items.4.title',
+        'product-on-premises#identity.items.4.title',
+        'product-government#identity.items.4.title',
+      ],
+      present: { fr: /^Règles d’utilisation$/ },
+    })
+    expectCopy({
+      places: ['solution-messaging#features.heading', 'solution-messaging#limits.points.5'],
+      absent: { fr: /politique/ },
+      present: { fr: /règles/ },
+    })
+    expectCopy({
+      places: ['product-on-premises#audience.paragraphs.0'],
+      present: { fr: /opérateurs d’importance vitale et d’infrastructures critiques/ },
+    })
+  })
+
+  it('de 13 / de 15: NIST takes its article (“das NIST”), and the carrier network is “Netz”, not the IT word “Netzwerk”', () => {
+    expectCopy({
+      places: everywhere,
+      absent: { de: /(?<!\b(?:[Dd]as|des|dem|vom) |[[(\w-])NIST\b(?! FIPS| SP| IR|:|-)/ },
+    })
+    expectCopy({
+      places: ['encryption#hero.intro', 'faqs#security.items.0.answer.0', 'glossary:ml-kem'],
+      present: { de: /das NIST|vom NIST/ },
+    })
+    expectCopy({
+      places: [
+        'common#nav.network',
+        'common#breadcrumb.network',
+        'home#threats.items.1.title',
+        'threats#layers.items.1.title',
+        'visuals#threatLayers.layers.1.title',
+      ],
+      present: { de: /^(?:Das )?Netz$/ },
+    })
+    expectCopy({
+      places: ['threat-network', 'threat-air-interface#related', 'visuals#threatLayers'],
+      absent: { de: /Netzwerk/ },
     })
   })
 })

@@ -73,7 +73,8 @@ describe('fresh translations 2026-12-04, fourth read: the medium findings taken 
     expectCopy({
       places: ['encryption#building.items.1'],
       absent: { pt: /por isso, confia em quem opera/ },
-      present: { pt: /a marca depende da confiança em quem opera esse diretório/ },
+      // The fifth read (pt 19) named the badge “selo de verificação”, masculine.
+      present: { pt: /o selo depende da confiança em quem opera esse diretório/ },
     })
     expectCopy({
       places: ['company#about'],

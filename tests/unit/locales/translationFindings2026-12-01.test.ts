@@ -204,7 +204,8 @@ describe('translations 2026-12-01: one concept, one term, and style', () => {
       places: ['visuals#threatLayers.layers.0.title'],
       present: { es: /^Interfaz de radio$/, de: /^Funk\u00adschnittstelle$/ },
     })
-    expectCopy({ places: ['visuals#threatLayers.layers.1.title'], present: { de: /^Netzwerk$/ } })
+    // The fifth read (de 15) made the carrier network “Netz”, as German telecoms and the page's own copy say.
+    expectCopy({ places: ['visuals#threatLayers.layers.1.title'], present: { de: /^Netz$/ } })
     expectCopy({
       places: everywhere,
       absent: {
