@@ -8,6 +8,7 @@
  * names the wording of each.
  */
 import { describe, expect, it } from 'vitest'
+import { oneToOneCall } from '../locales/callWording'
 import { commitments, groupKeys, outsiderLinks, profiles, transport, verification } from '../../../src/content/facts'
 import { expectCopy } from '../locales/copyGuard'
 
@@ -289,12 +290,13 @@ describe('copy-en 2026-12-01: facts and claims', () => {
     })
     expectCopy({
       places: ['solution-calls#features.items.2.body'],
+      // The claim is scoped with the site's one term for calls between two people (fifth read, en 16).
       present: {
-        en: /call relays[^\n]*calls between two people/,
-        es: /servidores de retransmisión de llamadas[^\n]*llamadas entre dos personas/,
-        pt: /retransmissores de chamadas[^\n]*chamadas entre duas pessoas/,
-        fr: /relais d’appel[^\n]*appels entre deux personnes/,
-        de: /Anruf-Relays[^\n]*Anrufe zwischen zwei Personen/,
+        en: new RegExp(`call relays[^\\n]*${oneToOneCall.en.source}`),
+        es: new RegExp(`servidores de retransmisión de llamadas[^\\n]*${oneToOneCall.es.source}`),
+        pt: new RegExp(`retransmissores de chamadas[^\\n]*${oneToOneCall.pt.source}`),
+        fr: new RegExp(`relais d’appel[^\\n]*${oneToOneCall.fr.source}`),
+        de: new RegExp(`Anruf-Relays[^\\n]*${oneToOneCall.de.source}`),
       },
     })
   })

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { conferenceCaveatPattern } from './callWording'
 import { type Language, languages } from '../../../routes.config'
 import { pageLinks } from '../../../src/components/pageLinks'
 import { groupKeys, profiles } from '../../../src/content/facts'
@@ -100,11 +101,18 @@ describe('copy-en 2026-12-01: writing, taken on 2026-12-02', () => {
     expectCopy({
       places: ['solution-calls#limits'],
       present: {
-        en: /[Cc]onference[^.]*not yet published[^]*Voice Gateway, which decrypts[^]*call set-up records/,
-        es: /conferencia[^.]*aún no hemos publicado[^]*Voice Gateway, que la descifra[^]*registros de establecimiento de llamadas/,
-        pt: /conferência[^.]*ainda não publicámos[^]*Voice Gateway, que a decifra[^]*registos de estabelecimento de chamadas/,
-        fr: /conférence[^.]*nous n’avons pas encore publié[^]*Voice Gateway, qui le déchiffre[^]*données d’établissement des appels/,
-        de: /Konferenz[^.]*noch nicht veröffentlicht[^]*Voice Gateway, das ihn entschlüsselt[^]*Anrufaufbaus/,
+        // The conference caveat in the site's one sentence for it (fifth read, en 16).
+        en: new RegExp(`${conferenceCaveatPattern.en.source}[^]*Voice Gateway, which decrypts[^]*call set-up records`),
+        es: new RegExp(
+          `${conferenceCaveatPattern.es.source}[^]*Voice Gateway, que la descifra[^]*registros de establecimiento de llamadas`,
+        ),
+        pt: new RegExp(
+          `${conferenceCaveatPattern.pt.source}[^]*Voice Gateway, que a decifra[^]*registos de estabelecimento de chamadas`,
+        ),
+        fr: new RegExp(
+          `${conferenceCaveatPattern.fr.source}[^]*Voice Gateway, qui le déchiffre[^]*données d’établissement des appels`,
+        ),
+        de: new RegExp(`${conferenceCaveatPattern.de.source}[^]*Voice Gateway, das ihn entschlüsselt[^]*Anrufaufbaus`),
       },
     })
     // Messaging: what the servers see, and that group messages carry a classical signature only.

@@ -4,6 +4,7 @@
  * name says its finding by language and number.
  */
 import { describe, it } from 'vitest'
+import { conferenceCaveatPattern, oneToOneCall } from './callWording'
 import { everywhere, expectCopy } from './copyGuard'
 
 describe('fresh English read 2026-12-04, fifth read: findings taken on 2026-12-05', () => {
@@ -138,25 +139,98 @@ describe('fresh English read 2026-12-04, fifth read: en 15 (carried into es, pt,
   })
 })
 
-describe('fresh English read 2026-12-04, fifth read: en 16, the home hero (carried into es, pt, fr, de)', () => {
-  it('en 16: in the home hero “between two people” qualifies the calls alone, not the messages and files before them', () => {
+describe('fresh English read 2026-12-04, fifth read: en 16, one term for calls between two people and one sentence for the conference caveat (carried into es, pt, fr, de)', () => {
+  // The places that state the conference caveat; comparison is English only.
+  const caveatPlaces = [
+    'company#law.paragraphs.1',
+    'comparison#table.rows.0.cells.0',
+    'consumer-apps#compare.rows.0.cells.1',
+    'encryption#server.paragraphs.0',
+    'faqs#security.items.2.answer.1',
+    'home#capabilities.items.1.body',
+    'out-of-band#separation.items.3.body',
+    'product-enterprise#encrypted.lead',
+    'solution-calls#features.items.2.body',
+    'solution-calls#limits.points.0',
+    'solutions#capabilities.items.1.body',
+    'threat-network#counter.lead',
+    'threat-quantum#counter.lead',
+    'trust-centre#residency.lead',
+    'visuals#deployment.enterprise.lead',
+    'post:out-of-band-communications-during-an-incident',
+    'post:harvest-now-decrypt-later',
+  ]
+
+  it('en 16: calls between two people have one name, “one-to-one calls”, defined once on the Encryption page', () => {
+    expectCopy({
+      places: everywhere,
+      // The definition is the one place the old words stand, in brackets after the term.
+      absent: {
+        en: /(?<!\()\bcalls? between two (?:people|of them)|conversations? between two people/,
+        es: /(?<!\()llamadas? entre dos (?:personas|de ellos)|conversaci(?:ón|ones) entre dos personas/,
+        pt: /(?<!\()chamadas? entre duas pessoas|chamadas entre dois deles|conversas? entre duas pessoas/,
+        fr: /(?<!\()appels? entre deux (?:personnes|d’entre eux)|conversations? entre deux personnes/,
+        de: /(?<!\()Anruf(?:e|en|s)? zwischen zwei (?:Personen|von ihnen)|Gespräche? zwischen zwei Personen/,
+      },
+    })
+    expectCopy({
+      places: ['encryption#server.paragraphs.0'],
+      present: {
+        en: /one-to-one calls \(calls between two people\)/,
+        es: /llamadas individuales \(llamadas entre dos personas\)/,
+        pt: /chamadas individuais \(chamadas entre duas pessoas\)/,
+        fr: /appels individuels \(appels entre deux personnes\)/,
+        de: /Einzelanrufe \(Anrufe zwischen zwei Personen\)/,
+      },
+    })
+    expectCopy({
+      places: [
+        'home#hero.intro',
+        'home#capabilities.items.1.body',
+        'faqs#security.items.2.answer.0',
+        'solution-calls#features.items.0',
+        'solution-calls#how.paragraphs.0',
+        'product-government#encrypted.items.2.body',
+        'threat-quantum#counter.lead',
+        'post:choosing-on-premises-or-cloud',
+      ],
+      present: oneToOneCall,
+    })
+  })
+
+  it('en 16: in the home hero the qualifier stands before the calls alone, so it cannot be read into the messages and files', () => {
     expectCopy({
       places: ['home#hero.intro'],
-      absent: {
-        en: /messages, files and calls between two people/,
-        es: /los mensajes, los archivos y las llamadas entre dos personas/,
-        pt: /as mensagens, os ficheiros e as chamadas entre duas pessoas/,
-        fr: /les messages, les fichiers et les appels entre deux personnes/,
-        de: /Nachrichten, Dateien und Anrufe zwischen zwei Personen/,
-      },
       present: {
-        en: /calls between two people, messages and files recorded today/,
-        es: /las llamadas entre dos personas, los mensajes y los archivos/,
-        pt: /as chamadas entre duas pessoas, as mensagens e os ficheiros/,
-        fr: /les appels entre deux personnes, les messages et les fichiers/,
-        // German keeps its order and sets the calls apart with „sowie“: the phone lead then breaks
-        // into as many lines without Inter as with it (DES-10).
-        de: /Nachrichten und Dateien sowie Anrufe zwischen zwei Personen/,
+        en: /messages, files and one-to-one calls recorded today/,
+        es: /los mensajes, los archivos y las llamadas individuales/,
+        pt: /as mensagens, os ficheiros e as chamadas individuais/,
+        fr: /les messages, les fichiers et les appels individuels/,
+        de: /Nachrichten, Dateien und Einzelanrufe/,
+      },
+    })
+  })
+
+  it('en 16: the conference caveat is one sentence, quoted word for word wherever a page gives it, and no page words it another way', () => {
+    expectCopy({ places: caveatPlaces, present: conferenceCaveatPattern })
+    expectCopy({
+      places: ['post:choosing-on-premises-or-cloud'],
+      present: {
+        en: /Vaultline makes no end-to-end claim for conference calls until it publishes how their keys are shared\./,
+        es: /Vaultline no afirma que las conferencias estén cifradas de extremo a extremo mientras no publique cómo se comparten sus claves\./,
+        pt: /A Vaultline não afirma que as conferências sejam cifradas de ponta a ponta enquanto não publicar como são partilhadas as respetivas chaves\./,
+        fr: /Vaultline ne présente pas les conférences comme chiffrées de bout en bout tant qu’elle n’a pas publié la manière dont leurs clés sont partagées\./,
+        de: /Konferenzgespräche nennt Vaultline nicht Ende-zu-Ende-verschlüsselt, solange das Unternehmen nicht veröffentlicht hat, wie ihre Schlüssel geteilt werden\./,
+      },
+    })
+    expectCopy({
+      places: everywhere,
+      absent: {
+        en: /no claim that (?:our|the) (?:call )?relays cannot decrypt|we do not claim (?:the relays|that conferences)|whose key sharing we have not yet published|how their keys are shared is not yet published|we have not yet published how (?:conference keys|participants share|their keys)/,
+        es: /aún no hemos publicado cómo (?:se comparten|comparten)|no afirmamos que (?:esos|los|nuestros) servidores|no afirmamos que las conferencias sean de extremo a extremo|aún no se ha publicado cómo se comparten/,
+        pt: /ainda não publicámos como|cujo modo de partilha das chaves|não afirmamos que (?:esses|os nossos|os) retransmissores/,
+        fr: /nous n’avons pas encore publié la manière dont (?:les clés|leurs clés|les participants)|nous n’affirmons pas que (?:ces|nos|les) relais/,
+        de: /daher behaupten wir nicht, dass|daher nennen wir Konferenzen nicht|Wie Konferenzschlüssel geteilt werden, haben wir noch nicht|Wie die Teilnehmenden deren Schlüssel teilen/,
       },
     })
   })

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { groupKeys, outsiderLinks } from '../../../src/content/facts'
+import { conferenceCaveatPattern, oneToOneCall } from './callWording'
 import { everywhere, expectCopy } from './copyGuard'
 
 describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => {
@@ -31,28 +32,24 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
         'threat-quantum#counter.lead',
         'out-of-band#separation.items.3',
       ],
-      present: {
-        en: /conference[^.]*not yet published|not yet published[^.]*conference|conference[^.]*until we publish/i,
-        es: /conferencia[^.]*(?:aún no hemos publicado|mientras no publiquemos)|aún no hemos publicado[^.]*conferencia/i,
-        pt: /conferência[^.]*(?:ainda não publicámos|enquanto não publicarmos)|ainda não publicámos[^.]*conferência/i,
-        fr: /conférence[^.]*pas encore publié|pas encore publié[^.]*conférence|conférences[^.]*tant que nous n’avons pas publié/i,
-        de: /Konferenz[^.]*(?:noch nicht veröffentlicht|nicht veröffentlicht haben)|noch nicht veröffentlicht[^.]*Konferenz/,
-      },
+      // In the site's one sentence for it (fifth read, en 16).
+      present: conferenceCaveatPattern,
     })
     expectCopy({
       places: ['home#capabilities.items.1', 'out-of-band#related.items.1'],
+      // Calls between two people by the site's one term for them (fifth read, en 16).
       present: {
-        en: /End-to-end encrypted calls between two people/,
-        es: /Llamadas cifradas de extremo a extremo entre dos personas/,
-        pt: /Chamadas cifradas de ponta a ponta entre duas pessoas/,
-        fr: /ppels chiffrés de bout en bout entre deux personnes/,
-        de: /Ende-zu-Ende-verschlüsselte Anrufe zwischen zwei Personen/,
+        en: /End-to-end encrypted one-to-one calls/,
+        es: /Llamadas individuales cifradas de extremo a extremo/,
+        pt: /Chamadas individuais cifradas de ponta a ponta/,
+        fr: /ppels individuels chiffrés de bout en bout/,
+        de: /Ende-zu-Ende-verschlüsselte Einzelanrufe/,
       },
     })
     expectCopy({
       places: ['comparison#table.rows.0'],
       present: {
-        en: /calls between two people[^]*no end-to-end claim for conference calls until we publish how their keys are shared/,
+        en: new RegExp(`${oneToOneCall.en.source}[^]*${conferenceCaveatPattern.en.source}`),
       },
     })
   })

@@ -6,15 +6,8 @@
  * the Voice Gateway.
  */
 import { describe, it } from 'vitest'
+import { conferenceCaveatPattern, oneToOneCall } from './callWording'
 import { expectCopy } from './copyGuard'
-
-const twoPeople = {
-  en: /between two (?:people|Vaultline users|of them)/,
-  es: /entre dos (?:personas|usuarios|de ellos)/,
-  pt: /entre duas pessoas|entre dois (?:utilizadores|deles)/,
-  fr: /entre deux (?:personnes|utilisateurs|d’entre eux)/,
-  de: /zwischen zwei (?:Personen|Vaultline-Nutzern|von ihnen)/,
-}
 
 describe('fresh reader 2026-12-04: calls', () => {
   it('fresh reader 2026-12-04 finding 1: end-to-end claims about calls say calls between two people', () => {
@@ -29,7 +22,8 @@ describe('fresh reader 2026-12-04: calls', () => {
         'product-enterprise#encrypted.items.2.body',
         'product-on-premises#encrypted.items.2.body',
       ],
-      present: twoPeople,
+      // By the site's one term for calls between two people (fifth read, en 16).
+      present: oneToOneCall,
       absent: {
         en: /hold no key that decrypts messages, calls or files|Content between Vaultline users is end-to-end|End-to-end keys for every call and|Messages, calls and files reach them only as ciphertext/,
       },
@@ -39,7 +33,8 @@ describe('fresh reader 2026-12-04: calls', () => {
   it('fresh reader 2026-12-04 finding 1: where the servers’ blindness is stated, conferences are named as an exception', () => {
     expectCopy({
       places: ['encryption#server.paragraphs.0', 'trust-centre#residency.lead'],
-      present: { en: /conferences/, es: /conferencias/, pt: /conferências/, fr: /conférences/, de: /Konferenz/ },
+      // In the site's one sentence for the conference caveat (fifth read, en 16).
+      present: conferenceCaveatPattern,
     })
     expectCopy({ places: ['common#nav.secureCallsHint'], absent: { en: /conferencing/ } })
   })

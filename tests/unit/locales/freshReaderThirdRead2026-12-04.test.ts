@@ -6,6 +6,7 @@
  * correction, and the wrong wording from coming back.
  */
 import { describe, expect, it } from 'vitest'
+import { conferenceCaveatPattern } from './callWording'
 import { expectCopy, everywhere } from './copyGuard'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
 import { createI18n } from '../../../src/i18n/createI18n'
@@ -15,7 +16,10 @@ describe('fresh reader 2026-12-04, third read', () => {
     expectCopy({
       places: ['post:out-of-band-communications-during-an-incident'],
       absent: { en: /Customers use Vaultline|Because messages, calls and files are end to end encrypted/ },
-      present: { en: /Conference calls pass through our call relays[^.]*no end-to-end claim for them/ },
+      // The caveat in the site's one sentence for it (fifth read, en 16).
+      present: {
+        en: new RegExp(`Conference calls pass through our call relays\\. ${conferenceCaveatPattern.en.source}`),
+      },
     })
   })
 
@@ -56,7 +60,7 @@ describe('fresh reader 2026-12-04, third read', () => {
       places: ['threat-air-interface#counter.items.0.body'],
       absent: { en: /^Messages, calls and files are encrypted end to end/ },
       present: {
-        en: /calls between two people are encrypted end to end[^]*Conference calls and calls to ordinary phones/,
+        en: /one-to-one calls are encrypted end to end[^]*Conference calls and calls to ordinary phones/,
       },
     })
   })
@@ -66,7 +70,9 @@ describe('fresh reader 2026-12-04, third read', () => {
       places: ['post:harvest-now-decrypt-later'],
       absent: { en: /Every Vaultline session already uses hybrid key exchange|our customers' conversations/ },
       present: {
-        en: /conference calls, whose key sharing we have not yet published, and the connection between each app and our servers/,
+        en: new RegExp(
+          `outside that claim for now: conference calls, and the connection between each app and our servers[^]*${conferenceCaveatPattern.en.source}`,
+        ),
       },
     })
   })
@@ -75,8 +81,8 @@ describe('fresh reader 2026-12-04, third read', () => {
     expectCopy({
       places: ['home#hero.intro'],
       absent: { en: /what you say today is protected/ },
-      // The fifth read (en 16) put the calls first, so that “between two people” qualifies them alone.
-      present: { en: /calls between two people, messages and files recorded today/ },
+      // The fifth read (en 16) named them “one-to-one calls”, a qualifier that stands before the calls alone.
+      present: { en: /messages, files and one-to-one calls recorded today/ },
     })
   })
 
@@ -108,7 +114,7 @@ describe('fresh reader 2026-12-04, third read', () => {
     expectCopy({
       places: ['trust-centre#residency.lead'],
       present: {
-        en: /we have not yet published how conference keys are shared, so we make no end-to-end claim for conferences/,
+        en: new RegExp(`conference calls pass through our call relays\\. ${conferenceCaveatPattern.en.source}`),
       },
     })
   })
@@ -148,7 +154,7 @@ describe('fresh reader 2026-12-04, third read', () => {
     expectCopy({
       places: ['comparison#table.rows.1.cells.0'],
       absent: { en: /every session/ },
-      present: { en: /messages, files and calls between two people[^]*re-keying one-to-one conversations/ },
+      present: { en: /messages, files and one-to-one calls[^]*re-keying one-to-one conversations/ },
     })
   })
 

@@ -5,6 +5,7 @@
  * meaning or grammar, and the English reader's first finding; the closing note lists the rest as open.
  */
 import { describe, expect, it } from 'vitest'
+import { conferenceCaveatPattern } from './callWording'
 import { expectCopy, everywhere } from './copyGuard'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
 import { createI18n } from '../../../src/i18n/createI18n'
@@ -135,12 +136,14 @@ describe('fresh English read 2026-12-04, fourth read', () => {
   it('en 2 (high): no page keys “every call” freshly without saying calls between two people; conferences keep their caveat', () => {
     expectCopy({
       places: ['solutions#capabilities.items.1', 'solution-calls#features.items.0'],
-      absent: { en: /every call(?! between two people)/ },
-      present: { en: /every call between two people/ },
+      // The fifth read (en 16) named calls between two people “one-to-one calls” and gave the
+      // conference caveat one sentence.
+      absent: { en: /every call\b/ },
+      present: { en: /every one-to-one call/ },
     })
     expectCopy({
       places: ['solutions#capabilities.items.1'],
-      present: { en: /conferences of up to 50 people \(how their keys are shared is not yet published\)/ },
+      present: { en: new RegExp(`conferences of up to 50 people[^]*${conferenceCaveatPattern.en.source}`) },
     })
   })
 
