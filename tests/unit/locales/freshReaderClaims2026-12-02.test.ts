@@ -43,8 +43,10 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
         es: /Llamadas individuales cifradas de extremo a extremo/,
         pt: /Chamadas individuais cifradas de ponta a ponta/,
         fr: /ppels individuels chiffrés de bout en bout/,
-        de: /Ende-zu-Ende-verschlüsselte Einzelanrufe/,
+        de: /Ende-zu-Ende-verschlüsselte Einzelanrufe|Einzelanrufe mit Ende-zu-Ende-Verschlüsselung/,
       },
+      // An adjective before both nouns would take the conferences into the claim (German review of en 16).
+      absent: { de: /Ende-zu-Ende-verschlüsselte Einzelanrufe und (?:Telefon)?[Kk]onferenzen/ },
     })
     expectCopy({
       places: ['comparison#table.rows.0'],
