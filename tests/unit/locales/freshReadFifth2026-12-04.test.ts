@@ -35,7 +35,7 @@ describe('fresh English read 2026-12-04, fifth read', () => {
     expectCopy({
       places: ['home#capabilities.lead'],
       present: {
-        en: /are end-to-end encrypted; conference calls and calls to ordinary phones[^.]*are not covered by that claim/,
+        en: /are end-to-end encrypted[;.] [Cc]onference calls and calls to ordinary phones[^.]*are not covered by that claim/,
       },
     })
   })

@@ -159,6 +159,7 @@ describe('fresh English read 2026-12-04, fifth read: en 16, one term for calls b
     'visuals#deployment.enterprise.lead',
     'post:out-of-band-communications-during-an-incident',
     'post:harvest-now-decrypt-later',
+    'post:choosing-on-premises-or-cloud',
   ]
 
   it('en 16: calls between two people have one name, “one-to-one calls”, defined once on the Encryption page', () => {
@@ -176,11 +177,12 @@ describe('fresh English read 2026-12-04, fifth read: en 16, one term for calls b
     expectCopy({
       places: ['encryption#server.paragraphs.0'],
       present: {
-        en: /one-to-one calls \(calls between two people\)/,
-        es: /llamadas individuales \(llamadas entre dos personas\)/,
-        pt: /chamadas individuais \(chamadas entre duas pessoas\)/,
-        fr: /appels individuels \(appels entre deux personnes\)/,
-        de: /Einzelanrufe \(Anrufe zwischen zwei Personen\)/,
+        // Between two users: a call to an ordinary phone is between two people too, and the Voice Gateway decrypts it.
+        en: /one-to-one calls \(calls between two Vaultline users\)/,
+        es: /llamadas individuales \(llamadas entre dos usuarios de Vaultline\)/,
+        pt: /chamadas individuais \(chamadas entre dois utilizadores Vaultline\)/,
+        fr: /appels individuels \(appels entre deux utilisateurs de Vaultline\)/,
+        de: /Einzelanrufe \(Anrufe zwischen zwei Personen, die Vaultline nutzen\)/,
       },
     })
     expectCopy({
@@ -211,18 +213,36 @@ describe('fresh English read 2026-12-04, fifth read: en 16, one term for calls b
     })
   })
 
-  it('en 16: the conference caveat is one sentence, quoted word for word wherever a page gives it, and no page words it another way', () => {
-    expectCopy({ places: caveatPlaces, present: conferenceCaveatPattern })
+  it('en 16, the English review of the change: end-to-end claims that count two exceptions say “between Vaultline apps” (a protected link is the third), and the sentence before the caveat does not name conference calls again', () => {
     expectCopy({
-      places: ['post:choosing-on-premises-or-cloud'],
+      places: [
+        'home#capabilities.lead',
+        'threat-air-interface#counter.items.0.body',
+        'visuals#deployment.enterprise.lead',
+        'trust-centre#residency.lead',
+        'product-enterprise#encrypted.lead',
+        'threat-network#counter.lead',
+        'post:choosing-on-premises-or-cloud',
+      ],
       present: {
-        en: /Vaultline makes no end-to-end claim for conference calls until it publishes how their keys are shared\./,
-        es: /Vaultline no afirma que las conferencias estén cifradas de extremo a extremo mientras no publique cómo se comparten sus claves\./,
-        pt: /A Vaultline não afirma que as conferências sejam cifradas de ponta a ponta enquanto não publicar como são partilhadas as respetivas chaves\./,
-        fr: /Vaultline ne présente pas les conférences comme chiffrées de bout en bout tant qu’elle n’a pas publié la manière dont leurs clés sont partagées\./,
-        de: /Konferenzgespräche nennt Vaultline nicht Ende-zu-Ende-verschlüsselt, solange das Unternehmen nicht veröffentlicht hat, wie ihre Schlüssel geteilt werden\./,
+        en: /between Vaultline apps/,
+        es: /entre aplicaciones de Vaultline/,
+        pt: /entre aplicações Vaultline/,
+        fr: /entre applications Vaultline/,
+        de: /[Zz]wischen Vaultline-Apps/,
       },
     })
+    // English only: the caveat says “conference calls”, so the sentence before it says “conferences”.
+    // The other languages' caveats use their usual word for conferences, which the sentence before
+    // may name too (their translators varied it where the English changed).
+    expectCopy({
+      places: caveatPlaces,
+      absent: { en: new RegExp(`[Cc]onference calls?[^.]*\\. ${conferenceCaveatPattern.en.source}`) },
+    })
+  })
+
+  it('en 16: the conference caveat is one sentence, quoted word for word wherever a page gives it, and no page words it another way', () => {
+    expectCopy({ places: caveatPlaces, present: conferenceCaveatPattern })
     expectCopy({
       places: everywhere,
       absent: {

@@ -39,7 +39,7 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
       places: ['home#capabilities.items.1', 'out-of-band#related.items.1'],
       // Calls between two people by the site's one term for them (fifth read, en 16).
       present: {
-        en: /End-to-end encrypted one-to-one calls/,
+        en: /End-to-end encrypted one-to-one calls|One-to-one calls encrypted end to end/,
         es: /Llamadas individuales cifradas de extremo a extremo/,
         pt: /Chamadas individuais cifradas de ponta a ponta/,
         fr: /ppels individuels chiffrés de bout en bout/,

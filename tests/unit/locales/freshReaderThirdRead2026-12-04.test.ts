@@ -18,7 +18,7 @@ describe('fresh reader 2026-12-04, third read', () => {
       absent: { en: /Customers use Vaultline|Because messages, calls and files are end to end encrypted/ },
       // The caveat in the site's one sentence for it (fifth read, en 16).
       present: {
-        en: new RegExp(`Conference calls pass through our call relays\\. ${conferenceCaveatPattern.en.source}`),
+        en: new RegExp(`Conferences pass through our call relays\\. ${conferenceCaveatPattern.en.source}`),
       },
     })
   })
@@ -71,7 +71,7 @@ describe('fresh reader 2026-12-04, third read', () => {
       absent: { en: /Every Vaultline session already uses hybrid key exchange|our customers' conversations/ },
       present: {
         en: new RegExp(
-          `outside that claim for now: conference calls, and the connection between each app and our servers[^]*${conferenceCaveatPattern.en.source}`,
+          `Two parts are outside that claim for now\\. ${conferenceCaveatPattern.en.source} And we do not yet claim a post-quantum key exchange for the connection between each app and our servers`,
         ),
       },
     })
@@ -114,7 +114,7 @@ describe('fresh reader 2026-12-04, third read', () => {
     expectCopy({
       places: ['trust-centre#residency.lead'],
       present: {
-        en: new RegExp(`conference calls pass through our call relays\\. ${conferenceCaveatPattern.en.source}`),
+        en: new RegExp(`conferences pass through our call relays\\. ${conferenceCaveatPattern.en.source}`),
       },
     })
   })

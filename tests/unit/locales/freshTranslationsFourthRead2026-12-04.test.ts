@@ -200,7 +200,7 @@ describe('fresh English read 2026-12-04, fourth read', () => {
       places: ['home#capabilities.lead'],
       absent: { en: /Two limits remain/ },
       present: {
-        en: /conference calls and calls to ordinary phones through the Voice Gateway are not covered by that claim, as the Encryption page explains/,
+        en: /[Cc]onference calls and calls to ordinary phones through the Voice Gateway are not covered by that claim, as the Encryption page explains/,
       },
     })
   })
