@@ -2,8 +2,9 @@
  * The fifth English read (en 16) found "calls between two people" on 23 strings and the
  * conference caveat reworded on each of about fifteen pages that gave it. Each language now has
  * one term for such calls (defined once, on the Encryption page) and one sentence for the caveat,
- * quoted word for word. The guards of earlier findings that a call claim is scoped, or that conferences keep
- * their caveat, check these wordings, so the wording cannot drift apart again page by page.
+ * quoted word for word. The guards of earlier findings that a call claim is scoped, or that
+ * conferences keep their caveat, check these wordings, so the wording cannot drift apart again
+ * page by page.
  */
 import type { Language } from '../../../routes.config'
 
