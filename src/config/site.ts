@@ -4,7 +4,6 @@
  */
 import { buildError, SiteUrlNotAbsolute, SiteUrlNotHttp } from '../errors/buildErrors'
 import { sourceYear } from './buildInfo'
-import type { LanguageTable } from './languages'
 
 /** The specification's footer copyright year ("The footer copyright year is 2025"): the first year of the notice. */
 export const copyrightFirstYear = 2025
@@ -68,8 +67,6 @@ export const site = {
   /** `{product}` in the specification: used in product paths such as /products/vaultline-enterprise. */
   slug: 'vaultline',
   company: 'Vaultline Ltd',
-  /** The head office's city as each language writes it in a sentence; the postal address below keeps the English. */
-  city: { en: 'London', es: 'Londres', pt: 'Londres', fr: 'Londres', de: 'London' } satisfies LanguageTable<string>,
   /** The head office as the footer prints it; the country line follows in the page's language (common.json companyDetails.country). */
   address: ['Vaultline Ltd', '71 Lower Thames Street', 'London EC3R 6DL'],
   /** Companies House: the number is a placeholder until the registration is confirmed; the office is the address above. */
