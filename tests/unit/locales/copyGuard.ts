@@ -59,6 +59,14 @@ const fill = (text: string, language: Language) => fillFactPlaceholders(text, la
  * key does not.
  */
 function copyAt(place: Place, language: Language): string | undefined {
+  // Read once per run: some hundred guards name the same places, and the copy does not change under them.
+  const key = `${language} ${place}`
+  if (!copies.has(key)) copies.set(key, readCopyAt(place, language))
+  return copies.get(key)
+}
+const copies = new Map<string, string | undefined>()
+
+function readCopyAt(place: Place, language: Language): string | undefined {
   const collection = /^(post|glossary):(.+)$/.exec(place)
   if (collection) {
     const folder = collection[1] === 'post' ? 'blog' : 'glossary'
