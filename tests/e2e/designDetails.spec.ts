@@ -9,7 +9,8 @@ import { menuSheet } from './openStates'
 /**
  * The smaller findings of the 2026-12-01 design review that a browser has to show: the phone's
  * menu, footer and downloads (DES-11), the /threats/ cards (DES-12), the blog's topics (DES-13),
- * the pricing preview (DES-15) and the 404 page (DES-18).
+ * the pricing preview (DES-15) and the 404 page (DES-18); the edition cards and the home page's
+ * claim and its scope (DES-08).
  */
 const copyOf = (language: Language, namespace: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, `${namespace}.json`), 'utf8'))
@@ -108,6 +109,31 @@ for (const language of languages) {
         `${edition}: the longest card text against the shortest`,
       ).toBeLessThanOrEqual(2)
     }
+  })
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`DES-08: the home page's claim leads in one line, its scope beside it at 1440 px and under it at 390 px, in ${language}`, async ({
+    page,
+  }) => {
+    const box = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const { left, right, top, bottom } = element.getBoundingClientRect()
+        return { left, right, top, bottom }
+      })
+    await page.setViewportSize(desktop)
+    await gotoHydrated(page, localizedPath({ page: 'home', language }))
+    const lead = await box('#capabilities h2 + p')
+    const scope = await box('#capabilities dl')
+    // Before, the lead ran 6 lines in English and 8 in German with the scope packed into it.
+    expect((lead.bottom - lead.top) / 32, 'lines of the lead at 1440 px (32 px each)').toBeLessThanOrEqual(3)
+    expect(scope.left, 'the scope starts right of the lead').toBeGreaterThanOrEqual(lead.right)
+    expect(scope.top, 'and beside it, not under it').toBeLessThan(lead.bottom)
+    await page.setViewportSize(phone)
+    const leadOnPhone = await box('#capabilities h2 + p')
+    expect((await box('#capabilities dl')).top, 'on a phone the scope follows the lead').toBeGreaterThan(
+      leadOnPhone.bottom,
+    )
   })
 }
 

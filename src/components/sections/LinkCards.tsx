@@ -1,4 +1,5 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pageLinks, type CardPage, type PageLinkMeta } from '../pageLinks'
 import { cn } from '../ui/cn'
@@ -28,6 +29,7 @@ export function LinkCards({
   icons = withPageIcons ? pageIcons(pages) : [],
   tone,
   id,
+  aside,
 }: {
   copyKey: string
   pages: CardPage[]
@@ -35,11 +37,13 @@ export function LinkCards({
   icons?: (LucideIcon | undefined)[]
   tone?: 'white' | 'muted'
   id?: string
+  /** Beside the heading and lead (Section). */
+  aside?: ReactNode
 }) {
   const copy = usePageCopy<typeof cardListCopy>(copyKey)
   const { t } = useTranslation('common')
   return (
-    <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone}>
+    <Section id={id ?? copyKey} heading={copy.heading} lead={copy.lead} tone={tone} aside={aside}>
       <ul
         role="list"
         className={cn(

@@ -36,6 +36,12 @@ export const cardListCopy = z.strictObject({
   items: z.array(itemCopy),
 })
 
+/** What a one-line claim covers, as labelled facts beside it (ClaimScope). */
+export const claimScopeCopy = z.strictObject({
+  heading: z.string(),
+  items: z.array(z.strictObject({ term: z.string(), detail: z.string() })),
+})
+
 /** Heading, paragraphs and bullet points (ProseSection). */
 export const proseCopy = z.strictObject({
   heading: z.string(),

@@ -272,7 +272,7 @@ describe('copy-en 2026-11-27: overclaims', () => {
 
   it('copy-en 2026-11-27 O2: servers relay only ciphertext and nothing falls back to SMS, email or the phone network, gateway calls apart', () =>
     expectCopy({
-      places: ['home#capabilities.lead'],
+      places: ['home#capabilities.scope'],
       absent: /weaker channel|canal más débil|canal mais fraco|canal plus faible|schwächeren Kanal/,
       present: /SMS[^\n]*Voice Gateway/,
     }))
@@ -423,7 +423,7 @@ describe('copy-en 2026-11-27: what the servers see', () => {
         'encryption#server.paragraphs.0',
         'faqs#security.items.2',
         'threat-network#counter.lead',
-        'home#capabilities.lead',
+        'home#capabilities.scope',
         'product-enterprise#encrypted.lead',
       ],
       present: /Voice Gateway/,

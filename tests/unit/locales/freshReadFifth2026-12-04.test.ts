@@ -33,9 +33,10 @@ describe('fresh English read 2026-12-04, fifth read', () => {
   it('en 3 / en 11: the home heading promises one protocol, not one standard of protection, and the exceptions follow the end-to-end claim', () => {
     expectCopy({ places: everywhere, absent: { en: /one standard of protection/ } })
     expectCopy({
-      places: ['home#capabilities.lead'],
+      // Since DES-08 the exceptions are the first fact of the claim's scope, beside the one-line lead.
+      places: ['home#capabilities'],
       present: {
-        en: /are end-to-end encrypted[;.] [Cc]onference calls and calls to ordinary phones[^.]*are not covered by that claim/,
+        en: /are end-to-end encrypted\.\nWhat the claim covers\nExceptions\nConference calls and calls to ordinary phones[^.]*are not covered by that claim/,
       },
     })
   })

@@ -195,9 +195,9 @@ describe('fresh English read 2026-12-04, fourth read', () => {
     })
   })
 
-  it('en 10: the home page’s lead names the two exceptions once and leaves the detail to the Encryption page', () => {
+  it('en 10: the home page’s capabilities section names the two exceptions once and leaves the detail to the Encryption page', () => {
     expectCopy({
-      places: ['home#capabilities.lead'],
+      places: ['home#capabilities'],
       absent: { en: /Two limits remain/ },
       present: {
         en: /[Cc]onference calls and calls to ordinary phones through the Voice Gateway are not covered by that claim, as the Encryption page explains/,

@@ -41,7 +41,7 @@ describe('translations 2026-12-01: padding', () => {
 describe('translations 2026-12-01: meaning', () => {
   it('TR-06: German home page pairs X25519 with ML-KEM-768 by default and the CNSA 2.0 sets in Government and On-Premises', () => {
     expectCopy({
-      places: ['home#capabilities.lead'],
+      places: ['home#capabilities.scope'],
       absent: { de: /hybrid über X25519 und ML-KEM-768 vereinbart, in den Editionen/ },
       present: {
         de: /hybrid vereinbart: standardmäßig über X25519 und ML-KEM-768, in den Editionen Government und On-Premises über die Parametersätze (?:der|von) CNSA 2\.0/,

@@ -34,6 +34,9 @@ import BlogIndexPage from '../../../src/pages/blog/BlogIndexPage'
 import SecurityPage from '../../../src/pages/security/SecurityPage'
 import IndustriesPage from '../../../src/pages/solutions/IndustriesPage'
 import { feedPaths } from '../../../src/routing/feedPaths'
+import { ClaimScope } from '../../../src/components/sections/ClaimScope'
+import { LinkCards } from '../../../src/components/sections/LinkCards'
+import { parse } from 'node-html-parser'
 
 // The blog's posts are a build-time module; the blog index's hero is drawn before its list loads.
 vi.mock('virtual:content-data', () => ({
@@ -71,6 +74,7 @@ beforeAll(() =>
         ...editions.map(([namespace]) => namespace),
         'products',
         'threats',
+        'home',
       ]),
     ),
   ),
@@ -219,6 +223,43 @@ describe('DES-08: an edition page leads with its key facts, quoted from facts.ts
       expect(html.indexOf('key-facts-heading')).toBeLessThan(html.indexOf('id="audience"'))
     })
   }
+})
+
+describe('DES-08: the home page’s capabilities section leads with a one-line claim, its scope beside it', () => {
+  it.each(languages)(
+    'DES-08: in %s the lead is one sentence and the exceptions, key agreement and other channels are labelled facts',
+    async (language) => {
+      const copy = JSON.parse(await readFile(`locales/${language}/home.json`, 'utf8')) as {
+        capabilities: { scope: { heading: string; items: { term: string }[] } }
+      }
+      const html = renderPageInLanguage({
+        // As HomePage places it (its latest posts need the blog's documents; the browser test reads the built page).
+        element: (
+          <LinkCards
+            copyKey="capabilities"
+            aside={<ClaimScope copyKey="capabilities.scope" />}
+            pages={['solutionMessaging', 'solutionCalls', 'solutionFileTransfer']}
+          />
+        ),
+        language,
+        namespace: 'home',
+        namespaces: ['common', 'visuals', 'home'],
+      })
+      const section = parse(html).querySelector('section#capabilities')!
+      const lead = section.querySelector('h2 + p')!.text
+      // One sentence: it ends at its only full stop, and no semicolon joins a second to it.
+      expect(lead).toMatch(/^[^.;]+\.$/)
+      expect(lead.split(/\s+/).length).toBeLessThanOrEqual(30)
+      const scope = section.querySelector('dl[aria-labelledby="capabilities-scope-heading"]')!
+      expect(section.querySelector('#capabilities-scope-heading')!.text).toBe(copy.capabilities.scope.heading)
+      expect(scope.querySelectorAll('dt').map((term) => term.text)).toEqual(
+        copy.capabilities.scope.items.map((item) => item.term),
+      )
+      // The detail names the Voice Gateway exception and the post-quantum half of the key agreement.
+      expect(scope.text).toContain('Voice Gateway')
+      expect(scope.text).toContain(profiles[editionProfiles.enterprise].kem)
+    },
+  )
 })
 
 /** The links of the hero's panel `id`: where each goes and what it says. */
