@@ -262,6 +262,19 @@ describe('DES-08: the home page’s capabilities section leads with a one-line c
   )
 })
 
+describe('DES-08: the /threats/ hero introduction leaves the five layers to the cards under it', () => {
+  it.each(languages)(
+    'DES-08: in %s it is two sentences of at most 30 words (it ran 5 lines at 1440 px in English, 9 at 390 px in German)',
+    async (language) => {
+      const { hero } = JSON.parse(await readFile(`locales/${language}/threats.json`, 'utf8')) as {
+        hero: { intro: string }
+      }
+      expect(hero.intro.split(/(?<=\.) /)).toHaveLength(2)
+      expect(hero.intro.split(/\s+/).length).toBeLessThanOrEqual(30)
+    },
+  )
+})
+
 /** The links of the hero's panel `id`: where each goes and what it says. */
 function panelLinks(html: string, id: string) {
   const nav = new RegExp(`<nav aria-labelledby="${id}"[\\s\\S]*?</nav>`).exec(hero(html))?.[0] ?? ''
