@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { languages, type PageId } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { notFoundFile } from '../../src/routing/routeTable'
 import { watchConsole } from './consoleWatch'
 import { samplePages } from './pageSample'
+import { axeOn, wcagTags } from './axe'
 
 // Every page of the manifest, but a fixed sample of the posts: the time does not grow with the blog (pageSample.ts).
 const entries = samplePages()
@@ -70,9 +70,7 @@ for (const language of languages) {
     ]) {
       await page.goto(type)
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze()
+      const results = await axeOn(page).withTags(wcagTags).analyze()
       for (const violation of results.violations)
         found.push(`${type}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)
     }

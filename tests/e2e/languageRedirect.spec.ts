@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { languageTag } from '../../src/config/languages'
 import { buildGeoUrl } from '../../scripts/plugins/bootScriptPlugin'
@@ -6,6 +5,7 @@ import { readingStartsAfterMs } from '../../src/boot/decideLanguage'
 import { noticeDismissedKey } from '../../src/boot/languageNotice'
 import { hostileLanguageValues } from '../fixtures/hostileLanguageValues'
 import { botUserAgents, humanUserAgents } from '../fixtures/userAgents'
+import { axeOn } from './axe'
 
 /**
  * The lookup the build baked into the language module, as the build decides it: the same-origin
@@ -293,7 +293,7 @@ test('the notice moves no layout and passes axe', async ({ browser }) => {
     return { shifts: record.shifts, shiftSources: record.shiftSources }
   })
   expect(shifts, `layout shifted by: ${shiftSources.join(' | ')}`).toBeLessThan(0.005)
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axeOn(page).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   await context.close()
 })

@@ -3,19 +3,17 @@
  * best practice over the whole page. Over a panel that covers the page, the target-size rule
  * looks at the panel's own targets only (see `OpenState.overlaysPage`).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { OpenState } from './openStates'
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+import { axeOn, wcagTags } from './axe'
 
 /** One line per axe violation, named after the state; empty when axe finds nothing. `skipRules`: rules left out of the run. */
 export async function axeViolations(page: Page, state: OpenState, skipRules: string[] = []): Promise<string[]> {
-  const whole = new AxeBuilder({ page }).withTags(axeTags).disableRules(skipRules)
+  const whole = axeOn(page).withTags(wcagTags).disableRules(skipRules)
   const runs = state.overlaysPage
     ? [
         whole.disableRules([...skipRules, 'target-size']),
-        new AxeBuilder({ page }).withRules(['target-size']).include('details[open] [data-slot="dropdown-panel"]'),
+        axeOn(page).withRules(['target-size']).include('details[open] [data-slot="dropdown-panel"]'),
       ]
     : [whole]
   const problems: string[] = []

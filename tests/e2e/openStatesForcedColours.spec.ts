@@ -74,8 +74,6 @@ for (const { language, viewport, state } of checked) {
     const sides = await undrawnSides(page, shown)
     if (sides.length > 0) problems.push(`no line on its ${sides.join(', ')} side in forced colours`)
     problems.push(...(await axeViolations(page, state, unmeasurableInForcedColours)))
-    // axe finishes its run in a page of its own, which takes the window's focus: the keyboard needs it back.
-    await page.bringToFront()
     if ((await shown.locator(focusable).count()) > 0) {
       if (!(await tabInto(page, shown))) problems.push('the keyboard never reaches it')
       else {

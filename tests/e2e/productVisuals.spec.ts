@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -6,6 +5,7 @@ import { languages, type Language, type PageId } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { gotoHydrated } from './hydrated'
 import { breakableTokens, measureTextIntegrity, resizeTo, revealEverything } from './textIntegrity'
+import { axeOn, wcagTags } from './axe'
 
 /**
  * Issue 35: the product shown, not described. On the home page, an edition page, /encryption,
@@ -16,7 +16,6 @@ import { breakableTokens, measureTextIntegrity, resizeTo, revealEverything } fro
  * no English string of locales/en/visuals.json.
  */
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const widths = [390, 1280] as const
 
 /** The pictures each page shows (`data-visual`, src/components/visuals/Figure.tsx). */
@@ -157,7 +156,7 @@ for (const language of languages) {
         if (report.sideways > 0) problems.push(`${path}: the page scrolls sideways by ${report.sideways} px`)
         for (const english of leftovers)
           if (report.text.includes(english)) problems.push(`${path}: English inside a picture: "${english}"`)
-        for (const violation of (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations) {
+        for (const violation of (await axeOn(page).withTags(wcagTags).analyze()).violations) {
           problems.push(
             `${path}: axe ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
           )

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createStaffUser, latestEmailLink, latestSmsCode, signInAtIdentityProvider, totpCode } from './fakeSupabase'
 import { gotoHydrated } from './hydrated'
 import { enterCode, signIn, staffBar, toolbar, watchProfileLookups } from './staffSession'
+import { axeOn, wcagTags } from './axe'
 
 /**
  * Every way in reaches aal2 before the site treats a user with a verified factor as signed in:
@@ -162,11 +162,9 @@ test('the code step and the account page have no accessibility violation', async
     factors: [{ type: 'totp' }, { type: 'phone', phone: '+447700900123' }],
   })
   const axe = async () =>
-    (
-      await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze()
-    ).violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)
+    (await axeOn(page).withTags(wcagTags).analyze()).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`,
+    )
   await signIn(page, member)
   await expect(page.getByRole('radio', { name: 'Text message to the phone ending in 0123' })).toBeVisible()
   expect(await axe()).toEqual([])

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { languages, type Language, type PageId } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
@@ -6,6 +5,7 @@ import { notFoundFile } from '../../src/routing/routeTable'
 import { gotoHydrated } from './hydrated'
 import { samplePages } from './pageSample'
 import { breakableTokens, measureTextIntegrity, resizeTo, revealEverything } from './textIntegrity'
+import { axeOn, wcagTags } from './axe'
 
 /**
  * Text that stays whole (issue 40, item 4; textIntegrity.ts measures it): no text cut off by a box
@@ -58,10 +58,7 @@ for (const language of ['en', 'de'] as const) {
       )
       for (const { name, over } of wide)
         if (over > 0) problems.push(`${path} at 390 px: "${name}" scrolls sideways by ${over} px`)
-      const axe = await new AxeBuilder({ page })
-        .include('main [role="region"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze()
+      const axe = await axeOn(page).include('main [role="region"]').withTags(wcagTags).analyze()
       for (const violation of axe.violations)
         problems.push(`${path} at 390 px: axe ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)
     }
