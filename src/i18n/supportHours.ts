@@ -4,7 +4,7 @@
  */
 import type { Language } from '../../routes.config'
 import { site } from '../config/site'
-import { intlLocales } from './formatDate'
+import { dateTimeFormat } from './formatDate'
 
 export interface SupportHoursText {
   /** "08:00"; French "8 h" with a no-break space. */
@@ -15,23 +15,8 @@ export interface SupportHoursText {
   lastDay: string
 }
 
-const styles = {
-  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' },
-  weekday: { weekday: 'long', timeZone: 'UTC' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>
-
-// As in formatDate.ts: a formatter costs far more to create than to use, and every rendered page's
-// `{{company.support.…}}` asks for four (0.4 ms a page before).
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatter(style: keyof typeof styles, language: Language): Intl.DateTimeFormat {
-  const key = `${style} ${language}`
-  let cached = formatters.get(key)
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(intlLocales[language], styles[style])
-    formatters.set(key, cached)
-  }
-  return cached
-}
+const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }
+const weekday: Intl.DateTimeFormatOptions = { weekday: 'long', timeZone: 'UTC' }
 
 /** A time "HH:MM" as the language writes it on a timetable. */
 export function formatClockTime(time: string, language: Language): string {
@@ -40,7 +25,7 @@ export function formatClockTime(time: string, language: Language): string {
   const [hours, minutes] = [Number(match[1]), Number(match[2])]
   // French typography: "8 h", "8 h 30", with a no-break space between number and unit.
   if (language === 'fr') return minutes === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${match[2]}`
-  return formatter('clock', language).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)))
+  return dateTimeFormat(clock, language).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)))
 }
 
 /** An ISO weekday (1 = Monday … 7 = Sunday) in the language, as a running text writes it. */
@@ -48,7 +33,7 @@ export function weekdayName(isoWeekday: number, language: Language): string {
   if (!Number.isInteger(isoWeekday) || isoWeekday < 1 || isoWeekday > 7)
     throw new Error(`A weekday must be 1 (Monday) to 7 (Sunday), got ${isoWeekday}.`)
   // 1 January 2024 was a Monday.
-  return formatter('weekday', language).format(new Date(Date.UTC(2024, 0, isoWeekday)))
+  return dateTimeFormat(weekday, language).format(new Date(Date.UTC(2024, 0, isoWeekday)))
 }
 
 /** Opening hours as the config holds them: "HH:MM" times and ISO weekdays. */
