@@ -137,6 +137,37 @@ for (const language of ['en', 'de'] as const) {
   })
 }
 
+for (const [page_, language, section] of [
+  ['encryption', 'en', 'server'],
+  ['encryption', 'de', 'server'],
+  ['pricing', 'en', 'model'],
+] as const) {
+  test(`DES-08: /${page_}/ #${section} in ${language}: its detail panel stands beside the lead and the points at 1440 px and between them at 390 px`, async ({
+    page,
+  }) => {
+    const box = (selector: string) =>
+      page.locator(`#${section} ${selector}`).evaluate((element) => {
+        const { left, right, top, bottom } = element.getBoundingClientRect()
+        return { left, right, top, bottom }
+      })
+    await page.setViewportSize(desktop)
+    await gotoHydrated(page, localizedPath({ page: page_, language }))
+    const [lead, panel, points] = [await box('h2 ~ div > div:first-child'), await box('dl'), await box('ul')]
+    expect(panel.left, 'the panel starts right of the lead').toBeGreaterThanOrEqual(lead.right)
+    expect(panel.top, 'beside the lead, not under it').toBeLessThan(lead.bottom)
+    // The panel spans both rows; were it to stretch the first, the points would fall away from the lead.
+    expect(points.top - lead.bottom, 'the points follow the lead').toBeLessThanOrEqual(32)
+    await page.setViewportSize(phone)
+    const [leadOnPhone, panelOnPhone, pointsOnPhone] = [
+      await box('h2 ~ div > div:first-child'),
+      await box('dl'),
+      await box('ul'),
+    ]
+    expect(panelOnPhone.top, 'on a phone the panel follows the lead').toBeGreaterThan(leadOnPhone.bottom)
+    expect(pointsOnPhone.top, 'and the points follow the panel').toBeGreaterThan(panelOnPhone.bottom)
+  })
+}
+
 for (const width of [phone, desktop]) {
   test(`DES-13: the blog's topics at ${width.width} px are plain labels, not controls: no border, link, button or pointer`, async ({
     page,

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react'
-import { Section } from './Section'
+import { DetailPanel } from './DetailPanel'
+import { besideColumns, Section } from './Section'
+import type { output } from 'zod'
 import type { proseCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
+import { cn } from '../ui/cn'
 
-/** Heading, paragraphs and an optional bullet list from the page's copy at `copyKey`; children follow them. */
+/**
+ * Heading, paragraphs and an optional bullet list from the page's copy at `copyKey`; children follow
+ * them. Copy with a `detail` (proseWithDetailCopy) gets it as a panel beside the paragraphs and
+ * points on large screens, and between them on smaller ones, so a phone reads the lead, its detail,
+ * then the points (design review DES-08).
+ */
 export function ProseSection({
   copyKey,
   tone,
@@ -15,25 +23,42 @@ export function ProseSection({
   id?: string
   children?: ReactNode
 }) {
-  const copy = usePageCopy<typeof proseCopy>(copyKey)
+  // DetailPanel reads the detail itself; here only whether there is one.
+  const copy: output<typeof proseCopy> & { detail?: unknown } = usePageCopy<typeof proseCopy>(copyKey)
+  const beside = copy.detail !== undefined
+  const paragraphs = copy.paragraphs && (
+    <div className={cn('mt-6 grid max-w-measure gap-5 text-lg leading-8 text-ink-700', beside && 'lg:col-start-1')}>
+      {copy.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  )
+  const points = copy.points && (
+    <ul className={cn('mt-6 grid max-w-measure gap-3 text-base text-ink-800', beside && 'lg:col-start-1')}>
+      {copy.points.map((point) => (
+        <li key={point} className="flex gap-3">
+          <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
+          <span>{point}</span>
+        </li>
+      ))}
+    </ul>
+  )
   return (
     <Section id={id ?? copyKey} heading={copy.heading} tone={tone}>
-      {copy.paragraphs && (
-        <div className="mt-6 grid max-w-measure gap-5 text-lg leading-8 text-ink-700">
-          {copy.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+      {beside ? (
+        // The panel spans both rows; the second row takes the height it adds, so the points stay under the paragraphs.
+        <div className={cn(besideColumns, 'lg:grid-rows-[auto_1fr]')}>
+          {paragraphs}
+          <div className="mt-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-6">
+            <DetailPanel copyKey={`${copyKey}.detail`} />
+          </div>
+          {points}
         </div>
-      )}
-      {copy.points && (
-        <ul className="mt-6 grid max-w-measure gap-3 text-base text-ink-800">
-          {copy.points.map((point) => (
-            <li key={point} className="flex gap-3">
-              <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
+      ) : (
+        <>
+          {paragraphs}
+          {points}
+        </>
       )}
       {children}
     </Section>

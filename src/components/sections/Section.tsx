@@ -4,6 +4,9 @@ import { cn } from '../ui/cn'
 /** Vertical padding as variants: a caller's own `py-*` would collide with the default one. */
 const spacings = { regular: 'py-16 md:py-20', compact: 'py-12' } as const
 
+/** From `lg`, the text's column and a 28 rem column beside it for an aside (DES-08); ProseSection uses it too. */
+export const besideColumns = 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-x-12'
+
 /**
  * A page band with an optional heading and lead paragraph; `tone` alternates backgrounds. `aside`
  * stands beside the heading and lead on large screens and under them on smaller ones: the detail
@@ -62,7 +65,7 @@ export function Section({
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {aside ? (
-          <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-12">
+          <div className={besideColumns}>
             <div>{intro}</div>
             <div className="mt-8 lg:mt-0">{aside}</div>
           </div>

@@ -1,6 +1,6 @@
 /** The copy of locales/<lang>/encryption.json. */
 import { z } from 'zod'
-import { cardListCopy, heroCopy, metaCopy, proseCopy, tableCopy } from './sections'
+import { cardListCopy, heroCopy, metaCopy, proseCopy, proseWithDetailCopy, tableCopy } from './sections'
 
 export const encryptionCopy = z.strictObject({
   meta: metaCopy,
@@ -8,7 +8,7 @@ export const encryptionCopy = z.strictObject({
   hybrid: proseCopy,
   building: cardListCopy,
   algorithms: tableCopy,
-  server: proseCopy,
+  server: proseWithDetailCopy,
   /** What the servers keep and for how long (facts.serverView), and who runs them where, per edition. */
   serverView: tableCopy,
   serverOperators: tableCopy,

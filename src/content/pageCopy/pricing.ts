@@ -1,6 +1,6 @@
 /** The copy of locales/<lang>/pricing.json. */
 import { z } from 'zod'
-import { cardListCopy, heroCopy, metaCopy, proseCopy, tableCopy } from './sections'
+import { cardListCopy, heroCopy, metaCopy, proseCopy, proseWithDetailCopy, tableCopy } from './sections'
 
 /** One card per edition (PriceCards): its starting price, the unit it is counted in and its minimum commitment. */
 export const priceCardsCopy = z.strictObject({
@@ -14,7 +14,7 @@ export const priceCardsCopy = z.strictObject({
 export const pricingCopy = z.strictObject({
   meta: metaCopy,
   hero: heroCopy,
-  model: proseCopy,
+  model: proseWithDetailCopy,
   prices: priceCardsCopy,
   tiers: tableCopy,
   terms: cardListCopy,

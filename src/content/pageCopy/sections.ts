@@ -36,8 +36,8 @@ export const cardListCopy = z.strictObject({
   items: z.array(itemCopy),
 })
 
-/** What a one-line claim covers, as labelled facts beside it (ClaimScope). */
-export const claimScopeCopy = z.strictObject({
+/** The detail of a short lead, as labelled facts in a panel beside it (DetailPanel). */
+export const detailPanelCopy = z.strictObject({
   heading: z.string(),
   items: z.array(z.strictObject({ term: z.string(), detail: z.string() })),
 })
@@ -48,6 +48,9 @@ export const proseCopy = z.strictObject({
   paragraphs: z.array(z.string()).optional(),
   points: z.array(z.string()).optional(),
 })
+
+/** ProseSection whose paragraphs lead and whose detail stands beside them as a DetailPanel (DES-08). */
+export const proseWithDetailCopy = proseCopy.extend({ detail: detailPanelCopy })
 
 /** Questions and answers (FaqList); each answer is a list of paragraphs. */
 export const faqListCopy = z.strictObject({

@@ -1,6 +1,6 @@
 import { BadgeCheck, Ban, Building2, EyeOff, ScrollText, ShieldCheck } from 'lucide-react'
 import { LatestPosts } from '../../components/blog/LatestPosts'
-import { ClaimScope } from '../../components/sections/ClaimScope'
+import { DetailPanel } from '../../components/sections/DetailPanel'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { LinkCards } from '../../components/sections/LinkCards'
@@ -14,7 +14,7 @@ export default function HomePage() {
       <PageHero aside={<ConversationScreen captionDisplay="hidden" tone="dark" />} asideDisplay="all" />
       <LinkCards
         copyKey="capabilities"
-        aside={<ClaimScope copyKey="capabilities.scope" />}
+        aside={<DetailPanel copyKey="capabilities.scope" />}
         pages={['solutionMessaging', 'solutionCalls', 'solutionFileTransfer']}
         withPageIcons
       />

@@ -73,7 +73,7 @@ describe('copy-en 2026-12-01: facts and claims', () => {
     expect(outsiderLinks.endToEndBetweenApps).toBe(false)
     // The link card says what the outsider's file rests on.
     expectCopy({
-      places: ['solution-file-transfer#features.items.2.body', 'encryption#server.paragraphs.0'],
+      places: ['solution-file-transfer#features.items.2.body', 'encryption#server'],
       present: {
         en: /end-to-end encrypt[^\n]*link, the passcode[^\n]*web page we serve/,
         es: /extremo a extremo[^\n]*del enlace, del código[^\n]*página web que servimos/,

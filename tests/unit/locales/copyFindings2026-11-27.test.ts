@@ -420,7 +420,7 @@ describe('copy-en 2026-11-27: what the servers see', () => {
   it('copy-en 2026-11-27 C1: wherever the servers’ blindness is claimed, the Voice Gateway is the stated exception', () => {
     expectCopy({
       places: [
-        'encryption#server.paragraphs.0',
+        'encryption#server',
         'faqs#security.items.2',
         'threat-network#counter.lead',
         'home#capabilities.scope',

@@ -145,7 +145,7 @@ describe('fresh English read 2026-12-04, fifth read: en 16, one term for calls b
     'company#law.paragraphs.1',
     'comparison#table.rows.0.cells.0',
     'consumer-apps#compare.rows.0.cells.1',
-    'encryption#server.paragraphs.0',
+    'encryption#server',
     'faqs#security.items.2.answer.1',
     'home#capabilities.items.1.body',
     'out-of-band#separation.items.3.body',

@@ -32,7 +32,7 @@ describe('fresh reader 2026-12-04: calls', () => {
 
   it('fresh reader 2026-12-04 finding 1: where the servers’ blindness is stated, conferences are named as an exception', () => {
     expectCopy({
-      places: ['encryption#server.paragraphs.0', 'trust-centre#residency.lead'],
+      places: ['encryption#server', 'trust-centre#residency.lead'],
       // In the site's one sentence for the conference caveat (fifth read, en 16).
       present: conferenceCaveatPattern,
     })

@@ -10,7 +10,7 @@ describe('fresh readers 2026-12-04: translations', () => {
   it('fresh reader 2026-12-04 (es 1, pt 9): call relays are servers that relay, not electrical relays ("relés")', () => {
     expectCopy({ places: everywhere, absent: { es: /relés?\b/, pt: /relés?\b/ } })
     expectCopy({
-      places: ['home#capabilities.items.1.body', 'encryption#server.paragraphs.0'],
+      places: ['home#capabilities.items.1.body', 'encryption#server'],
       present: { es: /servidores de retransmisión de llamadas/, pt: /retransmissores de chamadas/ },
     })
   })

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { placesTargetedBy } from '../../../src/components/visuals/diagrams/threatPath'
 import { renderPageInLanguage } from '../../fixtures/renderPageInLanguage'
-import { languages } from '../../../routes.config'
+import { type Language, languages } from '../../../routes.config'
 import { editionProfiles, groupKeys, profiles } from '../../../src/content/facts'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
 import EnterpriseEditionPage from '../../../src/pages/products/EnterpriseEditionPage'
@@ -34,8 +34,9 @@ import BlogIndexPage from '../../../src/pages/blog/BlogIndexPage'
 import SecurityPage from '../../../src/pages/security/SecurityPage'
 import IndustriesPage from '../../../src/pages/solutions/IndustriesPage'
 import { feedPaths } from '../../../src/routing/feedPaths'
-import { ClaimScope } from '../../../src/components/sections/ClaimScope'
+import { DetailPanel } from '../../../src/components/sections/DetailPanel'
 import { LinkCards } from '../../../src/components/sections/LinkCards'
+import { ProseSection } from '../../../src/components/sections/ProseSection'
 import { parse } from 'node-html-parser'
 
 // The blog's posts are a build-time module; the blog index's hero is drawn before its list loads.
@@ -75,6 +76,9 @@ beforeAll(() =>
         'products',
         'threats',
         'home',
+        'encryption',
+        // English only (its route's availability is root).
+        ...(language === 'en' ? ['pricing'] : []),
       ]),
     ),
   ),
@@ -237,7 +241,7 @@ describe('DES-08: the home page’s capabilities section leads with a one-line c
         element: (
           <LinkCards
             copyKey="capabilities"
-            aside={<ClaimScope copyKey="capabilities.scope" />}
+            aside={<DetailPanel copyKey="capabilities.scope" />}
             pages={['solutionMessaging', 'solutionCalls', 'solutionFileTransfer']}
           />
         ),
@@ -260,6 +264,55 @@ describe('DES-08: the home page’s capabilities section leads with a one-line c
       expect(scope.text).toContain(profiles[editionProfiles.enterprise].kem)
     },
   )
+})
+
+/** A ProseSection with a detail panel, rendered alone: its lead's sentences and words, the panel's heading and terms, and the order of its parts. */
+function proseWithDetail(language: Language, namespace: string, copyKey: string) {
+  const html = renderPageInLanguage({
+    element: <ProseSection copyKey={copyKey} />,
+    language,
+    namespace,
+    namespaces: ['common', namespace],
+  })
+  const section = parse(html).querySelector(`section#${copyKey}`)!
+  const paragraphs = section.querySelectorAll('p').map((paragraph) => paragraph.text)
+  const panelHeading = section.querySelector(`#${copyKey}-detail-heading`)
+  const terms = section.querySelectorAll(`dl[aria-labelledby="${copyKey}-detail-heading"] dt`).map((term) => term.text)
+  // Document order is the phone's reading order: the lead, its detail, then the points.
+  const order = section
+    .querySelectorAll('p, h3, ul')
+    .map((element) => (element.tagName === 'H3' ? 'panel' : element.tagName === 'UL' ? 'points' : 'lead'))
+  return { section, paragraphs, panelHeading: panelHeading?.text, terms, order: [...new Set(order)] }
+}
+
+describe('DES-08: the Encryption page’s "What our servers can and cannot see" leads with what the servers do and hold, the three cases that differ beside it', () => {
+  it.each(languages)(
+    'DES-08: in %s the lead is two sentences of at most 60 words (it was one paragraph of 134 words in English), and conferences, the Voice Gateway and protected links are labelled facts',
+    async (language) => {
+      const { server } = JSON.parse(await readFile(`locales/${language}/encryption.json`, 'utf8')) as {
+        server: { detail: { heading: string; items: { term: string; detail: string }[] } }
+      }
+      const { section, paragraphs, panelHeading, terms, order } = proseWithDetail(language, 'encryption', 'server')
+      expect(paragraphs).toHaveLength(1)
+      expect(paragraphs[0]!.split(/(?<=\.) (?=\p{Lu})/u)).toHaveLength(2)
+      expect(paragraphs[0]!.split(/\s+/).length).toBeLessThanOrEqual(60)
+      expect(panelHeading).toBe(server.detail.heading)
+      expect(terms).toEqual(server.detail.items.map((item) => item.term))
+      expect(terms).toHaveLength(3)
+      expect(section.querySelector('dl')!.text).toContain('Voice Gateway')
+      expect(order).toEqual(['lead', 'panel', 'points'])
+    },
+  )
+})
+
+describe('DES-08: the pricing preview’s "How licensing works" leads with its one paragraph, users and devices beside it', () => {
+  it('DES-08: the lead is one paragraph and the devices and adding users are labelled facts (en; the page is English only)', () => {
+    const { paragraphs, panelHeading, terms, order } = proseWithDetail('en', 'pricing', 'model')
+    expect(paragraphs).toEqual([expect.stringMatching(/^You pay an annual fee for each named user\./)])
+    expect(panelHeading).toBe('Users and devices')
+    expect(terms).toEqual(['Devices', 'Adding users'])
+    expect(order).toEqual(['lead', 'panel', 'points'])
+  })
 })
 
 describe('DES-08: the /threats/ hero introduction leaves the five layers to the cards under it', () => {

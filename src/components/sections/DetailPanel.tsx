@@ -1,13 +1,14 @@
-import type { claimScopeCopy } from '../../content/pageCopy/sections'
+import type { detailPanelCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
 
 /**
- * The detail of a section's one-line claim (its exceptions, how the keys are agreed, what it never
- * falls back to) as labelled facts beside it, instead of packed into the lead a skimming reader
- * meets first (design review DES-08). Section places it beside the lead on large screens.
+ * The detail of a section's short lead (a claim's exceptions, how the keys are agreed, what a
+ * licence allows) as labelled facts in a panel beside it, instead of packed into the lead a
+ * skimming reader meets first (design review DES-08). Section and ProseSection place it beside the
+ * lead on large screens and under it on smaller ones.
  */
-export function ClaimScope({ copyKey }: { copyKey: string }) {
-  const copy = usePageCopy<typeof claimScopeCopy>(copyKey)
+export function DetailPanel({ copyKey }: { copyKey: string }) {
+  const copy = usePageCopy<typeof detailPanelCopy>(copyKey)
   const headingId = `${copyKey.replace(/\W+/g, '-')}-heading`
   return (
     <div className="rounded-xl border border-ink-200 bg-ink-50 p-6">
