@@ -137,34 +137,70 @@ for (const language of ['en', 'de'] as const) {
   })
 }
 
-for (const [page_, language, section] of [
-  ['encryption', 'en', 'server'],
-  ['encryption', 'de', 'server'],
-  ['pricing', 'en', 'model'],
+for (const [page_, language, section, panelSelector, hasPoints] of [
+  ['encryption', 'en', 'server', 'dl', true],
+  ['encryption', 'de', 'server', 'dl', true],
+  ['pricing', 'en', 'model', 'dl', true],
+  ['contact', 'en', 'office', 'address', false],
+  ['contact', 'de', 'office', 'address', false],
 ] as const) {
-  test(`DES-08: /${page_}/ #${section} in ${language}: its detail panel stands beside the lead and the points at 1440 px and between them at 390 px`, async ({
+  test(`DES-08: /${page_}/ #${section} in ${language}: its panel stands beside the lead (and the points) at 1440 px and after the lead (before the points) at 390 px`, async ({
     page,
   }) => {
-    const box = (selector: string) =>
-      page.locator(`#${section} ${selector}`).evaluate((element) => {
-        const { left, right, top, bottom } = element.getBoundingClientRect()
+    const box = async (selector: string) => {
+      const element = page.locator(`#${section} ${selector}`)
+      if ((await element.count()) === 0) return undefined
+      return element.evaluate((found) => {
+        const { left, right, top, bottom } = found.getBoundingClientRect()
         return { left, right, top, bottom }
       })
+    }
+    const parts = async () =>
+      [await box('h2 ~ div > div:first-child'), await box(panelSelector), await box('ul')] as const
     await page.setViewportSize(desktop)
     await gotoHydrated(page, localizedPath({ page: page_, language }))
-    const [lead, panel, points] = [await box('h2 ~ div > div:first-child'), await box('dl'), await box('ul')]
-    expect(panel.left, 'the panel starts right of the lead').toBeGreaterThanOrEqual(lead.right)
-    expect(panel.top, 'beside the lead, not under it').toBeLessThan(lead.bottom)
+    const [lead, panel, points] = await parts()
+    expect(Boolean(points), 'the section has bullet points').toBe(hasPoints)
+    expect(panel!.left, 'the panel starts right of the lead').toBeGreaterThanOrEqual(lead!.right)
+    expect(panel!.top, 'beside the lead, not under it').toBeLessThan(lead!.bottom)
     // The panel spans both rows; were it to stretch the first, the points would fall away from the lead.
-    expect(points.top - lead.bottom, 'the points follow the lead').toBeLessThanOrEqual(32)
+    if (points) expect(points.top - lead!.bottom, 'the points follow the lead').toBeLessThanOrEqual(32)
     await page.setViewportSize(phone)
-    const [leadOnPhone, panelOnPhone, pointsOnPhone] = [
-      await box('h2 ~ div > div:first-child'),
-      await box('dl'),
-      await box('ul'),
-    ]
-    expect(panelOnPhone.top, 'on a phone the panel follows the lead').toBeGreaterThan(leadOnPhone.bottom)
-    expect(pointsOnPhone.top, 'and the points follow the panel').toBeGreaterThan(panelOnPhone.bottom)
+    const [leadOnPhone, panelOnPhone, pointsOnPhone] = await parts()
+    expect(panelOnPhone!.top, 'on a phone the panel follows the lead').toBeGreaterThan(leadOnPhone!.bottom)
+    if (pointsOnPhone)
+      expect(pointsOnPhone.top, 'and the points follow the panel').toBeGreaterThan(panelOnPhone!.bottom)
+  })
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`DES-08: the privacy notice's purposes set their data, lawful basis and retention side by side at 1440 px and one under another at 390 px, in ${language}`, async ({
+    page,
+  }) => {
+    const columns = () =>
+      page.locator('#purposes dl').evaluateAll((lists) =>
+        lists.map((list) =>
+          [...list.children].map((field) => {
+            const { left, top } = field.getBoundingClientRect()
+            return { left: Math.round(left), top: Math.round(top) }
+          }),
+        ),
+      )
+    await page.setViewportSize(desktop)
+    await gotoHydrated(page, localizedPath({ page: 'legalPrivacy', language }))
+    const wide = await columns()
+    expect(wide.length, 'purposes on the page').toBeGreaterThanOrEqual(4)
+    for (const [data, basis, retention] of wide) {
+      // One row: the same top, each field right of the one before.
+      expect([basis!.top, retention!.top]).toEqual([data!.top, data!.top])
+      expect(basis!.left).toBeGreaterThan(data!.left)
+      expect(retention!.left).toBeGreaterThan(basis!.left)
+    }
+    await page.setViewportSize(phone)
+    for (const [data, basis, retention] of await columns()) {
+      expect(basis!.top).toBeGreaterThan(data!.top)
+      expect(retention!.top).toBeGreaterThan(basis!.top)
+    }
   })
 }
 

@@ -1,3 +1,4 @@
+import { AsidePanel } from './AsidePanel'
 import type { detailPanelCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
 
@@ -11,10 +12,7 @@ export function DetailPanel({ copyKey }: { copyKey: string }) {
   const copy = usePageCopy<typeof detailPanelCopy>(copyKey)
   const headingId = `${copyKey.replace(/\W+/g, '-')}-heading`
   return (
-    <div className="rounded-xl border border-ink-200 bg-ink-50 p-6">
-      <h3 id={headingId} className="text-sm font-semibold tracking-wider text-accent-700 uppercase">
-        {copy.heading}
-      </h3>
+    <AsidePanel heading={copy.heading} headingId={headingId}>
       <dl aria-labelledby={headingId} className="mt-4 space-y-4">
         {copy.items.map((item) => (
           <div key={item.term}>
@@ -23,6 +21,6 @@ export function DetailPanel({ copyKey }: { copyKey: string }) {
           </div>
         ))}
       </dl>
-    </div>
+    </AsidePanel>
   )
 }

@@ -10,22 +10,25 @@ import { cn } from '../ui/cn'
  * Heading, paragraphs and an optional bullet list from the page's copy at `copyKey`; children follow
  * them. Copy with a `detail` (proseWithDetailCopy) gets it as a panel beside the paragraphs and
  * points on large screens, and between them on smaller ones, so a phone reads the lead, its detail,
- * then the points (design review DES-08).
+ * then the points (design review DES-08); an `aside` the page gives stands there instead.
  */
 export function ProseSection({
   copyKey,
   tone,
   id,
+  aside,
   children,
 }: {
   copyKey: string
   tone?: 'white' | 'muted'
   id?: string
+  aside?: ReactNode
   children?: ReactNode
 }) {
   // DetailPanel reads the detail itself; here only whether there is one.
   const copy: output<typeof proseCopy> & { detail?: unknown } = usePageCopy<typeof proseCopy>(copyKey)
-  const beside = copy.detail !== undefined
+  const panel = aside ?? (copy.detail !== undefined && <DetailPanel copyKey={`${copyKey}.detail`} />)
+  const beside = Boolean(panel)
   const paragraphs = copy.paragraphs && (
     <div className={cn('mt-6 grid max-w-measure gap-5 text-lg leading-8 text-ink-700', beside && 'lg:col-start-1')}>
       {copy.paragraphs.map((paragraph) => (
@@ -49,9 +52,7 @@ export function ProseSection({
         // The panel spans both rows; the second row takes the height it adds, so the points stay under the paragraphs.
         <div className={cn(besideColumns, 'lg:grid-rows-[auto_1fr]')}>
           {paragraphs}
-          <div className="mt-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-6">
-            <DetailPanel copyKey={`${copyKey}.detail`} />
-          </div>
+          <div className="mt-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-6">{panel}</div>
           {points}
         </div>
       ) : (

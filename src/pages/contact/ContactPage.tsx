@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+import { AsidePanel } from '../../components/sections/AsidePanel'
 import { LeadCaptureSection } from '../../leads/LeadCaptureSection'
 import { PageContents } from '../../components/sections/PageContents'
 import { PageHero } from '../../components/sections/PageHero'
@@ -9,6 +11,15 @@ import { ChannelsSection } from './ChannelsSection'
  * One lead form, a demo chosen (design review DES-03: it was two forms, and a band asking for the
  * demo the page had already offered), then every other way in, each with its address (DES-09).
  */
+function OfficeAddress() {
+  const { t } = useTranslation('common')
+  return (
+    <AsidePanel heading={t('footer.addressLabel')} headingId="office-address-heading">
+      <PostalAddress className="mt-4 text-lg leading-8 text-ink-800" />
+    </AsidePanel>
+  )
+}
+
 export default function ContactPage() {
   return (
     <>
@@ -18,10 +29,8 @@ export default function ContactPage() {
       />
       <LeadCaptureSection defaultIntent="demo" />
       <ChannelsSection />
-      <ProseSection copyKey="office">
-        {/* The street address in the body, not only in the footer (copy review W-3). */}
-        <PostalAddress className="mt-6 text-lg leading-8 text-ink-800" />
-      </ProseSection>
+      {/* The street address in the body, not only in the footer (copy review W-3), beside the visiting terms (DES-08). */}
+      <ProseSection copyKey="office" aside={<OfficeAddress />} />
     </>
   )
 }

@@ -9,16 +9,20 @@ import type { legalPrivacyCopy } from '../../content/pageCopy/legal-privacy'
 import type { proseCopy } from '../../content/pageCopy/sections'
 import { usePageCopy, usePageNamespace } from '../../i18n/pageCopy'
 
-/** One block per purpose: the data it uses, its one lawful basis and how long the data is kept. */
+/**
+ * One block per purpose: the data it uses, its one lawful basis and how long the data is kept. From
+ * `lg` the three stand side by side, as columns a reader can compare down the page, where they were
+ * one narrow column beside empty space (design review DES-08).
+ */
 function Purposes({ tone }: { tone: 'white' | 'muted' }) {
   const copy = usePageCopy<typeof legalPrivacyCopy.shape.purposes>('purposes')
   return (
     <Section id="purposes" heading={copy.heading} lead={copy.lead} tone={tone}>
-      <div className="mt-8 grid max-w-3xl gap-8">
+      <div className="mt-8 grid max-w-3xl gap-8 lg:max-w-none lg:gap-0 lg:divide-y lg:divide-ink-200">
         {copy.items.map((item) => (
-          <div key={item.title}>
+          <div key={item.title} className="lg:py-8 lg:first:pt-0 lg:last:pb-0">
             <h3 className="text-xl font-semibold text-ink-950">{item.title}</h3>
-            <dl className="mt-3 grid gap-3 text-base leading-7">
+            <dl className="mt-3 grid gap-3 text-base leading-7 lg:grid-cols-3 lg:gap-x-10">
               {(['data', 'basis', 'retention'] as const).map((field) => (
                 <div key={field}>
                   <dt className="font-semibold text-ink-900">{copy.labels[field]}</dt>
