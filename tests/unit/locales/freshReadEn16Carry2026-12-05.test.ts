@@ -23,7 +23,11 @@ describe('native readers 2026-12-05 of the second carry of en 16', () => {
         'post:out-of-band-communications-during-an-incident',
         'post:choosing-on-premises-or-cloud',
       ],
-      present: { es: /conferencias (?:pasan|llegan)/, pt: /conferências (?:passam|chegam)/, fr: /conférences (?:transitent|parviennent)/ },
+      present: {
+        es: /conferencias (?:pasan|llegan)/,
+        pt: /conferências (?:passam|chegam)/,
+        fr: /conférences (?:transitent|parviennent)/,
+      },
     })
   })
 
@@ -58,6 +62,45 @@ describe('native readers 2026-12-05 of the second carry of en 16', () => {
       places: ['threat-network#counter.lead'],
       absent: { de: /so gebaut|Einzelanrufe erhalten/ },
       present: { de: /so ausgelegt, dass [^.]* verfügen/ },
+    })
+  })
+})
+
+describe('English technical editor 2026-12-05: the Encryption page’s "What our servers can and cannot see" after its detail moved into a panel (DES-08)', () => {
+  it('editor 1 (high): the lead says itself that the claim does not extend to conferences, gateway calls or protected links, whatever the layout puts beside it', () => {
+    expectCopy({
+      places: ['encryption#server.paragraphs.0'],
+      present: {
+        en: /hold no key[^]*\. That claim does not extend to conference calls, calls to ordinary phones or protected links for people without the app\.$/,
+        es: /\. Esa afirmación no se extiende a las conferencias, las llamadas a teléfonos convencionales ni los enlaces protegidos/,
+        pt: /\. Essa afirmação não abrange as conferências, as chamadas para telefones comuns nem as ligações protegidas/,
+        fr: /\. Cette affirmation ne s’étend pas aux conférences, aux appels vers des téléphones ordinaires ni aux liens protégés/,
+        de: /\. Diese Aussage gilt nicht für Konferenzen, Anrufe auf herkömmliche Telefone und geschützte Links/,
+      },
+    })
+  })
+
+  it('editor 2 and 4: the panel is headed by what it is, and the first point names the servers it speaks of', () => {
+    expectCopy({
+      places: ['encryption#server.detail.heading'],
+      absent: { en: /Three cases differ/ },
+      present: {
+        en: /^What the claim does not cover$/,
+        es: /^Qué no cubre esta afirmación$/,
+        pt: /^O que esta afirmação não abrange$/,
+        fr: /^Ce que cette affirmation ne couvre pas$/,
+        de: /^Was diese Aussage nicht umfasst$/,
+      },
+    })
+    expectCopy({
+      places: ['encryption#server.points.0'],
+      present: {
+        en: /^Our servers cannot read/,
+        es: /^Nuestros servidores no pueden leer/,
+        pt: /^Os nossos servidores não conseguem ler/,
+        fr: /^Nos serveurs ne peuvent ni lire/,
+        de: /^Unsere Server können keine Nachrichten/,
+      },
     })
   })
 })
