@@ -132,7 +132,7 @@ export const record: ReviewRecord = {
       id: 'L13',
       status: 'open',
       reason:
-        'security.txt and the disclosure policy exist and the terms name the address, but /contact\'s security card still says "Write to our security team" with no address or link, and the PGP key is on request only.',
+        'security.txt and the disclosure policy exist, the terms name the address, and since 2 December /contact\'s security card gives the security address, the disclosure policy and security.txt under its title ("DES-09:" in tests/unit/pages/contactChannels.test.tsx). Left: the PGP key is on request only, until the company publishes one for security.txt\'s Encryption field.',
     },
     {
       id: 'L14',
