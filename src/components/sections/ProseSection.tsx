@@ -5,6 +5,7 @@ import type { output } from 'zod'
 import type { proseCopy } from '../../content/pageCopy/sections'
 import { usePageCopy } from '../../i18n/pageCopy'
 import { cn } from '../ui/cn'
+import { ListDot } from '../ui/ListDot'
 
 /**
  * Heading, paragraphs and an optional bullet list from the page's copy at `copyKey`; children follow
@@ -40,7 +41,7 @@ export function ProseSection({
     <ul className={cn('mt-6 grid max-w-measure gap-3 text-base text-ink-800', beside && 'lg:col-start-1')}>
       {copy.points.map((point) => (
         <li key={point} className="flex gap-3">
-          <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
+          <ListDot />
           <span>{point}</span>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { automatedChecks } from '../../content/accessibility/automatedChecks'
 import { statementPrepared, statementReviewed, type Evaluation } from '../../content/accessibility/evaluations'
 import { formatLongDate } from '../../i18n/formatDate'
 import { useLanguage } from '../../i18n/LanguageContext'
+import { ListDot } from '../../components/ui/ListDot'
 
 /**
  * How the site was tested: the last full evaluation (who, when, which build, how, what it left out),
@@ -60,7 +61,7 @@ export function PreparationSection({ records, tone }: { records: Records; tone?:
           const outcome = run?.checks.find((recordedCheck) => recordedCheck.id === check.id)?.outcome
           return (
             <li key={check.id} className="flex gap-3">
-              <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
+              <ListDot />
               <span>
                 {outcome
                   ? t('preparation.checkOutcome', {
@@ -95,7 +96,7 @@ function BulletList({ id, heading, items }: { id: string; heading: string; items
       <ul aria-labelledby={id} className="mt-4 grid max-w-measure gap-3 text-base text-ink-800">
         {items.map((item) => (
           <li key={item} className="flex gap-3">
-            <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
+            <ListDot />
             <span>{item}</span>
           </li>
         ))}

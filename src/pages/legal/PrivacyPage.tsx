@@ -8,6 +8,7 @@ import { buildVariants } from '../../config/buildVariants'
 import type { legalPrivacyCopy } from '../../content/pageCopy/legal-privacy'
 import type { proseCopy } from '../../content/pageCopy/sections'
 import { usePageCopy, usePageNamespace } from '../../i18n/pageCopy'
+import { ListDot } from '../../components/ui/ListDot'
 
 /**
  * One block per purpose: the data it uses, its one lawful basis and how long the data is kept. From
@@ -62,7 +63,7 @@ function Processors({ tone }: { tone: 'white' | 'muted' }) {
       <ul className="mt-6 grid max-w-measure gap-3 text-base text-ink-800">
         {points.map((point) => (
           <li key={point} className="flex gap-3">
-            <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
+            <ListDot />
             <span>{point}</span>
           </li>
         ))}
