@@ -18,6 +18,16 @@ const copyOf = (language: Language, namespace: string) =>
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1440, height: 900 }
 
+/** The box of the first element `selector` finds, or undefined when the page has none. */
+async function boxOf(page: Page, selector: string) {
+  const element = page.locator(selector)
+  if ((await element.count()) === 0) return undefined
+  return element.evaluate((found) => {
+    const { left, right, top, bottom } = found.getBoundingClientRect()
+    return { left, right, top, bottom }
+  })
+}
+
 const height = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => element.getBoundingClientRect().height)
 
@@ -116,11 +126,7 @@ for (const language of ['en', 'de'] as const) {
   test(`DES-08: the home page's claim leads in one line, its scope beside it at 1440 px and under it at 390 px, in ${language}`, async ({
     page,
   }) => {
-    const box = (selector: string) =>
-      page.locator(selector).evaluate((element) => {
-        const { left, right, top, bottom } = element.getBoundingClientRect()
-        return { left, right, top, bottom }
-      })
+    const box = async (selector: string) => (await boxOf(page, selector))!
     await page.setViewportSize(desktop)
     await gotoHydrated(page, localizedPath({ page: 'home', language }))
     const lead = await box('#capabilities h2 + p')
@@ -147,14 +153,7 @@ for (const [page_, language, section, panelSelector, hasPoints] of [
   test(`DES-08: /${page_}/ #${section} in ${language}: its panel stands beside the lead (and the points) at 1440 px and after the lead (before the points) at 390 px`, async ({
     page,
   }) => {
-    const box = async (selector: string) => {
-      const element = page.locator(`#${section} ${selector}`)
-      if ((await element.count()) === 0) return undefined
-      return element.evaluate((found) => {
-        const { left, right, top, bottom } = found.getBoundingClientRect()
-        return { left, right, top, bottom }
-      })
-    }
+    const box = (selector: string) => boxOf(page, `#${section} ${selector}`)
     const parts = async () =>
       [await box('h2 ~ div > div:first-child'), await box(panelSelector), await box('ul')] as const
     await page.setViewportSize(desktop)
