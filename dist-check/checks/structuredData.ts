@@ -1,5 +1,6 @@
 import type { HTMLElement } from 'node-html-parser'
 import { routes } from '../../routes.config'
+import { site } from '../../src/config/site'
 import type { RouteEntry } from '../../src/routing/routeTable'
 import { elementsOf } from '../pageElements'
 import type { Check, Finding } from '../types'
@@ -23,6 +24,23 @@ function jsonLd(root: HTMLElement): { raw: string; items: Node[] } {
 const byType = (items: Node[], type: string) => items.filter((item) => item['@type'] === type)
 const text = (value: unknown) => typeof value === 'string' && value.trim().length > 0
 const absolute = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value)
+
+/** The shapes Google asks an article's images to come in (SEO-5), as width over height. */
+const articleImageShapes = { '4:3': 4 / 3, '1:1': 1 } as const
+
+/** A post's images: ImageObjects with an address and a size, the wide card first, then a 4:3 and a square one. */
+function postImageProblems(image: unknown): string[] {
+  const images = (Array.isArray(image) ? image : [image]) as (Node | undefined)[]
+  const problems = images.flatMap((node, index) => [
+    ...(absolute(node?.url) ? [] : [`image[${index}].url`]),
+    ...(Number.isInteger(node?.width) && Number.isInteger(node?.height) ? [] : [`image[${index}].width and height`]),
+  ])
+  if (problems.length > 0) return problems
+  const shapes = images.map((node) => Number(node?.width) / Number(node?.height))
+  return Object.entries(articleImageShapes).flatMap(([name, shape]) =>
+    shapes.some((each) => Math.abs(each - shape) / shape < 0.01) ? [] : [`image in the shape ${name}`],
+  )
+}
 
 /** schema.org types with the properties Google's structured-data documentation marks required (and schema.org's own for the rest). */
 const required: Record<string, (item: Node) => string[]> = {
@@ -63,7 +81,7 @@ const required: Record<string, (item: Node) => string[]> = {
     ...(text(item.datePublished) ? [] : ['datePublished']),
     ...(text(item.dateModified) ? [] : ['dateModified']),
     ...(text((item.author as Node | undefined)?.name) ? [] : ['author.name']),
-    ...(absolute((item.image as Node | undefined)?.url) ? [] : ['image.url']),
+    ...postImageProblems(item.image),
     ...(absolute(((item.publisher as Node | undefined)?.logo as Node | undefined)?.url) ? [] : ['publisher.logo.url']),
     ...(text(item.keywords) ? [] : ['keywords']),
   ],
@@ -82,8 +100,18 @@ function expectedTypes(entry: PageEntry): string[] {
   return types.sort()
 }
 
-/** What is wrong with one page's structured data; empty when nothing is. */
-export function structuredDataProblems(entry: PageEntry, root: HTMLElement): string[] {
+/** The site's own images a page's JSON-LD names that are not in dist/ (given `files`, its paths). */
+function missingImages(items: Node[], files: ReadonlySet<string>): string[] {
+  const origin = new URL(site.siteUrl).origin
+  return byType(items, 'BlogPosting')
+    .flatMap((item) => (Array.isArray(item.image) ? item.image : [item.image]) as (Node | undefined)[])
+    .map((node) => String(node?.url ?? ''))
+    .filter((url) => absolute(url) && new URL(url).origin === origin && !files.has(new URL(url).pathname.slice(1)))
+    .map((url) => `BlogPosting: the image ${url} is not in dist/`)
+}
+
+/** What is wrong with one page's structured data; empty when nothing is. `files`, the paths in dist/, also checks that the images it names were written. */
+export function structuredDataProblems(entry: PageEntry, root: HTMLElement, files?: ReadonlySet<string>): string[] {
   let parsed: { raw: string; items: Node[] }
   try {
     parsed = jsonLd(root)
@@ -102,6 +130,7 @@ export function structuredDataProblems(entry: PageEntry, root: HTMLElement): str
   for (const item of items)
     for (const missing of required[item['@type'] as string]?.(item) ?? [`unexpected type ${String(item['@type'])}`])
       problems.push(`${String(item['@type'])}: ${missing} missing or invalid`)
+  if (files) problems.push(...missingImages(items, files))
   const crumbs = byType(items, 'BreadcrumbList')[0]?.itemListElement as Node[] | undefined
   if (entry.kind === 'page' && routes.pages[entry.page].parent && Array.isArray(crumbs)) {
     const visible = root
@@ -134,17 +163,19 @@ export function structuredDataProblems(entry: PageEntry, root: HTMLElement): str
 /** Organization and WebSite on the home page, BreadcrumbList wherever breadcrumbs show, FAQPage, the downloads pages' WebPage and BlogPosting where they belong, each valid and matching the page. */
 export const structuredData: Check = {
   name: 'structured data',
-  pages() {
+  pages({ files }) {
     const check = this.name
     return {
       visit({ file, entry, root }) {
         if (entry?.kind !== 'page' && entry?.kind !== 'alias') return []
-        return structuredDataProblems(entry, root).map(
+        return structuredDataProblems(entry, root, files).map(
           (message): Finding => ({
             check,
             file,
             message,
-            fix: 'The JSON-LD is written by src/seo/StructuredData.tsx from the same copy as the page; fix it there (or the copy it reads).',
+            fix: message.endsWith('is not in dist/')
+              ? 'Rebuild: the social cards step (scripts/hosting/socialCards.ts) writes a post’s three images; see the build log if it stopped.'
+              : 'The JSON-LD is written by src/seo/StructuredData.tsx from the same copy as the page; fix it there (or the copy it reads).',
           }),
         )
       },

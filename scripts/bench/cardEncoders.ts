@@ -20,8 +20,10 @@ const { width, height } = cardSize
 const stride = width * 3
 const raw = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer()
 const render = cardRenderer()
-const background = await raw(await render('', ''))
-const cards = await Promise.all(titles.map(async (title, i) => raw(await render(title, `example.com/blog/post-${i}`))))
+const background = await raw((await render('', ''))[0]!)
+const cards = await Promise.all(
+  titles.map(async (title, i) => raw((await render(title, `example.com/blog/post-${i}`))[0]!)),
+)
 /** The rows of each card that differ from the background, as the row encoder is given them. */
 const rowsOf = (card: Buffer) => {
   const rows = new Map<number, Buffer>()

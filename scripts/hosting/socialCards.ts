@@ -1,8 +1,10 @@
 /**
  * One Open Graph image per page and language (1200×630 PNG): the page title on the brand
  * background, rendered from SVG with sharp. Titles are the ones the render recorded in the build
- * manifest (scripts/shared/buildManifest.ts).
- * A post with an uploaded cover gets a card cut from that image instead (scripts/content/postCovers.ts).
+ * manifest (scripts/shared/buildManifest.ts). A post also gets a 4:3 and a square image for its
+ * BlogPosting (src/seo/socialImageFormats.ts): the same text, drawn once, laid over each shape's
+ * background.
+ * A post with an uploaded cover gets images cut from that image instead (scripts/content/postCovers.ts).
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -10,10 +12,17 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { site } from '../../src/config/site'
+import {
+  type SocialImageFormat,
+  socialImageFormatsOf,
+  socialImageSize,
+  wideSocialImage,
+} from '../../src/seo/socialImageFormats'
+import { ogImagePath } from '../../src/routing/ogImagePath'
 import type { BuiltRoute } from '../shared/buildManifest'
 import { rowPngEncoder } from './cardPng'
 
-export const cardSize = { width: 1200, height: 630 } as const
+export const cardSize = { width: wideSocialImage.width, height: wideSocialImage.height } as const
 const pngOptions = { compressionLevel: 6 } as const
 /**
  * Title cards are deflated by rows (scripts/hosting/cardPng.ts): the background's rows once at the
@@ -44,10 +53,11 @@ const fontFamily = "Inter, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
 /** The band of the card that holds the title and the address (everything else is the same on every card). */
 const textBand = { top: 170, height: cardSize.height - 170 } as const
 
-/** What every card shares: the dark background with its glow, the mark and the brand name. */
-function backgroundElements(): string {
+/** What every card of a shape shares: the dark background with its glow, the mark and the brand name. */
+function backgroundElements(format: SocialImageFormat = wideSocialImage): string {
+  const size = `width="${format.width}" height="${format.height}"`
   return `<defs><radialGradient id="g" cx="85%" cy="0%" r="80%"><stop offset="0" stop-color="#14b892" stop-opacity="0.35"/><stop offset="1" stop-color="#0a0f1c" stop-opacity="0"/></radialGradient></defs>
-  <rect width="1200" height="630" fill="#0a0f1c"/><rect width="1200" height="630" fill="url(#g)"/>
+  <rect ${size} fill="#0a0f1c"/><rect ${size} fill="url(#g)"/>
   <g transform="translate(80 70)"><rect width="56" height="56" rx="13" fill="#34d3ac" opacity="0.18"/><rect x="10" y="10" width="36" height="36" rx="9" fill="none" stroke="#34d3ac" stroke-width="4.5"/><circle cx="28" cy="24.5" r="5.6" fill="#34d3ac"/><path d="M25.5 29h5l1.8 9h-8.6z" fill="#34d3ac"/></g>
   <text x="156" y="110" font-family="${fontFamily}" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(site.brand)}</text>`
 }
@@ -103,9 +113,18 @@ export function textBands(title: string): { title: Rows; address: Rows } | null 
 const svg = (viewBox: { top: number; height: number }, elements: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${cardSize.width}" height="${viewBox.height}" viewBox="0 ${viewBox.top} ${cardSize.width} ${viewBox.height}">\n  ${elements}\n</svg>`
 
-/** The whole card as one SVG. */
-export function cardSvg(title: string, eyebrow: string): string {
-  return svg({ top: 0, height: cardSize.height }, `${backgroundElements()}\n  ${textElements(title, eyebrow)}`)
+/**
+ * How far a taller shape moves the wide card's text down: the address keeps its distance from the
+ * bottom edge and the mark stays at the top, as the wide card sets them.
+ */
+const textShift = (format: SocialImageFormat) => format.height - wideSocialImage.height
+
+/** The whole card of a shape as one SVG. */
+export function cardSvg(title: string, eyebrow: string, format: SocialImageFormat = wideSocialImage): string {
+  return svg(
+    { top: 0, height: format.height },
+    `${backgroundElements(format)}\n  <g transform="translate(0 ${textShift(format)})">${textElements(title, eyebrow)}</g>`,
+  )
 }
 
 /**
@@ -179,65 +198,103 @@ export function rowsUnder(background: Buffer, width: number, top: number, layer:
 }
 
 /**
- * A card as PNG. The background is rasterised once and each card draws only its text over it:
- * the glow alone cost half of every card's time, the same pixels each time. The text is drawn
- * in the rows its title and address can reach (`textBands`), since librsvg's time grows with the
- * rows drawn, even empty ones (half the band between the title and the address). Only the rows
- * the text touches are blended and deflated (scripts/hosting/cardPng.ts).
+ * A card as PNG, in each shape asked for. The background of each shape is rasterised once and each
+ * card draws only its text over it: the glow alone cost half of every card's time, the same pixels
+ * each time. The text is drawn once for all shapes, in the rows its title and address can reach
+ * (`textBands`), since librsvg's time grows with the rows drawn, even empty ones (half the band
+ * between the title and the address). Only the rows the text touches are blended and deflated
+ * (scripts/hosting/cardPng.ts).
  */
-export function cardRenderer(): (title: string, eyebrow: string) => Promise<Buffer> {
+export function cardRenderer(): (
+  title: string,
+  eyebrow: string,
+  formats?: readonly SocialImageFormat[],
+) => Promise<Buffer[]> {
+  const backgrounds = new Map<string, ReturnType<typeof rasterisedBackground>>()
+  const backgroundOf = (format: SocialImageFormat) => {
+    let background = backgrounds.get(format.name)
+    if (!background) {
+      background = rasterisedBackground(format)
+      backgrounds.set(format.name, background)
+    }
+    return background
+  }
+  return async (title, eyebrow, formats = [wideSocialImage]) => {
+    const layers = await textLayers(title, eyebrow)
+    return Promise.all(
+      formats.map(async (format) => {
+        const { data, encode } = await backgroundOf(format)
+        const rows = new Map<number, Buffer>()
+        for (const layer of layers)
+          for (const [y, row] of rowsUnder(data, cardSize.width, layer.top + textShift(format), layer.pixels))
+            rows.set(y, row)
+        return encode(rows)
+      }),
+    )
+  }
+}
+
+/** A shape's background as RGB pixels, with the encoder of cards that differ from it in a few rows. */
+function rasterisedBackground(format: SocialImageFormat) {
   // The card is opaque: RGB encodes a quarter less data than RGBA and looks the same.
-  const background = sharp(Buffer.from(svg({ top: 0, height: cardSize.height }, backgroundElements())))
+  return sharp(Buffer.from(svg({ top: 0, height: format.height }, backgroundElements(format))))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
     .then(({ data, info }) => ({ data, encode: rowPngEncoder(data, info.width, info.height, titleCardPng) }))
-  const layerRow = cardSize.width * 4
-  const emptyRow = Buffer.alloc(layerRow)
-  return async (title, eyebrow) => {
-    const { data, encode } = await background
-    const bands = textBands(title)
-    if (bands) {
-      // The title's rows and then the address's, in one drawing: the address is raised over the
-      // rows between them by a whole number of rows, which leaves its pixels as they were.
-      const titleHeight = bands.title.bottom - bands.title.top
-      const height = titleHeight + bands.address.bottom - bands.address.top
-      const text = await sharp(
-        Buffer.from(
-          svg({ top: bands.title.top, height }, textElements(title, eyebrow, bands.address.top - bands.title.bottom)),
-        ),
-      )
-        .ensureAlpha()
-        .raw()
-        .toBuffer()
-      const empty = (row: number) => emptyRow.equals(text.subarray(row * layerRow, (row + 1) * layerRow))
-      // Ink on a band's edge would be cut off, or run into the other band: then the whole band is drawn.
-      if ([0, titleHeight - 1, titleHeight, height - 1].every(empty)) {
-        return encode(
-          new Map([
-            ...rowsUnder(data, cardSize.width, bands.title.top, text.subarray(0, titleHeight * layerRow)),
-            ...rowsUnder(data, cardSize.width, bands.address.top, text.subarray(titleHeight * layerRow)),
-          ]),
-        )
-      }
-    }
-    const text = await sharp(Buffer.from(svg(textBand, textElements(title, eyebrow))))
+}
+
+const layerRow = cardSize.width * 4
+const emptyRow = Buffer.alloc(layerRow)
+
+/** The title's and the address's pixels (straight-alpha RGBA), each with the wide card's row it starts at. */
+async function textLayers(title: string, eyebrow: string): Promise<{ top: number; pixels: Buffer }[]> {
+  const bands = textBands(title)
+  if (bands) {
+    // The title's rows and then the address's, in one drawing: the address is raised over the
+    // rows between them by a whole number of rows, which leaves its pixels as they were.
+    const titleHeight = bands.title.bottom - bands.title.top
+    const height = titleHeight + bands.address.bottom - bands.address.top
+    const text = await sharp(
+      Buffer.from(
+        svg({ top: bands.title.top, height }, textElements(title, eyebrow, bands.address.top - bands.title.bottom)),
+      ),
+    )
       .ensureAlpha()
       .raw()
       .toBuffer()
-    return encode(rowsUnder(data, cardSize.width, textBand.top, text))
+    const empty = (row: number) => emptyRow.equals(text.subarray(row * layerRow, (row + 1) * layerRow))
+    // Ink on a band's edge would be cut off, or run into the other band: then the whole band is drawn.
+    if ([0, titleHeight - 1, titleHeight, height - 1].every(empty))
+      return [
+        { top: bands.title.top, pixels: text.subarray(0, titleHeight * layerRow) },
+        { top: bands.address.top, pixels: text.subarray(titleHeight * layerRow) },
+      ]
   }
+  const text = await sharp(Buffer.from(svg(textBand, textElements(title, eyebrow))))
+    .ensureAlpha()
+    .raw()
+    .toBuffer()
+  return [{ top: textBand.top, pixels: text }]
 }
 
-/** The card of a post with an uploaded cover: the middle of the image at the card's size, as its page and cards crop it too. */
-function coverCard(image: Buffer): Promise<Buffer> {
-  // Turned by its EXIF orientation as a browser shows it; a transparent image on the brand background.
-  return sharp(image)
-    .autoOrient()
-    .resize({ ...cardSize, fit: 'cover', position: 'centre' })
-    .flatten({ background: '#0a0f1c' })
-    .png(pngOptions)
-    .toBuffer()
+/**
+ * The images of a post with an uploaded cover: the middle of the image in each shape, as its page
+ * and cards crop it too, at the size socialImageSize gives (never enlarged).
+ */
+async function coverCards(image: Buffer, formats: readonly SocialImageFormat[]): Promise<Buffer[]> {
+  const { autoOrient } = await sharp(image).metadata()
+  return Promise.all(
+    formats.map((format) =>
+      // Turned by its EXIF orientation as a browser shows it; a transparent image on the brand background.
+      sharp(image)
+        .autoOrient()
+        .resize({ ...socialImageSize(format, autoOrient), fit: 'cover', position: 'centre' })
+        .flatten({ background: '#0a0f1c' })
+        .png(pngOptions)
+        .toBuffer(),
+    ),
+  )
 }
 
 /** The " | Brand" the title template adds, which a card leaves out (it shows the brand itself). */
@@ -248,29 +305,29 @@ export interface CardCache {
   dir: string
 }
 
-/** Everything a card's pixels depend on: its SVG (title, address, artwork, fonts named) and the encoder. */
-function cardKey(title: string, eyebrow: string): string {
-  return createHash('sha256')
-    .update(
-      `${sharp.versions.vips}\nzlib ${process.versions.zlib}\n${JSON.stringify(titleCardPng)}\nblendOver v1, rowPngEncoder v1\n${cardSvg(title, eyebrow)}`,
-    )
-    .digest('base64url')
+/** Everything a page's cards' pixels depend on: their SVGs (title, address, artwork, fonts named, shapes) and the encoder. */
+function cardKey(title: string, eyebrow: string, formats: readonly SocialImageFormat[]): string {
+  const hash = createHash('sha256').update(
+    `${sharp.versions.vips}\nzlib ${process.versions.zlib}\n${JSON.stringify(titleCardPng)}\nblendOver v1, rowPngEncoder v1\n`,
+  )
+  for (const format of formats) hash.update(cardSvg(title, eyebrow, format))
+  return hash.digest('base64url')
 }
 
-/** Everything a cover's card depends on: the image's bytes, how it is cut and the encoder. */
-function coverCardKey(image: Buffer): string {
+/** Everything the images cut from a cover depend on: the image's bytes, the shapes, how they are cut and the encoder. */
+function coverCardKey(image: Buffer, formats: readonly SocialImageFormat[]): string {
   return createHash('sha256')
     .update(
-      `${sharp.versions.vips}\n${pngOptions.compressionLevel}\ncover ${cardSize.width}x${cardSize.height} centre\n`,
+      `${sharp.versions.vips}\n${pngOptions.compressionLevel}\ncover ${formats.map((f) => `${f.width}x${f.height}`).join(' ')} centre, never enlarged\n`,
     )
     .update(image)
     .digest('base64url')
 }
 
 /**
- * Writes a card for every page, a few at a time, and clears the cache of cards no longer used. A
- * card whose title and address an earlier build already drew is copied from the cache: a rebuild
- * after one edited post draws one card per language, not every card of the site.
+ * Writes the cards of every page, a few pages at a time, and clears the cache of cards no longer
+ * used. Cards whose title and address an earlier build already drew are copied from the cache: a
+ * rebuild after one edited post draws one post's cards per language, not every card of the site.
  */
 export async function writeSocialCards(
   distDir: string,
@@ -284,78 +341,84 @@ export async function writeSocialCards(
   const render = cardRenderer()
   if (cache) await mkdir(cache.dir, { recursive: true })
   const used = new Set<string>()
+  let cards = 0
   let drawn = 0
   const pages = routes.filter((route) => route.entry.kind === 'page')
   // A few at a time: sharp renders in native threads, so this uses both cores without flooding them.
   const queue = [...pages]
   const worker = async () => {
     for (let route = queue.shift(); route; route = queue.shift()) {
-      const { target, card } = await plannedCard(distDir, route, { render, coverCards })
-      if ((await writeCard(target, card, cache, used)) === 'drawn') drawn += 1
+      const card = await plannedCards(distDir, route, { render, coverCards })
+      cards += card.targets.length
+      if ((await writeCards(card, cache, used)) === 'drawn') drawn += card.targets.length
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
   // The cache holds this build's cards only, so it does not grow with every edited title.
   if (cache)
     for (const file of await readdir(cache.dir)) if (!used.has(file)) await rm(join(cache.dir, file), { force: true })
-  return { cards: pages.length, drawn }
+  return { cards, drawn }
 }
 
-/** What a card is drawn from, and the key of what decides its pixels. */
-interface CardSource {
-  key: string
-  draw: () => Promise<Buffer>
+/** A page's cards: where each goes, the names they are cached under and how they are drawn (one per target, in order). */
+interface PlannedCards {
+  targets: string[]
+  cacheNames: string[]
+  draw: () => Promise<Buffer[]>
 }
 
-/** Where a page's card goes and what it is drawn from (its title, or its post's uploaded cover). */
-async function plannedCard(
+/** Where a page's cards go and what they are drawn from (its title, or its post's uploaded cover). */
+async function plannedCards(
   distDir: string,
   route: BuiltRoute,
   sources: { render: ReturnType<typeof cardRenderer>; coverCards: ReadonlyMap<string, string> },
-): Promise<{ target: string; card: CardSource }> {
-  if (!route.image)
+): Promise<PlannedCards> {
+  const { entry } = route
+  if (!route.image || entry.kind !== 'page')
     throw new Error(
-      `The build manifest names no social card for ${route.entry.path}, a page: the render records one for every page.`,
+      `The build manifest names no social card for ${entry.path}, a page: the render records one for every page.`,
     )
+  const formats = socialImageFormatsOf(entry.page)
   const cover = sources.coverCards.get(route.image)
+  const image = cover ? await readFile(cover) : null
+  const key = image ? coverCardKey(image, formats) : null
+  const title = route.title?.replace(brandSuffix, '') ?? site.brand
+  const eyebrow = site.siteUrl.replace(/^https?:\/\//, '') + entry.path.replace(/\/$/, '')
+  const cacheKey = key ?? cardKey(title, eyebrow, formats)
   return {
-    target: join(distDir, route.image),
-    card: cover ? await coverCardSource(cover) : titleCardSource(route, sources.render),
+    targets: formats.map((format) =>
+      join(
+        distDir,
+        format === wideSocialImage
+          ? route.image!
+          : ogImagePath({ page: entry.page, language: entry.language, params: entry.params, format }),
+      ),
+    ),
+    cacheNames: formats.map((format) => `${cacheKey}${format.fileSuffix}.png`),
+    draw: () => (image ? coverCards(image, formats) : sources.render(title, eyebrow, formats)),
   }
 }
 
-/** Writes a card to `target`, from the cache when it is there: answers `copied` or `drawn`. */
-async function writeCard(
-  target: string,
-  card: CardSource,
-  cache: CardCache | null,
-  used: Set<string>,
-): Promise<'copied' | 'drawn'> {
-  const name = `${card.key}.png`
-  const cached = cache && join(cache.dir, name)
-  if (cached && existsSync(cached)) {
-    used.add(name)
-    await mkdir(dirname(target), { recursive: true })
-    await copyFile(cached, target)
+/** Writes a page's cards, from the cache when all of them are there: answers `copied` or `drawn`. */
+async function writeCards(card: PlannedCards, cache: CardCache | null, used: Set<string>): Promise<'copied' | 'drawn'> {
+  for (const name of card.cacheNames) used.add(name)
+  const cached = cache && card.cacheNames.map((name) => join(cache.dir, name))
+  if (cached?.every((file) => existsSync(file))) {
+    await Promise.all(
+      card.targets.map(async (target, i) => {
+        await mkdir(dirname(target), { recursive: true })
+        await copyFile(cached[i]!, target)
+      }),
+    )
     return 'copied'
   }
-  used.add(name)
-  const png = await card.draw()
-  await mkdir(dirname(target), { recursive: true })
-  await writeFile(target, png)
-  if (cached) await writeFile(cached, png)
+  const pngs = await card.draw()
+  await Promise.all(
+    card.targets.map(async (target, i) => {
+      await mkdir(dirname(target), { recursive: true })
+      await writeFile(target, pngs[i]!)
+      if (cached) await writeFile(cached[i]!, pngs[i]!)
+    }),
+  )
   return 'drawn'
-}
-
-/** A card to be drawn from the page's title and address, and what decides its pixels. */
-function titleCardSource(route: BuiltRoute, render: ReturnType<typeof cardRenderer>): CardSource {
-  const title = route.title?.replace(brandSuffix, '') ?? site.brand
-  const eyebrow = site.siteUrl.replace(/^https?:\/\//, '') + route.entry.path.replace(/\/$/, '')
-  return { key: cardKey(title, eyebrow), draw: () => render(title, eyebrow) }
-}
-
-/** A card to be cut from an uploaded cover, and what decides its pixels. */
-async function coverCardSource(file: string): Promise<CardSource> {
-  const image = await readFile(file)
-  return { key: coverCardKey(image), draw: () => coverCard(image) }
 }

@@ -55,8 +55,15 @@ function postAuthor(post: { author: string; authorRole: string }): JsonLd {
   return { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': organizationId } }
 }
 
+/** One of a post's social images (src/seo/socialImageFormats.ts), as its page knows it. */
+export interface SocialImage {
+  url: string
+  width: number
+  height: number
+}
+
 /**
- * A post (SEO M4): its social card as the image, the date of its last revision of substance (the
+ * A post (SEO M4): its social images, the wide card first (SEO-5), the date of its last revision of substance (the
  * publication date when there was none), the author (postAuthor), the publisher with its logo, and
  * keywords in the post's own language.
  */
@@ -69,7 +76,7 @@ export function blogPosting(post: {
   author: string
   authorRole: string
   url: string
-  image: string
+  images: readonly SocialImage[]
   keywords: readonly string[]
 }): JsonLd {
   return {
@@ -77,7 +84,7 @@ export function blogPosting(post: {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
-    image: { '@type': 'ImageObject', url: post.image, width: 1200, height: 630 },
+    image: post.images.map((image) => ({ '@type': 'ImageObject', ...image })),
     datePublished: post.date,
     dateModified: lastRevised(post),
     inLanguage: post.language,

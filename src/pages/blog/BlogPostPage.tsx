@@ -22,18 +22,19 @@ import { blogPostQuery } from '../../data/blogQueries'
 import { PageData } from '../../components/data/PageData'
 import { localizedPath } from '../../routing/localizedPath'
 import { useBreadcrumbCrumbs } from '../../seo/StructuredData'
-import { blogPosting, breadcrumbList, jsonLdScript } from '../../seo/structuredData'
+import { blogPosting, breadcrumbList, jsonLdScript, type SocialImage } from '../../seo/structuredData'
+import { socialImageFormatsOf, socialImageSize } from '../../seo/socialImageFormats'
 import { ogImagePath } from '../../routing/ogImagePath'
 
 /** schema.org BlogPosting and BreadcrumbList for the post's head. */
 function structuredData(
   post: Post,
   url: string,
-  image: string,
+  images: SocialImage[],
   keywords: string[],
   crumbs: { name: string; url?: string }[],
 ): string {
-  const posting = blogPosting({ ...post, url, image, keywords })
+  const posting = blogPosting({ ...post, url, images, keywords })
   return jsonLdScript([posting, breadcrumbList(crumbs)])
 }
 
@@ -69,7 +70,10 @@ function Article({ slug }: { slug: string }) {
           {structuredData(
             post,
             url,
-            absoluteUrl(ogImagePath({ page: 'blogPost', language, params: { slug } })),
+            socialImageFormatsOf('blogPost').map((format) => ({
+              url: absoluteUrl(ogImagePath({ page: 'blogPost', language, params: { slug }, format })),
+              ...socialImageSize(format, post.coverPicture?.image),
+            })),
             post.tags.map((tag) => t(`common:tags.${tag}`)),
             crumbs,
           )}

@@ -77,7 +77,7 @@ describe('the sitemap’s <lastmod>', () => {
         expect(lastModified(entry), `${entry.path} <lastmod>`).toBe(revised)
         const url = site.siteUrl + entry.path
         expect(
-          blogPosting({ ...post, url, image: '', keywords: [] }).dateModified,
+          blogPosting({ ...post, url, images: [], keywords: [] }).dateModified,
           `${entry.path} BlogPosting dateModified`,
         ).toBe(revised)
         const feedEntry = feedEntries.find((e) => e.id === url)

@@ -20,7 +20,8 @@ import { blogDocuments } from '../../../scripts/content/blogDocuments'
 import { checkCoverImages, coverCards } from '../../../scripts/content/postCovers'
 import { buildResponsiveImages } from '../../../scripts/content/postImages'
 import { HelmetProvider, type HelmetData } from '../../../scripts/render/ssgAdapter'
-import { cardSize, writeSocialCards } from '../../../scripts/hosting/socialCards'
+import { writeSocialCards } from '../../../scripts/hosting/socialCards'
+import { socialImageFormats } from '../../../src/seo/socialImageFormats'
 import { renderedRoutes } from '../../../scripts/render/renderedRoutes'
 import { PostCard } from '../../../src/components/blog/PostCard'
 import type { BlogIndexPageData, PostPageData, PostSummary } from '../../../src/content/blog/postTypes'
@@ -281,7 +282,7 @@ describe('a post with an uploaded cover, built', () => {
     expect(JSON.stringify([...documents.values()])).not.toContain('coverUpload')
   })
 
-  it('the social card is cut from the upload’s centre at 1200×630, and drawn again only when the image changes', {
+  it('the social card is cut from the upload’s centre at 1200×630, its 4:3 and square images (SEO-5) as large as the upload holds, and drawn again only when the image changes', {
     timeout: 30_000,
   }, async () => {
     const cards = coverCards(content)
@@ -296,18 +297,24 @@ describe('a post with an uploaded cover, built', () => {
     } as const
     const [route] = renderedRoutes([entry], new Map()).routes
     const cache = { dir: join(root, 'card-cache') }
-    expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 1, drawn: 1 })
-    const card = sharp(readFileSync(join(dist, cardPath)))
-    expect(await card.metadata()).toMatchObject({ format: 'png', width: cardSize.width, height: cardSize.height })
-    // The middle 1200 of 2000 px: red to both edges, none of the blue outer fifths.
-    const { data, info } = await card.raw().toBuffer({ resolveWithObject: true })
-    for (const x of [2, cardSize.width / 2, cardSize.width - 3]) {
-      const at = (315 * info.width + x) * info.channels
-      expect([data[at]! > 200, data[at + 2]! < 60], `pixel ${x}`).toEqual([true, true])
+    expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 3, drawn: 3 })
+    // The upload is 2000×630: the 4:3 and the square are as high as it is, not enlarged.
+    const sizes = { wide: [1200, 630], '4:3': [840, 630], '1:1': [630, 630] } as const
+    for (const format of socialImageFormats) {
+      const file = join(dist, ogImagePath({ ...entry, format }))
+      const card = sharp(readFileSync(file))
+      const [width, height] = sizes[format.name]
+      expect(await card.metadata(), format.name).toMatchObject({ format: 'png', width, height })
+      // The middle of 2000 px: red to both edges, none of the blue outer fifths.
+      const { data, info } = await card.raw().toBuffer({ resolveWithObject: true })
+      for (const x of [2, Math.round(width / 2), width - 3]) {
+        const at = (315 * info.width + x) * info.channels
+        expect([data[at]! > 200, data[at + 2]! < 60], `${format.name} pixel ${x}`).toEqual([true, true])
+      }
     }
-    expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 1, drawn: 0 })
+    expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 3, drawn: 0 })
     writeFileSync(cards.get(cardPath)!, await photo(1400, 700))
-    expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 1, drawn: 1 })
+    expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 3, drawn: 3 })
   })
 
   it('a post without an upload keeps the generated art, and its documents have no cover picture', {

@@ -15,6 +15,7 @@ import { renderedRoutes } from '../../../scripts/render/renderedRoutes'
 import type { BuiltRoute } from '../../../scripts/shared/buildManifest'
 import { ogImagePath } from '../../../src/routing/ogImagePath'
 import type { RouteEntry } from '../../../src/routing/routeTable'
+import { socialImageFormats, wideSocialImage } from '../../../src/seo/socialImageFormats'
 
 async function pixels(png: Buffer): Promise<Buffer> {
   return sharp(png).ensureAlpha().raw().toBuffer()
@@ -43,14 +44,14 @@ describe('social cards', () => {
     // Titles of one to four lines, both sizes: all but four lines of the large size draw their text in bands.
     expect(cards.map(([title]) => textBands(title) !== null)).toEqual([true, true, false, true, true, true])
     for (const [title, eyebrow] of cards) {
-      const fast = await render(title, eyebrow)
-      expect(await sharp(fast).metadata()).toMatchObject({
+      const [fast] = await render(title, eyebrow)
+      expect(await sharp(fast!).metadata()).toMatchObject({
         format: 'png',
         width: cardSize.width,
         height: cardSize.height,
       })
       const [a, b] = await Promise.all([
-        pixels(fast),
+        pixels(fast!),
         sharp(Buffer.from(cardSvg(title, eyebrow)))
           .png()
           .toBuffer()
@@ -60,6 +61,78 @@ describe('social cards', () => {
       for (let i = 0; i < a.length; i += 1) largest = Math.max(largest, Math.abs(a[i]! - b[i]!))
       // Rounding in two blending steps instead of one: never a visible difference.
       expect(largest, title).toBeLessThanOrEqual(3)
+    }
+  })
+})
+
+describe('a post’s social images in three shapes (SEO-5)', () => {
+  const shapes = socialImageFormats.filter((format) => format !== wideSocialImage)
+
+  it('SEO-5: the 4:3 and square cards are the wide card’s text over their own background, as each whole card would be drawn', {
+    timeout: 30_000,
+  }, async () => {
+    const render = cardRenderer()
+    for (const [title, eyebrow] of [
+      ['Heute abfangen, später entschlüsseln', 'www.vaultline.example/de/post/harvest-now-decrypt-later'],
+      // Four lines of the large size: drawn in the whole band, not in bands.
+      ['Kommunikations Sicherheitsstufe Verschlüsselung Quantenzeit', 'www.vaultline.example/de/post/lange-woerter'],
+    ] as const) {
+      const pngs = await render(title, eyebrow, shapes)
+      expect(pngs).toHaveLength(2)
+      for (const [i, format] of shapes.entries()) {
+        expect(await sharp(pngs[i]!).metadata(), format.name).toMatchObject({
+          format: 'png',
+          width: format.width,
+          height: format.height,
+        })
+        const [a, b] = await Promise.all([
+          pixels(pngs[i]!),
+          sharp(Buffer.from(cardSvg(title, eyebrow, format)))
+            .png()
+            .toBuffer()
+            .then(pixels),
+        ])
+        let largest = 0
+        for (let p = 0; p < a.length; p += 1) largest = Math.max(largest, Math.abs(a[p]! - b[p]!))
+        expect(largest, `${format.name}: ${title}`).toBeLessThanOrEqual(3)
+      }
+    }
+  })
+
+  it('SEO-5: a post gets its wide card and a 4:3 and a square image beside it; any other page the wide card alone', {
+    timeout: 30_000,
+  }, async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'post-cards-'))
+    try {
+      const post = {
+        kind: 'page',
+        language: 'fr',
+        page: 'blogPost',
+        params: { slug: 'recolter-maintenant' },
+        path: '/fr/post/recolter-maintenant',
+      } as const
+      const other = { kind: 'page', language: 'fr', page: 'faqs', path: '/fr/faqs' } as const
+      const heads = new Map([
+        [post.path, { title: 'Récolter maintenant, déchiffrer plus tard | Vaultline', canonical: null }],
+        [other.path, { title: 'Questions fréquentes | Vaultline', canonical: null }],
+      ])
+      const { routes } = renderedRoutes([post, other], heads)
+      expect(await writeSocialCards(dist, routes, null)).toEqual({ cards: 4, drawn: 4 })
+      for (const format of socialImageFormats) {
+        const file = join(dist, ogImagePath({ ...post, format }))
+        expect(await sharp(readFileSync(file)).metadata(), format.name).toMatchObject({
+          width: format.width,
+          height: format.height,
+        })
+      }
+      expect(readdirSync(join(dist, 'og/fr')).sort()).toEqual(['faqs.png', 'post'])
+      expect(readdirSync(join(dist, 'og/fr/post')).sort()).toEqual([
+        'recolter-maintenant.1x1.png',
+        'recolter-maintenant.4x3.png',
+        'recolter-maintenant.png',
+      ])
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
     }
   })
 })

@@ -278,7 +278,7 @@ describe('translations 2026-12-01: a revised post says so', () => {
       const posting = blogPosting({
         ...post!,
         url: 'https://example.test/post',
-        image: 'https://example.test/card.png',
+        images: [],
         keywords: [],
       })
       expect(posting.dateModified, language).toBe('2026-11-27')
