@@ -9,8 +9,8 @@ import { menuSheet } from './openStates'
 /**
  * The smaller findings of the 2026-12-01 design review that a browser has to show: the phone's
  * menu, footer and downloads (DES-11), the /threats/ cards (DES-12), the blog's topics (DES-13),
- * the pricing preview (DES-15) and the 404 page (DES-18); the edition cards and the home page's
- * claim and its scope (DES-08).
+ * the pricing preview (DES-15) and the 404 page (DES-18); the edition cards, the home page's
+ * claim and its scope, the panels beside a lead and the contact cards (DES-08).
  */
 const copyOf = (language: Language, namespace: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, `${namespace}.json`), 'utf8'))
@@ -200,6 +200,70 @@ for (const language of ['en', 'de'] as const) {
       expect(basis!.top).toBeGreaterThan(data!.top)
       expect(retention!.top).toBeGreaterThan(basis!.top)
     }
+  })
+}
+
+for (const language of languages) {
+  test(`DES-08: at 1440 px no card of /contact/'s "How to reach us" stands beside a card of its row with more than four lines of empty space under its text, in ${language}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop)
+    await gotoHydrated(page, localizedPath({ page: 'contact', language }))
+    const cards = await page.locator('#channels li[data-channel]').evaluateAll((items) =>
+      items.map((card) => {
+        const box = card.getBoundingClientRect()
+        const text = card.querySelector(':scope > p')!.getBoundingClientRect()
+        // A grid stretches every card of a row to its tallest: what differs is the space under each text.
+        return {
+          top: Math.round(box.top),
+          empty: box.bottom - Number.parseFloat(getComputedStyle(card).paddingBottom) - text.bottom,
+        }
+      }),
+    )
+    expect(cards).toHaveLength(4)
+    // Four columns left the sales card 141 (en) to 237 px (es) short of the support and security cards' eleven and more lines.
+    const lineHeight = 28
+    for (const card of cards)
+      expect(card.empty, `a card in the row at ${card.top} px`).toBeLessThanOrEqual(4 * lineHeight + 2)
+    expect(new Set(cards.map((card) => card.top)).size, 'two rows of two').toBe(2)
+  })
+}
+
+for (const [page_, language] of [
+  ['legalTerms', 'en'],
+  ['legalTerms', 'de'],
+  ['legalCookies', 'en'],
+  ['legalCookies', 'fr'],
+] as const) {
+  test(`DES-08: the ${page_} page's short sections read as one document in ${language}: at 1440 px each heading in a column left of its text, level with it; at 390 px above it`, async ({
+    page,
+  }) => {
+    const parts = () =>
+      page.locator('section[data-layout="document"]').evaluateAll((sections) =>
+        sections.map((section) => {
+          const heading = section.querySelector('h2')!.getBoundingClientRect()
+          // The heading has no lead under it: the first paragraph is the text's.
+          const text = section.querySelector('p')!.getBoundingClientRect()
+          return {
+            heading: { left: heading.left, right: heading.right, top: heading.top, bottom: heading.bottom },
+            text: { left: text.left, top: text.top },
+            band: getComputedStyle(section).backgroundColor,
+          }
+        }),
+      )
+    await page.setViewportSize(desktop)
+    await gotoHydrated(page, localizedPath({ page: page_, language }))
+    const wide = await parts()
+    // The terms were six bands of alternating colour, each a heading over one or two paragraphs
+    // in the left 60 % of the screen.
+    expect(wide.length, 'sections set as parts of one document').toBeGreaterThanOrEqual(4)
+    for (const part of wide) {
+      expect(part.text.left, 'the text starts right of its heading').toBeGreaterThan(part.heading.right)
+      expect(Math.abs(part.text.top - part.heading.top), 'and level with it').toBeLessThanOrEqual(8)
+      expect(part.band, 'no band of its own').toBe('rgba(0, 0, 0, 0)')
+    }
+    await page.setViewportSize(phone)
+    for (const part of await parts()) expect(part.text.top).toBeGreaterThan(part.heading.bottom)
   })
 }
 

@@ -18,12 +18,15 @@ export function ProseSection({
   tone,
   id,
   aside,
+  layout,
   children,
 }: {
   copyKey: string
   tone?: 'white' | 'muted'
   id?: string
   aside?: ReactNode
+  /** One part of a document (Section's `layout`): the legal pages' short sections. */
+  layout?: 'band' | 'document'
   children?: ReactNode
 }) {
   // DetailPanel reads the detail itself; here only whether there is one.
@@ -48,7 +51,7 @@ export function ProseSection({
     </ul>
   )
   return (
-    <Section id={id ?? copyKey} heading={copy.heading} tone={tone}>
+    <Section id={id ?? copyKey} heading={copy.heading} tone={tone} layout={layout}>
       {beside ? (
         // The panel spans both rows; the second row takes the height it adds, so the points stay under the paragraphs.
         <div className={cn(besideColumns, 'lg:grid-rows-[auto_1fr]')}>

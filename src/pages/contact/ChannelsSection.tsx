@@ -83,7 +83,7 @@ export function ChannelsSection() {
   }
   return (
     <Section id="channels" heading={copy.heading} lead={copy.lead}>
-      <ul role="list" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul role="list" className="mt-10 grid gap-6 sm:grid-cols-2">
         {channels.map((channel, index) => {
           const Icon = icons[index]!
           const item = copy.items[index]

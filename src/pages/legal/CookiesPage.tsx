@@ -25,10 +25,11 @@ export default function CookiesPage() {
         }
       />
       <ComparisonTable copyKey="stored" codeLabels />
-      <ProseSection copyKey={`lookup.${buildVariants.geoLookup}`} id="lookup" tone="muted" />
-      <ProseSection copyKey={`botCheck.${buildVariants.botCheck}`} id="bot-check" />
-      <ProseSection copyKey="notStored" tone="muted" />
-      <ProseSection copyKey="control" />
+      {/* Short sections of one or two paragraphs: parts of one document, not bands (DES-08). */}
+      <ProseSection copyKey={`lookup.${buildVariants.geoLookup}`} id="lookup" layout="document" />
+      <ProseSection copyKey={`botCheck.${buildVariants.botCheck}`} id="bot-check" layout="document" />
+      <ProseSection copyKey="notStored" layout="document" />
+      <ProseSection copyKey="control" layout="document" />
       <CompanyDetails tone="muted" />
     </>
   )

@@ -10,15 +10,15 @@ export default function TermsPage() {
   return (
     <>
       <PageHero align="start" actions={null} aside={<PageContents entries={[...sections, companyDetailsEntry]} />} />
-      {sections.map((section, index) => (
-        <ProseSection key={section} copyKey={section} tone={index % 2 ? 'muted' : 'white'}>
+      {sections.map((section) => (
+        <ProseSection key={section} copyKey={section} layout="document">
           {/* "Acceptable use" asks for reports under the vulnerability disclosure policy: link it there (L-8). */}
           {section === 'use' && (
             <SectionLink to="vulnerabilityDisclosure" namespace="common" copyKey="footer.vulnerabilityDisclosure" />
           )}
         </ProseSection>
       ))}
-      <CompanyDetails />
+      <CompanyDetails tone="muted" />
     </>
   )
 }
