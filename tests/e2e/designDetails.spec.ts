@@ -146,6 +146,8 @@ for (const language of ['en', 'de'] as const) {
 for (const [page_, language, section, panelSelector, hasPoints] of [
   ['encryption', 'en', 'server', 'dl', true],
   ['encryption', 'de', 'server', 'dl', true],
+  ['encryption', 'en', 'hybrid', 'dl', true],
+  ['encryption', 'fr', 'hybrid', 'dl', true],
   ['pricing', 'en', 'model', 'dl', true],
   ['contact', 'en', 'office', 'address', false],
   ['contact', 'de', 'office', 'address', false],

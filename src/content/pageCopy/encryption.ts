@@ -5,7 +5,7 @@ import { cardListCopy, heroCopy, metaCopy, proseCopy, proseWithDetailCopy, table
 export const encryptionCopy = z.strictObject({
   meta: metaCopy,
   hero: heroCopy,
-  hybrid: proseCopy,
+  hybrid: proseWithDetailCopy,
   building: cardListCopy,
   algorithms: tableCopy,
   server: proseWithDetailCopy,

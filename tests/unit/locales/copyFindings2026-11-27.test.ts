@@ -90,8 +90,9 @@ describe('copy-en 2026-11-27: facts', () => {
 
   it('copy-en 2026-11-27 F14: the UK’s NCSC position is cited beside the NSA’s, BSI’s and ANSSI’s', () =>
     expectCopy({
-      places: ['encryption#hybrid.paragraphs.2', 'post:what-fips-203-means-for-messaging'],
-      present: /NCSC[^\n]*ML-KEM-768[^\n]*ML-DSA-65/,
+      // On the Encryption page the NCSC names an item of the guidance panel, its position the item's text.
+      places: ['encryption#hybrid.detail.items.2', 'post:what-fips-203-means-for-messaging'],
+      present: /NCSC[\s\S]*?ML-KEM-768[^\n]*ML-DSA-65/,
     }))
 
   it('copy-en 2026-11-27 F15: Signal began rolling out SPQR in October 2025', () =>

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { placesTargetedBy } from '../../../src/components/visuals/diagrams/threatPath'
 import { renderPageInLanguage } from '../../fixtures/renderPageInLanguage'
 import { type Language, languages } from '../../../routes.config'
-import { editionProfiles, groupKeys, profiles } from '../../../src/content/facts'
+import { editionProfiles, groupKeys, profiles, standards } from '../../../src/content/facts'
 import { loadNamespaces } from '../../../src/i18n/localeBundles'
 import EnterpriseEditionPage from '../../../src/pages/products/EnterpriseEditionPage'
 import GovernmentEditionPage from '../../../src/pages/products/GovernmentEditionPage'
@@ -301,6 +301,32 @@ describe('DES-08: the Encryption page’s "What our servers can and cannot see" 
       expect(terms).toEqual(server.detail.items.map((item) => item.term))
       expect(terms).toHaveLength(3)
       expect(section.querySelector('dl')!.text).toContain('Voice Gateway')
+      expect(order).toEqual(['lead', 'panel', 'points'])
+    },
+  )
+})
+
+describe('DES-08: the Encryption page’s "Why hybrid" sets what national guidance says beside its paragraphs', () => {
+  it.each(languages)(
+    'DES-08: in %s the NSA’s, the BSI’s and ANSSI’s, and the NCSC’s positions are labelled facts beside the lead (they were one sentence of 52 words in English), with the algorithms quoted from facts.ts',
+    async (language) => {
+      const { hybrid } = JSON.parse(await readFile(`locales/${language}/encryption.json`, 'utf8')) as {
+        hybrid: { detail: { heading: string; items: { term: string; detail: string }[] } }
+      }
+      const { section, paragraphs, panelHeading, terms, order } = proseWithDetail(language, 'encryption', 'hybrid')
+      expect(paragraphs).toHaveLength(3)
+      // The last paragraph keeps only the transition to the panel and why both profiles keep the classical half.
+      expect(paragraphs[2]!.split(/(?<=\.) (?=\p{Lu})/u)).toHaveLength(2)
+      expect(panelHeading).toBe(hybrid.detail.heading)
+      expect(terms).toEqual(hybrid.detail.items.map((item) => item.term))
+      expect(terms.map((term) => term.match(/\b(?:NSA|BSI|ANSSI|NCSC)\b/g))).toEqual([
+        ['NSA'],
+        ['BSI', 'ANSSI'],
+        ['NCSC'],
+      ])
+      const panel = section.querySelector('dl')!.text
+      for (const algorithm of [profiles.cnsa.kem, standards.ncsc.generalKem, standards.ncsc.generalSignature])
+        expect(panel).toContain(algorithm)
       expect(order).toEqual(['lead', 'panel', 'points'])
     },
   )
