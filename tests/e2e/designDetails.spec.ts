@@ -236,8 +236,9 @@ for (const [page_, language] of [
   ['legalTerms', 'de'],
   ['legalCookies', 'en'],
   ['legalCookies', 'fr'],
+  ['legalPrivacy', 'de'],
 ] as const) {
-  test(`DES-08: the ${page_} page's short sections read as one document in ${language}: at 1440 px each heading in a column left of its text, level with it; at 390 px above it`, async ({
+  test(`DES-08: the ${page_} page's prose sections read as one document in ${language}: at 1440 px each heading in a column left of its text, level with it; at 390 px above it`, async ({
     page,
   }) => {
     const parts = () =>

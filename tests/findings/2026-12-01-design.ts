@@ -49,10 +49,11 @@ export const record: ReviewRecord = {
     // with short text and set the detail beside it (DetailPanel, AsidePanel); the /threats/ hero
     // introduction is two sentences; the privacy notice's purposes set their fields side by side;
     // /contact/'s channel cards stand two by two (the emptiest card of a row at 1440 px: 141–237 px of
-    // empty space before, at most 113 px after); the terms' and the cookie policy's short sections are
-    // parts of one document, each heading in a column left of its text (terms, en, 1440 px: 4,349 →
-    // 3,611 px tall). Tests: "DES-08:" in tests/unit/pages/pageVariety.test.tsx and
-    // tests/e2e/designDetails.spec.ts.
+    // empty space before, at most 113 px after); the prose sections of the terms, the cookie policy
+    // and the privacy notice are parts of one document, each heading in a column left of its text
+    // (en, 1440 px: the terms 4,349 → 3,611 px tall, the privacy notice 10,373 → 9,266 px);
+    // /encryption/'s "Why hybrid" sets the national guidance beside its paragraphs. Tests: "DES-08:"
+    // in tests/unit/pages/pageVariety.test.tsx and tests/e2e/designDetails.spec.ts.
     { id: 'DES-08', status: 'fixed' },
     { id: 'DES-09', status: 'fixed' },
     { id: 'DES-10', status: 'fixed' },

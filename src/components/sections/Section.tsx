@@ -4,7 +4,9 @@ import { cn } from '../ui/cn'
 /** Vertical padding as variants: a caller's own `py-*` would collide with the default one. */
 const spacings = { regular: 'py-16 md:py-20', compact: 'py-12' } as const
 /** A part of a document: the rule above its text and the space around it (DES-08). */
-const documentPart = 'border-t border-ink-200 py-10 md:py-12'
+const documentPart =
+  // After the hero or a band, the band's edge already separates them: no rule there.
+  'border-t border-ink-200 py-10 md:py-12 in-[:not([data-layout=document])+[data-layout=document]]:border-t-transparent'
 
 /** From `lg`, the text's column and a 28 rem column beside it for an aside (DES-08); ProseSection uses it too. */
 export const besideColumns = 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-x-12'

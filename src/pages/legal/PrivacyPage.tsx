@@ -97,17 +97,18 @@ export default function PrivacyPage() {
           />
         }
       />
-      <ProseSection copyKey="controller" />
-      <ProseSection copyKey="service" tone="muted" />
-      <Purposes tone="white" />
-      <ProseSection copyKey={`lookup.${buildVariants.geoLookup}`} id="lookup" tone="muted" />
-      <ProseSection copyKey={`botCheck.${buildVariants.botCheck}`} id="bot-check" />
+      {/* The notice's prose sections are parts of one document; the purposes and the processors, set out as lists, keep their bands (DES-08). */}
+      <ProseSection copyKey="controller" layout="document" />
+      <ProseSection copyKey="service" layout="document" />
+      <Purposes tone="muted" />
+      <ProseSection copyKey={`lookup.${buildVariants.geoLookup}`} id="lookup" layout="document" />
+      <ProseSection copyKey={`botCheck.${buildVariants.botCheck}`} id="bot-check" layout="document" />
       <Processors tone="muted" />
-      <ProseSection copyKey={`transfers.${buildVariants.hosting}`} id="transfers" />
-      <ProseSection copyKey="required" tone="muted" />
-      <ProseSection copyKey="rights" />
-      <ProseSection copyKey="complaints" tone="muted" />
-      <ProseSection copyKey="changes" />
+      <ProseSection copyKey={`transfers.${buildVariants.hosting}`} id="transfers" layout="document" />
+      <ProseSection copyKey="required" layout="document" />
+      <ProseSection copyKey="rights" layout="document" />
+      <ProseSection copyKey="complaints" layout="document" />
+      <ProseSection copyKey="changes" layout="document" />
       <CompanyDetails tone="muted" />
     </>
   )
