@@ -1,6 +1,6 @@
 /** The copy of locales/<lang>/encryption.json. */
 import { z } from 'zod'
-import { cardListCopy, heroCopy, metaCopy, proseCopy, proseWithDetailCopy, tableCopy } from './sections'
+import { cardListCopy, heroCopy, metaCopy, proseWithDetailCopy, tableCopy } from './sections'
 
 export const encryptionCopy = z.strictObject({
   meta: metaCopy,
