@@ -186,13 +186,28 @@ function changeEnglish(folder: string, sentence: string): void {
   writeFileSync(englishFile, readFileSync(englishFile, 'utf8').replace(/\n*$/, `\n\n${sentence}\n`))
 }
 
-/** Waits until a translation's file records the English version as it is on disk now. */
+/**
+ * Waits until a translation's file records the English version as it is on disk now. Both files are
+ * read on every try: saving an entry, decap-server writes each language's file, so either may be
+ * read half-written (a run on a busy machine once read the English file empty).
+ */
 async function expectRecordsCurrentEnglish(folder: string, language: Language): Promise<void> {
-  const english = readPostSource(readFileSync(join(folder, 'index.en.md'), 'utf8'), 'index.en.md').version
   const file = `index.${language}.md`
+  const read = (name: string) => readPostSource(readFileSync(join(folder, name), 'utf8'), name)
   await expect
-    .poll(() => readPostSource(readFileSync(join(folder, file), 'utf8'), file).recorded, { timeout: 30_000 })
-    .toBe(english)
+    .poll(
+      () => {
+        try {
+          const { version } = read('index.en.md')
+          const { recorded } = read(file)
+          return recorded === version ? 'the current English' : `${recorded}, not the current English ${version}`
+        } catch (error) {
+          return `a file being written: ${(error as Error).message}`
+        }
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('the current English')
 }
 
 test('a translation made from an earlier English says so, and marking it records the English it now follows', async ({
