@@ -2,7 +2,7 @@
  * One Open Graph image per page and language (1200×630 PNG): the page title on the brand
  * background, rendered from SVG with sharp. Titles are the ones the render recorded in the build
  * manifest (scripts/shared/buildManifest.ts). A post also gets a 4:3 and a square image for its
- * BlogPosting (src/seo/socialImageFormats.ts): the same text, drawn once, laid over each shape's
+ * BlogPosting (src/routing/socialImageFormats.ts): the same text, drawn once, laid over each shape's
  * background.
  * A post with an uploaded cover gets images cut from that image instead (scripts/content/postCovers.ts).
  */
@@ -17,7 +17,7 @@ import {
   socialImageFormatsOf,
   socialImageSize,
   wideSocialImage,
-} from '../../src/seo/socialImageFormats'
+} from '../../src/routing/socialImageFormats'
 import { ogImagePath } from '../../src/routing/ogImagePath'
 import type { BuiltRoute } from '../shared/buildManifest'
 import { rowPngEncoder } from './cardPng'

@@ -1,5 +1,5 @@
 import type { Language, PageId } from '../../routes.config'
-import { type SocialImageFormat, wideSocialImage } from '../seo/socialImageFormats'
+import { type SocialImageFormat, wideSocialImage } from './socialImageFormats'
 import { languagePrefix, localizedPath, type RouteParams } from './localizedPath'
 
 /**

@@ -55,7 +55,7 @@ function postAuthor(post: { author: string; authorRole: string }): JsonLd {
   return { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': organizationId } }
 }
 
-/** One of a post's social images (src/seo/socialImageFormats.ts), as its page knows it. */
+/** One of a post's social images (src/routing/socialImageFormats.ts), as its page knows it. */
 export interface SocialImage {
   url: string
   width: number

@@ -23,7 +23,7 @@ import { PageData } from '../../components/data/PageData'
 import { localizedPath } from '../../routing/localizedPath'
 import { useBreadcrumbCrumbs } from '../../seo/StructuredData'
 import { blogPosting, breadcrumbList, jsonLdScript, type SocialImage } from '../../seo/structuredData'
-import { socialImageFormatsOf, socialImageSize } from '../../seo/socialImageFormats'
+import { socialImageFormatsOf, socialImageSize } from '../../routing/socialImageFormats'
 import { ogImagePath } from '../../routing/ogImagePath'
 
 /** schema.org BlogPosting and BreadcrumbList for the post's head. */

@@ -21,7 +21,7 @@ import { checkCoverImages, coverCards } from '../../../scripts/content/postCover
 import { buildResponsiveImages } from '../../../scripts/content/postImages'
 import { HelmetProvider, type HelmetData } from '../../../scripts/render/ssgAdapter'
 import { writeSocialCards } from '../../../scripts/hosting/socialCards'
-import { socialImageFormats } from '../../../src/seo/socialImageFormats'
+import { socialImageFormats } from '../../../src/routing/socialImageFormats'
 import { renderedRoutes } from '../../../scripts/render/renderedRoutes'
 import { PostCard } from '../../../src/components/blog/PostCard'
 import type { BlogIndexPageData, PostPageData, PostSummary } from '../../../src/content/blog/postTypes'

@@ -15,7 +15,7 @@ import { renderedRoutes } from '../../../scripts/render/renderedRoutes'
 import type { BuiltRoute } from '../../../scripts/shared/buildManifest'
 import { ogImagePath } from '../../../src/routing/ogImagePath'
 import type { RouteEntry } from '../../../src/routing/routeTable'
-import { socialImageFormats, wideSocialImage } from '../../../src/seo/socialImageFormats'
+import { socialImageFormats, wideSocialImage } from '../../../src/routing/socialImageFormats'
 
 async function pixels(png: Buffer): Promise<Buffer> {
   return sharp(png).ensureAlpha().raw().toBuffer()

@@ -3,7 +3,7 @@ import { structuredDataProblems } from '../../../dist-check/checks/structuredDat
 import { parse } from 'node-html-parser'
 import { site } from '../../../src/config/site'
 import { ogImagePath } from '../../../src/routing/ogImagePath'
-import { socialImageFormats, socialImageSize } from '../../../src/seo/socialImageFormats'
+import { socialImageFormats, socialImageSize } from '../../../src/routing/socialImageFormats'
 import {
   blogPosting,
   breadcrumbList,
