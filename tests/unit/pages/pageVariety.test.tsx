@@ -308,7 +308,7 @@ describe('DES-08: the Encryption page’s "What our servers can and cannot see" 
 
 describe('DES-08: the Encryption page’s "Why hybrid" sets what national guidance says beside its paragraphs', () => {
   it.each(languages)(
-    'DES-08: in %s the NSA’s, the BSI’s and ANSSI’s, and the NCSC’s positions are labelled facts beside the lead (they were one sentence of 52 words in English), with the algorithms quoted from facts.ts',
+    'DES-08: in %s the NSA’s, the BSI’s and ANSSI’s, and the NCSC’s positions are labelled facts beside the lead (they were one sentence of 42 words in English), with the algorithms quoted from facts.ts',
     async (language) => {
       const { hybrid } = JSON.parse(await readFile(`locales/${language}/encryption.json`, 'utf8')) as {
         hybrid: { detail: { heading: string; items: { term: string; detail: string }[] } }
