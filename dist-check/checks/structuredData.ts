@@ -28,9 +28,12 @@ const absolute = (value: unknown) => typeof value === 'string' && /^https?:\/\/[
 /** The shapes Google asks an article's images to come in (SEO-5), as width over height. */
 const articleImageShapes = { '4:3': 4 / 3, '1:1': 1 } as const
 
+/** An item's `image`, one or a list, as a list. */
+const imagesOf = (item: Node) => (Array.isArray(item.image) ? item.image : [item.image]) as (Node | undefined)[]
+
 /** A post's images: ImageObjects with an address and a size, the wide card first, then a 4:3 and a square one. */
-function postImageProblems(image: unknown): string[] {
-  const images = (Array.isArray(image) ? image : [image]) as (Node | undefined)[]
+function postImageProblems(item: Node): string[] {
+  const images = imagesOf(item)
   const problems = images.flatMap((node, index) => [
     ...(absolute(node?.url) ? [] : [`image[${index}].url`]),
     ...(Number.isInteger(node?.width) && Number.isInteger(node?.height) ? [] : [`image[${index}].width and height`]),
@@ -81,7 +84,7 @@ const required: Record<string, (item: Node) => string[]> = {
     ...(text(item.datePublished) ? [] : ['datePublished']),
     ...(text(item.dateModified) ? [] : ['dateModified']),
     ...(text((item.author as Node | undefined)?.name) ? [] : ['author.name']),
-    ...postImageProblems(item.image),
+    ...postImageProblems(item),
     ...(absolute(((item.publisher as Node | undefined)?.logo as Node | undefined)?.url) ? [] : ['publisher.logo.url']),
     ...(text(item.keywords) ? [] : ['keywords']),
   ],
@@ -100,18 +103,8 @@ function expectedTypes(entry: PageEntry): string[] {
   return types.sort()
 }
 
-/** The site's own images a page's JSON-LD names that are not in dist/ (given `files`, its paths). */
-function missingImages(items: Node[], files: ReadonlySet<string>): string[] {
-  const origin = new URL(site.siteUrl).origin
-  return byType(items, 'BlogPosting')
-    .flatMap((item) => (Array.isArray(item.image) ? item.image : [item.image]) as (Node | undefined)[])
-    .map((node) => String(node?.url ?? ''))
-    .filter((url) => absolute(url) && new URL(url).origin === origin && !files.has(new URL(url).pathname.slice(1)))
-    .map((url) => `BlogPosting: the image ${url} is not in dist/`)
-}
-
-/** What is wrong with one page's structured data; empty when nothing is. `files`, the paths in dist/, also checks that the images it names were written. */
-export function structuredDataProblems(entry: PageEntry, root: HTMLElement, files?: ReadonlySet<string>): string[] {
+/** What is wrong with one page's structured data; empty when nothing is. */
+export function structuredDataProblems(entry: PageEntry, root: HTMLElement): string[] {
   let parsed: { raw: string; items: Node[] }
   try {
     parsed = jsonLd(root)
@@ -130,7 +123,6 @@ export function structuredDataProblems(entry: PageEntry, root: HTMLElement, file
   for (const item of items)
     for (const missing of required[item['@type'] as string]?.(item) ?? [`unexpected type ${String(item['@type'])}`])
       problems.push(`${String(item['@type'])}: ${missing} missing or invalid`)
-  if (files) problems.push(...missingImages(items, files))
   const crumbs = byType(items, 'BreadcrumbList')[0]?.itemListElement as Node[] | undefined
   if (entry.kind === 'page' && routes.pages[entry.page].parent && Array.isArray(crumbs)) {
     const visible = root
@@ -160,6 +152,25 @@ export function structuredDataProblems(entry: PageEntry, root: HTMLElement, file
   return problems
 }
 
+/**
+ * The site's own images a post's BlogPosting names that are not in dist/ (`files`, its paths). A
+ * page whose JSON-LD does not parse has none to name: structuredDataProblems reports it.
+ */
+export function missingPostImages(root: HTMLElement, files: ReadonlySet<string>): string[] {
+  let items: Node[]
+  try {
+    items = jsonLd(root).items
+  } catch {
+    return []
+  }
+  const origin = new URL(site.siteUrl).origin
+  return byType(items, 'BlogPosting')
+    .flatMap(imagesOf)
+    .map((node) => String(node?.url ?? ''))
+    .filter((url) => absolute(url) && new URL(url).origin === origin && !files.has(new URL(url).pathname.slice(1)))
+    .map((url) => `BlogPosting: the image ${url} is not in dist/`)
+}
+
 /** Organization and WebSite on the home page, BreadcrumbList wherever breadcrumbs show, FAQPage, the downloads pages' WebPage and BlogPosting where they belong, each valid and matching the page. */
 export const structuredData: Check = {
   name: 'structured data',
@@ -168,16 +179,21 @@ export const structuredData: Check = {
     return {
       visit({ file, entry, root }) {
         if (entry?.kind !== 'page' && entry?.kind !== 'alias') return []
-        return structuredDataProblems(entry, root, files).map(
-          (message): Finding => ({
-            check,
-            file,
-            message,
-            fix: message.endsWith('is not in dist/')
-              ? 'Rebuild: the social cards step (scripts/hosting/socialCards.ts) writes a post’s three images; see the build log if it stopped.'
-              : 'The JSON-LD is written by src/seo/StructuredData.tsx from the same copy as the page; fix it there (or the copy it reads).',
-          }),
-        )
+        const finding =
+          (fix: string) =>
+          (message: string): Finding => ({ check, file, message, fix })
+        return [
+          ...structuredDataProblems(entry, root).map(
+            finding(
+              'The JSON-LD is written by src/seo/StructuredData.tsx from the same copy as the page; fix it there (or the copy it reads).',
+            ),
+          ),
+          ...missingPostImages(root, files).map(
+            finding(
+              'Rebuild: the social cards step (scripts/hosting/socialCards.ts) writes a post’s three images; see the build log if it stopped.',
+            ),
+          ),
+        ]
       },
     }
   },

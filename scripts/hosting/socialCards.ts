@@ -381,10 +381,9 @@ async function plannedCards(
   const formats = socialImageFormatsOf(entry.page)
   const cover = sources.coverCards.get(route.image)
   const image = cover ? await readFile(cover) : null
-  const key = image ? coverCardKey(image, formats) : null
   const title = route.title?.replace(brandSuffix, '') ?? site.brand
   const eyebrow = site.siteUrl.replace(/^https?:\/\//, '') + entry.path.replace(/\/$/, '')
-  const cacheKey = key ?? cardKey(title, eyebrow, formats)
+  const cacheKey = image ? coverCardKey(image, formats) : cardKey(title, eyebrow, formats)
   return {
     targets: formats.map((format) =>
       join(

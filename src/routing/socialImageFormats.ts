@@ -1,3 +1,5 @@
+import type { PageId } from '../../routes.config'
+
 /**
  * The shapes of a page's social image. Every page has the wide card that link previews show
  * (og:image). A post also has a 4:3 and a square one: Google asks articles for high-resolution
@@ -14,7 +16,7 @@ export type SocialImageFormat = (typeof socialImageFormats)[number]
 export const wideSocialImage: SocialImageFormat = socialImageFormats[0]
 
 /** The formats a page's social images come in: a post's three, any other page's wide card. */
-export function socialImageFormatsOf(page: string): readonly SocialImageFormat[] {
+export function socialImageFormatsOf(page: PageId): readonly SocialImageFormat[] {
   return page === 'blogPost' ? socialImageFormats : [wideSocialImage]
 }
 

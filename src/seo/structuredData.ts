@@ -63,9 +63,9 @@ export interface SocialImage {
 }
 
 /**
- * A post (SEO M4): its social images, the wide card first (SEO-5), the date of its last revision of substance (the
- * publication date when there was none), the author (postAuthor), the publisher with its logo, and
- * keywords in the post's own language.
+ * A post (SEO M4): its social images, the wide card first (SEO-5), the date of its last revision
+ * of substance (the publication date when there was none), the author (postAuthor), the publisher
+ * with its logo, and keywords in the post's own language.
  */
 export function blogPosting(post: {
   title: string

@@ -7,10 +7,7 @@ import { ProseSection } from '../../components/sections/ProseSection'
 import { PostalAddress } from '../../components/ui/PostalAddress'
 import { ChannelsSection } from './ChannelsSection'
 
-/**
- * One lead form, a demo chosen (design review DES-03: it was two forms, and a band asking for the
- * demo the page had already offered), then every other way in, each with its address (DES-09).
- */
+/** The office's address in a panel headed as the footer heads it. */
 function OfficeAddress() {
   const { t } = useTranslation('common')
   return (
@@ -19,6 +16,11 @@ function OfficeAddress() {
     </AsidePanel>
   )
 }
+
+/**
+ * One lead form, a demo chosen (design review DES-03: it was two forms, and a band asking for the
+ * demo the page had already offered), then every other way in, each with its address (DES-09).
+ */
 
 export default function ContactPage() {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { structuredDataProblems } from '../../../dist-check/checks/structuredData'
+import { missingPostImages, structuredDataProblems } from '../../../dist-check/checks/structuredData'
 import { parse } from 'node-html-parser'
 import { site } from '../../../src/config/site'
 import { ogImagePath } from '../../../src/routing/ogImagePath'
@@ -106,7 +106,9 @@ describe('BlogPosting’s images', () => {
   const page = (item: Record<string, unknown>) =>
     parse(`<html><head><script type="application/ld+json">${jsonLdScript([item])}</script></head></html>`)
   const imageProblems = (item: Record<string, unknown>, files?: Set<string>) =>
-    structuredDataProblems(entry, page(item), files).filter((problem) => /image/.test(problem))
+    [...structuredDataProblems(entry, page(item)), ...(files ? missingPostImages(page(item), files) : [])].filter(
+      (problem) => /image/.test(problem),
+    )
 
   it('SEO-5: a post gives its 1200×630 card, then 4:3 and 1:1 images, as Google asks of articles; the built-site check fails a post with the wide card alone', () => {
     const item = blogPosting(post)
