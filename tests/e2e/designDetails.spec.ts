@@ -151,8 +151,13 @@ for (const [page_, language, section, panelSelector, hasPoints] of [
   ['pricing', 'en', 'model', 'dl', true],
   ['contact', 'en', 'office', 'address', false],
   ['contact', 'de', 'office', 'address', false],
+  ['productEnterprise', 'en', 'audience', 'dl', false],
+  ['productEnterprise', 'de', 'compliance', 'dl', false],
+  ['productGovernment', 'fr', 'compliance', 'dl', false],
+  ['productOnPremises', 'es', 'audience', 'dl', false],
+  ['productVoiceGateway', 'pt', 'compliance', 'dl', false],
 ] as const) {
-  test(`DES-08: /${page_}/ #${section} in ${language}: its panel stands beside the lead (and the points) at 1440 px and after the lead (before the points) at 390 px`, async ({
+  test(`DES-08: the ${page_} page's #${section} in ${language}: its panel stands beside the lead (and the points) at 1440 px and after the lead (before the points) at 390 px`, async ({
     page,
   }) => {
     const box = (selector: string) => boxOf(page, `#${section} ${selector}`)

@@ -1,15 +1,15 @@
 /** The copy of locales/<lang>/product-voice-gateway.json. */
 import { z } from 'zod'
-import { cardListCopy, heroCopy, metaCopy, proseCopy } from './sections'
+import { cardListCopy, heroCopy, metaCopy, proseCopy, proseWithDetailCopy } from './sections'
 
 export const productVoiceGatewayCopy = z.strictObject({
   meta: metaCopy,
   hero: heroCopy,
-  audience: proseCopy,
+  audience: proseWithDetailCopy,
   deployment: cardListCopy,
   callPath: cardListCopy,
   honesty: proseCopy,
   integration: cardListCopy,
-  compliance: proseCopy,
+  compliance: proseWithDetailCopy,
   related: cardListCopy,
 })

@@ -9,13 +9,13 @@ describe('fresh English read 2026-12-04, fifth read', () => {
   it('en 1 (high): the pages that offer the CNSA 2.0 profile name its gaps, and none says there is one gap', () => {
     expectCopy({ places: ['product-government#compliance'], absent: { en: /One gap/ } })
     expectCopy({
-      places: ['product-government#compliance.points.0'],
+      places: ['product-government#compliance.paragraphs.2'],
       present: {
         en: /Three gaps remain[^]*group messages[^]*connection between each app and our servers[^]*public app stores/,
       },
     })
     expectCopy({
-      places: ['industries#sectors.items.1.provides', 'product-on-premises#compliance.points.0'],
+      places: ['industries#sectors.items.1.provides', 'product-on-premises#compliance.paragraphs.1'],
       present: { en: /do not yet meet CNSA 2\.0/ },
     })
   })

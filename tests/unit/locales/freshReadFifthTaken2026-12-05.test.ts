@@ -289,7 +289,7 @@ describe('fresh translation reads 2026-12-04, fifth read: the lows and the open 
       places: ['common#search.title', 'common#screens.notFoundWaysOut'],
       absent: { pt: /no sítio(?! web)/ },
     })
-    expectCopy({ places: ['product-on-premises#compliance.points.2'], present: { pt: /\(SBOM\)/ } })
+    expectCopy({ places: ['product-on-premises#compliance.detail.items.1'], present: { pt: /\(SBOM\)/ } })
   })
 
   it('fr 7 / fr 8 / fr 9 / fr 10 / fr 12 / fr 15 / fr 19 / fr 20: no French SARL for a UK company, “à quel droit elle est soumise”, a deployment subject to the minimum, a phone system, a policy that provides for archiving, one voice in the FAQ, conversations, a step title that says which lifetime', () => {

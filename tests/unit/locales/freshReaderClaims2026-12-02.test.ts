@@ -61,7 +61,7 @@ describe('fresh reader 2026-12-02: claims that contradicted the caveats', () => 
     expect(groupKeys.postQuantumSignatures).toBe(false)
     const signature = groupKeys.suite.cnsa.signature.replace(/[-.]/g, '\\$&')
     expectCopy({
-      places: ['faqs#security.items.1', 'product-government#compliance.points.0'],
+      places: ['faqs#security.items.1', 'product-government#compliance.paragraphs.2'],
       present: {
         en: new RegExp(`(?:group messages are signed|signs group messages) with ${signature} alone`),
         es: new RegExp(`(?:los mensajes de grupo se firman|firma los mensajes de grupo) solo con ${signature}`),

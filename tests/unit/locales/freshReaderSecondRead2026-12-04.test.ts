@@ -53,7 +53,7 @@ describe('fresh reader 2026-12-04, second read', () => {
       },
     })
     expectCopy({
-      places: ['product-government#compliance.points.0'],
+      places: ['product-government#compliance.paragraphs.2'],
       present: { en: /groups do not yet meet CNSA 2\.0/ },
     })
   })

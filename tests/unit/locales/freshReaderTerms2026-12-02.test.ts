@@ -12,7 +12,7 @@ const accreditorPlaces = [
   'consumer-apps#gaps.items.5.body',
   'home#trust.items.0.body',
   'home#trust.items.5.body',
-  'product-government#compliance.points.3',
+  'product-government#compliance.detail.items.2.detail',
   'product-voice-gateway#compliance.paragraphs.0',
   'trust-centre#schemes.lead',
   'trust-centre#documents.lead',

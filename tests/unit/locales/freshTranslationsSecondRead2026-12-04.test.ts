@@ -34,7 +34,11 @@ describe('fresh translators 2026-12-04, second read', () => {
 
   it('pt 2–4 / fr 2, 8, 11: a sub-processor is the GDPR’s sub-processor, not a processor, on every page', () => {
     expectCopy({
-      places: ['trust-centre#meta.description', 'common#nav.trustCentreHint', 'product-enterprise#compliance.points.0'],
+      places: [
+        'trust-centre#meta.description',
+        'common#nav.trustCentreHint',
+        'product-enterprise#compliance.detail.items.0.detail',
+      ],
       present: { pt: /subcontratantes? ulteriore?s?/, fr: /sous-traitants? ultérieurs?/ },
     })
   })

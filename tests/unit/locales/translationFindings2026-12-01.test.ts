@@ -90,7 +90,7 @@ describe('translations 2026-12-01: meaning', () => {
   it('TR-15: Spanish renders CNSA 2.0\'s "by 2033" as a deadline ("a más tardar en"), not "in 2033"', () => {
     const places = [
       'faqs#security.items.1.answer',
-      'product-government#compliance.points.0',
+      'product-government#compliance.paragraphs.2',
       'threat-quantum#timeline.items.2.body',
     ]
     expectCopy({
@@ -127,7 +127,7 @@ describe('translations 2026-12-01: fixes carried into every language (fresh read
     expectCopy({
       places: [
         'faqs#security.items.1.answer',
-        'product-government#compliance.points.0',
+        'product-government#compliance.paragraphs.2',
         'threat-quantum#timeline.items.2.body',
       ],
       absent: { pt: /até \d{4}/, de: /(Nutzung|sollen) bis \d{4}/ },

@@ -77,6 +77,7 @@ beforeAll(() =>
         'threats',
         'home',
         'encryption',
+        'product-voice-gateway',
         // English only (its route's availability is root).
         ...(language === 'en' ? ['pricing'] : []),
       ]),
@@ -328,6 +329,61 @@ describe('DES-08: the Encryption page’s "Why hybrid" sets what national guidan
       for (const algorithm of [profiles.cnsa.kem, standards.ncsc.generalKem, standards.ncsc.generalSignature])
         expect(panel).toContain(algorithm)
       expect(order).toEqual(['lead', 'panel', 'points'])
+    },
+  )
+})
+
+describe('DES-08: the edition pages’ "Who it is for" and "Compliance and accreditation" set their detail beside the lead', () => {
+  type Detail = { heading: string; items: { term: string; detail: string }[] }
+  const copyOf = async (language: Language, namespace: string) =>
+    JSON.parse(await readFile(`locales/${language}/${namespace}.json`, 'utf8')) as Record<string, { detail: Detail }>
+  const lowered = (text: string) => text.toLocaleLowerCase()
+
+  it.each(languages)(
+    'DES-08: in %s Enterprise and Government name the people each is built for beside the lead, each once (the lead listed them in one sentence of 31 and 29 words in English); On-Premises sets out what the customer controls, the Voice Gateway where it fits',
+    async (language) => {
+      const panelItems = {
+        'product-enterprise': 4,
+        'product-government': 4,
+        'product-on-premises': 3,
+        'product-voice-gateway': 2,
+      }
+      for (const [namespace, count] of Object.entries(panelItems)) {
+        const { audience } = await copyOf(language, namespace)
+        const { paragraphs, panelHeading, terms, order } = proseWithDetail(language, namespace, 'audience')
+        expect(panelHeading, namespace).toBe(audience!.detail.heading)
+        expect(terms, namespace).toEqual(audience!.detail.items.map((item) => item.term))
+        expect(terms, namespace).toHaveLength(count)
+        // The panel replaces the list in the lead: no team or thing it names is said twice.
+        for (const term of terms)
+          expect(lowered(paragraphs.join(' ')), `${namespace}: ${term}`).not.toContain(lowered(term))
+        expect(paragraphs, namespace).toHaveLength(namespace === 'product-voice-gateway' ? 1 : 2)
+        expect(order, namespace).toEqual(['lead', 'panel'])
+      }
+    },
+  )
+
+  it.each(languages)(
+    'DES-08: in %s each edition’s and the Voice Gateway’s evidence for an assessment is a panel of labelled facts beside the lead, not bullet points under it, and the CNSA 2.0 profile’s gaps stay in the lead, quoted from facts.ts',
+    async (language) => {
+      for (const namespace of [
+        'product-enterprise',
+        'product-government',
+        'product-on-premises',
+        'product-voice-gateway',
+      ]) {
+        const { compliance } = await copyOf(language, namespace)
+        const { paragraphs, panelHeading, terms, order } = proseWithDetail(language, namespace, 'compliance')
+        expect(panelHeading, namespace).toBe(compliance!.detail.heading)
+        expect(terms, namespace).toEqual(compliance!.detail.items.map((item) => item.term))
+        expect(terms, namespace).toHaveLength(3)
+        expect(order, namespace).toEqual(['lead', 'panel'])
+        if (namespace === 'product-government' || namespace === 'product-on-premises') {
+          const profile = paragraphs.find((paragraph) => paragraph.includes('CNSA 2.0'))
+          expect(profile, namespace).toContain(profiles.cnsa.kem)
+          expect(profile, namespace).toContain(profiles.cnsa.signature)
+        }
+      }
     },
   )
 })
