@@ -22,7 +22,7 @@ const desktop = { width: 1440, height: 900 }
 async function boxOf(page: Page, selector: string) {
   const element = page.locator(selector)
   if ((await element.count()) === 0) return undefined
-  return element.evaluate((found) => {
+  return element.first().evaluate((found) => {
     const { left, right, top, bottom } = found.getBoundingClientRect()
     return { left, right, top, bottom }
   })
@@ -156,6 +156,8 @@ for (const [page_, language, section, panelSelector, hasPoints] of [
   ['productGovernment', 'fr', 'compliance', 'dl', false],
   ['productOnPremises', 'es', 'audience', 'dl', false],
   ['productVoiceGateway', 'pt', 'compliance', 'dl', false],
+  ['threats', 'de', 'model', 'dl', false],
+  ['pricing', 'en', 'notes', 'dl', false],
 ] as const) {
   test(`DES-08: the ${page_} page's #${section} in ${language}: its panel stands beside the lead (and the points) at 1440 px and after the lead (before the points) at 390 px`, async ({
     page,
@@ -236,12 +238,69 @@ for (const language of languages) {
   })
 }
 
-for (const [page_, language] of [
-  ['legalTerms', 'en'],
-  ['legalTerms', 'de'],
-  ['legalCookies', 'en'],
-  ['legalCookies', 'fr'],
-  ['legalPrivacy', 'de'],
+for (const [page_, language, section] of [
+  ['threatQuantum', 'en', 'harvest'],
+  ['productVoiceGateway', 'de', 'honesty'],
+  ['outOfBand', 'fr', 'why'],
+] as const) {
+  test(`DES-08: the ${page_} page's #${section} in ${language}: with no panel of its own, its bullet points stand beside its paragraphs at 1440 px and under them at 390 px`, async ({
+    page,
+  }) => {
+    const parts = async () =>
+      [await boxOf(page, `#${section} h2 ~ div p`), await boxOf(page, `#${section} ul`)] as const
+    await page.setViewportSize(desktop)
+    await gotoHydrated(page, localizedPath({ page: page_, language }))
+    const [lead, points] = await parts()
+    expect(points!.left, 'the points start right of the paragraphs').toBeGreaterThanOrEqual(lead!.right)
+    expect(points!.top, 'beside the first paragraph, not under the last').toBeLessThan(lead!.bottom)
+    await page.setViewportSize(phone)
+    const [leadOnPhone, pointsOnPhone] = await parts()
+    expect(pointsOnPhone!.top, 'on a phone the points follow the paragraphs').toBeGreaterThan(leadOnPhone!.bottom)
+  })
+}
+
+test('DES-08: at 1440 px the secure messaging page\'s "Where messaging protection stops", a list with no paragraphs, stands in two columns, and in one at 390 px (es)', async ({
+  page,
+}) => {
+  const columns = () =>
+    page
+      .locator('#limits ul > li')
+      .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size)
+  await page.setViewportSize(desktop)
+  await gotoHydrated(page, localizedPath({ page: 'solutionMessaging', language: 'es' }))
+  expect(await columns()).toBe(2)
+  await page.setViewportSize(phone)
+  expect(await columns()).toBe(1)
+})
+
+test('DES-08: the downloads page\'s "Check what you install" keeps its points under the sentence that introduces them at 1440 px (de)', async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop)
+  await gotoHydrated(page, localizedPath({ page: 'downloads', language: 'de' }))
+  const introduction = await page
+    .locator('#verify h2 ~ div p')
+    .last()
+    .evaluate((element) => ({
+      left: element.getBoundingClientRect().left,
+      bottom: element.getBoundingClientRect().bottom,
+    }))
+  // The first list is the points; the links to the manifest and the tool follow in a second.
+  const points = (await boxOf(page, '#verify ul'))!
+  expect(points.top).toBeGreaterThan(introduction.bottom)
+  expect(Math.abs(points.left - introduction.left)).toBeLessThanOrEqual(1)
+})
+
+for (const [page_, language, documentParts] of [
+  ['legalTerms', 'en', 4],
+  ['legalTerms', 'de', 4],
+  ['legalCookies', 'en', 4],
+  ['legalCookies', 'fr', 4],
+  ['legalPrivacy', 'de', 4],
+  ['vulnerabilityDisclosure', 'en', 6],
+  ['vulnerabilityDisclosure', 'pt', 6],
+  ['accessibility', 'es', 4],
+  ['company', 'de', 3],
 ] as const) {
   test(`DES-08: the ${page_} page's prose sections read as one document in ${language}: at 1440 px each heading in a column left of its text, level with it; at 390 px above it`, async ({
     page,
@@ -264,7 +323,7 @@ for (const [page_, language] of [
     const wide = await parts()
     // The terms were six bands of alternating colour, each a heading over one or two paragraphs
     // in the left 60 % of the screen.
-    expect(wide.length, 'sections set as parts of one document').toBeGreaterThanOrEqual(4)
+    expect(wide.length, 'sections set as parts of one document').toBeGreaterThanOrEqual(documentParts)
     for (const part of wide) {
       expect(part.text.left, 'the text starts right of its heading').toBeGreaterThan(part.heading.right)
       expect(Math.abs(part.text.top - part.heading.top), 'and level with it').toBeLessThanOrEqual(8)

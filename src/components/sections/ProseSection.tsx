@@ -11,7 +11,9 @@ import { ListDot } from '../ui/ListDot'
  * Heading, paragraphs and an optional bullet list from the page's copy at `copyKey`; children follow
  * them. Copy with a `detail` (proseWithDetailCopy) gets it as a panel beside the paragraphs and
  * points on large screens, and between them on smaller ones, so a phone reads the lead, its detail,
- * then the points (design review DES-08); an `aside` the page gives stands there instead.
+ * then the points (design review DES-08); an `aside` the page gives stands there instead. Without
+ * either, the points are the panel: beside the paragraphs from `lg`, under them before; and a list
+ * with no paragraphs spreads over two columns, so no band is a column of text beside an empty half.
  */
 export function ProseSection({
   copyKey,
@@ -33,6 +35,11 @@ export function ProseSection({
   const copy: output<typeof proseCopy> & { detail?: unknown } = usePageCopy<typeof proseCopy>(copyKey)
   const panel = aside ?? (copy.detail !== undefined && <DetailPanel copyKey={`${copyKey}.detail`} />)
   const beside = Boolean(panel)
+  // A part of a document has its heading's column beside its text already; paragraphs that end by
+  // introducing the points ("depends on how it arrives:") keep them under that sentence.
+  const introducesPoints = copy.paragraphs?.at(-1)?.trimEnd().endsWith(':') ?? false
+  const pointsBeside = !beside && layout !== 'document' && !introducesPoints && Boolean(copy.paragraphs && copy.points)
+  const pointsOnly = !beside && layout !== 'document' && !copy.paragraphs && Boolean(copy.points)
   const paragraphs = copy.paragraphs && (
     <div className={cn('mt-6 grid max-w-measure gap-5 text-lg leading-8 text-ink-700', beside && 'lg:col-start-1')}>
       {copy.paragraphs.map((paragraph) => (
@@ -41,7 +48,14 @@ export function ProseSection({
     </div>
   )
   const points = copy.points && (
-    <ul className={cn('mt-6 grid max-w-measure gap-3 text-base text-ink-800', beside && 'lg:col-start-1')}>
+    <ul
+      className={cn(
+        'grid gap-3 text-base text-ink-800',
+        !pointsBeside && 'mt-6',
+        pointsOnly ? 'lg:grid-cols-2 lg:gap-x-12 [&>li]:max-w-measure' : 'max-w-measure',
+        beside && 'lg:col-start-1',
+      )}
+    >
       {copy.points.map((point) => (
         <li key={point} className="flex gap-3">
           <ListDot />
@@ -58,6 +72,18 @@ export function ProseSection({
           {paragraphs}
           <div className="mt-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-6">{panel}</div>
           {points}
+        </div>
+      ) : pointsBeside ? (
+        <div className={besideColumns}>
+          {paragraphs}
+          <div
+            className={cn(
+              'mt-8 rounded-xl border border-ink-200 p-6 lg:mt-6',
+              tone === 'muted' ? 'bg-white' : 'bg-ink-50',
+            )}
+          >
+            {points}
+          </div>
         </div>
       ) : (
         <>

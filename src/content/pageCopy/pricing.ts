@@ -1,6 +1,6 @@
 /** The copy of locales/<lang>/pricing.json. */
 import { z } from 'zod'
-import { cardListCopy, heroCopy, metaCopy, proseCopy, proseWithDetailCopy, tableCopy } from './sections'
+import { cardListCopy, heroCopy, metaCopy, proseWithDetailCopy, tableCopy } from './sections'
 
 /** One card per edition (PriceCards): its starting price, the unit it is counted in and its minimum commitment. */
 export const priceCardsCopy = z.strictObject({
@@ -19,5 +19,5 @@ export const pricingCopy = z.strictObject({
   tiers: tableCopy,
   terms: cardListCopy,
   support: cardListCopy,
-  notes: proseCopy,
+  notes: proseWithDetailCopy,
 })

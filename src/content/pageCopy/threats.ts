@@ -1,6 +1,6 @@
 /** The copy of locales/<lang>/threats.json. */
 import { z } from 'zod'
-import { cardListCopy, heroCopy, metaCopy, proseCopy } from './sections'
+import { cardListCopy, heroCopy, metaCopy, proseWithDetailCopy } from './sections'
 
 /** One layer of the threat model: how it is attacked, what Vaultline does there and what stays exposed. */
 const layerCopy = z.strictObject({
@@ -21,7 +21,8 @@ export const layerListCopy = z.strictObject({
 export const threatsCopy = z.strictObject({
   meta: metaCopy,
   hero: heroCopy,
-  model: proseCopy,
+  /** The threat model's lead; what end-to-end encryption changes, layer by layer, beside it (DES-08). */
+  model: proseWithDetailCopy,
   layers: layerListCopy,
   gaps: cardListCopy,
   defence: cardListCopy,

@@ -39,16 +39,16 @@ export default function AccessibilityStatementPage({ records = recorded }: { rec
           />
         }
       />
-      <ProseSection copyKey="scope" />
+      <ProseSection copyKey="scope" layout="document" />
       <ComplianceStatusSection records={records} tone="muted" />
       <KnownIssuesSection records={records} />
       <FixedIssuesSection records={records} tone="muted" />
       <EmailContactSection copyKey="formats" id="accessible-formats" email={site.email.accessibility} />
       <EmailContactSection copyKey="problems" id="reporting-problems" email={site.email.accessibility} tone="muted" />
       <OtherRoutesSection />
-      <ProseSection copyKey="enforcement" tone="muted" />
-      <ProseSection copyKey="outOfScope" id="out-of-scope" />
-      <ProseSection copyKey="improvements" tone="muted" />
+      <ProseSection copyKey="enforcement" layout="document" />
+      <ProseSection copyKey="outOfScope" id="out-of-scope" layout="document" />
+      <ProseSection copyKey="improvements" layout="document" />
       <PreparationSection records={records} />
     </>
   )

@@ -40,14 +40,14 @@ export default function CompanyPage({ facts = companyFacts }: { facts?: typeof c
         }
       />
       <SampleNotice facts={facts} />
-      <ProseSection copyKey="about" />
+      <ProseSection copyKey="about" layout="document" />
       <GlanceSection founded={facts.founded} tone="muted" />
       <OwnersSection owners={facts.owners} />
       <LeadershipSection leadership={facts.leadership} tone="muted" />
-      <ProseSection copyKey="law">
+      <ProseSection copyKey="law" layout="document">
         <SectionLink to="encryption" hash="server-operators" copyKey="lawLink" />
       </ProseSection>
-      <ProseSection copyKey="clearances" tone="muted" />
+      <ProseSection copyKey="clearances" layout="document" />
       <ContactsSection pressEmail={facts.pressEmail} />
       <CompanyDetails tone="muted" />
       <LinkCards copyKey="related" pages={['trustCentre', 'security', 'contact']} />

@@ -398,6 +398,37 @@ describe('DES-08: the pricing preview’s "How licensing works" leads with its o
   })
 })
 
+describe('DES-08: the pricing preview’s "About these prices" leads with one paragraph, the currency, VAT and what the price depends on beside it', () => {
+  it('DES-08: the lead says the prices are indicative and who confirms a quote, and the currency, VAT and the price’s factors are labelled facts (en; the page is English only)', () => {
+    const { paragraphs, panelHeading, terms, order } = proseWithDetail('en', 'pricing', 'notes')
+    expect(paragraphs).toEqual([
+      expect.stringMatching(
+        /^These prices are indicative: .* not an offer\. Your account team will confirm a written quote/,
+      ),
+    ])
+    expect(panelHeading).toBe('How these prices are quoted')
+    expect(terms).toEqual(['Currency', 'VAT', 'What the final price depends on'])
+    expect(order).toEqual(['lead', 'panel'])
+  })
+})
+
+describe('DES-08: /threats/’ "A threat model" sets what end-to-end encryption changes beside its lead', () => {
+  it.each(languages)(
+    'DES-08: in %s the lead keeps who attacks and the five layers, and the radio link and networks, the devices and people, and recorded traffic are labelled facts (they were one sentence of the lead)',
+    async (language) => {
+      const { model } = JSON.parse(await readFile(`locales/${language}/threats.json`, 'utf8')) as {
+        model: { detail: { heading: string; items: { term: string }[] } }
+      }
+      const { paragraphs, panelHeading, terms, order } = proseWithDetail(language, 'threats', 'model')
+      expect(paragraphs).toHaveLength(2)
+      expect(panelHeading).toBe(model.detail.heading)
+      expect(terms).toEqual(model.detail.items.map((item) => item.term))
+      expect(terms).toHaveLength(3)
+      expect(order).toEqual(['lead', 'panel'])
+    },
+  )
+})
+
 describe('DES-08: the /threats/ hero introduction leaves the five layers to the cards under it', () => {
   it.each(languages)(
     'DES-08: in %s it is two sentences of at most 30 words (it ran 5 lines at 1440 px in English, 9 at 390 px in German)',
