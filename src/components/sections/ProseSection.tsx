@@ -12,8 +12,8 @@ import { ListDot } from '../ui/ListDot'
  * them. Copy with a `detail` (proseWithDetailCopy) gets it as a panel beside the paragraphs and
  * points on large screens, and between them on smaller ones, so a phone reads the lead, its detail,
  * then the points (design review DES-08); an `aside` the page gives stands there instead. Without
- * either, the points are the panel: beside the paragraphs from `lg`, under them before; and a list
- * with no paragraphs spreads over two columns, so no band is a column of text beside an empty half.
+ * either, the points become the panel: beside the paragraphs from `lg` and under them before; a list
+ * with no paragraphs spreads over two columns. Paragraphs alone stay one column at the text's measure.
  */
 export function ProseSection({
   copyKey,
