@@ -273,23 +273,57 @@ test('DES-08: at 1440 px the secure messaging page\'s "Where messaging protectio
   expect(await columns()).toBe(1)
 })
 
-test('DES-08: the downloads page\'s "Check what you install" keeps its points under the sentence that introduces them at 1440 px (de)', async ({
+test('DES-08: the downloads page\'s "Check what you install" sets its points, with the sentence that introduces them, beside its first paragraph at 1440 px, and that sentence before them at 390 px (de)', async ({
   page,
 }) => {
+  const parts = () =>
+    page.locator('#verify').evaluate((element) => {
+      const [lead, introduction] = [...element.querySelectorAll('p')].map((p) => p.getBoundingClientRect())
+      const points = element.querySelector('ul')!.getBoundingClientRect()
+      return [lead!, introduction!, points].map(({ left, right, top, bottom }) => ({ left, right, top, bottom }))
+    })
   await page.setViewportSize(desktop)
   await gotoHydrated(page, localizedPath({ page: 'downloads', language: 'de' }))
-  const introduction = await page
-    .locator('#verify h2 ~ div p')
-    .last()
-    .evaluate((element) => ({
-      left: element.getBoundingClientRect().left,
-      bottom: element.getBoundingClientRect().bottom,
-    }))
-  // The first list is the points; the links to the manifest and the tool follow in a second.
-  const points = (await boxOf(page, '#verify ul'))!
-  expect(points.top).toBeGreaterThan(introduction.bottom)
-  expect(Math.abs(points.left - introduction.left)).toBeLessThanOrEqual(1)
+  const [lead, introduction, points] = await parts()
+  expect(introduction!.left, 'the introduction stands beside the first paragraph').toBeGreaterThan(lead!.right)
+  expect(introduction!.top).toBeLessThan(lead!.bottom)
+  expect(points!.top, 'and its points under it').toBeGreaterThan(introduction!.bottom)
+  await page.setViewportSize(phone)
+  const [leadOnPhone, introductionOnPhone, pointsOnPhone] = await parts()
+  expect(introductionOnPhone!.top).toBeGreaterThan(leadOnPhone!.bottom)
+  expect(pointsOnPhone!.top).toBeGreaterThan(introductionOnPhone!.bottom)
 })
+
+for (const [page_, language, section] of [
+  ['products', 'en', 'choosing'],
+  ['solutionMessaging', 'es', 'how'],
+  ['blog', 'de', 'editorial'],
+  ['trustCentre', 'fr', 'protocol'],
+  ['consumerApps', 'pt', 'crypto'],
+  ['competitorComparison', 'en', 'method'],
+] as const) {
+  test(`DES-08: the ${page_} page's #${section} in ${language}, paragraphs with nothing beside them, sets its heading in a column left of them at 1440 px and above them at 390 px`, async ({
+    page,
+  }) => {
+    const parts = () =>
+      page.locator(`#${section}`).evaluate((element) => {
+        const heading = element.querySelector('h2')!.getBoundingClientRect()
+        const text = element.querySelector('p')!.getBoundingClientRect()
+        return {
+          heading: { right: heading.right, top: heading.top, bottom: heading.bottom },
+          text: { left: text.left, top: text.top },
+        }
+      })
+    await page.setViewportSize(desktop)
+    await gotoHydrated(page, localizedPath({ page: page_, language }))
+    const wide = await parts()
+    expect(wide.text.left, 'the text starts right of its heading').toBeGreaterThan(wide.heading.right)
+    expect(Math.abs(wide.text.top - wide.heading.top), 'and level with it').toBeLessThanOrEqual(12)
+    await page.setViewportSize(phone)
+    const narrow = await parts()
+    expect(narrow.text.top, 'on a phone the heading is above its text').toBeGreaterThan(narrow.heading.bottom)
+  })
+}
 
 for (const [page_, language, documentParts] of [
   ['legalTerms', 'en', 4],

@@ -48,7 +48,12 @@ export function LinkCards({
         role="list"
         className={cn(
           'mt-10 grid gap-6 sm:grid-cols-2',
-          pages.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-2 xl:grid-cols-4',
+          // Two cards share the width; four columns would leave half the row empty (DES-08).
+          pages.length % 3 === 0
+            ? 'lg:grid-cols-3'
+            : pages.length === 2
+              ? 'lg:grid-cols-2'
+              : 'lg:grid-cols-2 xl:grid-cols-4',
         )}
       >
         {copy.items.map((item, index) => {

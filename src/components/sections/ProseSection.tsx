@@ -12,8 +12,10 @@ import { ListDot } from '../ui/ListDot'
  * them. Copy with a `detail` (proseWithDetailCopy) gets it as a panel beside the paragraphs and
  * points on large screens, and between them on smaller ones, so a phone reads the lead, its detail,
  * then the points (design review DES-08); an `aside` the page gives stands there instead. Without
- * either, the points become the panel: beside the paragraphs from `lg` and under them before; a list
- * with no paragraphs spreads over two columns. Paragraphs alone stay one column at the text's measure.
+ * either, the points become the panel: beside the paragraphs from `lg` and under them before, with
+ * the paragraph that introduces them (ending with a colon) as its first line; a list with no
+ * paragraphs spreads over two columns; paragraphs alone set the heading in a column beside them
+ * (Section's `layout="split"`).
  */
 export function ProseSection({
   copyKey,
@@ -21,6 +23,7 @@ export function ProseSection({
   id,
   aside,
   layout,
+  morePoints = [],
   children,
 }: {
   copyKey: string
@@ -29,20 +32,29 @@ export function ProseSection({
   aside?: ReactNode
   /** One part of a document (Section's `layout`): the legal pages' short sections. */
   layout?: 'band' | 'document'
+  /** Points the page adds after the copy's own (the privacy notice's processors of this build). */
+  morePoints?: readonly string[]
   children?: ReactNode
 }) {
   // DetailPanel reads the detail itself; here only whether there is one.
-  const copy: output<typeof proseCopy> & { detail?: unknown } = usePageCopy<typeof proseCopy>(copyKey)
+  const own: output<typeof proseCopy> & { detail?: unknown } = usePageCopy<typeof proseCopy>(copyKey)
+  const allPoints = [...(own.points ?? []), ...morePoints]
+  const copy = { ...own, points: allPoints.length > 0 ? allPoints : undefined }
   const panel = aside ?? (copy.detail !== undefined && <DetailPanel copyKey={`${copyKey}.detail`} />)
   const beside = Boolean(panel)
-  // A part of a document has its heading's column beside its text already; paragraphs that end by
-  // introducing the points ("depends on how it arrives:") keep them under that sentence.
-  const introducesPoints = copy.paragraphs?.at(-1)?.trimEnd().endsWith(':') ?? false
-  const pointsBeside = !beside && layout !== 'document' && !introducesPoints && Boolean(copy.paragraphs && copy.points)
-  const pointsOnly = !beside && layout !== 'document' && !copy.paragraphs && Boolean(copy.points)
-  const paragraphs = copy.paragraphs && (
+  // A part of a document has its heading's column beside its text already.
+  const band = !beside && layout !== 'document'
+  const all = copy.paragraphs ?? []
+  // A last paragraph that introduces the points ("depends on how it arrives:") goes with them.
+  const introducesPoints = all.at(-1)?.trimEnd().endsWith(':') ?? false
+  const pointsBeside = band && Boolean(copy.points) && all.length > (introducesPoints ? 1 : 0)
+  const pointsOnly = band && Boolean(copy.points) && all.length === 0
+  const paragraphsOnly = band && !copy.points && all.length > 0
+  const introduction = pointsBeside && introducesPoints ? all.at(-1) : undefined
+  const lead = introduction ? all.slice(0, -1) : all
+  const paragraphs = lead.length > 0 && (
     <div className={cn('mt-6 grid max-w-measure gap-5 text-lg leading-8 text-ink-700', beside && 'lg:col-start-1')}>
-      {copy.paragraphs.map((paragraph) => (
+      {lead.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
     </div>
@@ -65,7 +77,7 @@ export function ProseSection({
     </ul>
   )
   return (
-    <Section id={id ?? copyKey} heading={copy.heading} tone={tone} layout={layout}>
+    <Section id={id ?? copyKey} heading={copy.heading} tone={tone} layout={paragraphsOnly ? 'split' : layout}>
       {beside ? (
         // The panel spans both rows; the second row takes the height it adds, so the points stay under the paragraphs.
         <div className={cn(besideColumns, 'lg:grid-rows-[auto_1fr]')}>
@@ -82,6 +94,7 @@ export function ProseSection({
               tone === 'muted' ? 'bg-white' : 'bg-ink-50',
             )}
           >
+            {introduction && <p className="mb-4 font-semibold text-ink-950">{introduction}</p>}
             {points}
           </div>
         </div>

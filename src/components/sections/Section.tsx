@@ -11,7 +11,7 @@ const documentPart =
 /** From `lg`, the text's column and a 28 rem column beside it for an aside (DES-08); ProseSection uses it too. */
 export const besideColumns = 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-x-12'
 
-/** From `lg`, a document's heading in a column of its own and its text beside it (DES-08: legal pages). */
+/** From `lg`, a heading in a column of its own and its text beside it (DES-08: legal pages, paragraphs alone). */
 const headingColumns = 'lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start lg:gap-x-16'
 
 /**
@@ -21,7 +21,8 @@ const headingColumns = 'lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:
  * `layout="document"` is one part of a document read from top to bottom (the terms): no band of
  * its own but a rule above it (its `spacing` does not apply), and on large screens its heading in
  * a left column with the text beside it, where a band left the right half of the screen empty
- * beside short paragraphs (DES-08).
+ * beside short paragraphs (DES-08). `layout="split"` is a band whose heading stands in that left
+ * column: paragraphs with nothing to set beside them fill the width that way instead.
  */
 export function Section({
   id,
@@ -40,7 +41,7 @@ export function Section({
   tone?: 'white' | 'muted' | 'dark'
   spacing?: keyof typeof spacings
   aside?: ReactNode
-  layout?: 'band' | 'document'
+  layout?: 'band' | 'split' | 'document'
   children?: ReactNode
   className?: string
 }) {
@@ -70,17 +71,17 @@ export function Section({
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      data-layout={layout === 'document' ? layout : undefined}
+      data-layout={layout === 'band' ? undefined : layout}
       className={cn(
         tone === 'muted' && 'bg-ink-50',
         tone === 'dark' && 'bg-ink-950 text-white',
-        layout === 'band' && spacings[spacing],
+        layout !== 'document' && spacings[spacing],
         className,
       )}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        {layout === 'document' ? (
-          <div className={cn(headingColumns, documentPart)}>
+        {layout !== 'band' ? (
+          <div className={cn(headingColumns, layout === 'document' && documentPart)}>
             <div>{intro}</div>
             {/* The text's first line level with the heading's: its own top margin is for under a heading. */}
             <div className="lg:[&>:first-child]:mt-0">{children}</div>

@@ -12,7 +12,7 @@ export function ComplianceStatusSection({ records, tone }: { records: Records; t
   const { status, reasons } = statementStatus(records)
   const evaluation = lastFullEvaluation(records)
   return (
-    <Section id="compliance-status" heading={t('status.heading')} tone={tone}>
+    <Section id="compliance-status" heading={t('status.heading')} tone={tone} layout="split">
       <div className="mt-6 grid max-w-measure gap-5 text-lg leading-8 text-ink-700">
         <p>{t('status.standard')}</p>
         <div className="rounded-xl border border-ink-200 border-l-4 border-l-accent-600 bg-white p-5">

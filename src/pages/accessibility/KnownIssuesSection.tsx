@@ -15,6 +15,7 @@ export function KnownIssuesSection({ records, tone }: { records: Records; tone?:
       heading={t('knownIssues.heading')}
       lead={issues.length > 0 ? t('knownIssues.lead') : undefined}
       tone={tone}
+      layout="split"
     >
       {issues.length === 0 && (
         <p className="mt-6 max-w-measure text-lg leading-8 text-ink-700">{t('knownIssues.none')}</p>

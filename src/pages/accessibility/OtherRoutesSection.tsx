@@ -29,7 +29,13 @@ export function OtherRoutesSection({ tone }: { tone?: 'white' | 'muted' }) {
     [t('otherRoutes.postLabel'), <PostalAddress />],
   ]
   return (
-    <Section id="other-routes" heading={t('otherRoutes.heading')} lead={t('otherRoutes.lead')} tone={tone}>
+    <Section
+      id="other-routes"
+      heading={t('otherRoutes.heading')}
+      lead={t('otherRoutes.lead')}
+      tone={tone}
+      layout="split"
+    >
       <DetailList rows={rows} layout="prose" />
     </Section>
   )

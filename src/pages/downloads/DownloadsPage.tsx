@@ -148,11 +148,18 @@ function VerifySection() {
 function GovernmentTeaser() {
   const copy = usePageCopy<typeof downloadsCopy.shape.government>('government')
   return (
-    <Section id="government" heading={copy.heading} lead={copy.body} tone="muted">
-      <PageLink to="downloadsGovernment" className={buttonClasses({ className: 'mt-6' })}>
-        {copy.action}
-      </PageLink>
-    </Section>
+    // The button beside the heading and its sentence from `lg`, as the closing band sets its actions (DES-08).
+    <Section
+      id="government"
+      heading={copy.heading}
+      lead={copy.body}
+      tone="muted"
+      aside={
+        <PageLink to="downloadsGovernment" className={buttonClasses({ className: 'lg:mt-1' })}>
+          {copy.action}
+        </PageLink>
+      }
+    />
   )
 }
 

@@ -6,9 +6,7 @@ import { ProseSection } from '../../components/sections/ProseSection'
 import { Section } from '../../components/sections/Section'
 import { buildVariants } from '../../config/buildVariants'
 import type { legalPrivacyCopy } from '../../content/pageCopy/legal-privacy'
-import type { proseCopy } from '../../content/pageCopy/sections'
 import { usePageCopy, usePageNamespace } from '../../i18n/pageCopy'
-import { ListDot } from '../../components/ui/ListDot'
 
 /**
  * One block per purpose: the data it uses, its one lawful basis and how long the data is kept. From
@@ -44,32 +42,12 @@ function Purposes({ tone }: { tone: 'white' | 'muted' }) {
  * never leaves out a processor the page elsewhere names (review L1).
  */
 function Processors({ tone }: { tone: 'white' | 'muted' }) {
-  const copy = usePageCopy<typeof proseCopy>(`processors.${buildVariants.hosting}`)
   const { t } = useTranslation(usePageNamespace())
-  const points = [
-    ...(copy.points ?? []),
+  const extra = [
     ...(buildVariants.geoLookup === 'ipapi' ? [t('extraProcessors.ipapi')] : []),
     ...(buildVariants.botCheck === 'turnstile' ? [t('extraProcessors.turnstile')] : []),
   ]
-  return (
-    <Section id="processors" heading={copy.heading} tone={tone}>
-      {copy.paragraphs && (
-        <div className="mt-6 grid max-w-measure gap-5 text-lg leading-8 text-ink-700">
-          {copy.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      )}
-      <ul className="mt-6 grid max-w-measure gap-3 text-base text-ink-800">
-        {points.map((point) => (
-          <li key={point} className="flex gap-3">
-            <ListDot />
-            <span>{point}</span>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  )
+  return <ProseSection copyKey={`processors.${buildVariants.hosting}`} id="processors" tone={tone} morePoints={extra} />
 }
 
 export default function PrivacyPage() {

@@ -18,7 +18,7 @@ const postSlug = 'out-of-band-communications-during-an-incident'
 function PostPointer() {
   const copy = usePageCopy<typeof postPointerCopy>('post')
   return (
-    <Section id="post" heading={copy.heading} spacing="compact">
+    <Section id="post" heading={copy.heading} spacing="compact" layout="split">
       <p className="mt-4 max-w-measure text-lg leading-8 text-ink-700">{copy.body}</p>
       <PageLink
         to="blogPost"
