@@ -35,4 +35,16 @@ describe('design 2026-12-01: the certification status', () => {
       },
     })
   })
+
+  it('DES-08: a report section does not send the reader to the address "below": from 1024 px it stands beside the paragraphs, in a panel', () =>
+    expectCopy({
+      places: ['security#report', 'vulnerability-disclosure#report'],
+      absent: {
+        en: /address below/,
+        es: /figura abajo/,
+        pt: /endereço abaixo/,
+        fr: /adresse ci-dessous/,
+        de: /unten stehende Adresse/,
+      },
+    }))
 })
