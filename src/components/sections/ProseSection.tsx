@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { asidePanelFrame } from './AsidePanel'
 import { DetailPanel } from './DetailPanel'
 import { besideColumns, Section } from './Section'
 import type { output } from 'zod'
@@ -37,9 +38,8 @@ export function ProseSection({
   children?: ReactNode
 }) {
   // DetailPanel reads the detail itself; here only whether there is one.
-  const own: output<typeof proseCopy> & { detail?: unknown } = usePageCopy<typeof proseCopy>(copyKey)
-  const allPoints = [...(own.points ?? []), ...morePoints]
-  const copy = { ...own, points: allPoints.length > 0 ? allPoints : undefined }
+  const copy: output<typeof proseCopy> & { detail?: unknown } = usePageCopy<typeof proseCopy>(copyKey)
+  const pointList = [...(copy.points ?? []), ...morePoints]
   const panel = aside ?? (copy.detail !== undefined && <DetailPanel copyKey={`${copyKey}.detail`} />)
   const beside = Boolean(panel)
   // A part of a document has its heading's column beside its text already.
@@ -47,9 +47,9 @@ export function ProseSection({
   const all = copy.paragraphs ?? []
   // A last paragraph that introduces the points ("depends on how it arrives:") goes with them.
   const introducesPoints = all.at(-1)?.trimEnd().endsWith(':') ?? false
-  const pointsBeside = band && Boolean(copy.points) && all.length > (introducesPoints ? 1 : 0)
-  const pointsOnly = band && Boolean(copy.points) && all.length === 0
-  const paragraphsOnly = band && !copy.points && all.length > 0
+  const pointsBeside = band && pointList.length > 0 && all.length > (introducesPoints ? 1 : 0)
+  const pointsOnly = band && pointList.length > 0 && all.length === 0
+  const paragraphsOnly = band && pointList.length === 0 && all.length > 0
   const introduction = pointsBeside && introducesPoints ? all.at(-1) : undefined
   const lead = introduction ? all.slice(0, -1) : all
   const paragraphs = lead.length > 0 && (
@@ -59,7 +59,7 @@ export function ProseSection({
       ))}
     </div>
   )
-  const points = copy.points && (
+  const points = pointList.length > 0 && (
     <ul
       className={cn(
         'grid gap-3 text-base text-ink-800',
@@ -68,7 +68,7 @@ export function ProseSection({
         beside && 'lg:col-start-1',
       )}
     >
-      {copy.points.map((point) => (
+      {pointList.map((point) => (
         <li key={point} className="flex gap-3">
           <ListDot />
           <span>{point}</span>
@@ -88,12 +88,7 @@ export function ProseSection({
       ) : pointsBeside ? (
         <div className={besideColumns}>
           {paragraphs}
-          <div
-            className={cn(
-              'mt-8 rounded-xl border border-ink-200 p-6 lg:mt-6',
-              tone === 'muted' ? 'bg-white' : 'bg-ink-50',
-            )}
-          >
+          <div className={cn(asidePanelFrame, 'mt-8 lg:mt-6', tone === 'muted' ? 'bg-white' : 'bg-ink-50')}>
             {introduction && <p className="mb-4 font-semibold text-ink-950">{introduction}</p>}
             {points}
           </div>

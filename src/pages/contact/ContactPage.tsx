@@ -21,7 +21,6 @@ function OfficeAddress() {
  * One lead form, a demo chosen (design review DES-03: it was two forms, and a band asking for the
  * demo the page had already offered), then every other way in, each with its address (DES-09).
  */
-
 export default function ContactPage() {
   return (
     <>

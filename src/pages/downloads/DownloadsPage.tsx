@@ -147,8 +147,8 @@ function VerifySection() {
 
 function GovernmentTeaser() {
   const copy = usePageCopy<typeof downloadsCopy.shape.government>('government')
+  // The button beside the heading and its sentence from `lg`, as the closing band sets its actions (DES-08).
   return (
-    // The button beside the heading and its sentence from `lg`, as the closing band sets its actions (DES-08).
     <Section
       id="government"
       heading={copy.heading}

@@ -6,6 +6,7 @@
  * index carry a list of their own beside the heading: the sectors, where to report a weakness, the feeds.
  */
 import type { ComponentType } from 'react'
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { placesTargetedBy } from '../../../src/components/visuals/diagrams/threatPath'
@@ -267,8 +268,19 @@ describe('DES-08: the home page’s capabilities section leads with a one-line c
   )
 })
 
-/** A ProseSection with a detail panel, rendered alone: its lead's sentences and words, the panel's heading and terms, and the order of its parts. */
+/**
+ * A ProseSection with a detail panel, rendered alone: its lead's sentences and words, the panel's
+ * heading and terms, the order of its parts, and the panel as the language's file writes it.
+ */
 function proseWithDetail(language: Language, namespace: string, copyKey: string) {
+  const file = JSON.parse(readFileSync(`locales/${language}/${namespace}.json`, 'utf8')) as Record<
+    string,
+    { detail: { heading: string; items: { term: string }[] } }
+  >
+  const written = {
+    heading: file[copyKey]!.detail.heading,
+    terms: file[copyKey]!.detail.items.map((item) => item.term),
+  }
   const html = renderPageInLanguage({
     element: <ProseSection copyKey={copyKey} />,
     language,
@@ -283,23 +295,24 @@ function proseWithDetail(language: Language, namespace: string, copyKey: string)
   const order = section
     .querySelectorAll('p, h3, ul')
     .map((element) => (element.tagName === 'H3' ? 'panel' : element.tagName === 'UL' ? 'points' : 'lead'))
-  return { section, paragraphs, panelHeading: panelHeading?.text, terms, order: [...new Set(order)] }
+  return { section, paragraphs, panelHeading: panelHeading?.text, terms, order: [...new Set(order)], written }
 }
 
 describe('DES-08: the Encryption page’s "What our servers can and cannot see" leads with what the servers do and hold, the three cases that differ beside it', () => {
   it.each(languages)(
     'DES-08: in %s the lead is the claim and what it does not extend to, three sentences of at most 80 words (it was one paragraph of 134 words in English), and conferences, the Voice Gateway and protected links are labelled facts',
-    async (language) => {
-      const { server } = JSON.parse(await readFile(`locales/${language}/encryption.json`, 'utf8')) as {
-        server: { detail: { heading: string; items: { term: string; detail: string }[] } }
-      }
-      const { section, paragraphs, panelHeading, terms, order } = proseWithDetail(language, 'encryption', 'server')
+    (language) => {
+      const { section, paragraphs, panelHeading, terms, order, written } = proseWithDetail(
+        language,
+        'encryption',
+        'server',
+      )
       expect(paragraphs).toHaveLength(1)
       // What the servers do, the keys they do not hold, and (an English editor's finding) that the claim stops short of the three cases, whatever the layout.
       expect(paragraphs[0]!.split(/(?<=\.) (?=\p{Lu})/u)).toHaveLength(3)
       expect(paragraphs[0]!.split(/\s+/).length).toBeLessThanOrEqual(80)
-      expect(panelHeading).toBe(server.detail.heading)
-      expect(terms).toEqual(server.detail.items.map((item) => item.term))
+      expect(panelHeading).toBe(written.heading)
+      expect(terms).toEqual(written.terms)
       expect(terms).toHaveLength(3)
       expect(section.querySelector('dl')!.text).toContain('Voice Gateway')
       expect(order).toEqual(['lead', 'panel', 'points'])
@@ -310,16 +323,17 @@ describe('DES-08: the Encryption page’s "What our servers can and cannot see" 
 describe('DES-08: the Encryption page’s "Why hybrid" sets what national guidance says beside its paragraphs', () => {
   it.each(languages)(
     'DES-08: in %s the NSA’s, the BSI’s and ANSSI’s, and the NCSC’s positions are labelled facts beside the lead (they were one sentence of 42 words in English), with the algorithms quoted from facts.ts',
-    async (language) => {
-      const { hybrid } = JSON.parse(await readFile(`locales/${language}/encryption.json`, 'utf8')) as {
-        hybrid: { detail: { heading: string; items: { term: string; detail: string }[] } }
-      }
-      const { section, paragraphs, panelHeading, terms, order } = proseWithDetail(language, 'encryption', 'hybrid')
+    (language) => {
+      const { section, paragraphs, panelHeading, terms, order, written } = proseWithDetail(
+        language,
+        'encryption',
+        'hybrid',
+      )
       expect(paragraphs).toHaveLength(3)
       // The last paragraph keeps only the transition to the panel and why both profiles keep the classical half.
       expect(paragraphs[2]!.split(/(?<=\.) (?=\p{Lu})/u)).toHaveLength(2)
-      expect(panelHeading).toBe(hybrid.detail.heading)
-      expect(terms).toEqual(hybrid.detail.items.map((item) => item.term))
+      expect(panelHeading).toBe(written.heading)
+      expect(terms).toEqual(written.terms)
       expect(terms.map((term) => term.match(/\b(?:NSA|BSI|ANSSI|NCSC)\b/g))).toEqual([
         ['NSA'],
         ['BSI', 'ANSSI'],
@@ -334,14 +348,11 @@ describe('DES-08: the Encryption page’s "Why hybrid" sets what national guidan
 })
 
 describe('DES-08: the edition pages’ "Who it is for" and "Compliance and accreditation" set their detail beside the lead', () => {
-  type Detail = { heading: string; items: { term: string; detail: string }[] }
-  const copyOf = async (language: Language, namespace: string) =>
-    JSON.parse(await readFile(`locales/${language}/${namespace}.json`, 'utf8')) as Record<string, { detail: Detail }>
   const lowered = (text: string) => text.toLocaleLowerCase()
 
   it.each(languages)(
     'DES-08: in %s Enterprise and Government name the people each is built for beside the lead, each once (the lead listed them in one sentence of 31 and 29 words in English); On-Premises sets out what the customer controls, the Voice Gateway where it fits',
-    async (language) => {
+    (language) => {
       const panelItems = {
         'product-enterprise': 4,
         'product-government': 4,
@@ -349,10 +360,9 @@ describe('DES-08: the edition pages’ "Who it is for" and "Compliance and accre
         'product-voice-gateway': 2,
       }
       for (const [namespace, count] of Object.entries(panelItems)) {
-        const { audience } = await copyOf(language, namespace)
-        const { paragraphs, panelHeading, terms, order } = proseWithDetail(language, namespace, 'audience')
-        expect(panelHeading, namespace).toBe(audience!.detail.heading)
-        expect(terms, namespace).toEqual(audience!.detail.items.map((item) => item.term))
+        const { paragraphs, panelHeading, terms, order, written } = proseWithDetail(language, namespace, 'audience')
+        expect(panelHeading, namespace).toBe(written.heading)
+        expect(terms, namespace).toEqual(written.terms)
         expect(terms, namespace).toHaveLength(count)
         // The panel replaces the list in the lead: no team or thing it names is said twice.
         for (const term of terms)
@@ -365,17 +375,16 @@ describe('DES-08: the edition pages’ "Who it is for" and "Compliance and accre
 
   it.each(languages)(
     'DES-08: in %s each edition’s and the Voice Gateway’s evidence for an assessment is a panel of labelled facts beside the lead, not bullet points under it, and the CNSA 2.0 profile’s gaps stay in the lead, quoted from facts.ts',
-    async (language) => {
+    (language) => {
       for (const namespace of [
         'product-enterprise',
         'product-government',
         'product-on-premises',
         'product-voice-gateway',
       ]) {
-        const { compliance } = await copyOf(language, namespace)
-        const { paragraphs, panelHeading, terms, order } = proseWithDetail(language, namespace, 'compliance')
-        expect(panelHeading, namespace).toBe(compliance!.detail.heading)
-        expect(terms, namespace).toEqual(compliance!.detail.items.map((item) => item.term))
+        const { paragraphs, panelHeading, terms, order, written } = proseWithDetail(language, namespace, 'compliance')
+        expect(panelHeading, namespace).toBe(written.heading)
+        expect(terms, namespace).toEqual(written.terms)
         expect(terms, namespace).toHaveLength(3)
         expect(order, namespace).toEqual(['lead', 'panel'])
         if (namespace === 'product-government' || namespace === 'product-on-premises') {
@@ -415,14 +424,11 @@ describe('DES-08: the pricing preview’s "About these prices" leads with one pa
 describe('DES-08: /threats/’ "A threat model" sets what end-to-end encryption changes beside its lead', () => {
   it.each(languages)(
     'DES-08: in %s the lead keeps who attacks and the five layers, and the radio link and networks, the devices and people, and recorded traffic are labelled facts (they were one sentence of the lead)',
-    async (language) => {
-      const { model } = JSON.parse(await readFile(`locales/${language}/threats.json`, 'utf8')) as {
-        model: { detail: { heading: string; items: { term: string }[] } }
-      }
-      const { paragraphs, panelHeading, terms, order } = proseWithDetail(language, 'threats', 'model')
+    (language) => {
+      const { paragraphs, panelHeading, terms, order, written } = proseWithDetail(language, 'threats', 'model')
       expect(paragraphs).toHaveLength(2)
-      expect(panelHeading).toBe(model.detail.heading)
-      expect(terms).toEqual(model.detail.items.map((item) => item.term))
+      expect(panelHeading).toBe(written.heading)
+      expect(terms).toEqual(written.terms)
       expect(terms).toHaveLength(3)
       expect(order).toEqual(['lead', 'panel'])
     },
