@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { appLoaderMarkup } from '../../src/boot/appLoaderMarkup'
 import { holdApplication } from './holdApplication'
+import { waitForHydration } from './hydrated'
 
 /**
  * The application loads after the page (src/boot/deferHydration.ts). These tests prove the page
@@ -11,7 +12,7 @@ const hydrated = (page: Page) => page.locator('html').getAttribute('data-hydrate
 
 test('the application entry is requested only after the page has loaded', async ({ page }) => {
   await page.goto('/')
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   const timing = await page.evaluate(({ elementId, entryAttribute }) => {
     const entry = document.getElementById(elementId)?.getAttribute(entryAttribute) ?? ''
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
@@ -69,7 +70,7 @@ test('what a visitor typed into a form before the application loaded survives hy
   await page.keyboard.press('Space')
   await expect(form.locator('input[name="privacyNoticeAcknowledged"]')).toBeChecked()
   release()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   // Typing after hydration re-renders the form: a value React did not know about would be wiped.
   await form.locator('input[name="email"]').fill('ada@example.org')
   await expect(form.locator('input[name="name"]')).toHaveValue('Ada Lovelace')

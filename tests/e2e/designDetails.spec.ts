@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { languages, type Language } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
-import { gotoHydrated } from './hydrated'
+import { gotoHydrated, waitForHydration } from './hydrated'
 import { menuSheet } from './openStates'
 
 /**
@@ -426,7 +426,7 @@ for (const language of languages) {
     const common = copyOf(language, 'common')
     const response = await page.goto(`${localizedPath({ page: 'home', language })}no-such-page-here/`)
     expect(response?.status()).toBe(404)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     const main = page.locator('main')
     for (const section of ['products', 'threats', 'encryption', 'trustCentre', 'downloads', 'contact'] as const) {
       await expect(main.locator(`nav a[href="${localizedPath({ page: section, language })}"]`)).toBeVisible()

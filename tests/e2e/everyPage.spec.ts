@@ -5,6 +5,7 @@ import { notFoundFile } from '../../src/routing/routeTable'
 import { watchConsole } from './consoleWatch'
 import { samplePages } from './pageSample'
 import { axeOn, wcagTags } from './axe'
+import { waitForHydration } from './hydrated'
 
 // Every page of the manifest, but a fixed sample of the posts: the time does not grow with the blog (pageSample.ts).
 const entries = samplePages()
@@ -30,7 +31,7 @@ for (const language of languages) {
     })
     for (const path of paths) {
       await page.goto(path)
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      await waitForHydration(page)
     }
     await page.waitForLoadState('networkidle')
     expect(violations, 'CSP violations').toEqual([])
@@ -69,7 +70,7 @@ for (const language of languages) {
       `/${notFoundFile(language)}`,
     ]) {
       await page.goto(type)
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      await waitForHydration(page)
       const results = await axeOn(page).withTags(wcagTags).analyze()
       for (const violation of results.violations)
         found.push(`${type}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)

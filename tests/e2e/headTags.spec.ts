@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Language, PageId } from '../../routes.config'
 import { localizedPath, type RouteParams } from '../../src/routing/localizedPath'
+import { waitForHydration } from './hydrated'
 
 /**
  * SEO-2 (SEO review 2026-12-01): the head a crawler's renderer snapshots is the prerendered head at
@@ -69,7 +70,7 @@ for (const entry of pages) {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.goto(path)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     // The head manager writes a frame after it renders: two frames on, whatever it was going to do is done.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),

@@ -192,25 +192,45 @@ export const openStates: OpenState[] = [
   },
 ]
 
-/** Opens a state in a fresh page of its own context, the page hydrated and its font loaded. */
+/** Contexts whose HTTP cache already holds the body font. */
+const fontCached = new WeakSet<BrowserContext>()
+
+export interface OpenedState {
+  page: Page
+  /** Closes what was opened for the state: its page in a shared context, or its own context. */
+  close: () => Promise<void>
+}
+
+/**
+ * Opens a state in a fresh page, the page hydrated and its font loaded: in `shared` when given
+ * (the open-state matrix opens a language's states at one width in one context), in a context of
+ * its own when the state needs one (the language notice) or none is shared.
+ */
 export async function openState(
   browser: Browser,
   state: OpenState,
   viewport: Viewport,
   language: Language,
-): Promise<{ page: Page; context: BrowserContext }> {
-  const context = state.context
+  shared?: BrowserContext,
+): Promise<OpenedState> {
+  const own = state.context
     ? await state.context(browser, viewport, language)
-    : await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })
+    : shared
+      ? undefined
+      : await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })
+  const context = own ?? shared!
   const page = await context.newPage()
-  // The body font is `font-display: optional`: a first load puts it in the cache, the second uses it.
-  await page.goto(state.path(language))
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  // The body font is `font-display: optional`: a first load puts it in the cache, the next uses it.
+  if (!fontCached.has(context)) {
+    await page.goto(state.path(language))
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    fontCached.add(context)
+  }
   await gotoHydrated(page, state.path(language))
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await state.open(page, language)
   await expect(state.shown(page)).toBeVisible()
-  return { page, context }
+  return { page, close: () => (own ? own.close() : page.close()) }
 }
 
 export { languages }

@@ -67,7 +67,7 @@ for (const { language, viewport, state } of checked) {
     browser,
   }) => {
     test.setTimeout(120_000)
-    const { page, context } = await openState(browser, state, viewport, language)
+    const { page, close } = await openState(browser, state, viewport, language)
     expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true)
     const problems: string[] = []
     const shown = state.shown(page)
@@ -81,7 +81,7 @@ for (const { language, viewport, state } of checked) {
         if (!changed) problems.push(`${name} changes ${changed ?? 'no'} pixels when it takes focus`)
       }
     }
-    await context.close()
+    await close()
     expect(problems).toEqual([])
   })
 }

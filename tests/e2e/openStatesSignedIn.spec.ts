@@ -77,7 +77,7 @@ for (const [language, viewport] of runs) {
       // Two page loads with the session restored, axe and a few Tab presses: slow on a busy machine.
       test.setTimeout(90_000)
       const problems: string[] = []
-      const { page, context } = await openState(signedIn(browser), state, viewport, language)
+      const { page, close } = await openState(signedIn(browser), state, viewport, language)
       // The language notice is offered on an English page: the toolbar speaks the page's language.
       // <html lang> is the language's tag (pt-PT): the toolbar is found by its route language (TR-22).
       const pageLanguage = languageOfTag(await page.locator('html').getAttribute('lang'))!
@@ -90,7 +90,7 @@ for (const [language, viewport] of runs) {
         if (cover.name === 'body') continue
         if (cover.hidden) problems.push(`stop ${stop}: ${cover.name}: ${cover.hidden}`)
       }
-      await context.close()
+      await close()
       expect(problems).toEqual([])
     })
   }

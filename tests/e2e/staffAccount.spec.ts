@@ -8,7 +8,7 @@ import {
   staffUserStatus,
   testBackend,
 } from './fakeSupabase'
-import { gotoHydrated } from './hydrated'
+import { gotoHydrated, waitForHydration } from './hydrated'
 import { enterCode, header, signIn, staffBar, storedSession, toolbar } from './staffSession'
 
 const insufficientAal = 'This change needs your two-step verification code first. Enter your code, then try again.'
@@ -127,7 +127,7 @@ test.describe('callback errors on /account, in words', () => {
     await page.request.get(link, { maxRedirects: 0 })
 
     await page.goto(link)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     await expect(page.getByRole('alert')).toHaveText(
       'This link has expired or has already been used. Request a new one.',
     )
@@ -173,7 +173,7 @@ test.describe('sign-out ends the session in this browser, whatever the server an
     await expect(staffBar(page).getByRole('link', { name: member.email })).toHaveCount(0)
     expect(await storedSession(page)).toBeNull()
     await page.reload()
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     await gotoHydrated(page, '/account')
     await expect(page.getByText('You are not signed in.')).toBeVisible()
   })

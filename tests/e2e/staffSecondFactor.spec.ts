@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createStaffUser, latestEmailLink, latestSmsCode, signInAtIdentityProvider, totpCode } from './fakeSupabase'
-import { gotoHydrated } from './hydrated'
+import { gotoHydrated, waitForHydration } from './hydrated'
 import { enterCode, signIn, staffBar, toolbar, watchProfileLookups } from './staffSession'
 import { axeOn, wcagTags } from './axe'
 
@@ -30,7 +30,7 @@ test.describe('the second factor, whichever way staff sign in', () => {
     await signIn(page, admin)
     await expect(page.getByLabel('Authentication code')).toBeVisible()
     await page.reload()
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     await expectCodeStepOnly(page, admin.email, profileLookups)
     await expectStaffAfterCode(page, admin)
   })
