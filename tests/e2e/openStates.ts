@@ -233,4 +233,28 @@ export async function openState(
   return { page, close: () => (own ? own.close() : page.close()) }
 }
 
+/**
+ * A context per language and width, kept while one worker runs a file's tests (one test per
+ * state): the font and the application load once for each, and each state still opens in a page
+ * of its own. `closeAll` in the file's afterAll.
+ */
+export function contextsPerWidth() {
+  const contexts = new Map<string, Promise<BrowserContext>>()
+  return {
+    for(browser: Browser, viewport: Viewport, language: Language): Promise<BrowserContext> {
+      const key = `${language} ${viewport.name}`
+      let context = contexts.get(key)
+      if (!context) {
+        context = browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })
+        contexts.set(key, context)
+      }
+      return context
+    },
+    async closeAll(): Promise<void> {
+      for (const context of contexts.values()) await (await context).close()
+      contexts.clear()
+    },
+  }
+}
+
 export { languages }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { focusIndicatorPixels, undrawnSides } from './forcedColours'
 import { axeViolations } from './openStateAxe'
-import { languages, openState, openStates, viewports } from './openStates'
+import { contextsPerWidth, languages, openState, openStates, viewports } from './openStates'
 
 /**
  * Issue 40, item 5: the open-state matrix (every menu, dialog, notice, form state and toast) in
@@ -60,6 +60,9 @@ async function tabInto(page: Page, part: Locator): Promise<boolean> {
  */
 const unmeasurableInForcedColours = ['color-contrast']
 
+const contexts = contextsPerWidth()
+test.afterAll(() => contexts.closeAll())
+
 const focusable = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, summary'
 
 for (const { language, viewport, state } of checked) {
@@ -67,7 +70,8 @@ for (const { language, viewport, state } of checked) {
     browser,
   }) => {
     test.setTimeout(120_000)
-    const { page, close } = await openState(browser, state, viewport, language)
+    const shared = await contexts.for(browser, viewport, language)
+    const { page, close } = await openState(browser, state, viewport, language, shared)
     expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true)
     const problems: string[] = []
     const shown = state.shown(page)

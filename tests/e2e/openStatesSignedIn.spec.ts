@@ -4,7 +4,7 @@ import { sessionStorageKey } from '../../src/config/backendConfig'
 import { testBackend } from './fakeSupabase'
 import { focusCover } from './focusCover'
 import { axeViolations } from './openStateAxe'
-import { openState, openStates, viewports, type Viewport } from './openStates'
+import { contextsPerWidth, openState, openStates, viewports, type Viewport } from './openStates'
 import { signInAsAdministrator, toolbarIn } from './staffSession'
 
 /**
@@ -69,15 +69,20 @@ function signedIn(browser: Browser): Browser {
   })
 }
 
+const contexts = contextsPerWidth()
+test.afterAll(() => contexts.closeAll())
+
 for (const [language, viewport] of runs) {
   for (const state of openStates.filter((candidate) => candidate.exists(viewport, language))) {
     test(`signed in as an administrator, ${state.name} in ${language} at ${viewport.width} px: axe finds nothing, nothing hides the focus`, async ({
       browser,
     }) => {
-      // Two page loads with the session restored, axe and a few Tab presses: slow on a busy machine.
+      // A page load with the session restored, axe and a few Tab presses: slow on a busy machine.
       test.setTimeout(90_000)
       const problems: string[] = []
-      const { page, close } = await openState(signedIn(browser), state, viewport, language)
+      const administrator = signedIn(browser)
+      const shared = await contexts.for(administrator, viewport, language)
+      const { page, close } = await openState(administrator, state, viewport, language, shared)
       // The language notice is offered on an English page: the toolbar speaks the page's language.
       // <html lang> is the language's tag (pt-PT): the toolbar is found by its route language (TR-22).
       const pageLanguage = languageOfTag(await page.locator('html').getAttribute('lang'))!
