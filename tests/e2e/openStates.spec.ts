@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { conflictingUtilities } from '../../dist-check/checks/utilityConflicts'
 import { axeViolations } from './openStateAxe'
-import { languages, openState, openStates, viewports } from './openStates'
+import { contextsPerWidth, languages, openState, openStates, viewports } from './openStates'
 
 /**
  * Issue 30: "axe and a visual snapshot run with each menu, the mobile menu, the language menu,
@@ -17,6 +17,9 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+const contexts = contextsPerWidth()
+test.afterAll(() => contexts.closeAll())
+
 for (const language of languages) {
   for (const viewport of viewports) {
     const states = openStates.filter((state) => state.exists(viewport, language))
@@ -25,9 +28,7 @@ for (const language of languages) {
     }) => {
       test.setTimeout(states.length * 30_000)
       const problems: string[] = []
-      // One context for the language at this width: the font and the application load once, and
-      // each state still opens in a page of its own.
-      const shared = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })
+      const shared = await contexts.for(browser, viewport, language)
       for (const state of states) {
         const { page, close } = await openState(browser, state, viewport, language, shared)
         problems.push(...(await axeViolations(page, state)))
@@ -48,7 +49,6 @@ for (const language of languages) {
           })
         await close()
       }
-      await shared.close()
       expect(problems).toEqual([])
     })
   }

@@ -203,8 +203,8 @@ export interface OpenedState {
 
 /**
  * Opens a state in a fresh page, the page hydrated and its font loaded: in `shared` when given
- * (the open-state matrix opens a language's states at one width in one context), in a context of
- * its own when the state needs one (the language notice) or none is shared.
+ * (`contextsPerWidth`), in a context of its own when the state needs one (the language notice)
+ * or none is shared.
  */
 export async function openState(
   browser: Browser,
@@ -234,9 +234,9 @@ export async function openState(
 }
 
 /**
- * A context per language and width, kept while one worker runs a file's tests (one test per
- * state): the font and the application load once for each, and each state still opens in a page
- * of its own. `closeAll` in the file's afterAll.
+ * A context per language and width, kept while one worker runs a file's tests: the font and the
+ * application load once for each, and each state still opens in a page of its own. `closeAll` in
+ * the file's afterAll.
  */
 export function contextsPerWidth() {
   const contexts = new Map<string, Promise<BrowserContext>>()
