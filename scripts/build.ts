@@ -1,8 +1,8 @@
 /**
  * `npm run build`, one linear pipeline: `vite-react-ssg build` bundles and renders
  * (scripts/render/prerender.ts, in a process of its own: scripts/render/ssgBuild.ts; it makes the
- * build manifest), then in this process post-build
- * (scripts/hosting/steps.ts: the hosting files, from the manifest) and check (dist-check, against
+ * build manifest; this process draws each page's social cards as it is rendered), then in this
+ * process post-build (scripts/hosting/steps.ts: the hosting files, from the manifest) and check (dist-check, against
  * the manifest; a failure fails the build). Every phase is timed on one clock
  * (scripts/shared/timing.ts), printed and written to build-report/timings.json. Profile it with
  * `node --cpu-prof --import tsx scripts/build.ts` (open the profile in Chrome DevTools: Performance, "Load profile").
@@ -38,22 +38,31 @@ const started = performance.now()
 // Said at once: loading the build's modules is the first half-minute on a busy machine (review DV-7).
 console.log('[build] bundle, render, hosting files, checks of dist/: each says when it is done')
 // Loaded now, after NODE_ENV is set: none of them may load React first.
-const [{ ssgBuild }, { runHostingSteps }, { runDistCheck }, { loadBlogContent }, { keyUsageReportName }] =
-  await Promise.all([
-    import('./render/ssgBuild'),
-    import('./hosting/steps'),
-    import('../dist-check/runDistCheck'),
-    import('./content/blogContent'),
-    import('./render/keyUsageReport'),
-  ])
-const { manifest, phases, keyUsage } = await ssgBuild().catch((error: unknown) => {
-  // Its cause is printed above, naming the file and the fix (review DV-5): no stack under it.
-  if (!(error instanceof ExpectedBuildFailure)) throw error
-  console.error(error.message)
-  process.exit(1)
-})
+const [
+  { ssgBuild },
+  { buildSocialCards, runHostingSteps },
+  { runDistCheck },
+  { loadBlogContent },
+  { keyUsageReportName },
+] = await Promise.all([
+  import('./render/ssgBuild'),
+  import('./hosting/steps'),
+  import('../dist-check/runDistCheck'),
+  import('./content/blogContent'),
+  import('./render/keyUsageReport'),
+])
+// vite-react-ssg renders on one core: the cards of each page are drawn on the other as it is rendered.
+const socialCards = buildSocialCards()
+const { manifest, phases, keyUsage } = await ssgBuild({ pageRendered: (route) => socialCards.add(route) }).catch(
+  (error: unknown) => {
+    // Its cause is printed above, naming the file and the fix (review DV-5): no stack under it.
+    if (!(error instanceof ExpectedBuildFailure)) throw error
+    console.error(error.message)
+    process.exit(1)
+  },
+)
 const prerendered = performance.now()
-await runHostingSteps(manifest, clock.time)
+await runHostingSteps(manifest, clock.time, { socialCards })
 const hosted = performance.now()
 // The build is not done until dist/ passes its checks: a broken page fails the build here, with the fix, not a later command.
 const { passed, seconds: checkSeconds } = await runDistCheck({

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import PQueue from 'p-queue'
 import sharp from 'sharp'
 import { site } from '../../src/config/site'
 import {
@@ -324,40 +325,97 @@ function coverCardKey(image: Buffer, formats: readonly SocialImageFormat[]): str
     .digest('base64url')
 }
 
+/** What a page's cards came to: how many, under which cache names, and whether they were drawn or copied. */
+interface WrittenCards {
+  title: string | null
+  cacheNames: string[]
+  outcome: 'copied' | 'drawn'
+}
+
 /**
- * Writes the cards of every page, a few pages at a time, and clears the cache of cards no longer
- * used. Cards whose title and address an earlier build already drew are copied from the cache: a
- * rebuild after one edited post draws one post's cards per language, not every card of the site.
+ * Writes pages' cards as it is given them, a few pages at a time: the build gives it each page as
+ * vite-react-ssg renders it (scripts/build.ts), so the cards are drawn on the core the render
+ * leaves free. Cards whose title and address an earlier build already drew are copied from the
+ * cache: a rebuild after one edited post draws one post's cards per language, not every card.
  */
-export async function writeSocialCards(
+export interface SocialCardWriter {
+  /** Starts on a page's cards (an alias or a redirect has none); a page given twice is drawn once. */
+  add(route: BuiltRoute): void
+  /**
+   * Draws the cards of every page of the manifest that add() was not given, or was given under
+   * another title, waits for all, and clears the cache of cards no longer used.
+   */
+  finish(routes: readonly BuiltRoute[]): Promise<{ cards: number; drawn: number }>
+}
+
+export function socialCardWriter(
+  distDir: string,
+  cache: CardCache | null,
+  /**
+   * Posts' uploaded covers by card path, asked for when the first card is drawn: the build's own
+   * reading of the blog waits until vite-react-ssg's has found it valid (a bad post is that
+   * process's message to print).
+   */
+  coverCardsOf: () => ReadonlyMap<string, string> = () => new Map(),
+): SocialCardWriter {
+  // libvips keeps recent operations for reuse; no card's SVG is drawn twice, so its cache only
+  // held memory (50 MB of a build that peaks near 2 GB while Pagefind indexes beside the cards).
+  sharp.cache(false)
+  const render = cardRenderer()
+  const cacheReady = cache ? mkdir(cache.dir, { recursive: true }) : Promise.resolve(undefined)
+  // A few at a time: sharp renders in native threads, so this uses the free cores without flooding them.
+  const queue = new PQueue({ concurrency: 4 })
+  const written = new Map<string, Promise<WrittenCards>>()
+  let coverCards: ReadonlyMap<string, string> | undefined
+  const write = (route: BuiltRoute, after: Promise<unknown> = cacheReady): Promise<WrittenCards> => {
+    const job = queue.add(async () => {
+      // A redraw under the manifest's title waits for the first drawing, which writes the same files.
+      await after.catch(() => undefined)
+      coverCards ??= coverCardsOf()
+      const card = await plannedCards(distDir, route, { render, coverCards })
+      return { title: route.title, cacheNames: card.cacheNames, outcome: await writeCards(card, cache) }
+    })
+    // Its failure is answered by finish(), which awaits it; until then it is not unhandled.
+    job.catch(() => undefined)
+    written.set(route.entry.path, job)
+    return job
+  }
+  return {
+    add(route) {
+      if (route.entry.kind === 'page' && !written.has(route.entry.path)) void write(route)
+    },
+    async finish(routes) {
+      const pages = routes.filter((route) => route.entry.kind === 'page')
+      const results = await Promise.all(
+        pages.map(async (route) => {
+          const earlier = written.get(route.entry.path)
+          const result = earlier && (await earlier)
+          return result && result.title === route.title ? result : write(route, earlier)
+        }),
+      )
+      const used = new Set(results.flatMap((result) => result.cacheNames))
+      // The cache holds this build's cards only, so it does not grow with every edited title.
+      if (cache)
+        for (const file of await readdir(cache.dir))
+          if (!used.has(file)) await rm(join(cache.dir, file), { force: true })
+      const cards = results.reduce((sum, result) => sum + result.cacheNames.length, 0)
+      const drawn = results.reduce(
+        (sum, result) => sum + (result.outcome === 'drawn' ? result.cacheNames.length : 0),
+        0,
+      )
+      return { cards, drawn }
+    },
+  }
+}
+
+/** Writes the cards of every page of a finished manifest (see socialCardWriter). */
+export function writeSocialCards(
   distDir: string,
   routes: readonly BuiltRoute[],
   cache: CardCache | null,
   coverCards: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ cards: number; drawn: number }> {
-  // libvips keeps recent operations for reuse; no card's SVG is drawn twice, so its cache only
-  // held memory (50 MB of a build that peaks near 2 GB while Pagefind indexes beside the cards).
-  sharp.cache(false)
-  const render = cardRenderer()
-  if (cache) await mkdir(cache.dir, { recursive: true })
-  const used = new Set<string>()
-  let cards = 0
-  let drawn = 0
-  const pages = routes.filter((route) => route.entry.kind === 'page')
-  // A few at a time: sharp renders in native threads, so this uses both cores without flooding them.
-  const queue = [...pages]
-  const worker = async () => {
-    for (let route = queue.shift(); route; route = queue.shift()) {
-      const card = await plannedCards(distDir, route, { render, coverCards })
-      cards += card.targets.length
-      if ((await writeCards(card, cache, used)) === 'drawn') drawn += card.targets.length
-    }
-  }
-  await Promise.all(Array.from({ length: 4 }, worker))
-  // The cache holds this build's cards only, so it does not grow with every edited title.
-  if (cache)
-    for (const file of await readdir(cache.dir)) if (!used.has(file)) await rm(join(cache.dir, file), { force: true })
-  return { cards, drawn }
+  return socialCardWriter(distDir, cache, () => coverCards).finish(routes)
 }
 
 /** A page's cards: where each goes, the names they are cached under and how they are drawn (one per target, in order). */
@@ -399,8 +457,7 @@ async function plannedCards(
 }
 
 /** Writes a page's cards, from the cache when all of them are there: answers `copied` or `drawn`. */
-async function writeCards(card: PlannedCards, cache: CardCache | null, used: Set<string>): Promise<'copied' | 'drawn'> {
-  for (const name of card.cacheNames) used.add(name)
+async function writeCards(card: PlannedCards, cache: CardCache | null): Promise<'copied' | 'drawn'> {
   const cached = cache && card.cacheNames.map((name) => join(cache.dir, name))
   if (cached?.every((file) => existsSync(file))) {
     await Promise.all(

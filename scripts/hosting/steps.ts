@@ -3,8 +3,9 @@
  * deployable site, from the build manifest the render wrote (scripts/shared/buildManifest.ts).
  * The steps are one declared list, run in order; each says what it makes and is timed, since on
  * a large blog these steps decide the build time. A step that needs another's output (nginx
- * needs the headers) comes after it. Steps listed together run side by side: Pagefind indexes on
- * about one core and a third, and the social cards take the rest of the machine meanwhile.
+ * needs the headers) comes after it. Steps listed together run side by side. The social cards are
+ * mostly drawn by then, while the pages were rendered (scripts/build.ts): their step waits for the
+ * last ones while Pagefind indexes.
  */
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -32,7 +33,7 @@ import { writeRobots } from './robots'
 import { writeSearchIndex } from './search'
 import { writeSecurityTxt } from './securityTxt'
 import { writeSitemap } from './sitemap'
-import { writeSocialCards } from './socialCards'
+import { socialCardWriter, type SocialCardWriter } from './socialCards'
 
 interface HostingContext {
   /** Every route as the render recorded it. */
@@ -42,8 +43,8 @@ interface HostingContext {
   host: DeployHost
   /** The security headers (the site's and the content editor's), once the headers step has written them. */
   headers: { site: Record<string, string>; editor?: Record<string, string> }
-  /** Posts' uploaded covers by card path: cut to the card instead of drawn (scripts/content/postCovers.ts). */
-  coverCards: ReadonlyMap<string, string>
+  /** The social cards, begun while the pages were rendered (scripts/build.ts) or here. */
+  socialCards: SocialCardWriter
   /** Every translation behind its English, once the translations step has read them. */
   translations?: TranslationReport
   /** The boot script as the page shell holds it (the build manifest's), which the CSP allows by its hash. */
@@ -126,13 +127,8 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
     },
     {
       name: 'social cards',
-      run: async ({ routes, coverCards: covers }) => {
-        const { cards, drawn } = await writeSocialCards(
-          distDir,
-          routes,
-          { dir: join(buildCacheDir, 'social-cards') },
-          covers,
-        )
+      run: async ({ routes, socialCards }) => {
+        const { cards, drawn } = await socialCards.finish(routes)
         return `${cards} social cards (${drawn} drawn, ${cards - drawn} from the cache)`
       },
     },
@@ -163,11 +159,20 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
   },
 ]
 
+/** The build's social cards: in dist/, kept in the build cache, a post's uploaded cover cut instead of drawn. */
+export function buildSocialCards(): SocialCardWriter {
+  return socialCardWriter(distDir, { dir: join(buildCacheDir, 'social-cards') }, () => coverCards(loadBlogContent()))
+}
+
 /**
  * Runs every step in order on what the render recorded (the build manifest), timing each through
  * the build's clock, and prints what they made.
  */
-export async function runHostingSteps(manifest: BuildManifest, time: Timer['time']): Promise<void> {
+export async function runHostingSteps(
+  manifest: BuildManifest,
+  time: Timer['time'],
+  { socialCards = buildSocialCards() }: { socialCards?: SocialCardWriter } = {},
+): Promise<void> {
   const started = performance.now()
   const content = loadBlogContent()
   const context: HostingContext = {
@@ -176,7 +181,7 @@ export async function runHostingSteps(manifest: BuildManifest, time: Timer['time
     index: content.index,
     host: deployHost(process.env),
     headers: { site: {}, editor: {} },
-    coverCards: coverCards(content),
+    socialCards,
     bootScript: manifest.bootScript,
   }
   for (const group of steps) {

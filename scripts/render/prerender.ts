@@ -20,7 +20,7 @@ import { buildError, buildErrorIn, PrerenderNotProduction } from '../../src/erro
 import { inlineScriptsOf, runsAsScript } from '../../src/hosting/inlineScripts'
 import { pageFileOf, prerenderPaths } from '../../src/routing/routeTable'
 import { routeEntries } from '../content/routeEntries'
-import { writeBuildManifest, type BuildManifest } from '../shared/buildManifest'
+import { writeBuildManifest, type BuildManifest, type BuiltRoute } from '../shared/buildManifest'
 import { ExpectedBuildFailure } from '../shared/expectedFailure'
 import { distDir, projectRoot } from '../shared/projectPaths'
 import { tenthsCounter } from '../shared/tenthsCounter'
@@ -29,7 +29,7 @@ import { planAliasCopies, writeAliasCopies } from './aliasPages'
 import { bundleLogLevel } from './bundleLogLevel'
 import { finishPage, pageFinishing, type PageFinishing } from './finalizeHtml'
 import { pageHeadFactsIn, type PageHeadFacts } from './pageHeadFacts'
-import { renderedRoutes } from './renderedRoutes'
+import { builtRoutes, renderedRoutes } from './renderedRoutes'
 import { writeKeyUsageReport } from './keyUsageReport'
 import { sourceInfo } from './sourceInfo'
 
@@ -87,11 +87,13 @@ function bundleClock() {
 }
 
 export interface PrerenderOptions {
+  /** Hears each page's route as the manifest will hold it, as soon as the page is rendered (the social cards start on it). */
+  pageRendered?(route: BuiltRoute): void
   /** Hears the manifest and the phases once every page is written, inside vite-react-ssg's onFinished (see above). */
   finished(manifest: BuildManifest, phases: PrerenderPhases): Promise<void>
 }
 
-export async function prerender({ finished }: PrerenderOptions): Promise<void> {
+export async function prerender({ finished, pageRendered: tellPage }: PrerenderOptions): Promise<void> {
   if (process.env.NODE_ENV !== 'production') throw buildError(PrerenderNotProduction, { nodeEnv: process.env.NODE_ENV })
   // Exactly the manifest's pages, aliases and not-found pages, with the published posts on disk;
   // read once for the render, the hosting files and the checks (scripts/content/buildSnapshot.ts).
@@ -101,6 +103,8 @@ export async function prerender({ finished }: PrerenderOptions): Promise<void> {
   const paths = prerenderPaths(entries).filter((path) => !copiedPaths.has(path))
   const { sourceDate } = sourceInfo(projectRoot)
   const heads = new Map<string, PageHeadFacts>()
+  const entryOf = new Map(entries.map((entry) => [entry.path, entry]))
+  const routeOf = builtRoutes(entries)
   const clock = bundleClock()
   // Worked out from the browser's bundle when the first page is rendered: vite-react-ssg has written it then.
   let render: { start: number; cpu: NodeJS.CpuUsage; finishing: PageFinishing; template: string } | undefined
@@ -126,7 +130,10 @@ export async function prerender({ finished }: PrerenderOptions): Promise<void> {
         return indexHTML
       },
       onPageRendered(path, html) {
-        heads.set(path, pageHeadFactsIn(html))
+        const head = pageHeadFactsIn(html)
+        heads.set(path, head)
+        const entry = entryOf.get(path)
+        if (tellPage && entry) tellPage(routeOf(entry, head))
         const finishedHtml = finishPage(html, path, render!.finishing, `dist/${pageFileOf(path)}`)
         pageRendered()
         return finishedHtml

@@ -14,11 +14,21 @@ export function renderedRoutes(
   heads: ReadonlyMap<string, PageHeadFacts>,
   bootScript: string | null = null,
 ): BuildManifest {
-  const searchable = new Set(searchableFiles(entries))
-  const routes = entries.map((entry): BuiltRoute => {
-    const file = outputFileOf(entry)
+  const routeOf = builtRoutes(entries)
+  const routes = entries.map((entry) =>
     // An alias copied from its page was not rendered: its head is its page's.
-    const head = heads.get(entry.path) ?? (entry.kind === 'alias' ? heads.get(entry.canonicalPath) : undefined)
+    routeOf(entry, heads.get(entry.path) ?? (entry.kind === 'alias' ? heads.get(entry.canonicalPath) : undefined)),
+  )
+  return { version: 2, routes, bootScript }
+}
+
+/** A route of the manifest from its entry and what its rendered head said (none: nothing was rendered for it). */
+export function builtRoutes(
+  entries: readonly RouteEntry[],
+): (entry: RouteEntry, head: PageHeadFacts | undefined) => BuiltRoute {
+  const searchable = new Set(searchableFiles(entries))
+  return (entry, head) => {
+    const file = outputFileOf(entry)
     return {
       entry,
       language: entry.language,
@@ -31,6 +41,5 @@ export function renderedRoutes(
           ? ogImagePath({ page: entry.page, language: entry.language, params: entry.params })
           : null,
     }
-  })
-  return { version: 2, routes, bootScript }
+  }
 }

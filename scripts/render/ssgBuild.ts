@@ -1,13 +1,14 @@
 /**
  * Runs `vite-react-ssg build` in a process of its own (scripts/render/ssgBuildProcess.ts says
  * why) and answers what it tells: the build manifest, the phases, the translation keys the pages
- * rendered. A problem the error catalogue words was printed by that process: the build then
+ * rendered; each page's route is told as soon as it is rendered. A problem the error catalogue words was printed by that process: the build then
  * stops with ExpectedBuildFailure, without a second message.
  */
 import { fork } from 'node:child_process'
 import { join } from 'node:path'
 import { ExpectedBuildFailure, expectedFailureExitCode } from '../shared/expectedFailure'
-import type { SsgBuildResult } from './ssgBuildProcess'
+import type { BuiltRoute } from '../shared/buildManifest'
+import type { SsgBuildMessage, SsgBuildResult } from './ssgBuildProcess'
 
 /**
  * Rolldown's allocator (mimalloc) gives freed memory back to the system after a delay, on its
@@ -24,7 +25,12 @@ const bundlerMemory = { MIMALLOC_PURGE_DELAY: '0' }
  */
 const heapLimit = ['--max-old-space-size=1024']
 
-export function ssgBuild(): Promise<SsgBuildResult> {
+export interface SsgBuildOptions {
+  /** Hears each page's route, as the manifest will hold it, as soon as the page is rendered. */
+  pageRendered?(route: BuiltRoute): void
+}
+
+export function ssgBuild({ pageRendered }: SsgBuildOptions = {}): Promise<SsgBuildResult> {
   return new Promise((resolve, reject) => {
     let result: SsgBuildResult | undefined
     const child = fork(join(import.meta.dirname, 'ssgBuildProcess.ts'), {
@@ -36,7 +42,10 @@ export function ssgBuild(): Promise<SsgBuildResult> {
     const stop = () => child.kill()
     process.once('exit', stop)
     child.once('exit', () => process.off('exit', stop))
-    child.on('message', (message: SsgBuildResult) => (result = message))
+    child.on('message', (message: SsgBuildMessage) => {
+      if (message.kind === 'page') pageRendered?.(message.route)
+      else result = message.result
+    })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       if (code === expectedFailureExitCode) reject(new ExpectedBuildFailure('The build stopped at the problem above.'))

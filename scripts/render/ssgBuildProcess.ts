@@ -8,7 +8,7 @@
  */
 import { buildErrorIn } from '../../src/errors/buildErrors'
 import { rememberForThisBuild } from '../content/buildSnapshot'
-import type { BuildManifest } from '../shared/buildManifest'
+import type { BuildManifest, BuiltRoute } from '../shared/buildManifest'
 import { ExpectedBuildFailure, expectedFailureExitCode } from '../shared/expectedFailure'
 import { keyUsageReport } from './keyUsageReport'
 import { prerender, type PrerenderPhases } from './prerender'
@@ -18,6 +18,15 @@ export interface SsgBuildResult {
   manifest: BuildManifest
   phases: PrerenderPhases
   keyUsage: ReturnType<typeof keyUsageReport>
+}
+
+/** Its messages to the build: each page's route as it is rendered, then the result. */
+export type SsgBuildMessage = { kind: 'page'; route: BuiltRoute } | { kind: 'result'; result: SsgBuildResult }
+
+function tell(message: SsgBuildMessage, sent?: (error: Error | null) => void): void {
+  if (!process.send) throw new Error('scripts/render/ssgBuildProcess.ts runs as a child of the build.')
+  if (sent) process.send(message, sent)
+  else process.send(message)
 }
 
 // Its plugins and the render read the blog once.
@@ -34,12 +43,12 @@ process.on('unhandledRejection', (error) => {
 })
 try {
   await prerender({
+    pageRendered: (route) => tell({ kind: 'page', route }),
     finished: (manifest, phases) =>
       new Promise<void>((resolve, reject) => {
         const result: SsgBuildResult = { manifest, phases, keyUsage: keyUsageReport() }
-        if (!process.send) return reject(new Error('scripts/render/ssgBuildProcess.ts runs as a child of the build.'))
         // Vite, the app and its plugins may leave handles open (watchers, timers); the pages are written.
-        process.send(result, (error: Error | null) => (error ? reject(error) : process.exit(0)))
+        tell({ kind: 'result', result }, (error) => (error ? reject(error) : process.exit(0)))
         resolve()
       }),
   })

@@ -1,13 +1,14 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import {
   blendOver,
   cardRenderer,
   cardSize,
   cardSvg,
+  socialCardWriter,
   textBands,
   writeSocialCards,
 } from '../../../scripts/hosting/socialCards'
@@ -194,5 +195,68 @@ describe('social cards across builds', () => {
     expect(card(third.dist, entries[1]!).equals(card(first.dist, entries[1]!))).toBe(false)
     // Only this build's cards stay in the cache.
     expect(readdirSync(cache.dir)).toHaveLength(2)
+  })
+})
+
+describe('social cards drawn as the pages are rendered', () => {
+  const root = mkdtempSync(join(tmpdir(), 'cards-as-rendered-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+  const threats: RouteEntry = { kind: 'page', language: 'en', page: 'threats', path: '/threats' }
+  const faqs: RouteEntry = { kind: 'page', language: 'de', page: 'faqs', path: '/de/faqs' }
+  const alias: RouteEntry = {
+    kind: 'alias',
+    language: 'en',
+    page: 'threats',
+    path: '/quantum-threat',
+    canonicalPath: '/threats',
+  }
+  const routesOf = (titles: Record<string, string>) =>
+    renderedRoutes(
+      [threats, faqs, alias],
+      new Map(
+        Object.entries(titles).map(([path, title]) => [path, { title: `${title} | Vaultline`, canonical: null }]),
+      ),
+    ).routes
+  const cardOf = (dist: string, entry: RouteEntry) =>
+    join(dist, ogImagePath(entry as Parameters<typeof ogImagePath>[0]))
+
+  it('a page handed over as it is rendered has its card drawn before the build asks for the cards, and only once', {
+    timeout: 20_000,
+  }, async () => {
+    const dist = join(root, 'handed')
+    mkdirSync(dist)
+    const routes = routesOf({ '/threats': 'Threats', '/de/faqs': 'Häufige Fragen' })
+    const writer = socialCardWriter(dist, null)
+    writer.add(routes[0]!)
+    writer.add(routes[0]!)
+    await vi.waitFor(() => expect(existsSync(cardOf(dist, threats))).toBe(true), { timeout: 15_000 })
+    expect(existsSync(cardOf(dist, faqs))).toBe(false)
+    // The page not handed over is drawn when the manifest comes; the alias has no card of its own.
+    expect(await writer.finish(routes)).toEqual({ cards: 2, drawn: 2 })
+    expect(existsSync(cardOf(dist, faqs))).toBe(true)
+  })
+
+  it('a page handed over under one title and written into the manifest under another gets the manifest’s card', {
+    timeout: 20_000,
+  }, async () => {
+    const early = join(root, 'early')
+    const whole = join(root, 'whole')
+    mkdirSync(early)
+    mkdirSync(whole)
+    const writer = socialCardWriter(early, null)
+    writer.add(routesOf({ '/threats': 'Draft title' })[0]!)
+    const routes = routesOf({ '/threats': 'Threats', '/de/faqs': 'Häufige Fragen' })
+    expect(await writer.finish(routes)).toEqual({ cards: 2, drawn: 2 })
+    await writeSocialCards(whole, routes, null)
+    expect(readFileSync(cardOf(early, threats)).equals(readFileSync(cardOf(whole, threats)))).toBe(true)
+  })
+
+  it('a card that cannot be drawn fails the build when it asks for the cards', async () => {
+    const dist = join(root, 'failing')
+    mkdirSync(dist)
+    const [route] = routesOf({ '/threats': 'Threats' })
+    const writer = socialCardWriter(dist, null)
+    writer.add({ ...route!, image: null })
+    await expect(writer.finish([{ ...route!, image: null }])).rejects.toThrow(/names no social card for \/threats/)
   })
 })
