@@ -1,20 +1,28 @@
 /**
  * Work one build does once for all its steps. Within `npm run build` the bundles' plugins, the
  * render, the hosting files and dist-check all need the same reading of the blog (5–6 s at a
- * thousand posts); they run in one process, so the first to need a value computes it and the
- * others reuse it while its inputs' fingerprint is unchanged. scripts/build.ts turns this on;
+ * thousand posts); in each of the build's two processes, the first to need a value computes it and
+ * the others reuse it while its inputs' fingerprint is unchanged. scripts/build.ts turns this on;
  * tests, the dev server and single scripts compute afresh.
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const remembered = new Map<string, { fingerprint: string; value: unknown }>()
-let remembering = false
+/**
+ * Held by the process, not by this module: Vite runs vite.config.ts, and with it the plugins that
+ * read the blog, through its module runner, which gives them instances of this module of their own
+ * (one per loading of the config: three in vite-react-ssg's build). With a store per instance, that
+ * process read the blog five times (a thousand posts: about 14 of its 28 s of CPU before the render).
+ */
+const store = ((globalThis as { [key: symbol]: unknown })[Symbol.for('vaultline.buildSnapshot')] ??= {
+  remembering: false,
+  remembered: new Map(),
+}) as { remembering: boolean; remembered: Map<string, { fingerprint: string; value: unknown }> }
 
-/** Called by the build before its first step: from now on, oncePerBuild remembers. */
+/** Called by the build before its first step: from now on, oncePerBuild remembers, in every instance of this module. */
 export function rememberForThisBuild(): void {
-  remembering = true
+  store.remembering = true
 }
 
 /** Every file under a folder with its size and modification time: what the blog's reading depends on. */
@@ -33,12 +41,17 @@ export function folderFingerprint(dir: string): string {
 }
 
 /** The value of `compute()` under `name`, computed once per build while `fingerprint()` is unchanged. */
-export function oncePerBuild<T>(name: string, fingerprint: () => string, compute: () => T, remember = remembering): T {
+export function oncePerBuild<T>(
+  name: string,
+  fingerprint: () => string,
+  compute: () => T,
+  remember = store.remembering,
+): T {
   if (!remember) return compute()
   const current = fingerprint()
-  const kept = remembered.get(name)
+  const kept = store.remembered.get(name)
   if (kept?.fingerprint === current) return kept.value as T
   const value = compute()
-  remembered.set(name, { fingerprint: current, value })
+  store.remembered.set(name, { fingerprint: current, value })
   return value
 }

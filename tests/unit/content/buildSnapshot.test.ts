@@ -73,4 +73,17 @@ describe('work one build does once for all its steps', () => {
     expect(second).toBe(first)
     expect(loadBlogContent({ dir: blogDir })).toEqual(first)
   })
+
+  it('a second instance of the module, as Vite’s module runner loads for the plugins, reuses what the first remembered', async () => {
+    // With a store per instance, vite-react-ssg's process read the blog five times (one per plugin and loading of the config).
+    const other = (await import(
+      /* @vite-ignore */ `../../../scripts/content/buildSnapshot.ts?instance=${Date.now()}`
+    )) as typeof import('../../../scripts/content/buildSnapshot')
+    expect(other.oncePerBuild).not.toBe(oncePerBuild)
+    let computed = 0
+    const compute = () => ({ run: ++computed })
+    const first = oncePerBuild('shared between instances', () => 'same', compute, true)
+    expect(other.oncePerBuild('shared between instances', () => 'same', compute, true)).toBe(first)
+    expect(computed).toBe(1)
+  })
 })
