@@ -408,16 +408,6 @@ export function socialCardWriter(
   }
 }
 
-/** Writes the cards of every page of a finished manifest (see socialCardWriter). */
-export function writeSocialCards(
-  distDir: string,
-  routes: readonly BuiltRoute[],
-  cache: CardCache | null,
-  coverCards: ReadonlyMap<string, string> = new Map(),
-): Promise<{ cards: number; drawn: number }> {
-  return socialCardWriter(distDir, cache, () => coverCards).finish(routes)
-}
-
 /** A page's cards: where each goes, the names they are cached under and how they are drawn (one per target, in order). */
 interface PlannedCards {
   targets: string[]

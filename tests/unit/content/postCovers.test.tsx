@@ -20,7 +20,7 @@ import { blogDocuments } from '../../../scripts/content/blogDocuments'
 import { checkCoverImages, coverCards } from '../../../scripts/content/postCovers'
 import { buildResponsiveImages } from '../../../scripts/content/postImages'
 import { HelmetProvider, type HelmetData } from '../../../scripts/render/ssgAdapter'
-import { writeSocialCards } from '../../../scripts/hosting/socialCards'
+import { socialCardWriter } from '../../../scripts/hosting/socialCards'
 import { socialImageFormats } from '../../../src/routing/socialImageFormats'
 import { renderedRoutes } from '../../../scripts/render/renderedRoutes'
 import { PostCard } from '../../../src/components/blog/PostCard'
@@ -297,7 +297,7 @@ describe('a post with an uploaded cover, built', () => {
     } as const
     const [route] = renderedRoutes([entry], new Map()).routes
     const cache = { dir: join(root, 'card-cache') }
-    expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 3, drawn: 3 })
+    expect(await socialCardWriter(dist, cache, () => cards).finish([route!])).toEqual({ cards: 3, drawn: 3 })
     // The upload is 2000×630: the 4:3 and the square are as high as it is, not enlarged.
     const sizes = { wide: [1200, 630], '4:3': [840, 630], '1:1': [630, 630] } as const
     for (const format of socialImageFormats) {
@@ -312,9 +312,9 @@ describe('a post with an uploaded cover, built', () => {
         expect([data[at]! > 200, data[at + 2]! < 60], `${format.name} pixel ${x}`).toEqual([true, true])
       }
     }
-    expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 3, drawn: 0 })
+    expect(await socialCardWriter(dist, cache, () => cards).finish([route!])).toEqual({ cards: 3, drawn: 0 })
     writeFileSync(cards.get(cardPath)!, await photo(1400, 700))
-    expect(await writeSocialCards(dist, [route!], cache, cards)).toEqual({ cards: 3, drawn: 3 })
+    expect(await socialCardWriter(dist, cache, () => cards).finish([route!])).toEqual({ cards: 3, drawn: 3 })
   })
 
   it('a post without an upload keeps the generated art, and its documents have no cover picture', {

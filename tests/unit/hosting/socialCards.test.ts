@@ -10,7 +10,6 @@ import {
   cardSvg,
   socialCardWriter,
   textBands,
-  writeSocialCards,
 } from '../../../scripts/hosting/socialCards'
 import { renderedRoutes } from '../../../scripts/render/renderedRoutes'
 import type { BuiltRoute } from '../../../scripts/shared/buildManifest'
@@ -118,7 +117,7 @@ describe('a post’s social images in three shapes (SEO-5)', () => {
         [other.path, { title: 'Questions fréquentes | Vaultline', canonical: null }],
       ])
       const { routes } = renderedRoutes([post, other], heads)
-      expect(await writeSocialCards(dist, routes, null)).toEqual({ cards: 4, drawn: 4 })
+      expect(await socialCardWriter(dist, null).finish(routes)).toEqual({ cards: 4, drawn: 4 })
       for (const format of socialImageFormats) {
         const file = join(dist, ogImagePath({ ...post, format }))
         expect(await sharp(readFileSync(file)).metadata(), format.name).toMatchObject({
@@ -186,12 +185,12 @@ describe('social cards across builds', () => {
     timeout: 20_000,
   }, async () => {
     const first = build('first', ['Threats', 'Häufige Fragen'])
-    expect(await writeSocialCards(first.dist, first.routes, cache)).toEqual({ cards: 2, drawn: 2 })
+    expect(await socialCardWriter(first.dist, cache).finish(first.routes)).toEqual({ cards: 2, drawn: 2 })
     const second = build('second', ['Threats', 'Häufige Fragen'])
-    expect(await writeSocialCards(second.dist, second.routes, cache)).toEqual({ cards: 2, drawn: 0 })
+    expect(await socialCardWriter(second.dist, cache).finish(second.routes)).toEqual({ cards: 2, drawn: 0 })
     expect(card(second.dist, entries[0]!).equals(card(first.dist, entries[0]!))).toBe(true)
     const third = build('third', ['Threats', 'Fragen und Antworten'])
-    expect(await writeSocialCards(third.dist, third.routes, cache)).toEqual({ cards: 2, drawn: 1 })
+    expect(await socialCardWriter(third.dist, cache).finish(third.routes)).toEqual({ cards: 2, drawn: 1 })
     expect(card(third.dist, entries[1]!).equals(card(first.dist, entries[1]!))).toBe(false)
     // Only this build's cards stay in the cache.
     expect(readdirSync(cache.dir)).toHaveLength(2)
@@ -247,7 +246,7 @@ describe('social cards drawn as the pages are rendered', () => {
     writer.add(routesOf({ '/threats': 'Draft title' })[0]!)
     const routes = routesOf({ '/threats': 'Threats', '/de/faqs': 'Häufige Fragen' })
     expect(await writer.finish(routes)).toEqual({ cards: 2, drawn: 2 })
-    await writeSocialCards(whole, routes, null)
+    await socialCardWriter(whole, null).finish(routes)
     expect(readFileSync(cardOf(early, threats)).equals(readFileSync(cardOf(whole, threats)))).toBe(true)
   })
 
