@@ -7,7 +7,7 @@ import type { ReviewRecord } from './reviewRecord'
  * tests/unit/pages/trustPages.test.tsx (the security overview, the company page, the breadcrumb's
  * link and the footer); tables on phones (with DES-01) by tests/e2e/phoneTables.spec.ts, DES-14 by
  * tests/e2e/ourColumn.spec.ts (in forced colours too; the review's verdict word per cell is not
- * added, since the copy gives no yes/partial/no per cell to quote) and DES-17 by tests/e2e/proseAtWidest.spec.ts
+ * added, since the copy gives no yes/partial/no per cell to quote) and DES-17 by tests/e2e/textIntegrity.spec.ts
  * (every page of the sample, every language, 1440 px). DES-02 has tests named after it (the Trust Centre, the
  * business-facts rules and their build check, the copy that no longer says "we do not claim
  * certifications"), but stays open: what it asks for is proof by others, and that is the
@@ -20,7 +20,7 @@ import type { ReviewRecord } from './reviewRecord'
  * DES-11, DES-12, DES-13, DES-15 and DES-18 are held by
  * tests/e2e/designDetails.spec.ts, DES-12 also by tests/unit/pages/threatLayerNames.test.tsx, DES-16
  * by tests/unit/locales/productPersonas.test.ts, DES-10 by tests/e2e/fontFallback.spec.ts. DES-08 is held by
- * tests/e2e/proseAtWidest.spec.ts (no band of running text on any page of the sample but the posts,
+ * tests/e2e/textIntegrity.spec.ts (no band of running text on any page of the sample but the posts,
  * in five languages, ends before 70 % of its width at 1440 px; a form may), tests/e2e/designDetails.spec.ts
  * (each panel, document part, split heading and list beside its text, and under it on a phone) and
  * tests/unit/pages/pageVariety.test.tsx (what each panel says, quoted from the copy and facts.ts). DES-15 gives the prices their weight; the page
