@@ -24,8 +24,9 @@ const pagesOf = (context: DistContext): PageToValidate[] =>
 /**
  * Each page's tree is garbage once validated, and V8 let a thread's heap grow far before it
  * collected it: at a thousand posts the build's process peaked at 1.77 GB with neither the render's
- * process nor Pagefind's beside it (so most likely in the checks), and once at 2.12 GB. With this limit the highest peak was Pagefind's step
- * (1.73 and 1.75 GB in all), and the check took 53.1 s against 52.0 s without (bench:scale).
+ * process nor Pagefind's beside it (so most likely in the checks), and once at 2.12 GB. With this
+ * limit the highest peak was Pagefind's step (1.73 and 1.75 GB in all), and the check took 53.1 s
+ * against 52.0 s without (bench:scale).
  */
 const threadHeapMb = 384
 

@@ -124,11 +124,11 @@ const leastFilled = 0.7
 const formBands = new Set(['lead-form'])
 
 /** Loads a page once and lists, per width, every clipped text and broken word; `atWidest` measures more at the first width. */
-async function defectsOf(page: Page, path: string, widths: readonly number[], atWidest?: () => Promise<void>) {
+async function defectsOf(page: Page, path: string, widths: readonly number[], atWidest: () => Promise<void>) {
   await resizeTo(page, widths[0]!)
   await gotoHydrated(page, path)
   await revealEverything(page)
-  await atWidest?.()
+  await atWidest()
   const clipped: string[] = []
   const broken: string[] = []
   for (const width of widths) {
