@@ -118,6 +118,9 @@ export async function prerender({ finished, pageRendered: tellPage }: PrerenderO
       includedRoutes: () => paths,
       // Critical CSS would inline a second copy of the stylesheet every page links already.
       beastiesOptions: false,
+      // finalizeHtml.ts writes each page's preloads from the browser bundle's manifest (its own
+      // chunk and locale files, not every page a link can lead to): the render need not track modules.
+      preloadLinks: false,
       // Pages in progress at once: rendering is synchronous, but each page first awaits its data.
       concurrency: 8,
       onBeforePageRender(_path, indexHTML) {
