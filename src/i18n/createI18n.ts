@@ -36,7 +36,6 @@ export function createI18n(language: Language, namespaces: readonly string[], bu
     react: { useSuspense: false },
     ...(recording && {
       postProcess: ['key-usage'],
-      postProcessPassResolved: true,
       saveMissing: true,
       missingKeyHandler: (languages: readonly string[], namespace: string, key: string) =>
         recordMissingKey(languages, namespace, key),

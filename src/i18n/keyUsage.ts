@@ -20,17 +20,31 @@ export function keyUsage(): KeyUsage {
   return globalUsage.__vaultlineKeyUsage
 }
 
-interface ResolvedOptions {
-  i18nResolved?: { usedNS?: string; usedKey?: string; exactUsedKey?: string }
+/** What i18next gives a post-processor of the call: the namespace(s) it looks in. */
+interface CallOptions {
+  ns?: string | readonly string[]
 }
 
+/** i18next's default namespace separator: `t('common:nav.label')` names its namespace. */
+const namespaceSeparator = ':'
+
+/**
+ * Reads the key and namespace from the call, not from i18next's resolution
+ * (`postProcessPassResolved`), which copies and trims the call's options for every string and was
+ * the recorder's largest cost in the render. The pages ask for one namespace at a time (a
+ * `useTranslation` of several looks in its first, and a `returnObjects` call hands each string
+ * its own key), so the namespace is the key's prefix or else the call's first.
+ */
 export const keyUsageRecorder: PostProcessorModule = {
   type: 'postProcessor',
   name: 'key-usage',
   process(value: string, key: string | string[], options: object) {
-    const resolved = (options as ResolvedOptions).i18nResolved
-    const name = resolved?.usedKey ?? (Array.isArray(key) ? key[0] : key)
-    if (resolved?.usedNS && name) keyUsage().used.add(`${resolved.usedNS}:${name}`)
+    const asked = Array.isArray(key) ? key[0] : key
+    if (!asked) return value
+    const separator = asked.indexOf(namespaceSeparator)
+    const called = (options as CallOptions).ns
+    const namespace = separator > 0 ? asked.slice(0, separator) : typeof called === 'string' ? called : called?.[0]
+    if (namespace) keyUsage().used.add(`${namespace}:${separator > 0 ? asked.slice(separator + 1) : asked}`)
     return value
   },
 }
