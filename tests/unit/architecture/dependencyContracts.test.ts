@@ -74,6 +74,13 @@ const pins = [
       'patches/wrangler+4.86.0.patch (npm install says when it no longer applies; whether upstream still turns on the runtime’s Network domain with no DevTools attached: patches/README.md); scripts/tools/pagesDev.ts (the flags and environment it starts wrangler pages dev with)',
   },
   {
+    name: 'react-i18next',
+    from: appFile,
+    version: '17.1.13',
+    recheck:
+      'patches/react-i18next+17.1.13.patch (npm install says when it no longer applies; whether upstream now copies the i18next instance for useTranslation only when `i18n` is read: patches/README.md)',
+  },
+  {
     name: 'decap-cms-core',
     from: join(root, 'node_modules', 'decap-cms-app', 'package.json'),
     version: '3.19.1',
@@ -256,5 +263,28 @@ describe('wrangler pages dev, as scripts/tools/pagesDev.ts starts it', () => {
     expect(inspectorProxy, 'wrangler: the patch is not applied: run `npx patch-package` (patches/README.md)').toMatch(
       guarded,
     )
+  })
+})
+
+describe('react-i18next, as every component that translates calls useTranslation', () => {
+  it('carries the project’s patch (patches/react-i18next+17.1.13.patch): useTranslation copies the i18next instance only for a component that reads `i18n`', async () => {
+    const i18n = (await import('i18next')).createInstance()
+    await i18n.init({ lng: 'en', resources: { en: { translation: { hello: 'Hello' } } } })
+    const { I18nextProvider, useTranslation } = await import('react-i18next')
+    const copies = vi.spyOn(Object, 'getOwnPropertyDescriptors')
+    const render = (component: () => string) =>
+      renderToString(createElement(I18nextProvider, { i18n }, createElement(component)))
+    try {
+      expect(render(() => useTranslation().t('hello'))).toBe('Hello')
+      expect(
+        copies.mock.calls.filter(([object]) => object === i18n),
+        'react-i18next: the patch is not applied: run `npx patch-package` (patches/README.md)',
+      ).toHaveLength(0)
+      expect(render(() => useTranslation().i18n.language)).toBe('en')
+      expect(render(() => useTranslation()[1].language)).toBe('en')
+      expect(copies.mock.calls.filter(([object]) => object === i18n)).toHaveLength(2)
+    } finally {
+      copies.mockRestore()
+    }
   })
 })
