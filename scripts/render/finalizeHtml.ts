@@ -5,7 +5,8 @@
  * - the application entry is not loaded with the page: the small app-loader module
  *   (src/boot/deferHydration.ts) loads it after the page has loaded, at idle or first
  *   interaction, with exactly the modules this page needs (the entry's static imports, the page
- *   chunk and its locale files); vite-react-ssg follows dynamic imports and would preload every page;
+ *   chunk and its locale files), in place of the modulepreload links Vite writes into the shell
+ *   (vite-react-ssg's own, which follow dynamic imports to every page, are off: `preloadLinks: false`);
  * - <meta charset> first in <head>, as browsers expect it in the first 1024 bytes;
  * - preload the Latin subset of the body font, so it is ready for the first paint (its
  *   `font-display: optional` then never swaps fonts under the reader, which would shift layout).
