@@ -8,11 +8,27 @@ import { keyUsageRecorder, recordBuildVariants, recordMissingKey } from './keyUs
 import { followLocaleEdits, loadedNamespace, type LoadedBundles, type LocaleBundle } from './localeBundles'
 
 /**
- * One i18next instance per rendered tree: a shared instance leaked text between languages
- * when the build rendered pages concurrently.
+ * The prerender's instances, one per language, by the bundle of the first namespace asked for (a
+ * language's bundle is one object for the whole build). Creating an instance for every page was 4 %
+ * of the render's CPU at 200 added posts (docs/performance.md).
+ */
+const prerenderInstances = new WeakMap<LocaleBundle, i18n>()
+
+/**
+ * An i18next instance for one language, never changed to another: a single shared instance
+ * leaked text between languages when the build rendered pages concurrently. In the browser and
+ * the development server every rendered tree has its own (a saved locale file gives new bundles);
+ * the production prerender shares one per language between its pages.
  */
 export function createI18n(language: Language, namespaces: readonly string[], bundles?: LoadedBundles): i18n {
+  const shared = import.meta.env.SSR && import.meta.env.PROD ? bundles?.[namespaces[0] ?? ''] : undefined
+  const existing = shared && prerenderInstances.get(shared)
+  if (existing) {
+    for (const namespace of namespaces) ensureNamespace(existing, language, namespace, bundles?.[namespace])
+    return existing
+  }
   const instance = createInstance()
+  if (shared) prerenderInstances.set(shared, instance)
   // The prerender records which keys pages use, so unused and missing keys fail the checks.
   const recording = import.meta.env.SSR
   if (recording) {

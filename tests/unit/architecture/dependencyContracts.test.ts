@@ -81,6 +81,20 @@ const pins = [
       'patches/react-i18next+17.1.13.patch (npm install says when it no longer applies; whether upstream now copies the i18next instance for useTranslation only when `i18n` is read: patches/README.md)',
   },
   {
+    name: 'i18next',
+    from: appFile,
+    version: '26.7.2',
+    recheck:
+      'patches/i18next+26.7.2.patch (npm install says when it no longer applies; whether upstream now spreads the options only for a selector and merges the default variables only for a string with a placeholder: patches/README.md)',
+  },
+  {
+    name: '@remix-run/router',
+    from: fileURLToPath(import.meta.resolve('react-router-dom')),
+    version: '1.23.4',
+    recheck:
+      'patches/@remix-run+router+1.23.4.patch (npm install says when it no longer applies; whether upstream now keeps a compiled route pattern: patches/README.md)',
+  },
+  {
     name: 'decap-cms-core',
     from: join(root, 'node_modules', 'decap-cms-app', 'package.json'),
     version: '3.19.1',
@@ -164,14 +178,15 @@ describe('vite-react-ssg, as scripts/render/ssgAdapter.ts and src/app/ssgRuntime
     expect(isStaleBuild(new SyntaxError(`Unexpected token '<', "<!doctype "... is not valid JSON`))).toBe(true)
   })
 
-  it('carries the project’s patch (patches/vite-react-ssg+0.9.2.patch): preload links can be left to the site (no module tracking, no JSDOM pass over each page), no loader-data file for a page without data, a build id the sources decide', () => {
+  it('carries the project’s patch (patches/vite-react-ssg+0.9.2.patch): preload links can be left to the site (no module tracking, no JSDOM pass over each page), no loader-data file for a page without data, a build id the sources decide, one static handler for the route table', () => {
     // npm install applies it (postinstall); without it the build is several times slower and publishes an empty file per page.
     expect(
       ssgSource,
       'vite-react-ssg: the patch is not applied: run `npx patch-package` (patches/README.md)',
     ).toContain('preloadLinks = true')
     expect(ssgSource).toMatch(/if \(preloadLinks\) \{\s*const jsdom = new JSDOM\(renderedHTML\)/)
-    expect(ssgSource).toContain('Object.values(loaderData).some((data) => data !== void 0)')
+    expect(ssgSource).toContain('Object.values(loaderData).some((data) => data !== void 0 && data !== null)')
+    expect(ssgSource).toContain('const { dataRoutes, query } = staticHandlerFor(createStaticHandler, routes, base);')
     expect(ssgSource).toContain("`window.__VITE_REACT_SSG_HASH__ = '${buildHash}'`")
   })
 
@@ -286,5 +301,68 @@ describe('react-i18next, as every component that translates calls useTranslation
     } finally {
       copies.mockRestore()
     }
+  })
+})
+
+describe('i18next, as every string on a page is a call of t', () => {
+  it('carries the project’s patch (patches/i18next+26.7.2.patch): a fixed t copies the options only for a selector, and merges the default variables only into a string with a placeholder', async () => {
+    const i18n = (await import('i18next')).createInstance()
+    await i18n.init({
+      lng: 'en',
+      initAsync: false,
+      interpolation: { escapeValue: false, defaultVariables: { facts: { cipher: 'AES-256-GCM' } } },
+      resources: {
+        en: {
+          translation: {
+            hello: 'Hello',
+            uses: 'Uses {{facts.cipher}}',
+            posts_one: '{{count}} post',
+            posts_other: '{{count}} posts',
+          },
+        },
+      },
+    })
+    // A spread reads every enumerable property: these count the copies a call makes.
+    const reads = { options: 0, defaults: 0 }
+    const counted = (of: object, name: keyof typeof reads) =>
+      Object.defineProperty(of, 'probe', { enumerable: true, configurable: true, get: () => ++reads[name] })
+    counted(i18n.options, 'options')
+    counted(i18n.options.interpolation!.defaultVariables!, 'defaults')
+    const t = i18n.getFixedT('en')
+    expect(t('hello')).toBe('Hello')
+    expect(reads, 'i18next: the patch is not applied: run `npx patch-package` (patches/README.md)').toEqual({
+      options: 0,
+      defaults: 0,
+    })
+    expect(t('uses')).toBe('Uses AES-256-GCM')
+    expect(t('posts', { count: 2 })).toBe('2 posts')
+    expect(reads).toEqual({ options: 0, defaults: 2 })
+    // A selector still gets the options it reads (its namespace and separators).
+    const selector = ((strings: { hello: string }) => strings.hello) as unknown as string
+    expect(t(selector)).toBe('Hello')
+    expect(reads.options).toBe(1)
+  })
+})
+
+describe('react-router’s matching, as the prerender matches every page against the whole route table', () => {
+  it('carries the project’s patch (patches/@remix-run+router+1.23.4.patch): a route pattern is compiled once', async () => {
+    const { matchPath } = await import('react-router-dom')
+    const Original = globalThis.RegExp
+    let compiled = 0
+    // Counts the expressions made from this pattern; each is a real RegExp.
+    globalThis.RegExp = new Proxy(Original, {
+      construct(target, args: [string | RegExp, string?]) {
+        if (String(args[0]).includes('patch-check')) compiled += 1
+        return Reflect.construct(target, args) as RegExp
+      },
+    })
+    try {
+      expect(matchPath('/patch-check/:id', '/patch-check/1')?.params).toEqual({ id: '1' })
+      expect(matchPath('/patch-check/:id', '/patch-check/2')?.params).toEqual({ id: '2' })
+      expect(matchPath('/patch-check/:id', '/elsewhere')).toBeNull()
+    } finally {
+      globalThis.RegExp = Original
+    }
+    expect(compiled, '@remix-run/router: the patch is not applied: run `npx patch-package` (patches/README.md)').toBe(1)
   })
 })
