@@ -9,8 +9,8 @@ import { followLocaleEdits, loadedNamespace, type LoadedBundles, type LocaleBund
 
 /**
  * The prerender's instances, one per language, by the bundle of the first namespace asked for (a
- * language's bundle is one object for the whole build). Creating an instance for every page was 4 %
- * of the render's CPU at 200 added posts (docs/performance.md).
+ * language's bundle is one object for the whole build). Creating an instance for every page took
+ * 1.67 s of the render's CPU at 200 added posts, against 0.30 s shared (docs/performance.md).
  */
 const prerenderInstances = new WeakMap<LocaleBundle, i18n>()
 
