@@ -1,0 +1,14 @@
+/**
+ * V8's flags for the build's process: package.json gives them to `npm run build` and
+ * `npm run check:dist`, and whatever runs the build as npm does (the test build, the build-output
+ * tests, bench:scale) takes them from here. tests/unit/shared/buildNodeFlags.test.ts holds
+ * package.json to them.
+ *
+ * dist-check parses each page into a tree every page check reads, and with V8's default young
+ * generation the tree outlived two scavenges and was promoted: at a thousand posts the checks'
+ * main thread spent 15.3 s in 2,121 scavenges and its heap grew to 1.2 GB before each full
+ * collection (`--trace-gc`). With room for a page's tree in the young generation, and the old one
+ * capped so that it is collected sooner, `npm run check:dist` on a cold cache took 76.4–88.1 s and
+ * 1.17–1.22 GB at most, against 78.8–105.1 s and 1.50–1.52 GB (docs/performance.md).
+ */
+export const buildNodeFlags: readonly string[] = ['--max-semi-space-size=64', '--max-old-space-size=1536']
