@@ -7,14 +7,13 @@
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { buildNodeFlags } from '../scripts/shared/buildNodeFlags'
+import { buildProcessArgs } from '../scripts/shared/buildNodeFlags'
 import { testEditor } from './contentEditor/testEditor'
 import { testGitHubBuildEnv } from './contentEditor/testGitHub'
 import { testBackend } from './fakeSupabase/testBackend'
 
 const root = join(import.meta.dirname, '..')
-// As `npm run build` runs it: node with its flags and the tsx loader, not tsx's command, a second process in front.
-const result = spawnSync(process.execPath, [...buildNodeFlags, '--import', 'tsx', join(root, 'scripts', 'build.ts')], {
+const result = spawnSync(process.execPath, buildProcessArgs(join(root, 'scripts', 'build.ts')), {
   cwd: root,
   stdio: 'inherit',
   env: {

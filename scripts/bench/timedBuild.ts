@@ -1,7 +1,7 @@
 /** Runs the production build as a child process and measures it, for the measurement tools. */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { buildNodeFlags } from '../shared/buildNodeFlags'
+import { buildProcessArgs } from '../shared/buildNodeFlags'
 import { childrenCpuSeconds, sampleTreeMemory } from './processTreeResources'
 
 /** `npm run build` in a project folder, timed, with the peak memory and CPU time of its whole process tree. */
@@ -14,16 +14,11 @@ export function timedBuild(
   return new Promise((done, fail) => {
     const started = performance.now()
     const cpuBefore = childrenCpuSeconds()
-    // As `npm run build` runs it: node with its flags and the tsx loader.
-    const child = spawn(
-      process.execPath,
-      [...buildNodeFlags, ...nodeOptions, '--import', 'tsx', join('scripts', 'build.ts')],
-      {
-        cwd,
-        env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    )
+    const child = spawn(process.execPath, buildProcessArgs(join('scripts', 'build.ts'), nodeOptions), {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     // The prerender lists every page it writes; keep the build's own summary lines only.
     child.stdout.on('data', (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n'))

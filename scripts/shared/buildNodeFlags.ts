@@ -1,8 +1,8 @@
 /**
  * V8's flags for the build's process: package.json gives them to `npm run build` and
  * `npm run check:dist`, and whatever runs the build as npm does (the test build, the build-output
- * tests, bench:scale) takes them from here. tests/unit/shared/buildNodeFlags.test.ts holds
- * package.json to them.
+ * tests, bench:scale) takes its arguments from buildProcessArgs. tests/unit/shared/buildNodeFlags.test.ts
+ * holds package.json to them.
  *
  * dist-check parses each page into a tree every page check reads, and with V8's default young
  * generation the tree outlived two scavenges and was promoted: at a thousand posts the checks'
@@ -14,3 +14,12 @@
  * 3.07 GB).
  */
 export const buildNodeFlags: readonly string[] = ['--max-semi-space-size=64', '--max-old-space-size=1536']
+
+/**
+ * Node's arguments for running `script` as package.json runs the build: its flags, then any of the
+ * caller's (bench:scale's profiler), then the tsx loader in this process (tsx's command would put a
+ * second process in front).
+ */
+export function buildProcessArgs(script: string, nodeOptions: readonly string[] = []): string[] {
+  return [...buildNodeFlags, ...nodeOptions, '--import', 'tsx', script]
+}

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { buildNodeFlags } from '../../scripts/shared/buildNodeFlags'
+import { buildProcessArgs } from '../../scripts/shared/buildNodeFlags'
 import { copyProject } from '../../scripts/tools/projectCopy'
 
 let copy = ''
@@ -20,7 +20,7 @@ afterAll(() => {
 /** Runs the build in `root` as `npm run build` does; answers what it printed (stdout and stderr as they came) and its exit code. */
 function build(root: string): Promise<{ lines: string[]; code: number | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...buildNodeFlags, '--import', 'tsx', join(root, 'scripts', 'build.ts')], {
+    const child = spawn(process.execPath, buildProcessArgs(join(root, 'scripts', 'build.ts')), {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: '0', BUILD_LOG_LEVEL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

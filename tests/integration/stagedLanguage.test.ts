@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { languages, languageTag } from '../../routes.config'
-import { buildNodeFlags } from '../../scripts/shared/buildNodeFlags'
+import { buildProcessArgs } from '../../scripts/shared/buildNodeFlags'
 
 const root = join(import.meta.dirname, '..', '..')
 const copy = mkdtempSync(join(tmpdir(), 'vaultline-staged-language-'))
@@ -40,16 +40,12 @@ interface Build {
 }
 
 function build(env: Record<string, string>): Build {
-  const result = spawnSync(
-    process.execPath,
-    [...buildNodeFlags, '--import', 'tsx', join(copy, 'scripts', 'build.ts')],
-    {
-      cwd: copy,
-      encoding: 'utf8',
-      env: { ...process.env, ...env },
-      maxBuffer: 256 * 1024 * 1024,
-    },
-  )
+  const result = spawnSync(process.execPath, buildProcessArgs(join(copy, 'scripts', 'build.ts')), {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 256 * 1024 * 1024,
+  })
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
 }
 

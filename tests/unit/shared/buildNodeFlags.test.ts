@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildNodeFlags } from '../../../scripts/shared/buildNodeFlags'
+import { buildProcessArgs } from '../../../scripts/shared/buildNodeFlags'
 
 const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
   scripts: Record<string, string>
@@ -10,8 +10,7 @@ const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..'
 
 describe('the build’s Node flags', () => {
   it('are the ones npm gives the build and the checks of dist/', () => {
-    const node = `node ${buildNodeFlags.join(' ')} --import tsx`
-    expect(scripts.build).toBe(`${node} scripts/build.ts`)
-    expect(scripts['check:dist']).toBe(`${node} scripts/checkDist.ts`)
+    expect(scripts.build).toBe(`node ${buildProcessArgs('scripts/build.ts').join(' ')}`)
+    expect(scripts['check:dist']).toBe(`node ${buildProcessArgs('scripts/checkDist.ts').join(' ')}`)
   })
 })
