@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './scripts/tools/browserPath'
 import { testBackend } from './tests/fakeSupabase/testBackend'
@@ -8,7 +9,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default is half the cores, so one worker on two cores, and this used to give two
+  // only when CI was set, which .ci/run never set. Two keep both cores busy while each waits on
+  // its page; docs/performance.md has the runs of each.
+  workers: Math.min(availableParallelism(), Math.max(2, Math.floor(availableParallelism() / 2))),
   // One retry, reported as "flaky" in the summary: headless Chromium on a loaded 2-core machine
   // has once stopped producing frames for a whole test (locator.check() stuck on "waiting for
   // element to be visible, enabled and stable", whose stability check waits on
