@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumExecutable } from './scripts/tools/browserPath'
+import { chromiumArgs, testBrowser } from './scripts/tools/browserPath'
 import { testBackend } from './tests/fakeSupabase/testBackend'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
+const browser = testBrowser()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,13 +21,15 @@ export default defineConfig({
   // fails twice in a row still fails the run.
   retries: 1,
   reporter: [['list']],
-  // Baselines per platform (fonts render differently); a machine without them records its own.
-  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}-{platform}{ext}',
+  // Baselines per platform (fonts render differently) and for the headless shell, which CI runs;
+  // the whole browser draws about 2 % of a page's pixels differently and keeps its own ("-browser").
+  // A machine without them records its own.
+  snapshotPathTemplate: `{testDir}/__screenshots__/{arg}-{platform}${browser.kind === 'headless shell' ? '' : '-browser'}{ext}`,
   updateSnapshots: 'missing',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    launchOptions: { executablePath: browser.executablePath, args: chromiumArgs },
   },
   webServer: [
     {

@@ -145,11 +145,20 @@ describe('the GitHub Actions workflow', () => {
     expect(commands.indexOf('.ci/run')).toBeGreaterThanOrEqual(0)
   })
 
-  it("runs .ci/run (Debian's chromium, nginx, postgresql and fonts, then npm ci and npm test) in Debian, keeping the npm cache", () => {
+  it("runs .ci/run (Debian's chromium and its headless shell, nginx, postgresql and fonts, then npm ci and npm test) in Debian, keeping the npm cache", () => {
     expect(workflow.jobs.test.container.image).toMatch(/^node:20-bookworm$/)
     expect(steps.map((step) => step.run).filter(Boolean)).toContain('.ci/run')
     const ciRun = readFileSync(join(root, '.ci/run'), 'utf8')
-    for (const name of ['chromium', 'nginx', 'postgresql', '-cron', 'fonts-dejavu-core', 'npm ci', 'npm test'])
+    for (const name of [
+      'chromium',
+      'chromium-headless-shell',
+      'nginx',
+      'postgresql',
+      '-cron',
+      'fonts-dejavu-core',
+      'npm ci',
+      'npm test',
+    ])
       expect(ciRun).toContain(name)
     const cache = steps.find((step) => step.uses?.startsWith('actions/cache@'))
     expect(cache?.with).toMatchObject({
