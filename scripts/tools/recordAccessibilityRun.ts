@@ -15,7 +15,7 @@ import type { AutomatedRun, Outcome } from '../../src/content/accessibility/auto
 import { successCriteria, type CriterionNumber } from '../../src/content/accessibility/wcagCriteria'
 import { findingTag, titleTags } from '../../src/content/reviewFindingTag'
 import axe from 'axe-core'
-import { chromiumExecutable } from './browserPath'
+import { testBrowser } from './browserPath'
 
 const root = join(import.meta.dirname, '..', '..')
 const output = join(root, 'src', 'content', 'accessibility', 'automatedRun.json')
@@ -156,7 +156,8 @@ for (const tag of tags) {
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
 const dirty = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'locales', 'routes.config.ts') !== ''
-const browser = execFileSync(chromiumExecutable() ?? 'chromium', ['--version'], { encoding: 'utf8' }).trim()
+// The browser the tests ran in (playwright.config.ts): the headless shell where it is installed.
+const browser = execFileSync(testBrowser().executablePath ?? 'chromium', ['--version'], { encoding: 'utf8' }).trim()
 const run: AutomatedRun = {
   date: new Date().toISOString().slice(0, 10) as AutomatedRun['date'],
   build: `${git('rev-parse', '--short=7', 'HEAD')}${dirty ? '+changes' : ''}`,
