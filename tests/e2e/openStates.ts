@@ -197,14 +197,20 @@ const fontCached = new WeakSet<BrowserContext>()
 
 export interface OpenedState {
   page: Page
-  /** Closes what was opened for the state: its page in a shared context, or its own context. */
+  /** Closes the state's own context, if it had one; a shared context's page stays for the next state. */
   close: () => Promise<void>
 }
 
+/** The one page of each shared context, which every state opened there loads afresh. */
+const pageOf = new WeakMap<BrowserContext, Page>()
+
 /**
- * Opens a state in a fresh page, the page hydrated and its font loaded: in `shared` when given
- * (`contextsPerWidth`), in a context of its own when the state needs one (the language notice)
- * or none is shared.
+ * Opens a state in a freshly loaded page, hydrated and its font loaded: in `shared`'s one page
+ * when given (`contextsPerWidth`), in a context of its own when the state needs one (the language
+ * notice) or none is shared. A new tab cost Chromium 0.5 s of CPU before its page had loaded,
+ * against 0.2 s for loading the next page in the same tab (docs/performance.md); a load leaves
+ * nothing of the state before it but what the tab keeps: the pointer, which goes back to the
+ * corner, and the routes a state set up, which are removed.
  */
 export async function openState(
   browser: Browser,
@@ -219,7 +225,14 @@ export async function openState(
       ? undefined
       : await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })
   const context = own ?? shared!
-  const page = await context.newPage()
+  let page = own ? undefined : pageOf.get(context)
+  if (page) {
+    await page.unrouteAll({ behavior: 'wait' })
+    await page.mouse.move(0, 0)
+  } else {
+    page = await context.newPage()
+    if (!own) pageOf.set(context, page)
+  }
   // The body font is `font-display: optional`: a first load puts it in the cache, the next uses it.
   if (!fontCached.has(context)) {
     await page.goto(state.path(language))
@@ -230,13 +243,13 @@ export async function openState(
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await state.open(page, language)
   await expect(state.shown(page)).toBeVisible()
-  return { page, close: () => (own ? own.close() : page.close()) }
+  return { page, close: async () => own?.close() }
 }
 
 /**
- * A context per language and width, kept while one worker runs a file's tests: the font and the
- * application load once for each, and each state still opens in a page of its own. `closeAll` in
- * the file's afterAll.
+ * A context per language and width, kept while one worker runs a file's tests: the font loads
+ * once for each, and each state opens in a fresh load of the context's one page. `closeAll` in the
+ * file's afterAll.
  */
 export function contextsPerWidth() {
   const contexts = new Map<string, Promise<BrowserContext>>()
