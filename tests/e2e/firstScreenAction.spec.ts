@@ -61,19 +61,23 @@ function callsToAction(language: Language): { requestDemo: string; planPilot: st
  * one; /contact/ ended with a band asking for the demo its form had already offered). One load of
  * each page answers both findings.
  */
-async function closingActionsOf(page: Page, language: Language, path: string): Promise<string | undefined> {
-  const { requestDemo, planPilot } = callsToAction(language)
+async function closingActionsOf(page: Page, expected: string[][], path: string): Promise<string | undefined> {
   const last = page.locator('main section').last()
   const links = await last
     .locator('[data-closing-actions] a, a')
     .evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('href'), anchor.textContent?.trim()]))
-  const expected = [
-    [`${localizedPath({ page: 'contact', language })}#request-a-demo`, requestDemo],
-    [`${localizedPath({ page: 'getStarted', language })}#plan-a-pilot`, planPilot],
-  ]
   if ((await last.getAttribute('data-closing-actions')) === null || JSON.stringify(links) !== JSON.stringify(expected))
     return `${path}: ends with ${JSON.stringify(links)}`
   return undefined
+}
+
+/** The two closing actions of a language's pages: where each links, and what it says. */
+function closingActions(language: Language): string[][] {
+  const { requestDemo, planPilot } = callsToAction(language)
+  return [
+    [`${localizedPath({ page: 'contact', language })}#request-a-demo`, requestDemo],
+    [`${localizedPath({ page: 'getStarted', language })}#plan-a-pilot`, planPilot],
+  ]
 }
 
 for (const language of languages) {
@@ -84,6 +88,7 @@ for (const language of languages) {
     const missing: string[] = []
     const endings: string[] = []
     const label = callsToAction(language).requestDemo
+    const closing = closingActions(language)
     for (const id of actionPages.filter((id) => languagesOfPage(id).includes(language))) {
       const path = localizedPath({ page: id, language })
       // Loaded once, at the first width; each further width is a resize, as the reflow tests do.
@@ -100,7 +105,7 @@ for (const language of languages) {
             `${path} at ${viewport.width} px: the first “${label}” is at ${Math.round(box.y)} px, below the first screen (${viewport.height} px)`,
           )
       }
-      const ending = await closingActionsOf(page, language, path)
+      const ending = await closingActionsOf(page, closing, path)
       if (ending) endings.push(ending)
     }
     for (const id of ['contact', 'getStarted'] as const) {
