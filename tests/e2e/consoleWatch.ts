@@ -20,3 +20,17 @@ export function watchConsole(page: Page): string[] {
   })
   return problems
 }
+
+/** The Content Security Policy violations the page reports (directive, blocked URL and page), as the browser sees them under the production headers. */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`,
+      ),
+    )
+  })
+  return violations
+}

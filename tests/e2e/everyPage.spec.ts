@@ -2,42 +2,11 @@ import { expect, test } from '@playwright/test'
 import { languages, type PageId } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { notFoundFile } from '../../src/routing/routeTable'
-import { watchConsole } from './consoleWatch'
-import { samplePages } from './pageSample'
 import { axeOn, wcagTags } from './axe'
 import { waitForHydration } from './hydrated'
 
-// Every page of the manifest, but a fixed sample of the posts: the time does not grow with the blog (pageSample.ts).
-const entries = samplePages()
-
-for (const language of languages) {
-  // The not-found page is opened as its file, so the browser does not log the 404 status itself.
-  const paths = entries
-    .filter((entry) => entry.language === language)
-    .map((entry) => (entry.kind === 'notFound' ? `/${notFoundFile(language)}` : entry.path))
-  test(`every ${language} page loads with no console error, CSP violation or failed request (${paths.length} pages)`, async ({
-    page,
-  }) => {
-    test.setTimeout(paths.length * 4000)
-    const problems = watchConsole(page)
-    const violations: string[] = []
-    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(
-          `${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`,
-        ),
-      )
-    })
-    for (const path of paths) {
-      await page.goto(path)
-      await waitForHydration(page)
-    }
-    await page.waitForLoadState('networkidle')
-    expect(violations, 'CSP violations').toEqual([])
-    expect(problems, 'console errors and failed requests').toEqual([])
-  })
-}
+// Whether every page loads with no console error, CSP violation or failed request is watched in the
+// walk over every page of textIntegrity.spec.ts, which loads each page once for all it checks.
 
 const pageTypes: PageId[] = [
   'home',

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { languages, type Language, type PageId } from '../../routes.config'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { notFoundFile } from '../../src/routing/routeTable'
+import { watchConsole, watchCspViolations } from './consoleWatch'
 import { gotoHydrated } from './hydrated'
 import { measureBandFill } from './bandFill'
 import { lineFigures, measureLines } from './lineLength'
@@ -104,6 +105,11 @@ test('TR-05: no German hero heading or introduction is cut off or broken mid-wor
 /**
  * Every page in every language. Each page is loaded once and measured at each width in turn, widest first.
  *
+ * The same walk watches what a visitor would never want to see: no console error or warning, no
+ * Content Security Policy violation, no failed request, on any page of the manifest (the aliases,
+ * which it only loads, included). One load of a page answers both: the walk loaded every page a
+ * second time for this on its own (about 20 s a language on two cores).
+ *
  * The widths the issue names, in every language: 1440 and 1024 px, where tables and two-column
  * heroes are narrowest for their text, 390 px (a phone) and 320 px (400 % zoom, WCAG 1.4.10), where
  * words run out of room. A page loads once; each further width costs a resize and one measurement.
@@ -141,11 +147,14 @@ async function defectsOf(page: Page, path: string, widths: readonly number[], at
 }
 
 for (const language of languages) {
+  const everyEntry = samplePages().filter((entry) => entry.language === language)
   const entries = pagesOf(language)
-  test(`DES-17: at 1440 px no line of prose on any ${language} page runs past ${longestLine} characters; DES-08: no band of running text but a post's leaves the right part of the page empty; and no text is cut off or broken mid-word at ${widths.join(', ')} px (${entries.length} pages)`, async ({
+  test(`DES-17: at 1440 px no line of prose on any ${language} page runs past ${longestLine} characters; DES-08: no band of running text but a post's leaves the right part of the page empty; no text is cut off or broken mid-word at ${widths.join(', ')} px (${entries.length} pages); and every page loads with no console error, CSP violation or failed request (${everyEntry.length} pages, its aliases included)`, async ({
     page,
   }) => {
-    test.setTimeout(entries.length * widths.length * 2500)
+    test.setTimeout(entries.length * widths.length * 2500 + (everyEntry.length - entries.length) * 4000)
+    const consoleProblems = watchConsole(page)
+    const cspViolations = await watchCspViolations(page)
     // Inter in the memory cache first: with `font-display: optional` a page's first load may
     // otherwise fall back for that view, and measure another font than the next page.
     await gotoHydrated(page, '/')
@@ -155,8 +164,13 @@ for (const language of languages) {
     const long: string[] = []
     const empty: string[] = []
     const figures: string[] = []
-    for (const entry of entries) {
+    for (const entry of everyEntry) {
       const path = loadPath(entry)
+      // An alias is its page's copy under another address: loaded, not measured again.
+      if (entry.kind === 'alias') {
+        await gotoHydrated(page, path)
+        continue
+      }
       const found = await defectsOf(page, path, widths, async () => {
         const blocks = await measureLines(page)
         const { longest, mean, lines } = lineFigures(blocks)
@@ -173,7 +187,10 @@ for (const language of languages) {
       clipped.push(...found.clipped)
       broken.push(...found.broken)
     }
+    await page.waitForLoadState('networkidle')
     console.log(`line length at 1440 px, ${language}:\n${figures.join('\n')}`)
+    expect.soft(cspViolations, 'CSP violations').toEqual([])
+    expect.soft(consoleProblems, 'console errors and warnings, failed requests').toEqual([])
     expect.soft(long, `DES-17: lines longer than ${longestLine} characters`).toEqual([])
     expect.soft(empty, 'DES-08: bands whose content stops short of the right side').toEqual([])
     expect.soft(clipped, 'text cut off by a box that clips it').toEqual([])

@@ -2,19 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { testBackend } from '../fakeSupabase/testBackend'
 import { visitFrom } from './fakeSupabase'
+import { watchCspViolations } from './consoleWatch'
 import { gotoHydrated } from './hydrated'
 
-/** CSP violations the page reports, as the browser sees them under the production headers. */
+/** CSP violations the page reports, and those the browser only logs. */
 async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = []
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    )
-  })
+  const violations = await watchCspViolations(page)
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
   })
