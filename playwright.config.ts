@@ -9,6 +9,12 @@ const browser = testBrowser()
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
+  // An assertion waits up to 15 s for what it expects (Playwright's default is 5 s); a passing one
+  // returns as soon as it holds. On two cores under three workers a page has stalled for seconds:
+  // in one clean-clone run the signed-in French success toast had not shown 5 s after the form
+  // said it had sent (the page had no sonner region yet: its chunk is fetched on the first success
+  // toast), and its retry passed. A wait for the page, not a verdict on its speed.
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   // Playwright's default is half the cores: one worker on two cores, which left one idle. Half the
   // cores, at least two, and one more keeps them busy while a test waits on its page, a timer or
