@@ -72,8 +72,7 @@ async function closingActionsOf(page: Page, expected: string[][], path: string):
 }
 
 /** The two closing actions of a language's pages: where each links, and what it says. */
-function closingActions(language: Language): string[][] {
-  const { requestDemo, planPilot } = callsToAction(language)
+function closingActions(language: Language, { requestDemo, planPilot }: ReturnType<typeof callsToAction>): string[][] {
   return [
     [`${localizedPath({ page: 'contact', language })}#request-a-demo`, requestDemo],
     [`${localizedPath({ page: 'getStarted', language })}#plan-a-pilot`, planPilot],
@@ -87,8 +86,9 @@ for (const language of languages) {
     test.setTimeout(180_000)
     const missing: string[] = []
     const endings: string[] = []
-    const label = callsToAction(language).requestDemo
-    const closing = closingActions(language)
+    const actions = callsToAction(language)
+    const label = actions.requestDemo
+    const closing = closingActions(language, actions)
     for (const id of actionPages.filter((id) => languagesOfPage(id).includes(language))) {
       const path = localizedPath({ page: id, language })
       // Loaded once, at the first width; each further width is a resize, as the reflow tests do.
