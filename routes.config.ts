@@ -601,6 +601,16 @@ export const editorPath = '/admin/'
 export const securityTxtPath = '/.well-known/security.txt'
 
 /**
+ * The site's search (Pagefind, scripts/hosting/search.ts): data the page's script fetches, not
+ * pages. Each language has a bundle of its own in its folder under this one, so a page loads only
+ * its language's index and the build indexes one language at a time.
+ */
+export const searchBundlesPath = '/pagefind/'
+export function searchBundlePath(language: Language): string {
+  return `${searchBundlesPath}${language}/`
+}
+
+/**
  * The lead form's deep links (issue 44 item 2; design review DES-03): a link to a page holding the
  * form, with one of these #hashes, opens the form with that intent chosen. Each is the id of its
  * choice in the form, so the browser also scrolls to it. Only these words are read from the

@@ -1,5 +1,5 @@
 import { parse } from 'node-html-parser'
-import { editorPath } from '../../routes.config'
+import { editorPath, languages, searchBundlePath } from '../../routes.config'
 import { editorFolder } from '../../src/hosting/headerPolicy'
 import { searchableFiles } from '../../src/routing/searchableFiles'
 import { elementsOf } from '../pageElements'
@@ -69,18 +69,28 @@ export const editor: Check = {
       if (/(^|\/)(sitemap[^/]*\.xml|rss\.xml|atom\.xml)$/.test(name) && mentions(name))
         add(name, 'names the content editor.', 'The sitemap and feeds list only pages of the manifest.')
     }
-    // The search index is compressed; its own count of pages says whether anything beyond the manifest's got in.
-    const searchEntry = 'pagefind/pagefind-entry.json'
-    if (context.files.has(searchEntry)) {
-      const indexed = Object.values(
+    // The search index is compressed; each language's bundle counts its own pages, which says whether anything beyond the manifest's got in.
+    for (const language of languages) {
+      const searchEntry = `${searchBundlePath(language).slice(1)}pagefind-entry.json`
+      const expected = searchableFiles(context.entries.filter((entry) => entry.language === language)).length
+      if (!context.files.has(searchEntry)) {
+        if (expected > 0)
+          add(
+            searchEntry,
+            `missing, yet the manifest has ${expected} searchable pages in ${language}.`,
+            'The hosting step "search index" (scripts/hosting/search.ts) writes a bundle for each language; see the build log.',
+          )
+        continue
+      }
+      const counts = Object.values(
         (JSON.parse(context.text(searchEntry)) as { languages: Record<string, { page_count: number }> }).languages,
-      ).reduce((sum, language) => sum + language.page_count, 0)
-      const expected = searchableFiles(context.entries).length
-      if (indexed !== expected)
+      )
+      const indexed = counts.reduce((sum, { page_count }) => sum + page_count, 0)
+      if (indexed !== expected || counts.length !== 1)
         add(
           searchEntry,
-          `indexes ${indexed} pages, but the manifest has ${expected} searchable pages.`,
-          'The search index reads only searchableFiles() (src/routing/searchableFiles.ts); never the editor or other files in dist/.',
+          `indexes ${indexed} pages in ${counts.length} languages, but the manifest has ${expected} searchable pages in ${language} alone.`,
+          'The search index reads only searchableFiles() (src/routing/searchableFiles.ts) of its own language; never the editor or other files in dist/.',
         )
     }
     return findings

@@ -6,7 +6,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { inLanguage, languages, languageTag, type LanguageTable } from '../../routes.config'
+import {
+  inLanguage,
+  languages,
+  languageTag,
+  searchBundlePath,
+  type Language,
+  type LanguageTable,
+} from '../../routes.config'
 import { chromiumArgs, chromiumExecutable } from './browserPath'
 import { localizedPath } from '../../src/routing/localizedPath'
 import { distDir } from '../shared/projectPaths'
@@ -20,22 +27,27 @@ const queries: LanguageTable<string> = {
   de: 'Quantencomputer',
 }
 const port = 4394
-const pagefindDir = join(distDir, 'pagefind')
-const entry = JSON.parse(readFileSync(join(pagefindDir, 'pagefind-entry.json'), 'utf8')) as {
-  languages: Record<string, { hash: string; page_count: number }>
-}
+const bundleDir = (language: Language) => join(distDir, searchBundlePath(language))
 const sizeOf = (dir: string, keep: (file: string) => boolean) =>
   readdirSync(dir)
     .filter(keep)
     .reduce((sum, file) => sum + statSync(join(dir, file)).size, 0)
+/** A language's index on disk: its metadata, index chunks and fragments, without Pagefind's scripts. */
+const indexBytesOf = (language: Language, hash: string | undefined) =>
+  sizeOf(bundleDir(language), (file) => file.startsWith(`pagefind.${hash}`)) +
+  sizeOf(join(bundleDir(language), 'index'), () => true) +
+  sizeOf(join(bundleDir(language), 'fragment'), () => true)
 
 const server = await startPagesDev({ distDir, port })
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
 try {
+  let wholeIndexBytes = 0
   for (const language of languages) {
+    const entry = JSON.parse(readFileSync(join(bundleDir(language), 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { hash: string; page_count: number }>
+    }
     // Pagefind keys each index by the page's <html lang>, lower-cased (`pt-pt`).
-    const indexLanguage = languageTag(language).toLowerCase()
-    const meta = entry.languages[indexLanguage]
+    const meta = entry.languages[languageTag(language).toLowerCase()]
     const page = await browser.newPage()
     let searchBytes = 0
     page.on('response', async (response) => {
@@ -50,10 +62,8 @@ try {
     await page.getByRole('searchbox').fill(inLanguage(queries, language))
     const top = page.locator('dialog[open] ul a').first()
     await top.waitFor({ timeout: 15_000 })
-    const metaBytes = sizeOf(pagefindDir, (file) => file.startsWith(`pagefind.${meta?.hash}`))
-    const ofLanguage = (file: string) => file.startsWith(`${indexLanguage}_`)
-    const indexBytes =
-      metaBytes + sizeOf(join(pagefindDir, 'index'), ofLanguage) + sizeOf(join(pagefindDir, 'fragment'), ofLanguage)
+    const indexBytes = indexBytesOf(language, meta?.hash)
+    wholeIndexBytes += indexBytes
     // The title is the result's first line; the excerpt follows it in the same link.
     const title = await top.locator('span').first().textContent()
     console.log(
@@ -61,9 +71,8 @@ try {
     )
     await page.close()
   }
-  const all = (dir: string) => sizeOf(join(pagefindDir, dir), () => true)
   console.log(
-    `whole index on disk: ${((all('index') + all('fragment')) / 1024).toFixed(0)} KB (index chunks and fragments, all languages)`,
+    `whole index on disk: ${(wholeIndexBytes / 1024).toFixed(0)} KB (all languages, without Pagefind's scripts)`,
   )
 } finally {
   await browser.close()

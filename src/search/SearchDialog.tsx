@@ -2,6 +2,8 @@ import { Search, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { searchBundlePath, type Language } from '../../routes.config'
+import { useLanguage } from '../i18n/LanguageContext'
 
 interface PagefindResult {
   url: string
@@ -14,14 +16,18 @@ interface Pagefind {
   search(query: string): Promise<{ results: { data(): Promise<PagefindResult> }[] }>
 }
 
-let pagefind: Promise<Pagefind> | null = null
-/** Pagefind's own module from dist/pagefind; it searches the index of the page's <html lang>. */
-function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= import(/* @vite-ignore */ `${'/pagefind/pagefind.js'}`).then(async (module: Pagefind) => {
-    await module.options({ baseUrl: '/' })
-    return module
-  })
-  return pagefind
+const bundles = new Map<Language, Promise<Pagefind>>()
+/** The page's language's own Pagefind bundle from dist/ (routes.config.ts, searchBundlePath), loaded once. */
+function loadPagefind(language: Language): Promise<Pagefind> {
+  let bundle = bundles.get(language)
+  if (!bundle) {
+    bundle = import(/* @vite-ignore */ `${searchBundlePath(language)}pagefind.js`).then(async (module: Pagefind) => {
+      await module.options({ baseUrl: '/' })
+      return module
+    })
+    bundles.set(language, bundle)
+  }
+  return bundle
 }
 
 /** Pagefind marks matches with <mark>; everything else in an excerpt is shown as text. */
@@ -52,6 +58,7 @@ function Excerpt({ html }: { html: string }) {
 /** `initialQuery`: terms typed before the dialog opened (the 404 page's field), searched at once. */
 export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
   const { t } = useTranslation('common')
+  const language = useLanguage()
   const dialog = useRef<HTMLDialogElement>(null)
   const [query, setQuery] = useState(initialQuery)
   /** The last results that arrived, and the terms they were found for. */
@@ -72,7 +79,7 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
     let current = true
     const search = async () => {
       try {
-        const matches = await (await loadPagefind()).search(terms)
+        const matches = await (await loadPagefind(language)).search(terms)
         const data = await Promise.all(matches.results.slice(0, 8).map((result) => result.data()))
         if (current) {
           setFound({ terms, results: data })
@@ -88,7 +95,7 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose: 
       current = false
       clearTimeout(timer)
     }
-  }, [terms])
+  }, [terms, language])
 
   // The results on screen: the last ones found while the terms are long enough, until newer ones arrive.
   const results = terms.length >= 2 ? (found?.results ?? null) : null

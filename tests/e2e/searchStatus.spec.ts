@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { languages, type Language } from '../../routes.config'
-import { localizedPath } from '../../src/routing/localizedPath'
+import { languages, searchBundlePath, type Language } from '../../routes.config'
+import { languageOfPath, localizedPath } from '../../src/routing/localizedPath'
 import { gotoHydrated } from './hydrated'
 import { searchButton } from './openStates'
 
@@ -21,14 +21,16 @@ const searchCopy = (language: Language) =>
 const term = 'ML-KEM'
 
 for (const language of languages) {
-  test(`search says it is searching while the index loads, then how many it found, in ${language}`, async ({
+  test(`search says it is searching while the index loads, then how many it found, in ${language}, from that language's own index`, async ({
     page,
   }) => {
     const copy = searchCopy(language)
     // Pagefind's files wait until the test has read the status line.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
+    const fetched: string[] = []
     await page.route('**/pagefind/**', async (route) => {
+      fetched.push(new URL(route.request().url()).pathname)
       await held
       await route.continue()
     })
@@ -44,6 +46,10 @@ for (const language of languages) {
     const count = await dialog.locator('ul a').count()
     const found = (count === 1 ? copy.resultCount_one : copy.resultCount_other).replace('{{count}}', String(count))
     await expect(status).toHaveText(found)
+    // Each language has its own bundle: nothing of another language's is loaded, and every result is a page in this one.
+    expect(fetched.filter((path) => !path.startsWith(searchBundlePath(language)))).toEqual([])
+    const hrefs = await dialog.locator('ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+    expect(hrefs.filter((href) => languageOfPath(href) !== language)).toEqual([])
     // Fewer than two letters again: the hint, not a stale count.
     await dialog.locator('input[type="search"]').fill('M')
     await expect(status).toHaveText(copy.hint)

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { languages, languageTag } from '../../routes.config'
+import { languages, languageTag, searchBundlePath } from '../../routes.config'
 import { cacheRules } from '../../src/hosting/headerPolicy'
 import { dataContentSecurityPolicy, securityHeaderNames } from '../../src/hosting/securityHeaders'
 import { siteHeadersOf } from '../../src/hosting/headersFormat'
@@ -155,7 +155,7 @@ describe('dist/ on Cloudflare Pages’ own runtime (wrangler pages dev)', () => 
     // The editor's own opener policy, so GitHub's sign-in window can answer it; the site keeps same-origin.
     expect(editor.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
     expect((await get('/threats/')).headers.get('cross-origin-opener-policy')).toBe('same-origin')
-    expect((await get('/pagefind/pagefind.js')).headers.get('x-robots-tag')).toBe('noindex')
+    expect((await get(`${searchBundlePath('de')}pagefind.js`)).headers.get('x-robots-tag')).toBe('noindex')
     expect((await get('/threats/')).headers.get('x-robots-tag')).toBeNull()
   })
 

@@ -1,8 +1,9 @@
-/** The search step leaves a complete Pagefind bundle in dist/ when it returns, the same for the same pages (scripts/hosting/search.ts). */
+/** The search step leaves a complete Pagefind bundle per language in dist/ when it returns, the same for the same pages (scripts/hosting/search.ts). */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { searchBundlePath, type Language } from '../../routes.config'
 import { writeSearchIndex } from '../../scripts/hosting/search'
 import { renderedRoutes } from '../../scripts/render/renderedRoutes'
 import { createHash } from 'node:crypto'
@@ -41,14 +42,21 @@ describe('search index', () => {
     timeout: 60_000,
   }, async () => {
     expect(await writeSearchIndex(dist, renderedRoutes(entries, new Map()).routes)).toEqual({ pages: 2 })
-    const entry = JSON.parse(readFileSync(join(dist, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
-      languages: Record<string, { page_count: number }>
+    // Each language's bundle in its own folder, holding that language's pages alone.
+    const indexed = (language: Language) => {
+      const entry = JSON.parse(readFileSync(join(dist, searchBundlePath(language), 'pagefind-entry.json'), 'utf8')) as {
+        languages: Record<string, { page_count: number }>
+      }
+      return Object.fromEntries(Object.entries(entry.languages).map(([name, { page_count }]) => [name, page_count]))
     }
-    expect(
-      Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count])),
-    ).toEqual({ en: 1, de: 1 })
+    expect(indexed('en')).toEqual({ en: 1 })
+    expect(indexed('de')).toEqual({ de: 1 })
+    expect(readdirSync(join(dist, 'pagefind')).sort()).toEqual(['de', 'en'])
     const files = filesUnder(join(dist, 'pagefind'))
-    expect(files.some((file) => file.endsWith('.pf_fragment'))).toBe(true)
+    for (const language of ['en', 'de'] as const)
+      expect(
+        files.some((file) => file.startsWith(join(dist, searchBundlePath(language))) && file.endsWith('.pf_fragment')),
+      ).toBe(true)
     expect(files.filter((file) => statSync(file).size === 0)).toEqual([])
   })
 
@@ -70,12 +78,13 @@ describe('search index', () => {
       )
     }
     const routes = renderedRoutes(more, new Map()).routes
-    /** Every file of the bundle by its content, but the entry file, whose languages Pagefind lists in no fixed order. */
+    /** Every file of every language's bundle by its content. */
     const bundle = () =>
       Object.fromEntries(
-        filesUnder(join(dist, 'pagefind'))
-          .filter((file) => !file.endsWith('pagefind-entry.json'))
-          .map((file) => [file.slice(dist.length), createHash('sha256').update(readFileSync(file)).digest('hex')]),
+        filesUnder(join(dist, 'pagefind')).map((file) => [
+          file.slice(dist.length),
+          createHash('sha256').update(readFileSync(file)).digest('hex'),
+        ]),
       )
 
     it('is the same index on every build of the same pages', { timeout: 60_000 }, async () => {

@@ -43,7 +43,7 @@ function site(entries: RouteEntry[], html: Record<string, string>): DistContext 
 const findingsOf = async (check: Check, context: DistContext) =>
   (await runChecks([check], context)).flatMap((outcome) => outcome.findings)
 
-const threats = (language: 'en' | 'es') => threatsEntry(language)
+const threats = (language: 'en' | 'es' | 'de') => threatsEntry(language)
 
 describe('translated text', () => {
   it('finds a block of English prose left on a translated page, and nothing when it is translated', async () => {
@@ -101,19 +101,24 @@ describe('content editor', () => {
   })
 
   it('reports the editor in the sitemap or a feed, a page that loads its bundle, and a search index with more pages than the manifest', async () => {
-    const searchEntry = (count: number) =>
-      JSON.stringify({ version: '1', languages: { en: { hash: 'en_1', wasm: null, page_count: count } } })
+    const searchEntry = (count: number, ...more: string[]) =>
+      JSON.stringify({
+        version: '1',
+        languages: Object.fromEntries(
+          ['en', ...more].map((language) => [language, { hash: `${language}_1`, wasm: null, page_count: count }]),
+        ),
+      })
     const leaky = site([threats('en')], {
       'admin/index.html': editorPage,
       'sitemap.xml': '<urlset><url><loc>https://www.vaultline.example/admin/</loc></url></urlset>',
       'rss.xml': '<rss><item><link>https://www.vaultline.example/threats</link></item></rss>',
       'threats/index.html': page('Threats', '<script type="module" src="/admin/assets/index-a.js"></script>'),
-      'pagefind/pagefind-entry.json': searchEntry(2),
+      'pagefind/en/pagefind-entry.json': searchEntry(2),
       'assets/threats-c.js': 'window.CMS_MANUAL_INIT=!0',
     })
     expect((await findingsOf(editor, leaky)).map((f) => f.file).sort()).toEqual([
       'assets/threats-c.js',
-      'pagefind/pagefind-entry.json',
+      'pagefind/en/pagefind-entry.json',
       'sitemap.xml',
       'threats/index.html',
     ])
@@ -121,9 +126,20 @@ describe('content editor', () => {
       'admin/index.html': editorPage,
       'sitemap.xml': '<urlset><url><loc>https://www.vaultline.example/threats</loc></url></urlset>',
       'threats/index.html': page('Threats', '<p>Recorded traffic.</p>'),
-      'pagefind/pagefind-entry.json': searchEntry(1),
+      'pagefind/en/pagefind-entry.json': searchEntry(1),
     })
     expect(await findingsOf(editor, apart)).toEqual([])
+    // Each language has a bundle of its own, holding that language alone.
+    const mixed = site([threats('en'), threats('de')], {
+      'admin/index.html': editorPage,
+      'threats/index.html': page('Threats', '<p>Recorded traffic.</p>'),
+      'de/threats/index.html': page('Bedrohungen', '<p>Aufgezeichneter Verkehr.</p>'),
+      'pagefind/en/pagefind-entry.json': searchEntry(1, 'de'),
+    })
+    expect((await findingsOf(editor, mixed)).map((f) => `${f.file}: ${f.message}`)).toEqual([
+      'pagefind/en/pagefind-entry.json: indexes 2 pages in 2 languages, but the manifest has 1 searchable pages in en alone.',
+      'pagefind/de/pagefind-entry.json: missing, yet the manifest has 1 searchable pages in de.',
+    ])
   })
 })
 

@@ -18,7 +18,7 @@ const otherFiles = [
   'assets/index-Ab12Cd34.js',
   'admin/index.html',
   'admin/assets/cms-Ef56.js',
-  'pagefind/pagefind-entry.json',
+  'pagefind/en/pagefind-entry.json',
   'blog-data/en/quantum-ready.json',
   'rss.xml',
   'favicon.ico',
