@@ -63,6 +63,13 @@ async function addAsFolder(index: PagefindIndex, distDir: string, files: readonl
 }
 
 /**
+ * Pagefind's ready-made interfaces (its Default, Modular and Component UIs and its highlighter),
+ * which come with every bundle: the site's own dialog (src/search/SearchDialog.tsx) talks to
+ * pagefind.js, so they are not published (418 KB a language).
+ */
+const readyMadeInterface = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/
+
+/**
  * Pagefind's own writeFiles answers before its last writes reach the disk (it never flushes
  * them), and close() then ends it: on a busy machine pagefind-entry.json was left empty. The
  * files are taken in memory instead and written here, complete before the step ends.
@@ -70,7 +77,7 @@ async function addAsFolder(index: PagefindIndex, distDir: string, files: readonl
 async function writeIndexFiles(index: PagefindIndex, outDir: string): Promise<void> {
   const bundle = await index.getFiles()
   if (bundle.errors.length) throw new Error(`Pagefind could not produce its index: ${bundle.errors.join('; ')}`)
-  for (const file of bundle.files) {
+  for (const file of bundle.files.filter((file) => !readyMadeInterface.test(file.path))) {
     const target = join(outDir, file.path)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, file.content)

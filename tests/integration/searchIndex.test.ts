@@ -53,6 +53,20 @@ describe('search index', () => {
     expect(indexed('de')).toEqual({ de: 1 })
     expect(readdirSync(join(dist, 'pagefind')).sort()).toEqual(['de', 'en'])
     const files = filesUnder(join(dist, 'pagefind'))
+    // What the site's dialog loads, without Pagefind's ready-made interfaces, which it never loads.
+    expect(
+      readdirSync(join(dist, searchBundlePath('en')))
+        .filter((file) => !file.includes('.pf_meta'))
+        .sort(),
+    ).toEqual([
+      'fragment',
+      'index',
+      'pagefind-entry.json',
+      'pagefind-worker.js',
+      'pagefind.js',
+      'wasm.en.pagefind',
+      'wasm.unknown.pagefind',
+    ])
     for (const language of ['en', 'de'] as const)
       expect(
         files.some((file) => file.startsWith(join(dist, searchBundlePath(language))) && file.endsWith('.pf_fragment')),
