@@ -12,11 +12,14 @@ import type { BuiltRoute } from '../shared/buildManifest'
 import type { SsgBuildMessage, SsgBuildResult } from './ssgBuildProcess'
 
 /**
- * Rolldown's allocator (mimalloc) gives freed memory back to the system after a delay, on its
+ * Rolldown's allocator (mimalloc 3.6) gives freed memory back to the system after a delay, on its
  * threads' later calls, and the bundler's threads are idle once the bundles are written: told to
- * give it back at once, the process held 0.28 GB less after rendering today's site.
+ * give it back at once, the process held 0.28 GB less after rendering today's site. It also
+ * commits each 1 GiB arena it reserves as it starts using it, and that memory stayed resident
+ * after the bundles were written: a process that only bundled today's site held 506 MB with the
+ * first setting, 346 MB with both (`/proc/self/smaps`; docs/performance.md).
  */
-const bundlerMemory = { MIMALLOC_PURGE_DELAY: '0' }
+const bundlerMemory = { MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0' }
 /**
  * The render leaves most of what it allocates as garbage (today's site: 0.55 GB of heap after the
  * render, 0.14 GB of it live), and V8 lets the heap grow to its default limit before it collects
