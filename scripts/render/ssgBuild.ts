@@ -23,9 +23,9 @@ const bundlerMemory = { MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: 
 /**
  * The render leaves most of what it allocates as garbage (today's site: 0.55 GB of heap after the
  * render, 0.14 GB of it live), and V8 lets the heap grow to its default limit before it collects
- * it all. A lower limit makes it collect sooner. Without both, a blog of a thousand posts peaked
- * at 2.24 GB in this process; with them, the whole build's peak was 1.71 GB, in the checks after
- * this process had ended (bench:scale).
+ * it all. A lower limit makes it collect sooner. Without it and `MIMALLOC_PURGE_DELAY` above, a
+ * blog of a thousand posts peaked at 2.24 GB in this process; with them, the whole build's peak was
+ * 1.71 GB, in the checks after this process had ended (bench:scale).
  */
 const heapLimit = ['--max-old-space-size=1024']
 // The build process's own (scripts/shared/buildNodeFlags.ts) are for its checks: with them, this
