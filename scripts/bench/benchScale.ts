@@ -5,7 +5,7 @@
  * peak memory and CPU time of the whole process tree. Prints figures; asserts nothing.
  *   --posts N           generated posts to add (default 0: today's blog)
  *   --keep              keep the temporary copy (its dist/ and build-report/) and print its path
- *   --cpu-prof DIR      write a V8 CPU profile of each of the build's two processes into DIR
+ *   --cpu-prof DIR      write a V8 CPU profile of the build's process and of each of its threads into DIR
  *   --reference         then build the bare vite-react-ssg app issue 13 measured the machine with,
  *                       with as many pages, and print both times (scripts/bench/bareStackReference.ts)
  */

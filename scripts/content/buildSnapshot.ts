@@ -1,8 +1,8 @@
 /**
  * Work one build does once for all its steps. Within `npm run build` the bundles' plugins, the
  * render, the hosting files and dist-check all need the same reading of the blog (5–6 s at a
- * thousand posts); in each of the build's two processes, the first to need a value computes it and
- * the others reuse it while its inputs' fingerprint is unchanged. scripts/build.ts turns this on;
+ * thousand posts); in the build's process, the first to need a value computes it and the others
+ * reuse it while its inputs' fingerprint is unchanged. scripts/build.ts turns this on;
  * tests, the dev server and single scripts compute afresh.
  */
 import { createHash } from 'node:crypto'

@@ -160,7 +160,7 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
 ]
 
 /** The build's social cards: in dist/, kept in the build cache, a post's uploaded cover cut instead of drawn. */
-export function buildSocialCards(): SocialCardWriter {
+function buildSocialCards(): SocialCardWriter {
   return socialCardWriter(distDir, { dir: join(buildCacheDir, 'social-cards') }, () => coverCards(loadBlogContent()))
 }
 

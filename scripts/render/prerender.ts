@@ -7,9 +7,8 @@
  * - `onPageRendered` finishes each page before it is written (scripts/render/finalizeHtml.ts) and
  *   notes what its head says, for the build manifest (scripts/shared/buildManifest.ts);
  * - `onFinished` writes the other aliases as copies of their page (scripts/render/aliasPages.ts)
- *   and the manifest, and hands them to the caller (scripts/render/ssgBuildProcess.ts). What comes
- *   after must not outlast it in this process: vite-react-ssg ends the process 15 s after
- *   onFinished has returned.
+ *   and the manifest, and hands them to the caller (scripts/build.ts), whose hosting files and
+ *   checks run inside it: vite-react-ssg ends the process 15 s after onFinished has returned.
  *
  * React picks its production or development build when first loaded: scripts/build.ts sets
  * NODE_ENV=production before anything loads it (development renders twice as slowly).
@@ -21,7 +20,7 @@ import { inlineScriptsOf, runsAsScript } from '../../src/hosting/inlineScripts'
 import { pageFileOf, prerenderPaths } from '../../src/routing/routeTable'
 import { routeEntries } from '../content/routeEntries'
 import { writeBuildManifest, type BuildManifest, type BuiltRoute } from '../shared/buildManifest'
-import { ExpectedBuildFailure } from '../shared/expectedFailure'
+import { buildStoppedMessage, ExpectedBuildFailure } from '../shared/expectedFailure'
 import { distDir, projectRoot } from '../shared/projectPaths'
 import { tenthsCounter } from '../shared/tenthsCounter'
 import { cpuMsSince, monotonicMs } from '../shared/timing'
@@ -184,6 +183,6 @@ export async function prerender({ finished, pageRendered: tellPage }: PrerenderO
     const expected = buildErrorIn(error)
     if (!expected) throw error
     console.error(`\n${expected.message}\n`)
-    throw new ExpectedBuildFailure('The build stopped at the problem above.')
+    throw new ExpectedBuildFailure(buildStoppedMessage)
   })
 }

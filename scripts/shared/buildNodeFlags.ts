@@ -12,8 +12,14 @@
  * 1.22 GB at most, against 78.8–105.1 s and 1.50–1.52 GB (docs/performance.md). The young
  * generation alone was faster (67.1–68.6 s) but reached 1.84 GB (with 48 MB semi-spaces, once
  * 3.07 GB).
+ *
+ * The build renders, writes the hosting files and checks in one process (scripts/build.ts), so
+ * the checks' heap comes on top of what the render leaves: with the old generation at 1,536 MB
+ * the process peaked at 2.21–2.22 GB at a thousand posts, in the checks (its heap 1.1 GB); at
+ * 1,024 MB, 2.02 GB (bench:scale, one run each; docs/performance.md). The render alone had run at
+ * 1,024 MB in a process of its own before.
  */
-export const buildNodeFlags: readonly string[] = ['--max-semi-space-size=64', '--max-old-space-size=1536']
+const buildNodeFlags: readonly string[] = ['--max-semi-space-size=64', '--max-old-space-size=1024']
 
 /**
  * Node's arguments for running `script` as package.json runs the build: its flags, then any of the

@@ -4,8 +4,8 @@
  * bundler or of Node's uncaught-exception handler would only bury it (review DV-5).
  */
 
-/** The exit code with which a build process says it stopped on a problem it has already printed in full. */
-export const expectedFailureExitCode = 3
+/** What the build says last when it stops on such a problem. */
+export const buildStoppedMessage = 'The build stopped at the problem above.'
 
 /** A failure whose cause was printed already: the build ends without a stack. */
 export class ExpectedBuildFailure extends Error {

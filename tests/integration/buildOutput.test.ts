@@ -105,8 +105,8 @@ it('A-01, A-04: vite-react-ssg’s own build bundles the app and renders every p
 
 /**
  * Workflows review 2026-12-01, DV-5: a bad post stopped the build under a bundler's stack trace.
- * vite-react-ssg's build runs in a process of its own: its message must still reach the writer
- * alone, naming the file and the fix, with no stack from either process.
+ * Its message must reach the writer alone, naming the file and the fix, with no stack from the
+ * bundler or from Node.
  */
 it('DV-5: a post without a title stops the build with the file and the fix, and no stack trace', async () => {
   const bad = copyProject('vaultline-bad-post-')
