@@ -16,8 +16,9 @@
  * The build renders, writes the hosting files and checks in one process (scripts/build.ts), so
  * the checks' heap comes on top of what the render leaves: with the old generation at 1,536 MB
  * the process peaked at 2.21–2.22 GB at a thousand posts, in the checks (its heap 1.1 GB); at
- * 1,024 MB, 2.02 GB (bench:scale, one run each; docs/performance.md). The render alone had run at
- * 1,024 MB in a process of its own before.
+ * 1,024 MB, 2.02 GB (bench:scale, one run each). With 1,024 MB, Rolldown's allocator told to commit
+ * less (scripts/build.ts) and 256 MB for each valid-HTML thread, 1.82–1.88 GB (two runs;
+ * docs/performance.md, "One process made the build").
  */
 const buildNodeFlags: readonly string[] = ['--max-semi-space-size=64', '--max-old-space-size=1024']
 
