@@ -10,6 +10,7 @@ import { fieldClasses, fieldState } from '../components/ui/fieldClasses'
 import { FieldMessages } from '../components/ui/FieldMessages'
 import { SelectField } from '../components/ui/SelectField'
 import { TextField } from '../components/ui/TextField'
+import { useFocusWhenShown } from '../components/ui/useFocusWhenShown'
 import { isTicked, typedValues } from '../components/ui/typedValues'
 import { site } from '../config/site'
 import { notifyFailure, notifySuccess } from '../toasts/notify'
@@ -105,6 +106,7 @@ export function LeadForm({
   const outcome = useRef<HTMLDivElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
+  const focusWhenShown = useFocusWhenShown()
   const fieldId = (field: LeadField) => `lead-${field}`
   const intent = input.kind
   // A link to an intent (the header's "Request a demo", a hero's "Plan a pilot") chooses it, also
@@ -134,7 +136,7 @@ export function LeadForm({
     errors[field]
       ? t(`leadForm.errors.${errors[field]}`, { min: limitsOf(field)?.[0], max: limitsOf(field)?.[1] })
       : undefined
-  const focusField = (field: string) => document.getElementById(`lead-${field}`)?.focus()
+  const fieldElement = (field: string) => () => document.getElementById(`lead-${field}`)
   // A refusal names no limit and no time: the database tells nobody when anyone else wrote.
   const failureText = (error: LeadSubmitError) => t(`leadForm.failure.${error.reason}`)
 
@@ -144,7 +146,7 @@ export function LeadForm({
     const { field, error: fieldError } = error.refusal
     if (field && fieldError) setErrors({ [field]: fieldError })
     // Focus goes where the outcome is written, once it is: the refused field, or the message that says why.
-    requestAnimationFrame(() => (field && fieldError ? focusField(field) : outcome.current?.focus()))
+    focusWhenShown(field && fieldError ? fieldElement(field) : () => outcome.current)
     // The page has put focus on the same words; the toast is there for the eye, not read out twice.
     notifyFailure(
       t('leadForm.failureTitle'),
@@ -170,7 +172,7 @@ export function LeadForm({
     if (!result.ok) {
       setErrors(result.errors)
       setFailure(null)
-      requestAnimationFrame(() => focusField(Object.keys(result.errors)[0]!))
+      focusWhenShown(fieldElement(Object.keys(result.errors)[0]!))
       return
     }
     setErrors({})
@@ -186,7 +188,7 @@ export function LeadForm({
       })
       setState('sent')
       void notifySuccess(t('leadForm.successToast'), t('leadForm.successBody'))
-      requestAnimationFrame(() => thanks.current?.focus())
+      focusWhenShown(() => thanks.current)
     } catch (error) {
       fail(error instanceof LeadSubmitError ? error : new LeadSubmitError('network'), values)
     } finally {
@@ -199,6 +201,7 @@ export function LeadForm({
     return (
       <div
         ref={thanks}
+        data-lead-thanks=""
         tabIndex={-1}
         role="status"
         className="mt-8 rounded-xl border border-accent-600 bg-accent-50 p-6 text-accent-900 focus:outline-none"
@@ -291,7 +294,7 @@ export function LeadForm({
                   href={`#${fieldId(name)}`}
                   onClick={(event) => {
                     event.preventDefault()
-                    focusField(name)
+                    fieldElement(name)()?.focus()
                   }}
                   className="font-medium text-danger-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-accent-600"
                 >

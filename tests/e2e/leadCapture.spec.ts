@@ -66,6 +66,8 @@ test.describe('lead capture against a Supabase-compatible server', () => {
     expect((await call).url()).toBe(`${testBackend.url}/rest/v1/rpc/submit_lead`)
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible()
     await expect(page.locator('#lead-form').getByRole('status')).toContainText(`We will reply to ${email}`)
+    // The thanks replace the button that had focus: focus moves to them, not to the page's body.
+    await expect(page.locator('#lead-form').getByRole('status')).toBeFocused()
 
     const stored = await leadsStoredFor(email)
     expect(stored).toHaveLength(1)
