@@ -151,8 +151,8 @@ export const openStates: OpenState[] = [
       await demoForm(page).locator('[name="name"]').fill('A')
       await demoForm(page).locator('button[type="submit"]').click()
       await expect(demoForm(page).locator('[data-error-summary]')).toBeVisible()
-      // The form puts focus on the first field in error a frame later, which may scroll the page:
-      // the state is open once it has (a box measured before that scroll is not where it is drawn).
+      // The form puts focus on the first field in error once the errors are shown, which may scroll
+      // the page: the state is open once it has (a box measured before that scroll is not where it is drawn).
       await expect(demoForm(page).locator('[aria-invalid="true"]:focus')).toHaveCount(1)
     },
     shown: (page) => demoForm(page).locator('[data-error-summary]'),
@@ -189,7 +189,7 @@ export const openStates: OpenState[] = [
       await demoForm(page).locator('button[type="submit"]').click()
       const toast = page.locator('[data-sonner-toast]').first()
       await expect(toast).toBeVisible()
-      // As in the failure toast: focus has moved to the thanks, a frame later, before the toast is read.
+      // As in the failure toast: focus has moved to the thanks before the toast is read.
       await expect(page.locator('[data-lead-thanks]')).toBeFocused()
       await toast.hover()
     },
