@@ -136,7 +136,7 @@ export function LeadForm({
     errors[field]
       ? t(`leadForm.errors.${errors[field]}`, { min: limitsOf(field)?.[0], max: limitsOf(field)?.[1] })
       : undefined
-  const fieldElement = (field: string) => () => document.getElementById(`lead-${field}`)
+  const fieldElement = (field: LeadField) => () => document.getElementById(fieldId(field))
   // A refusal names no limit and no time: the database tells nobody when anyone else wrote.
   const failureText = (error: LeadSubmitError) => t(`leadForm.failure.${error.reason}`)
 
@@ -172,7 +172,7 @@ export function LeadForm({
     if (!result.ok) {
       setErrors(result.errors)
       setFailure(null)
-      focusWhenShown(fieldElement(Object.keys(result.errors)[0]!))
+      focusWhenShown(fieldElement(Object.keys(result.errors)[0] as LeadField))
       return
     }
     setErrors({})
@@ -294,7 +294,7 @@ export function LeadForm({
                   href={`#${fieldId(name)}`}
                   onClick={(event) => {
                     event.preventDefault()
-                    fieldElement(name)()?.focus()
+                    document.getElementById(fieldId(name))?.focus()
                   }}
                   className="font-medium text-danger-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-accent-600"
                 >
