@@ -1,8 +1,7 @@
 /**
  * `npm run build`, one linear pipeline in one process: `vite-react-ssg build` bundles and renders
- * (scripts/render/prerender.ts; it makes the build manifest, and as each page is rendered a thread
- * of this process draws its social cards, scripts/hosting/socialCardsOnThread.ts, and Pagefind
- * indexes it, scripts/hosting/search.ts), then
+ * (scripts/render/prerender.ts; it makes the build manifest, and a thread of this process draws
+ * each page's social cards as it is rendered: scripts/hosting/socialCardsOnThread.ts), then
  * post-build (scripts/hosting/steps.ts: the hosting files, from the manifest) and check
  * (dist-check, against the manifest; a failure fails the build). Both run inside vite-react-ssg's
  * onFinished, which is handed the manifest in memory: vite-react-ssg ends its process 15 s after
@@ -56,7 +55,6 @@ const [
   { prerender },
   { runHostingSteps },
   { socialCardsOnThread },
-  { searchIndexer },
   { runDistCheck },
   { loadBlogContent },
   { coverCards },
@@ -65,7 +63,6 @@ const [
   import('./render/prerender'),
   import('./hosting/steps'),
   import('./hosting/socialCardsOnThread'),
-  import('./hosting/search'),
   import('../dist-check/runDistCheck'),
   import('./content/blogContent'),
   import('./content/postCovers'),
@@ -96,17 +93,11 @@ const socialCards = await socialCardsOnThread(
   // Asked for once the render has found the blog valid (a bad post is its message to print).
   () => coverCards(loadBlogContent()),
 )
-// Pagefind indexes each page on that core too, and writes a language's bundle once its last page is rendered.
-const search = searchIndexer(distDir)
 await prerender({
-  pageRendered({ route, html, lastOfLanguage }) {
-    socialCards.add(route)
-    search.add(route, html)
-    if (lastOfLanguage) search.languageRendered(route.language)
-  },
+  pageRendered: (route) => socialCards.add(route),
   async finished(manifest, phases) {
     const prerendered = performance.now()
-    await runHostingSteps(manifest, clock.time, { socialCards, search })
+    await runHostingSteps(manifest, clock.time, { socialCards })
     const hosted = performance.now()
     // The build is not done until dist/ passes its checks: a broken page fails the build here, with the fix, not a later command.
     const { passed, seconds: checkSeconds } = await runDistCheck({

@@ -4,8 +4,8 @@
  * The steps are one declared list, run in order; each says what it makes and is timed, since on
  * a large blog these steps decide the build time. A step that needs another's output (nginx
  * needs the headers) comes after it. Steps listed together run side by side. The social cards are
- * mostly drawn by then, and the search index mostly made, while the pages were rendered
- * (scripts/build.ts): their steps wait for the last ones.
+ * mostly drawn by then, while the pages were rendered (scripts/build.ts): their step waits for the
+ * last ones while Pagefind indexes.
  */
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -30,7 +30,7 @@ import { writeNginxConfig } from './nginx'
 import { moveNotFoundPages, removeBuildInternals } from './notFound'
 import { writeRedirects } from './redirects'
 import { writeRobots } from './robots'
-import { searchIndexer, type SearchIndexer } from './search'
+import { writeSearchIndex } from './search'
 import { writeSecurityTxt } from './securityTxt'
 import { writeSitemap } from './sitemap'
 import { socialCardWriter, type SocialCardWriter } from './socialCards'
@@ -45,8 +45,6 @@ interface HostingContext {
   headers: { site: Record<string, string>; editor?: Record<string, string> }
   /** The social cards, begun while the pages were rendered (scripts/build.ts) or here. */
   socialCards: SocialCardWriter
-  /** The search index, begun while the pages were rendered (scripts/build.ts) or here. */
-  search: SearchIndexer
   /** Every translation behind its English, once the translations step has read them. */
   translations?: TranslationReport
   /** The boot script as the page shell holds it (the build manifest's), which the CSP allows by its hash. */
@@ -125,7 +123,7 @@ const steps: (HostingStep | readonly HostingStep[])[] = [
   [
     {
       name: 'search index',
-      run: async ({ routes, search }) => `${(await search.finish(routes)).pages} pages searchable`,
+      run: async ({ routes }) => `${(await writeSearchIndex(distDir, routes)).pages} pages searchable`,
     },
     {
       name: 'social cards',
@@ -173,10 +171,7 @@ function buildSocialCards(): SocialCardWriter {
 export async function runHostingSteps(
   manifest: BuildManifest,
   time: Timer['time'],
-  {
-    socialCards = buildSocialCards(),
-    search = searchIndexer(distDir),
-  }: { socialCards?: SocialCardWriter; search?: SearchIndexer } = {},
+  { socialCards = buildSocialCards() }: { socialCards?: SocialCardWriter } = {},
 ): Promise<void> {
   const started = performance.now()
   const content = loadBlogContent()
@@ -187,7 +182,6 @@ export async function runHostingSteps(
     host: deployHost(process.env),
     headers: { site: {}, editor: {} },
     socialCards,
-    search,
     bootScript: manifest.bootScript,
   }
   for (const group of steps) {

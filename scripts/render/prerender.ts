@@ -28,7 +28,6 @@ import { planAliasCopies, writeAliasCopies } from './aliasPages'
 import { bundleLogLevel } from './bundleLogLevel'
 import { finishPage, pageFinishing, type PageFinishing } from './finalizeHtml'
 import { pageHeadFactsIn, type PageHeadFacts } from './pageHeadFacts'
-import { inRenderOrder } from './renderOrder'
 import { builtRoutes, renderedRoutes } from './renderedRoutes'
 import { writeKeyUsageReport } from './keyUsageReport'
 import { sourceInfo } from './sourceInfo'
@@ -86,18 +85,9 @@ function bundleClock() {
   return { plugin, times }
 }
 
-/** A rendered page, in the route table's order: what the social cards and the search index start on. */
-interface RenderedPage {
-  /** The page's route as the manifest will hold it. */
-  route: BuiltRoute
-  /** The finished page, as its file will hold it but for vite-react-ssg's inline script. */
-  html: string
-  /** No other page of its language is left to render. */
-  lastOfLanguage: boolean
-}
-
 export interface PrerenderOptions {
-  pageRendered?(page: RenderedPage): void
+  /** Hears each page's route as the manifest will hold it, as soon as the page is rendered (the social cards start on it). */
+  pageRendered?(route: BuiltRoute): void
   /** Hears the manifest and the phases once every page is written, inside vite-react-ssg's onFinished (see above). */
   finished(manifest: BuildManifest, phases: PrerenderPhases): Promise<void>
 }
@@ -114,11 +104,6 @@ export async function prerender({ finished, pageRendered: tellPage }: PrerenderO
   const heads = new Map<string, PageHeadFacts>()
   const entryOf = new Map(entries.map((entry) => [entry.path, entry]))
   const routeOf = builtRoutes(entries)
-  // In the route table's order: Pagefind's index depends on the order it is given the pages.
-  const handOn = inRenderOrder<Omit<RenderedPage, 'lastOfLanguage'>>(
-    paths.flatMap((path) => entryOf.get(path) ?? []),
-    (page, lastOfLanguage) => tellPage?.({ ...page, lastOfLanguage }),
-  )
   const clock = bundleClock()
   // Worked out from the browser's bundle when the first page is rendered: vite-react-ssg has written it then.
   let render: { start: number; cpu: NodeJS.CpuUsage; finishing: PageFinishing; template: string } | undefined
@@ -149,9 +134,9 @@ export async function prerender({ finished, pageRendered: tellPage }: PrerenderO
       onPageRendered(path, html) {
         const head = pageHeadFactsIn(html)
         heads.set(path, head)
-        const finishedHtml = finishPage(html, path, render!.finishing, `dist/${pageFileOf(path)}`)
         const entry = entryOf.get(path)
-        if (tellPage && entry) handOn(path, { route: routeOf(entry, head), html: finishedHtml })
+        if (tellPage && entry) tellPage(routeOf(entry, head))
+        const finishedHtml = finishPage(html, path, render!.finishing, `dist/${pageFileOf(path)}`)
         pageRendered()
         return finishedHtml
       },

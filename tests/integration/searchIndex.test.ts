@@ -1,20 +1,10 @@
 /** The search step leaves a complete Pagefind bundle per language in dist/ when it returns, the same for the same pages (scripts/hosting/search.ts). */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { searchBundlePath, type Language } from '../../routes.config'
-import { searchIndexer } from '../../scripts/hosting/search'
+import { writeSearchIndex } from '../../scripts/hosting/search'
 import { renderedRoutes } from '../../scripts/render/renderedRoutes'
 import { createHash } from 'node:crypto'
 import { outputFileOf, type RouteEntry } from '../../src/routing/routeTable'
@@ -51,7 +41,7 @@ describe('search index', () => {
   it('has written every file of the bundle, whole, by the time it returns, and counts the indexable pages only', {
     timeout: 60_000,
   }, async () => {
-    expect(await searchIndexer(dist).finish(renderedRoutes(entries, new Map()).routes)).toEqual({ pages: 2 })
+    expect(await writeSearchIndex(dist, renderedRoutes(entries, new Map()).routes)).toEqual({ pages: 2 })
     // Each language's bundle in its own folder, holding that language's pages alone.
     const indexed = (language: Language) => {
       const entry = JSON.parse(readFileSync(join(dist, searchBundlePath(language), 'pagefind-entry.json'), 'utf8')) as {
@@ -112,39 +102,11 @@ describe('search index', () => {
       )
 
     it('is the same index on every build of the same pages', { timeout: 60_000 }, async () => {
-      expect(await searchIndexer(dist).finish(routes)).toEqual({ pages: 4 })
+      expect(await writeSearchIndex(dist, routes)).toEqual({ pages: 4 })
       const first = bundle()
       expect(Object.keys(first).some((file) => file.endsWith('.pf_fragment'))).toBe(true)
-      expect(await searchIndexer(dist).finish(routes)).toEqual({ pages: 4 })
+      expect(await writeSearchIndex(dist, routes)).toEqual({ pages: 4 })
       expect(bundle()).toEqual(first)
-    })
-
-    it("is the same index when the render hands the pages over in the route table's order, each language written once its last page is rendered", {
-      timeout: 60_000,
-    }, async () => {
-      const fromDist = (await searchIndexer(dist).finish(routes), bundle())
-      rmSync(join(dist, 'pagefind'), { recursive: true, force: true })
-      const search = searchIndexer(dist)
-      // One English page is left for the step to read from dist/.
-      for (const route of routes.filter((route) => route.entry.path !== '/encryption' && route.file))
-        search.add(route, readFileSync(join(dist, route.file!), 'utf8'))
-      search.languageRendered('de')
-      // German's bundle is written while English is still being rendered.
-      await expect.poll(() => existsSync(join(dist, searchBundlePath('de'), 'pagefind-entry.json'))).toBe(true)
-      expect(existsSync(join(dist, searchBundlePath('en')))).toBe(false)
-      expect(await search.finish(routes)).toEqual({ pages: 4 })
-      expect(bundle()).toEqual(fromDist)
-    })
-
-    it('refuses a page handed over after its language was written, naming it', { timeout: 60_000 }, async () => {
-      const search = searchIndexer(dist)
-      const german = routes.find((route) => route.language === 'de' && route.searchable)!
-      search.add(german, readFileSync(join(dist, german.file!), 'utf8'))
-      search.languageRendered('de')
-      expect(() => search.add(german, '<html></html>')).toThrow(
-        /de\/threats\/index\.html reached the search index after de's bundle was written/,
-      )
-      expect(await search.finish(routes)).toEqual({ pages: 4 })
     })
 
     it('fails when a searchable page cannot be read, naming the page', { timeout: 60_000 }, async () => {
@@ -152,7 +114,7 @@ describe('search index', () => {
       const html = readFileSync(gone)
       unlinkSync(gone)
       try {
-        await expect(searchIndexer(dist).finish(routes)).rejects.toThrow(/faqs\/index\.html/)
+        await expect(writeSearchIndex(dist, routes)).rejects.toThrow(/faqs\/index\.html/)
       } finally {
         writeFileSync(gone, html)
       }
