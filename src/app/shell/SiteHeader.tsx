@@ -1,8 +1,7 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useRef } from 'react'
-import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { callsToAction, type Language } from '../../../routes.config'
+import { callsToAction } from '../../../routes.config'
 import { site } from '../../config/site'
 import { useLanguage } from '../../i18n/LanguageContext'
 import { pageExistsIn } from '../../routing/localizedPath'
@@ -15,68 +14,86 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { isNavGroup, mainNavigation, type NavLinkItem } from './mainNavigation'
 import { useHeaderHeight } from './useHeaderHeight'
 
+/** A menu link's words in the visitor's language, translated once for both menus. */
+interface MenuLinkWords {
+  page: NavLinkItem['page']
+  name: string
+  hint?: string
+  /** A page that exists only in English says so, in its link text and hreflang. */
+  hrefLang?: 'en'
+}
+
+type MenuEntry =
+  | { key: string; name: string; items: MenuLinkWords[] }
+  | (MenuLinkWords & { key: string; items?: undefined })
+
 /**
- * Takes the menu's `t` and language: a hook per link cost the prerender more than the rest of the
- * header (47 links a page). A page that exists only in English says so in the visitor's language,
- * in its link text and hreflang, as the footer's links do.
+ * The main navigation in the visitor's language. The desktop and the mobile menu show the same
+ * links, and translating them in each took a quarter of a page's translation calls in the
+ * prerender (docs/performance.md): the header translates them once and hands both menus the words.
  */
-function MenuLink({
-  item,
-  t,
-  language,
-  onDark = false,
-}: {
-  item: NavLinkItem
-  t: TFunction<'common'>
-  language: Language
-  onDark?: boolean
-}) {
-  const englishOnly = language !== 'en' && !pageExistsIn(item.page, language)
+function useMenu(): MenuEntry[] {
+  const { t } = useTranslation('common')
+  const language = useLanguage()
+  const words = (item: NavLinkItem): MenuLinkWords => {
+    const englishOnly = language !== 'en' && !pageExistsIn(item.page, language)
+    return {
+      page: item.page,
+      name: englishOnly ? `${t(item.label)} ${t('language.inEnglish')}` : t(item.label),
+      hint: item.hint && t(item.hint),
+      hrefLang: englishOnly ? 'en' : undefined,
+    }
+  }
+  return mainNavigation.map((entry) =>
+    isNavGroup(entry)
+      ? { key: entry.label, name: t(entry.label), items: entry.items.map(words) }
+      : { key: entry.label, ...words(entry) },
+  )
+}
+
+function MenuLink({ link, onDark = false }: { link: MenuLinkWords; onDark?: boolean }) {
   return (
     <PageLink
-      to={item.page}
-      hrefLang={englishOnly ? 'en' : undefined}
+      to={link.page}
+      hrefLang={link.hrefLang}
       className={
         onDark
           ? 'block rounded-md px-3 py-2 text-ink-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white'
           : 'block rounded-md px-3 py-2 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600'
       }
     >
-      <span className="block text-sm font-semibold">
-        {englishOnly ? `${t(item.label)} ${t('language.inEnglish')}` : t(item.label)}
-      </span>
-      {item.hint && ' '}
-      {item.hint && (
+      <span className="block text-sm font-semibold">{link.name}</span>
+      {link.hint && ' '}
+      {link.hint && (
         // On the dark sheet the description shows from sm: a phone's menu lists names only (DES-11).
         // The space before it keeps name and description two words where no style applies: in the
         // HTML a crawler reads, "All editions Compare…" rather than "All editionsCompare…".
         <span className={onDark ? 'hidden text-sm text-ink-300 sm:block' : 'block text-sm text-ink-600'}>
-          {t(item.hint)}
+          {link.hint}
         </span>
       )}
     </PageLink>
   )
 }
 
-function DesktopNavigation() {
+function DesktopNavigation({ menu }: { menu: MenuEntry[] }) {
   const { t } = useTranslation('common')
-  const language = useLanguage()
   return (
     <nav aria-label={t('nav.label')} className="hidden xl:block">
       <ul role="list" className="flex items-center gap-1">
-        {mainNavigation.map((entry) => (
-          <li key={entry.label}>
-            {isNavGroup(entry) ? (
+        {menu.map((entry) => (
+          <li key={entry.key}>
+            {entry.items ? (
               <DropdownMenu
                 name="main-nav"
-                label={t(entry.label)}
+                label={entry.name}
                 summaryClassName="text-ink-100 hover:text-white xl:px-1.5"
                 panelPlacement="left-0 w-80"
               >
                 <ul role="list" className="grid gap-1">
-                  {entry.items.map((item) => (
-                    <li key={item.page}>
-                      <MenuLink item={item} t={t} language={language} />
+                  {entry.items.map((link) => (
+                    <li key={link.page}>
+                      <MenuLink link={link} />
                     </li>
                   ))}
                 </ul>
@@ -84,9 +101,10 @@ function DesktopNavigation() {
             ) : (
               <PageLink
                 to={entry.page}
+                hrefLang={entry.hrefLang}
                 className="block whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-ink-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
               >
-                {t(entry.label)}
+                {entry.name}
               </PageLink>
             )}
           </li>
@@ -142,9 +160,8 @@ const groupLabelId = (label: string) => `mobile-nav-${label.replace(/\W+/g, '-')
  * on phones each link without its description, so the open menu fits about one screen instead of
  * two (design review 2026-12-01, DES-11). Blog, Contact and Downloads stay single links.
  */
-function MobileNavigation() {
+function MobileNavigation({ menu }: { menu: MenuEntry[] }) {
   const { t } = useTranslation('common')
-  const language = useLanguage()
   return (
     <DropdownMenu
       className="xl:hidden"
@@ -162,12 +179,12 @@ function MobileNavigation() {
     >
       <nav aria-label={t('nav.label')}>
         <ul role="list" className="grid gap-1">
-          {mainNavigation.map((entry) =>
-            isNavGroup(entry) ? (
-              <li key={entry.label}>
+          {menu.map((entry) =>
+            entry.items ? (
+              <li key={entry.key}>
                 <details name="mobile-nav" className="group/navgroup">
                   <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white [&::-webkit-details-marker]:hidden">
-                    <span id={groupLabelId(entry.label)}>{t(entry.label)}</span>
+                    <span id={groupLabelId(entry.key)}>{entry.name}</span>
                     <ChevronDown
                       aria-hidden="true"
                       className="size-4 text-ink-300 transition-transform group-open/navgroup:rotate-180"
@@ -175,20 +192,20 @@ function MobileNavigation() {
                   </summary>
                   <ul
                     role="list"
-                    aria-labelledby={groupLabelId(entry.label)}
+                    aria-labelledby={groupLabelId(entry.key)}
                     className="mt-1 mb-2 grid gap-1 border-l border-white/15 pl-2 ml-3 sm:grid-cols-2"
                   >
-                    {entry.items.map((item) => (
-                      <li key={item.page}>
-                        <MenuLink item={item} t={t} language={language} onDark />
+                    {entry.items.map((link) => (
+                      <li key={link.page}>
+                        <MenuLink link={link} onDark />
                       </li>
                     ))}
                   </ul>
                 </details>
               </li>
             ) : (
-              <li key={entry.label}>
-                <MenuLink item={entry} t={t} language={language} onDark />
+              <li key={entry.key}>
+                <MenuLink link={entry} onDark />
               </li>
             ),
           )}
@@ -216,6 +233,7 @@ function MobileNavigation() {
 
 export function SiteHeader() {
   const { t } = useTranslation('common')
+  const menu = useMenu()
   const header = useRef<HTMLElement>(null)
   useHeaderHeight(header)
   return (
@@ -230,7 +248,7 @@ export function SiteHeader() {
           <BrandMark className="size-8 text-accent-400" />
           <span className="text-lg font-bold tracking-tight">{site.brand}</span>
         </PageLink>
-        <DesktopNavigation />
+        <DesktopNavigation menu={menu} />
         {/* When the labels do not fit one row (text spacing, zoom), the whole group moves to a
             second row instead of past the screen's edge. */}
         <div className="ml-auto flex min-w-0 flex-[1_1_auto] items-center justify-end gap-1 xl:basis-64">
@@ -247,7 +265,7 @@ export function SiteHeader() {
               {t('cta.requestDemo')}
             </PageLink>
           </span>
-          <MobileNavigation />
+          <MobileNavigation menu={menu} />
         </div>
       </div>
     </header>
