@@ -29,8 +29,9 @@ type MenuEntry =
 
 /**
  * The main navigation in the visitor's language. The desktop and the mobile menu show the same
- * links, and translating them in each took a quarter of a page's translation calls in the
- * prerender (docs/performance.md): the header translates them once and hands both menus the words.
+ * links, and the two menus translating them each took nearly half of the prerender's time in
+ * i18next (docs/performance.md): the header translates them once and hands both menus the words.
+ * A link takes no hook of its own: a hook per link cost the prerender more than the rest of the header.
  */
 function useMenu(): MenuEntry[] {
   const { t } = useTranslation('common')
