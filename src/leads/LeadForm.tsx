@@ -294,7 +294,7 @@ export function LeadForm({
                   href={`#${fieldId(name)}`}
                   onClick={(event) => {
                     event.preventDefault()
-                    document.getElementById(fieldId(name))?.focus()
+                    fieldElement(name)()?.focus()
                   }}
                   className="font-medium text-danger-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-accent-600"
                 >
